@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Koa from 'koa';
+import mount from 'koa-mount';
+import Router from '@koa/router';
+import { bodyParser } from '@koa/bodyparser';
+import type { PublicConfig } from '../shared/api/auth';
+import { authenticate, createAuthenticator } from './auth/authenticate';
+import { resolveDevUsers, type DevAccount } from './auth/idp/dev-users';
+import { interactionRoutes } from './auth/idp/interactions';
+import { loadIdentityKeys, publicJwks } from './auth/idp/keys';
+import { createEmbeddedProvider, embeddedScope } from './auth/idp/provider';
+import { authRoutes } from './auth/routes';
+import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier';
+import type { AppDeps } from './deps';
+import { healthRoutes } from './health/routes';
+import { errorMiddleware } from './http/error-middleware';
+import { requestLogging } from './http/logging';
+import { securityHeaders } from './http/security-headers';
+import { serveRenderer } from './http/static';
+import type { AppState } from './http/types';
+
+export const rendererDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/renderer');
+
+export interface BuiltApp {
+  app: Koa<AppState>;
+  /** the embedded provider's accounts, printed at start-up; empty with an external issuer */
+  devAccounts: DevAccount[];
+}
+
+/** Builds the whole Koa application: identity provider, API, health checks and the renderer. */
+export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } = {}): Promise<BuiltApp> {
+  const { config } = deps;
+  const app = new Koa<AppState>();
+  app.proxy = config.trustProxy;
+  app.silent = true;
+
+  let verifier: TokenVerifier;
+  let devAccounts: DevAccount[] = [];
+  const idp = config.oidc;
+  const embedded = idp.kind === 'embedded';
+  const routers: Router<AppState>[] = [];
+  let provider: ReturnType<typeof createEmbeddedProvider> | undefined;
+  if (idp.kind === 'embedded') {
+    const keys = await loadIdentityKeys(config.dataDir);
+    devAccounts = resolveDevUsers(idp.devUsers, config.dataDir);
+    provider = createEmbeddedProvider({ issuer: idp.issuer, clientId: idp.clientId, audience: idp.audience, publicUrl: config.publicUrl, accounts: devAccounts, keys, trustProxy: config.trustProxy });
+    verifier = createTokenVerifier({ issuer: idp.issuer, audience: idp.audience, clientId: idp.clientId, jwks: publicJwks(keys) });
+    routers.push(interactionRoutes(provider, devAccounts));
+  } else {
+    verifier = createTokenVerifier({ issuer: idp.issuer, audience: idp.audience, clientId: idp.clientId });
+  }
+
+  const publicConfig: PublicConfig = {
+    product: config.product,
+    oidc: { issuer: idp.issuer, clientId: idp.clientId, scope: embedded ? `${embeddedScope} api` : 'openid email profile', accountUrl: idp.accountUrl },
+  };
+
+  const api = new Router<AppState>({ prefix: '/api' });
+  api.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' }));
+  api.use(authenticate(createAuthenticator({ db: deps.db, clock: deps.clock, verifier, admin: config.admin })));
+  for (const domain of [authRoutes(deps, publicConfig)]) api.use(domain.routes(), domain.allowedMethods());
+  routers.push(healthRoutes(deps), api);
+
+  app.use(requestLogging(deps.logger));
+  app.use(errorMiddleware);
+  app.use(securityHeaders({ issuer: idp.issuer, publicUrl: config.publicUrl }));
+  app.use(serveRenderer(opts.rendererRoot ?? rendererDist));
+  for (const r of routers) app.use(r.routes()).use(r.allowedMethods());
+  if (provider) app.use(mount('/oidc', provider));
+
+  return { app, devAccounts };
+}

@@ -1,0 +1,61 @@
+import type { Middleware } from 'koa';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { forbidden, unauthorized } from '../http/errors';
+import type { AppState, AuthUser } from '../http/types';
+import { isApiKey, userForApiKey } from './api-keys/service';
+import type { TokenVerifier } from './token-verifier';
+import { upsertUser } from './users-queries';
+
+export interface Authenticator {
+  /** The caller behind a bearer credential (OIDC access token or personal API key); throws 401 when it is not valid. */
+  identify(bearer: string): Promise<AuthUser>;
+}
+
+export function createAuthenticator(deps: { db: Db; clock: Clock; verifier: TokenVerifier; admin: Config['admin'] }): Authenticator {
+  const isAdmin = (email: string, roles: string[]) => deps.admin.emails.includes(email) || roles.includes(deps.admin.role);
+  return {
+    async identify(bearer) {
+      if (isApiKey(bearer)) {
+        const user = await userForApiKey(deps.db, deps.clock, bearer);
+        if (!user) throw unauthorized('API key is not valid');
+        // An API key carries no role claim, so only the configured admin emails make it an admin key.
+        return { id: user.id, email: user.email, isAdmin: isAdmin(user.email, []), via: 'api-key' };
+      }
+      const token = await deps.verifier.verify(bearer);
+      const user = await upsertUser(deps.db, token.issuer, token.subject, token.email);
+      return { id: user.id, email: user.email, isAdmin: isAdmin(token.email, token.roles), via: 'token' };
+    },
+  };
+}
+
+/** Reads an `Authorization: Bearer` header when present; routes decide whether a user is required. */
+export function authenticate(auth: Authenticator): Middleware<AppState> {
+  return async (ctx, next) => {
+    const header = ctx.get('Authorization');
+    if (header) {
+      const match = /^Bearer\s+(\S{1,8192})$/i.exec(header);
+      if (!match?.[1]) throw unauthorized('Authorization header must be "Bearer <token>"');
+      ctx.state.user = await auth.identify(match[1]);
+    }
+    await next();
+  };
+}
+
+export const requireUser: Middleware<AppState> = async (ctx, next) => {
+  if (!ctx.state.user) throw unauthorized();
+  await next();
+};
+
+export const requireAdmin: Middleware<AppState> = async (ctx, next) => {
+  if (!ctx.state.user) throw unauthorized();
+  if (!ctx.state.user.isAdmin) throw forbidden();
+  await next();
+};
+
+/** The signed-in user inside a handler behind requireUser. */
+export function currentUser(state: AppState): AuthUser {
+  if (!state.user) throw unauthorized();
+  return state.user;
+}

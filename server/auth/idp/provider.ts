@@ -1,0 +1,105 @@
+import { Provider, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { DevAccount } from './dev-users';
+import type { IdentityKeys } from './keys';
+import { errorPage, logoutPage } from './pages';
+
+export interface EmbeddedProviderOptions {
+  issuer: string;
+  clientId: string;
+  audience: string;
+  /** where the renderer is served; its callback and silent-check pages are the allowed redirects */
+  publicUrl: string;
+  accounts: DevAccount[];
+  keys: IdentityKeys;
+  trustProxy: boolean;
+}
+
+export const embeddedScope = 'openid email profile offline_access';
+const apiScope = 'api';
+
+/**
+ * The embedded OpenID Connect provider used when no external issuer is configured. Only the
+ * Launchpad renderer is a client (public, PKCE S256 required); it is first-party, so consent is
+ * granted without asking and sign-in is the only interaction.
+ */
+export function createEmbeddedProvider(o: EmbeddedProviderOptions): Provider {
+  const byId = new Map(o.accounts.map((a) => [a.id, a]));
+  const claimsOf = (a: DevAccount) => ({ sub: a.id, email: a.email, email_verified: true, roles: a.admin ? ['admin'] : [] });
+
+  const configuration: Configuration = {
+    clients: [
+      {
+        client_id: o.clientId,
+        client_name: 'Launchpad',
+        token_endpoint_auth_method: 'none',
+        application_type: 'web',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: [`${o.publicUrl}/auth/callback`, `${o.publicUrl}/silent-check-sso.html`],
+        post_logout_redirect_uris: [`${o.publicUrl}/`],
+      },
+    ],
+    async findAccount(_ctx, id) {
+      const account = byId.get(id);
+      if (!account) return undefined;
+      return { accountId: id, claims: () => claimsOf(account) };
+    },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['roles'] },
+    scopes: ['openid', 'email', 'profile', 'offline_access', apiScope],
+    pkce: { required: () => true },
+    jwks: { keys: o.keys.signing as NonNullable<Configuration['jwks']>['keys'] },
+    cookies: { keys: o.keys.cookies },
+    ttl: {
+      AccessToken: 600,
+      IdToken: 600,
+      AuthorizationCode: 60,
+      Interaction: 3600,
+      Session: 14 * 24 * 3600,
+      Grant: 14 * 24 * 3600,
+      RefreshToken: 14 * 24 * 3600,
+    },
+    interactions: { url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}` },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: (ctx, form) => void (ctx.body = logoutPage(form)),
+      },
+      // Access tokens are JWTs for the Launchpad API so the server verifies them with the JWKS alone.
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => o.audience,
+        useGrantedResource: () => true,
+        getResourceServerInfo: () => ({
+          scope: apiScope,
+          audience: o.audience,
+          accessTokenTTL: 600,
+          accessTokenFormat: 'jwt',
+          jwt: { sign: { alg: 'ES256' } },
+        }),
+      },
+    },
+    async loadExistingGrant(ctx: KoaContextWithOIDC) {
+      const clientId = ctx.oidc.client?.clientId;
+      const accountId = ctx.oidc.session?.accountId;
+      if (!clientId || !accountId) return undefined;
+      const grantId = ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session?.grantIdFor(clientId);
+      const grant = (grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined) ?? new ctx.oidc.provider.Grant({ clientId, accountId });
+      grant.addOIDCScope(embeddedScope);
+      grant.addOIDCClaims(['email', 'email_verified', 'roles']);
+      grant.addResourceScope(o.audience, apiScope);
+      await grant.save();
+      return grant;
+    },
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    async extraTokenClaims(_ctx, token) {
+      const account = 'accountId' in token && typeof token.accountId === 'string' ? byId.get(token.accountId) : undefined;
+      return account ? { email: account.email, roles: claimsOf(account).roles } : undefined;
+    },
+    renderError: (ctx, out) => void ((ctx.type = 'html'), (ctx.body = errorPage(out))),
+  };
+  const provider = new Provider(o.issuer, configuration);
+  provider.proxy = o.trustProxy;
+  return provider;
+}

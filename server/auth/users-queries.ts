@@ -1,0 +1,23 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** A user row is created the first time a subject is seen; concurrent first requests meet on the unique index. */
+export async function upsertUser(db: Db, issuer: string, subject: string, email: string): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({ issuer, subject, email })
+    .onConflictDoUpdate({ target: [users.issuer, users.subject], set: { email: sql`excluded.email` }, setWhere: sql`${users.email} <> excluded.email` })
+    .returning();
+  if (row) return row;
+  const [existing] = await db.select().from(users).where(sql`${users.issuer} = ${issuer} and ${users.subject} = ${subject}`);
+  if (!existing) throw new Error('user row vanished during upsert');
+  return existing;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}

@@ -1,0 +1,134 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { brandIdPattern } from '../shared/brand';
+
+const emailList = z
+  .string()
+  .default('')
+  .transform((s) => s.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))
+  .pipe(z.array(z.email('each entry must be an email address')));
+
+export interface DevUser {
+  email: string;
+  password: string;
+  admin: boolean;
+}
+
+/** `email:password[:admin]` entries separated by commas. */
+const devUsers = z
+  .string()
+  .optional()
+  .transform((s, ctx): DevUser[] | undefined => {
+    if (s === undefined || s.trim() === '') return undefined;
+    const users: DevUser[] = [];
+    for (const entry of s.split(',').map((e) => e.trim()).filter(Boolean)) {
+      const [email = '', password = '', flag, ...rest] = entry.split(':');
+      const ok = z.email().safeParse(email).success && password.length >= 4 && rest.length === 0 && (flag === undefined || flag === 'admin');
+      if (!ok) {
+        ctx.addIssue({ code: 'custom', message: `entry "${email || entry}" must be email:password[:admin] with a password of 4+ characters` });
+        return z.NEVER;
+      }
+      users.push({ email: email.toLowerCase(), password, admin: flag === 'admin' });
+    }
+    return users;
+  });
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((s) => (s && s.trim() !== '' ? s.trim() : undefined));
+const optionalUrl = optionalString.pipe(z.url().optional());
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PUBLIC_URL: optionalUrl,
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalString.pipe(z.url().startsWith('postgres', 'must be a postgres:// or postgresql:// URL').optional()),
+    OIDC_ISSUER: optionalUrl,
+    OIDC_CLIENT_ID: optionalString,
+    OIDC_AUDIENCE: optionalString,
+    OIDC_ACCOUNT_URL: optionalUrl,
+    KEYCLOAK_URL: optionalUrl,
+    KEYCLOAK_REALM: optionalString,
+    ADMIN_EMAILS: emailList,
+    ADMIN_ROLE: z.string().min(1).default('admin'),
+    DEV_USERS: devUsers,
+    PRODUCT_ID: z.string().regex(brandIdPattern, 'must be lower-case letters and digits, starting with a letter').default('helix'),
+    PRODUCT_NAME: z.string().trim().min(1).max(40).default('Helix'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.KEYCLOAK_URL && !env.KEYCLOAK_REALM) ctx.addIssue({ code: 'custom', path: ['KEYCLOAK_REALM'], message: 'is required with KEYCLOAK_URL' });
+    if (env.KEYCLOAK_URL && env.OIDC_ISSUER) ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'set either OIDC_ISSUER or KEYCLOAK_URL, not both' });
+    const external = env.OIDC_ISSUER ?? env.KEYCLOAK_URL;
+    if (external && !env.OIDC_CLIENT_ID) ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'is required with an external issuer' });
+  });
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  product: { id: string; name: string };
+  oidc:
+    | { kind: 'embedded'; issuer: string; clientId: string; audience: string; accountUrl: string; devUsers: DevUser[] | undefined }
+    | { kind: 'external'; issuer: string; clientId: string; audience: string | undefined; accountUrl: string };
+  admin: { emails: string[]; role: string };
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export const embeddedClientId = 'launchpad';
+export const embeddedAudience = 'launchpad-api';
+
+/** Builds the one validated config object from the environment; throws ConfigError naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const keycloakIssuer = e.KEYCLOAK_URL && e.KEYCLOAK_REALM ? `${e.KEYCLOAK_URL.replace(/\/+$/, '')}/realms/${e.KEYCLOAK_REALM}` : undefined;
+  const externalIssuer = e.OIDC_ISSUER ?? keycloakIssuer;
+  const oidc: Config['oidc'] = externalIssuer
+    ? {
+        kind: 'external',
+        issuer: externalIssuer.replace(/\/+$/, ''),
+        clientId: e.OIDC_CLIENT_ID ?? '',
+        audience: e.OIDC_AUDIENCE,
+        // Keycloak serves each realm's account console at {issuer}/account.
+        accountUrl: e.OIDC_ACCOUNT_URL ?? `${externalIssuer.replace(/\/+$/, '')}/account`,
+      }
+    : {
+        kind: 'embedded',
+        issuer: `${publicUrl}/oidc`,
+        clientId: embeddedClientId,
+        audience: embeddedAudience,
+        accountUrl: e.OIDC_ACCOUNT_URL ?? `${publicUrl}/account`,
+        devUsers: e.DEV_USERS,
+      };
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    product: { id: e.PRODUCT_ID, name: e.PRODUCT_NAME },
+    oidc,
+    admin: { emails: e.ADMIN_EMAILS, role: e.ADMIN_ROLE },
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,52 @@
+import type { Middleware } from 'koa';
+import { z } from 'zod';
+import type { ApiErrorBody } from '../../shared/api/errors';
+import { HttpError } from './errors';
+import type { AppState } from './types';
+
+interface StatusError {
+  status?: unknown;
+  statusCode?: unknown;
+  expose?: unknown;
+  message?: unknown;
+}
+
+/** Errors thrown by Koa's own helpers and body parsers carry a status and an `expose` flag. */
+function koaStatus(err: unknown): { status: number; message: string } | undefined {
+  if (typeof err !== 'object' || err === null) return undefined;
+  const e = err as StatusError;
+  const status = typeof e.status === 'number' ? e.status : typeof e.statusCode === 'number' ? e.statusCode : undefined;
+  if (status === undefined || status < 400 || status >= 500 || e.expose === false) return undefined;
+  return { status, message: typeof e.message === 'string' ? e.message : 'Bad request' };
+}
+
+/** The only place that writes error bodies: `{error, details}` JSON, never a stack trace. */
+export const errorMiddleware: Middleware<AppState> = async (ctx, next) => {
+  try {
+    await next();
+    if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api')) {
+      throw new HttpError(404, `No API route for ${ctx.method} ${ctx.path}`);
+    }
+  } catch (err) {
+    let body: ApiErrorBody;
+    if (err instanceof HttpError && err.expose) {
+      ctx.status = err.status;
+      body = { error: err.message, ...(err.details === undefined ? {} : { details: err.details }) };
+    } else if (err instanceof z.ZodError) {
+      ctx.status = 400;
+      body = { error: 'Invalid request', details: err.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) };
+    } else {
+      const known = koaStatus(err);
+      if (known) {
+        ctx.status = known.status;
+        body = { error: known.message };
+      } else {
+        ctx.status = err instanceof HttpError ? err.status : 500;
+        body = { error: ctx.status === 503 ? 'Service unavailable' : 'Internal server error' };
+        ctx.state.log?.error({ err }, 'request failed');
+      }
+    }
+    if (err instanceof HttpError && err.status === 401) ctx.set('WWW-Authenticate', 'Bearer');
+    ctx.body = body;
+  }
+};

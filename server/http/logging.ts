@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import type { Middleware } from 'koa';
+import pino, { type DestinationStream, type Logger } from 'pino';
+import type { AppState } from './types';
+
+const secretParams = ['token', 'access_token', 'refresh_token', 'id_token', 'id_token_hint', 'code', 'code_verifier', 'client_secret', 'password'];
+
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie', '*.password', '*.token', '*.access_token', '*.refresh_token'],
+        censor: '[redacted]',
+      },
+    },
+    destination,
+  );
+}
+
+/** Keeps paths and harmless parameters readable while hiding tokens, codes and passwords. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const params = new URLSearchParams(url.slice(q + 1));
+  for (const key of [...params.keys()]) {
+    if (secretParams.includes(key.toLowerCase())) params.set(key, '[redacted]');
+  }
+  return `${url.slice(0, q)}?${params.toString().replaceAll('%5Bredacted%5D', '[redacted]')}`;
+}
+
+const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Gives every request an id (the caller's X-Request-Id when well-formed) and logs one line per request. */
+export function requestLogging(root: Logger): Middleware<AppState> {
+  return async (ctx, next) => {
+    const incoming = ctx.get('X-Request-Id');
+    const requestId = requestIdPattern.test(incoming) ? incoming : randomUUID();
+    ctx.state.requestId = requestId;
+    ctx.state.log = root.child({ requestId });
+    ctx.set('X-Request-Id', requestId);
+    const started = performance.now();
+    try {
+      await next();
+    } finally {
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      const line = { method: ctx.method, url: redactUrl(ctx.originalUrl), status: ctx.status, ms, user: ctx.state.user?.id };
+      if (ctx.status >= 500) ctx.state.log.error(line, 'request');
+      else ctx.state.log.info(line, 'request');
+    }
+  };
+}

@@ -1,0 +1,36 @@
+import type { Middleware } from 'koa';
+import helmet from 'koa-helmet';
+
+/**
+ * Content Security Policy allowing only what the renderer needs: its own scripts and styles,
+ * the identity provider for sign-in redirects and the silent SSO iframe, and WebSockets back to
+ * this origin for terminals.
+ */
+export function securityHeaders(opts: { issuer: string; publicUrl: string }): Middleware {
+  const issuerOrigin = new URL(opts.issuer).origin;
+  const wsOrigin = new URL(opts.publicUrl).origin.replace(/^http/, 'ws');
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // xterm.js and React set inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", issuerOrigin, wsOrigin],
+        frameSrc: ["'self'", issuerOrigin],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'", issuerOrigin],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+      },
+    },
+    // The silent sign-in check loads the identity provider in an iframe of this origin.
+    frameguard: { action: 'sameorigin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: opts.publicUrl.startsWith('https:'),
+    crossOriginEmbedderPolicy: false,
+  });
+}

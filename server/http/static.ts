@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Middleware } from 'koa';
+import send from 'koa-send';
+
+const serverPrefixes = ['/api', '/oidc', '/idp/', '/healthz', '/readyz'];
+
+/**
+ * Serves the built renderer. Hashed assets are cached for a year; every other GET that is not
+ * an API or identity path gets index.html, so app and marketing paths load the single-page app.
+ */
+export function serveRenderer(root: string): Middleware {
+  const index = path.join(root, 'index.html');
+  return async (ctx, next) => {
+    await next();
+    if (ctx.body !== undefined || ctx.status !== 404) return;
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return;
+    if (serverPrefixes.some((p) => ctx.path === p || ctx.path.startsWith(p.endsWith('/') ? p : `${p}/`))) return;
+    if (!fs.existsSync(index)) {
+      ctx.status = 503;
+      ctx.type = 'text';
+      ctx.body = 'The renderer is not built yet: run `npm run build`.';
+      return;
+    }
+    const file = ctx.path !== '/' && path.extname(ctx.path) ? await trySend(ctx, root) : false;
+    if (file) return;
+    if (path.extname(ctx.path) && ctx.path.startsWith('/assets/')) return; // a missing asset is a 404, not the app
+    ctx.set('Cache-Control', 'no-cache');
+    await send(ctx, 'index.html', { root });
+  };
+}
+
+async function trySend(ctx: Parameters<Middleware>[0], root: string): Promise<boolean> {
+  try {
+    const immutable = ctx.path.startsWith('/assets/');
+    await send(ctx, ctx.path, { root, immutable, maxage: immutable ? 365 * 24 * 3600 * 1000 : 0 });
+    return true;
+  } catch (err) {
+    if ((err as { status?: number }).status === 404) return false;
+    throw err;
+  }
+}

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { DestinationStream } from 'pino';
+import { createApp } from './app';
+import { systemClock, type Clock } from './clock';
+import { loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import type { AppDeps } from './deps';
+import type { DevAccount } from './auth/idp/dev-users';
+import { createLogger } from './http/logging';
+
+export interface RunningServer {
+  url: string;
+  config: Config;
+  deps: AppDeps;
+  devAccounts: DevAccount[];
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  env?: Record<string, string | undefined>;
+  /** PGlite in memory instead of the data folder (tests) */
+  inMemoryDatabase?: boolean;
+  clock?: Clock;
+  logDestination?: DestinationStream;
+  rendererRoot?: string;
+}
+
+/**
+ * Starts Launchpad. The socket is bound before the app is built so that port 0 (tests) yields
+ * a real port, from which the public URL and the embedded issuer are derived.
+ */
+export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
+  const env = opts.env ?? process.env;
+  let config = loadConfig(env);
+  fs.mkdirSync(config.dataDir, { recursive: true });
+
+  const server = http.createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  if (config.port === 0) config = loadConfig({ ...env, PORT: String(port) });
+
+  const logger = createLogger(config.logLevel, opts.logDestination);
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: opts.inMemoryDatabase ? undefined : config.dataDir });
+  const deps: AppDeps = { config, database, db: database.db, logger, clock: opts.clock ?? systemClock };
+  const { app, devAccounts } = await createApp(deps, { rendererRoot: opts.rendererRoot });
+  server.on('request', app.callback());
+
+  return {
+    url: config.publicUrl,
+    config,
+    deps,
+    devAccounts,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
+  };
+}
