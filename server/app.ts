@@ -44,7 +44,7 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
   if (idp.kind === 'embedded') {
     const keys = await loadIdentityKeys(config.dataDir);
     devAccounts = resolveDevUsers(idp.devUsers, config.dataDir);
-    provider = createEmbeddedProvider({ issuer: idp.issuer, clientId: idp.clientId, audience: idp.audience, publicUrl: config.publicUrl, accounts: devAccounts, keys, trustProxy: config.trustProxy });
+    provider = createEmbeddedProvider({ issuer: idp.issuer, clientId: idp.clientId, audience: idp.audience, publicUrl: config.publicUrl, accounts: devAccounts, keys, trustProxy: config.trustProxy, db: deps.db });
     verifier = createTokenVerifier({ issuer: idp.issuer, audience: idp.audience, clientId: idp.clientId, jwks: publicJwks(keys) });
     routers.push(interactionRoutes(provider, devAccounts));
   } else {

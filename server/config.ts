@@ -90,7 +90,6 @@ export class ConfigError extends Error {
 }
 
 export const embeddedClientId = 'launchpad';
-export const embeddedAudience = 'launchpad-api';
 
 /** Builds the one validated config object from the environment; throws ConfigError naming each bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -115,7 +114,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         kind: 'embedded',
         issuer: `${publicUrl}/oidc`,
         clientId: embeddedClientId,
-        audience: embeddedAudience,
+        // A resource indicator must be an absolute URI: the API's own address.
+        audience: `${publicUrl}/api`,
         accountUrl: e.OIDC_ACCOUNT_URL ?? `${publicUrl}/account`,
         devUsers: e.DEV_USERS,
       };

@@ -9,6 +9,7 @@ import { openDatabase } from './db/client';
 import type { AppDeps } from './deps';
 import type { DevAccount } from './auth/idp/dev-users';
 import { createLogger } from './http/logging';
+import { sweepExpiredPayloads } from './auth/idp/adapter';
 
 export interface RunningServer {
   url: string;
@@ -49,6 +50,10 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const deps: AppDeps = { config, database, db: database.db, logger, clock: opts.clock ?? systemClock };
   const { app, devAccounts } = await createApp(deps, { rendererRoot: opts.rendererRoot });
   server.on('request', app.callback());
+  const sweep = () => sweepExpiredPayloads(database.db).catch((err: unknown) => logger.warn({ err }, 'sweeping expired sign-in state failed'));
+  void sweep();
+  const sweeper = setInterval(() => void sweep(), 3600_000);
+  sweeper.unref();
 
   return {
     url: config.publicUrl,
@@ -56,6 +61,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     deps,
     devAccounts,
     async close() {
+      clearInterval(sweeper);
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();

@@ -1,4 +1,6 @@
 import { Provider, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Db } from '../../db/client';
+import { databaseAdapter } from './adapter';
 import type { DevAccount } from './dev-users';
 import type { IdentityKeys } from './keys';
 import { errorPage, logoutPage } from './pages';
@@ -12,6 +14,7 @@ export interface EmbeddedProviderOptions {
   accounts: DevAccount[];
   keys: IdentityKeys;
   trustProxy: boolean;
+  db: Db;
 }
 
 export const embeddedScope = 'openid email profile offline_access';
@@ -27,12 +30,14 @@ export function createEmbeddedProvider(o: EmbeddedProviderOptions): Provider {
   const claimsOf = (a: DevAccount) => ({ sub: a.id, email: a.email, email_verified: true, roles: a.admin ? ['admin'] : [] });
 
   const configuration: Configuration = {
+    adapter: databaseAdapter(o.db),
     clients: [
       {
         client_id: o.clientId,
         client_name: 'Launchpad',
         token_endpoint_auth_method: 'none',
         application_type: 'web',
+        id_token_signed_response_alg: 'ES256',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
         redirect_uris: [`${o.publicUrl}/auth/callback`, `${o.publicUrl}/silent-check-sso.html`],

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject, onTestFailed } from 'vitest';
+import { chromiumArgs, chromiumPath } from './chromium';
+
+export const artifactsDir = path.resolve('test-results/e2e');
+
+export interface BrowserHandle {
+  baseUrl: string;
+  page(): Page;
+  context(): BrowserContext;
+  /** a second, separate browser context (another person) */
+  newContext(viewport?: { width: number; height: number }): Promise<BrowserContext>;
+}
+
+/**
+ * One Chromium per spec file, a fresh context per test. A failed test leaves a screenshot and a
+ * Playwright trace in test-results/e2e.
+ */
+export function useBrowser(opts: { viewport?: { width: number; height: number } } = {}): BrowserHandle {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const extra: BrowserContext[] = [];
+
+  const newContext = async (viewport = opts.viewport ?? { width: 1280, height: 800 }) => {
+    const ctx = await browser.newContext({ baseURL: baseUrl, viewport, acceptDownloads: true });
+    extra.push(ctx);
+    return ctx;
+  };
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async (ctx) => {
+    context = await browser.newContext({ baseURL: baseUrl, viewport: opts.viewport ?? { width: 1280, height: 800 }, acceptDownloads: true });
+    await context.tracing.start({ screenshots: true, snapshots: true });
+    page = await context.newPage();
+    onTestFailed(async () => {
+      fs.mkdirSync(artifactsDir, { recursive: true });
+      const name = ctx.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+      await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true }).catch(() => undefined);
+      await context.tracing.stop({ path: path.join(artifactsDir, `${name}.trace.zip`) }).catch(() => undefined);
+      process.stdout.write(`e2e failure artifacts: ${path.join(artifactsDir, name)}.{png,trace.zip}\n`);
+    });
+  });
+  afterEach(async () => {
+    await context.tracing.stop().catch(() => undefined);
+    await context.close();
+    for (const c of extra.splice(0)) await c.close();
+  });
+
+  return { baseUrl, page: () => page, context: () => context, newContext };
+}

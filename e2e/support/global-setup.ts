@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startServer, type RunningServer } from '../../server/start';
+import { assertChromium } from './chromium';
+import { devUsersEnv } from './users';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+let server: RunningServer | undefined;
+let dataDir: string | undefined;
+
+/** Starts one real Launchpad (built renderer, embedded identity provider, fresh database) for all specs. */
+export async function setup(project: TestProject) {
+  assertChromium();
+  if (!fs.existsSync(path.resolve('dist/renderer/index.html'))) throw new Error('The renderer is not built: run "npm run build" first.');
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'launchpad-e2e-'));
+  server = await startServer({
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEV_USERS: devUsersEnv, LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn', PUBLIC_URL: '' },
+  });
+  project.provide('baseUrl', server.url);
+}
+
+export async function teardown() {
+  await server?.close();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+}

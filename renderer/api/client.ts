@@ -1,0 +1,71 @@
+import type { z } from 'zod';
+import { apiErrorBody } from '../../shared/api/errors';
+
+/** Any HTTP failure: the status and the response body, with the server's `error` text as the message. */
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    public readonly body: unknown,
+  ) {
+    const parsed = apiErrorBody.safeParse(body);
+    super(parsed.success ? parsed.data.error : `Request failed with status ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+type TokenSource = () => string | undefined;
+let currentToken: TokenSource = () => undefined;
+
+/** The auth layer tells the client where the bearer token comes from. */
+export function setTokenSource(source: TokenSource): void {
+  currentToken = source;
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** validates the answer against the shared contract */
+  schema?: z.ZodType<T>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+async function send(path: string, opts: RequestOptions<unknown>): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+  const token = currentToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await fetch(path, {
+    method: opts.method ?? 'GET',
+    headers,
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    signal: opts.signal,
+  });
+  if (!res.ok) {
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      // keep the text body
+    }
+    throw new ApiError(res.status, body);
+  }
+  return res;
+}
+
+/** JSON request to the Launchpad API; a 204 or empty body yields undefined. */
+export async function apiRequest<T>(path: string, opts: RequestOptions<T> = {}): Promise<T> {
+  const res = await send(path, opts as RequestOptions<unknown>);
+  const text = res.status === 204 ? '' : await res.text();
+  const data: unknown = text ? JSON.parse(text) : undefined;
+  return opts.schema ? opts.schema.parse(data) : (data as T);
+}
+
+/** Binary download (zip logs, artifacts) with the same auth and error handling. */
+export async function apiDownload(path: string): Promise<{ blob: Blob; filename: string | undefined }> {
+  const res = await send(path, {});
+  const disposition = res.headers.get('Content-Disposition') ?? '';
+  const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1];
+  return { blob: await res.blob(), filename };
+}

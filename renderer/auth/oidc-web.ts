@@ -1,0 +1,124 @@
+import * as oidc from 'openid-client';
+import type { PublicConfig } from '../../shared/api/auth';
+import { AuthRefreshError, type AuthDriver, type Session } from './types';
+
+export const silentCheckTimeoutMs = 10_000;
+const pendingKey = 'launchpad.pending-login';
+export const callbackPath = '/auth/callback';
+
+interface PendingLogin {
+  verifier: string;
+  state: string;
+  returnTo: string;
+}
+
+function toSession(tokens: oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelpers, previous?: Session): Session {
+  const claims = tokens.claims();
+  const email = typeof claims?.email === 'string' ? claims.email : (previous?.email ?? '');
+  return {
+    accessToken: tokens.access_token,
+    refreshToken: tokens.refresh_token ?? previous?.refreshToken,
+    idToken: tokens.id_token ?? previous?.idToken,
+    expiresAt: Date.now() + (tokens.expiresIn() ?? 300) * 1000,
+    email,
+  };
+}
+
+/** The browser's sign-in: authorization code with PKCE S256 against the configured issuer. */
+export function createWebAuth(pc: PublicConfig): AuthDriver {
+  const origin = window.location.origin;
+  const insecure = pc.oidc.issuer.startsWith('http:') ? { execute: [oidc.allowInsecureRequests] } : undefined;
+  let discovered: Promise<oidc.Configuration> | undefined;
+  const config = () => (discovered ??= oidc.discovery(new URL(pc.oidc.issuer), pc.oidc.clientId, undefined, oidc.None(), insecure));
+
+  async function authorizationUrl(redirectUri: string, extra: Record<string, string> = {}) {
+    const verifier = oidc.randomPKCECodeVerifier();
+    const state = oidc.randomState();
+    const url = oidc.buildAuthorizationUrl(await config(), {
+      redirect_uri: redirectUri,
+      scope: pc.oidc.scope,
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      state,
+      ...extra,
+    });
+    return { url, verifier, state };
+  }
+
+  async function exchange(currentUrl: URL, verifier: string, state: string): Promise<Session> {
+    const tokens = await oidc.authorizationCodeGrant(await config(), currentUrl, { pkceCodeVerifier: verifier, expectedState: state });
+    return toSession(tokens);
+  }
+
+  /** Asks the identity provider, in a hidden iframe, whether a session exists (prompt=none). */
+  async function silentCheck(): Promise<Session | undefined> {
+    const redirectUri = `${origin}/silent-check-sso.html`;
+    const { url, verifier, state } = await authorizationUrl(redirectUri, { prompt: 'none' });
+    const iframe = document.createElement('iframe');
+    iframe.title = 'silent sign-in check';
+    iframe.style.display = 'none';
+    const answer = await new Promise<string | undefined>((resolve) => {
+      const timer = window.setTimeout(() => finish(undefined), silentCheckTimeoutMs);
+      function finish(value: string | undefined) {
+        window.clearTimeout(timer);
+        window.removeEventListener('message', onMessage);
+        iframe.remove();
+        resolve(value);
+      }
+      function onMessage(e: MessageEvent<unknown>) {
+        if (e.origin !== origin || e.source !== iframe.contentWindow) return;
+        const data = e.data as { type?: unknown; url?: unknown } | null;
+        if (data?.type === 'silent-check-sso' && typeof data.url === 'string') finish(data.url);
+      }
+      window.addEventListener('message', onMessage);
+      iframe.src = url.href;
+      document.body.appendChild(iframe);
+    });
+    if (!answer) return undefined;
+    const answerUrl = new URL(answer);
+    if (answerUrl.searchParams.has('error') || !answerUrl.searchParams.has('code')) return undefined;
+    return exchange(answerUrl, verifier, state);
+  }
+
+  return {
+    async restore() {
+      if (window.location.pathname === callbackPath) {
+        const pending = JSON.parse(sessionStorage.getItem(pendingKey) ?? 'null') as PendingLogin | null;
+        sessionStorage.removeItem(pendingKey);
+        const current = new URL(window.location.href);
+        if (!pending || current.searchParams.has('error')) return { session: undefined, returnTo: pending?.returnTo ?? '/' };
+        return { session: await exchange(current, pending.verifier, pending.state), returnTo: pending.returnTo };
+      }
+      try {
+        return { session: await silentCheck(), returnTo: undefined };
+      } catch {
+        return { session: undefined, returnTo: undefined };
+      }
+    },
+
+    async login(returnTo) {
+      const { url, verifier, state } = await authorizationUrl(`${origin}${callbackPath}`);
+      const pending: PendingLogin = { verifier, state, returnTo };
+      sessionStorage.setItem(pendingKey, JSON.stringify(pending));
+      window.location.assign(url.href);
+    },
+
+    async refresh(session) {
+      if (!session.refreshToken) throw new AuthRefreshError('invalid_grant', 'No refresh token');
+      try {
+        return toSession(await oidc.refreshTokenGrant(await config(), session.refreshToken), session);
+      } catch (err) {
+        const code = err instanceof oidc.ResponseBodyError ? err.error : 'network_error';
+        throw new AuthRefreshError(code, err instanceof Error ? err.message : String(err));
+      }
+    },
+
+    async logout(session) {
+      const url = oidc.buildEndSessionUrl(await config(), {
+        post_logout_redirect_uri: `${origin}/`,
+        ...(session?.idToken ? { id_token_hint: session.idToken } : { client_id: pc.oidc.clientId }),
+      });
+      window.location.assign(url.href);
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { authApi } from '../api/auth';
+import { setTokenSource } from '../api/client';
+import { useAuthStore } from './store';
+import { AuthRefreshError, type AuthDriver, type Session } from './types';
+
+/** Token check cadence and threshold from the spec: every 60 s, refresh when under 70 s remain. */
+export const refreshCheckMs = 60_000;
+export const refreshWhenUnderMs = 70_000;
+
+let driver: AuthDriver | undefined;
+let timer: number | undefined;
+
+setTokenSource(() => useAuthStore.getState().session?.accessToken);
+
+function signedOutLocally() {
+  window.clearInterval(timer);
+  useAuthStore.setState({ status: 'signed-out', session: undefined, isAdmin: false });
+}
+
+async function adopt(session: Session) {
+  useAuthStore.setState({ status: 'signed-in', session });
+  try {
+    const { isAdmin } = await authApi.checkAdmin();
+    useAuthStore.setState({ isAdmin });
+  } catch {
+    useAuthStore.setState({ isAdmin: false });
+  }
+}
+
+export async function refreshIfNeeded(now = Date.now()): Promise<void> {
+  const session = useAuthStore.getState().session;
+  if (!driver || !session || session.expiresAt - now > refreshWhenUnderMs) return;
+  try {
+    useAuthStore.setState({ session: await driver.refresh(session) });
+  } catch (err) {
+    if (err instanceof AuthRefreshError && (err.code === 'invalid_grant' || err.code === 'invalid_token')) signedOutLocally();
+  }
+}
+
+/** Runs once at start: finishes a sign-in redirect or checks silently, then keeps the token fresh. */
+export async function startAuth(d: AuthDriver): Promise<string | undefined> {
+  driver = d;
+  const { session, returnTo } = await d.restore();
+  if (session) {
+    await adopt(session);
+    timer = window.setInterval(() => void refreshIfNeeded(), refreshCheckMs);
+  } else {
+    signedOutLocally();
+  }
+  return returnTo;
+}
+
+/** Login returns to /app unless a path is given. */
+export function signIn(returnTo = '/app'): void {
+  void driver?.login(returnTo);
+}
+
+/** Logout ends the identity provider's session too, then returns to /. */
+export function signOut(): void {
+  const session = useAuthStore.getState().session;
+  signedOutLocally();
+  void driver?.logout(session);
+}

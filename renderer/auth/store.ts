@@ -1,0 +1,16 @@
+import { create } from 'zustand';
+import type { Session } from './types';
+
+export type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
+
+export interface AuthState {
+  status: AuthStatus;
+  session: Session | undefined;
+  isAdmin: boolean;
+}
+
+export const useAuthStore = create<AuthState>(() => ({ status: 'loading', session: undefined, isAdmin: false }));
+
+export const selectSignedIn = (s: AuthState) => s.status === 'signed-in';
+export const selectEmail = (s: AuthState) => s.session?.email;
+export const selectIsAdmin = (s: AuthState) => s.status === 'signed-in' && s.isAdmin;

@@ -1,0 +1,30 @@
+import type { PublicConfig } from '../../shared/api/auth';
+import type { AuthDriver } from '../auth/types';
+
+/** A live terminal connection to a deployment, independent of how bytes travel. */
+export interface TerminalConnection {
+  send(data: string): void;
+  resize(rows: number, cols: number): void;
+  close(): void;
+}
+
+export interface TerminalHandlers {
+  onOpen(): void;
+  onData(data: string): void;
+  onClose(reason: string): void;
+  onError(): void;
+}
+
+/**
+ * Everything the renderer needs from its host. Components only see this interface; the web
+ * build and the desktop (Electron) build each provide one implementation.
+ */
+export interface Platform {
+  kind: 'web' | 'desktop';
+  /** history routing on the web, hash routing inside Electron (file:// has no server fallback) */
+  routing: 'history' | 'hash';
+  createAuth(config: PublicConfig): AuthDriver;
+  openExternal(url: string): void;
+  saveFile(filename: string, data: Blob): Promise<void>;
+  openTerminal(deploymentId: string, accessToken: string, handlers: TerminalHandlers): TerminalConnection;
+}
