@@ -59,10 +59,27 @@ const envSchema = z
     PRODUCT_NAME: z.string().trim().min(1).max(40).default('Helix'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+    HOSTED_APP_URL: z.url().default('https://app.helix.ml'),
+    CLUSTER_DOMAIN: z.string().regex(/^[a-z0-9.-]+$/i, 'must be a domain name').default('deploy.local'),
+    TRIAL_VM_PROVIDER: z.enum(['local', 'hetzner']).optional(),
+    GPU_PROVIDER: z.enum(['local', 'civo']).optional(),
+    HETZNER_API_TOKEN: optionalString,
+    HETZNER_API_URL: z.url().default('https://api.hetzner.cloud/v1'),
+    HETZNER_SERVER_TYPE: z.string().min(1).default('cx22'),
+    HETZNER_LOCATION: z.string().min(1).default('nbg1'),
+    HETZNER_IMAGE: z.string().min(1).default('ubuntu-24.04'),
+    CIVO_API_KEY: optionalString,
+    CIVO_API_URL: z.url().default('https://api.civo.com/v2'),
+    CIVO_REGION: z.string().min(1).default('LON1'),
+    CIVO_GPU_SIZE: z.string().min(1).default('an.g1.l40s.kube.x1'),
+    CIVO_DISK_IMAGE: z.string().min(1).default('ubuntu-jammy'),
+    RELEASES_URL: z.url().default('https://api.github.com/repos/helixml/helix/releases?per_page=100'),
   })
   .superRefine((env, ctx) => {
     if (env.KEYCLOAK_URL && !env.KEYCLOAK_REALM) ctx.addIssue({ code: 'custom', path: ['KEYCLOAK_REALM'], message: 'is required with KEYCLOAK_URL' });
     if (env.KEYCLOAK_URL && env.OIDC_ISSUER) ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'set either OIDC_ISSUER or KEYCLOAK_URL, not both' });
+    if (env.TRIAL_VM_PROVIDER === 'hetzner' && !env.HETZNER_API_TOKEN) ctx.addIssue({ code: 'custom', path: ['HETZNER_API_TOKEN'], message: 'is required when TRIAL_VM_PROVIDER=hetzner' });
+    if (env.GPU_PROVIDER === 'civo' && !env.CIVO_API_KEY) ctx.addIssue({ code: 'custom', path: ['CIVO_API_KEY'], message: 'is required when GPU_PROVIDER=civo' });
     const external = env.OIDC_ISSUER ?? env.KEYCLOAK_URL;
     if (external && !env.OIDC_CLIENT_ID) ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'is required with an external issuer' });
   });
@@ -80,6 +97,16 @@ export interface Config {
   admin: { emails: string[]; role: string };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
+  deployments: {
+    hostedAppUrl: string;
+    clusterDomain: string;
+    /** which provider backs each creatable type; with no cloud keys both are `local` */
+    trialVmProvider: 'local' | 'hetzner';
+    gpuProvider: 'local' | 'civo';
+    hetzner: { token: string | undefined; apiUrl: string; serverType: string; location: string; image: string };
+    civo: { apiKey: string | undefined; apiUrl: string; region: string; size: string; diskImage: string };
+    releasesUrl: string;
+  };
 }
 
 export class ConfigError extends Error {
@@ -130,5 +157,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     admin: { emails: e.ADMIN_EMAILS, role: e.ADMIN_ROLE },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    deployments: {
+      hostedAppUrl: e.HOSTED_APP_URL,
+      clusterDomain: e.CLUSTER_DOMAIN,
+      trialVmProvider: e.TRIAL_VM_PROVIDER ?? (e.HETZNER_API_TOKEN ? 'hetzner' : 'local'),
+      gpuProvider: e.GPU_PROVIDER ?? (e.CIVO_API_KEY ? 'civo' : 'local'),
+      hetzner: { token: e.HETZNER_API_TOKEN, apiUrl: e.HETZNER_API_URL.replace(/\/+$/, ''), serverType: e.HETZNER_SERVER_TYPE, location: e.HETZNER_LOCATION, image: e.HETZNER_IMAGE },
+      civo: { apiKey: e.CIVO_API_KEY, apiUrl: e.CIVO_API_URL.replace(/\/+$/, ''), region: e.CIVO_REGION, size: e.CIVO_GPU_SIZE, diskImage: e.CIVO_DISK_IMAGE },
+      releasesUrl: e.RELEASES_URL,
+    },
   };
 }

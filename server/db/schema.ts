@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -46,3 +46,78 @@ export const oidcPayloads = pgTable(
   },
   (t) => [primaryKey({ columns: [t.model, t.id] }), index('oidc_payloads_grant').on(t.grantId), index('oidc_payloads_uid').on(t.uid), index('oidc_payloads_expires').on(t.expiresAt)],
 );
+
+export const deployments = pgTable(
+  'deployments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    configId: text('deployment_config_id').notNull(),
+    provider: text('provider').notNull(),
+    /** the provider's id for the machine (cloud server id, or the local folder) */
+    serverId: text('server_id'),
+    status: text('status').notNull(),
+    ipv4: text('ipv4'),
+    uiUrl: text('ui_url'),
+    version: text('version'),
+    timeoutMins: integer('timeout_mins'),
+    hourlyRateCents: integer('hourly_rate_cents'),
+    errorMessage: text('error_message'),
+    sshPublicKey: text('ssh_public_key'),
+    sshPrivateKey: text('ssh_private_key'),
+    idempotencyKey: text('idempotency_key'),
+    /** a job or request working on the row holds it until then; an expired lease means the worker died */
+    leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('deployments_user').on(t.userId),
+    index('deployments_status').on(t.status),
+    uniqueIndex('deployments_idempotency').on(t.userId, t.idempotencyKey),
+  ],
+);
+
+export const deploymentSetupSteps = pgTable(
+  'deployment_setup_steps',
+  {
+    deploymentId: uuid('deployment_id')
+      .notNull()
+      .references(() => deployments.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    position: integer('position').notNull(),
+    description: text('description').notNull(),
+    emoji: text('emoji').notNull(),
+    status: text('status').notNull().default('pending'),
+    error: text('error'),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [primaryKey({ columns: [t.deploymentId, t.id] })],
+);
+
+/** What happened to a deployment, for the logs download and the admin view. */
+export const deploymentEvents = pgTable(
+  'deployment_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deploymentId: uuid('deployment_id')
+      .notNull()
+      .references(() => deployments.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    message: text('message').notNull(),
+  },
+  (t) => [index('deployment_events_deployment').on(t.deploymentId, t.at)],
+);
+
+export const userMeta = pgTable('user_meta', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  huggingfaceToken: text('huggingface_token'),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -1,0 +1,87 @@
+/**
+ * One interface for every place a deployment can run: `local` (processes on this machine),
+ * `hetzner` (trial VMs) and `civo` (GPU instances).
+ */
+
+export interface MachineSpec {
+  deploymentId: string;
+  /** hostname-safe, unique: `lp-<first 12 hex of the id>` */
+  hostname: string;
+  configId: string;
+  gpu: boolean;
+  /** platform release to install */
+  version: string;
+  /** OpenSSH public key line generated for this deployment */
+  sshPublicKey: string;
+  /** cloud-init user data that installs the platform at `version` */
+  userData: string;
+  /** provider labels/tags that mark the machine as Launchpad's: `launchpad=true`, `launchpad-deployment=<id>` */
+  labels: Record<string, string>;
+}
+
+export type MachineState = 'provisioning' | 'running' | 'stopped' | 'missing';
+
+export interface Machine {
+  serverId: string;
+  state: MachineState;
+  ipv4: string | null;
+  /** from the machine's labels; undefined for machines without one */
+  deploymentId: string | undefined;
+}
+
+/** How to reach a machine once it exists. */
+export interface MachineTarget {
+  deploymentId: string;
+  serverId: string;
+  ipv4: string | null;
+  sshPrivateKey: string | null;
+}
+
+export interface ShellSession {
+  write(data: string): void;
+  resize(rows: number, cols: number): void;
+  onData(listener: (chunk: string) => void): void;
+  onExit(listener: (code: number | null) => void): void;
+  /** ends the shell and everything it started */
+  kill(): void;
+}
+
+export interface ExecResult {
+  code: number | null;
+  output: string;
+}
+
+export interface Provider {
+  readonly name: 'local' | 'hetzner' | 'civo';
+  create(spec: MachineSpec): Promise<Machine>;
+  /** state `missing` when the machine no longer exists */
+  get(serverId: string): Promise<Machine>;
+  /** idempotent: deleting a missing machine succeeds */
+  delete(serverId: string): Promise<void>;
+  /** every machine labelled as Launchpad's, for orphan clean-up */
+  listOwned(): Promise<Machine[]>;
+  /** runs a command to completion (setup steps, log collection) */
+  exec(target: MachineTarget, command: string, opts?: { timeoutMs?: number }): Promise<ExecResult>;
+  /** an interactive shell with a pseudo-terminal; `command` replaces the login shell when given */
+  openShell(target: MachineTarget, opts: { rows: number; cols: number; command?: string }): Promise<ShellSession>;
+  /** the cloud-init output log of the install, or null while it does not exist yet */
+  installLog(target: MachineTarget): Promise<string | null>;
+  /** where "Launch UI" goes, or null until the UI is reachable */
+  uiUrl(target: MachineTarget): Promise<string | null>;
+}
+
+/** The cloud-init style log line that marks the end of an install (the terminal auto-closes on it). */
+export const installFinishedPattern = /Cloud-init.*finished/;
+
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    /** HTTP status from the provider's API, when there was one */
+    public readonly status?: number,
+    /** worth trying again later (429, 5xx, timeouts) */
+    public readonly retryable = false,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}

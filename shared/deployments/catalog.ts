@@ -1,0 +1,82 @@
+import { type Brand, cloudConfigId, cloudTypeSlug } from '../brand';
+
+/** Business constants of the spec (section 9). Money is in integer cents. */
+export const rates = {
+  trialVmHourlyCents: 10,
+  gpuInstanceHourlyCents: 500,
+  freeCreditCents: 400,
+  hostedCloudMonthlyPerUserCents: 7500,
+} as const;
+
+export const trialVmConfigId = 'trial_vm_hetzner';
+export const gpuInstanceConfigId = 'gpu_instance_civo';
+
+export interface DeploymentType {
+  /** deployment_config_id */
+  id: string;
+  /** the /deployments/type/{slug} path segment */
+  slug: string;
+  name: string;
+  description: string;
+  /** null for the hosted cloud, which is billed per user per month and only opens the hosted app */
+  hourlyRateCents: number | null;
+  monthlyPerUserCents: number | null;
+  features: string[];
+  /** true for the types this console creates (trial VM, GPU instance) */
+  creatable: boolean;
+  gpu: boolean;
+  poweredBy?: string;
+}
+
+/** The three deployment types of the Hosted Deployments page, for a brand. */
+export function deploymentCatalog(brand: Brand): DeploymentType[] {
+  return [
+    {
+      id: cloudConfigId(brand),
+      slug: cloudTypeSlug(brand),
+      name: `${brand.name} Cloud`,
+      description: 'Fully managed',
+      hourlyRateCents: null,
+      monthlyPerUserCents: rates.hostedCloudMonthlyPerUserCents,
+      features: ['Fully managed', 'Team collaboration with role-based access control', 'No infrastructure to run'],
+      creatable: false,
+      gpu: false,
+    },
+    {
+      id: trialVmConfigId,
+      slug: 'trial-vm',
+      name: 'Trial VM',
+      description: '$4 free credit',
+      hourlyRateCents: rates.trialVmHourlyCents,
+      monthlyPerUserCents: null,
+      features: ['$4 free credit', 'Docker control plane', 'External LLM provider', 'Starts in seconds'],
+      creatable: true,
+      gpu: false,
+    },
+    {
+      id: gpuInstanceConfigId,
+      slug: 'gpu-instance',
+      name: 'GPU Instance',
+      description: 'From $5 per hour',
+      hourlyRateCents: rates.gpuInstanceHourlyCents,
+      monthlyPerUserCents: null,
+      features: ['2x 80GB A100', 'Kubernetes', 'Private LLM/VLM/embeddings', 'Provisions in 30 minutes'],
+      creatable: true,
+      gpu: true,
+      poweredBy: 'Civo',
+    },
+  ];
+}
+
+export function typeBySlug(brand: Brand, slug: string): DeploymentType | undefined {
+  return deploymentCatalog(brand).find((t) => t.slug === slug);
+}
+
+export function typeById(brand: Brand, id: string): DeploymentType | undefined {
+  return deploymentCatalog(brand).find((t) => t.id === id);
+}
+
+/** "$0.10/hr" */
+export function formatHourlyRate(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}/hr`;
+}
