@@ -94,6 +94,8 @@ export const deploymentSetupSteps = pgTable(
     emoji: text('emoji').notNull(),
     status: text('status').notNull().default('pending'),
     error: text('error'),
+    /** the step's combined output, capped; goes into the logs download */
+    output: text('output'),
     startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
   },

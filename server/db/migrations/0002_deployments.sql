@@ -13,6 +13,7 @@ CREATE TABLE "deployment_setup_steps" (
 	"emoji" text NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"error" text,
+	"output" text,
 	"started_at" timestamp with time zone,
 	"finished_at" timestamp with time zone,
 	CONSTRAINT "deployment_setup_steps_deployment_id_id_pk" PRIMARY KEY("deployment_id","id")

@@ -1,0 +1,65 @@
+/** The files a local "machine" is made of: a bootstrap script with real output and a small UI server. */
+
+const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+
+export function bootstrapScript(o: { productName: string; version: string; hostname: string; nodePath: string }): string {
+  return `#!/usr/bin/env bash
+# Local stand-in for the cloud-init install of a ${o.productName} machine: real commands, real output.
+set -u
+cd "$(dirname "$0")"
+START=$(date +%s)
+echo "Cloud-init v. 24.1 running 'init' at $(date -u '+%a, %d %b %Y %H:%M:%S +0000'). Up 0.1 seconds."
+echo "==> Preparing ${o.productName} ${o.version} on ${o.hostname}"
+uname -srm
+echo "==> Checking resources"
+df -h . | tail -n 1
+echo "CPUs: $(nproc)"
+echo "==> Writing configuration"
+mkdir -p config data
+cat > config/${o.productName.toLowerCase()}.env <<EOT
+VERSION=${o.version}
+HOSTNAME=${o.hostname}
+CREATED_AT=$(date -u +%FT%TZ)
+EOT
+echo "wrote config/${o.productName.toLowerCase()}.env"
+for component in api control-plane runner; do
+  echo "==> Installing $component ${o.version}"
+  head -c 262144 /dev/urandom > "data/$component.img"
+  sha256sum "data/$component.img" | cut -c1-16
+  sleep 0.3
+done
+echo "==> Starting ${o.productName} control plane"
+nohup ${shellQuote(o.nodePath)} ui-server.mjs > ui.log 2>&1 &
+echo $! > ui.pid
+for _ in $(seq 1 100); do [ -s ui.port ] && break; sleep 0.05; done
+echo "==> Control plane listening on http://127.0.0.1:$(cat ui.port 2>/dev/null)"
+echo "Cloud-init v. 24.1 finished at $(date -u '+%a, %d %b %Y %H:%M:%S +0000'). Datasource DataSourceLocal.  Up $(( $(date +%s) - START )) seconds"
+`;
+}
+
+export function uiServerScript(o: { productName: string; version: string; name: string }): string {
+  const page = `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(o.productName)} ${escapeHtml(o.version)}</title></head>
+<body style="font-family:system-ui;background:#0f172a;color:#e2e8f0;padding:3rem">
+<h1>${escapeHtml(o.productName)} is running</h1><p>Deployment <strong>${escapeHtml(o.name)}</strong>, version ${escapeHtml(o.version)}.</p></body></html>`;
+  return `import http from 'node:http';
+import fs from 'node:fs';
+const page = ${JSON.stringify(page)};
+const server = http.createServer((req, res) => {
+  if (req.url === '/healthz') { res.writeHead(200, { 'content-type': 'application/json' }); res.end('{"status":"ok"}'); return; }
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+  res.end(page);
+});
+server.listen(0, '127.0.0.1', () => fs.writeFileSync('ui.port', String(server.address().port)));
+process.on('SIGTERM', () => server.close(() => process.exit(0)));
+`;
+}
+
+export function bashrc(hostname: string): string {
+  return `PS1='root@${hostname}:\\w# '
+cd "$(dirname "\${BASH_SOURCE[0]}")"
+`;
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
