@@ -43,6 +43,8 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
   let provider: ReturnType<typeof createEmbeddedProvider> | undefined;
   if (idp.kind === 'embedded') {
     const keys = await loadIdentityKeys(config.dataDir);
+    // oidc-provider runs inside this app's context when mounted, so its signed cookies use these keys.
+    app.keys = keys.cookies;
     devAccounts = resolveDevUsers(idp.devUsers, config.dataDir);
     provider = createEmbeddedProvider({ issuer: idp.issuer, clientId: idp.clientId, audience: idp.audience, publicUrl: config.publicUrl, accounts: devAccounts, keys, trustProxy: config.trustProxy, db: deps.db });
     verifier = createTokenVerifier({ issuer: idp.issuer, audience: idp.audience, clientId: idp.clientId, jwks: publicJwks(keys) });

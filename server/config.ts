@@ -25,7 +25,7 @@ const devUsers = z
       const [email = '', password = '', flag, ...rest] = entry.split(':');
       const ok = z.email().safeParse(email).success && password.length >= 4 && rest.length === 0 && (flag === undefined || flag === 'admin');
       if (!ok) {
-        ctx.addIssue({ code: 'custom', message: `entry "${email || entry}" must be email:password[:admin] with a password of 4+ characters` });
+        ctx.addIssue({ code: 'custom', message: `entry "${email || '(no email)'}" must be email:password[:admin] with a password of 4+ characters` });
         return z.NEVER;
       }
       users.push({ email: email.toLowerCase(), password, admin: flag === 'admin' });
@@ -41,7 +41,7 @@ const optionalUrl = optionalString.pipe(z.url().optional());
 
 const envSchema = z
   .object({
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).default(3000)),
     HOST: z.string().min(1).default('127.0.0.1'),
     PUBLIC_URL: optionalUrl,
     DATA_DIR: z.string().min(1).default('./data'),
@@ -73,7 +73,7 @@ const envSchema = z
     CIVO_REGION: z.string().min(1).default('LON1'),
     CIVO_GPU_SIZE: z.string().min(1).default('an.g1.l40s.kube.x1'),
     CIVO_DISK_IMAGE: z.string().min(1).default('ubuntu-jammy'),
-    RELEASES_URL: z.url().default('https://api.github.com/repos/helixml/helix/releases?per_page=100'),
+    RELEASES_URL: z.union([z.literal('off'), z.url()]).default('https://api.github.com/repos/helixml/helix/releases?per_page=100'),
   })
   .superRefine((env, ctx) => {
     if (env.KEYCLOAK_URL && !env.KEYCLOAK_REALM) ctx.addIssue({ code: 'custom', path: ['KEYCLOAK_REALM'], message: 'is required with KEYCLOAK_URL' });
@@ -105,7 +105,8 @@ export interface Config {
     gpuProvider: 'local' | 'civo';
     hetzner: { token: string | undefined; apiUrl: string; serverType: string; location: string; image: string };
     civo: { apiKey: string | undefined; apiUrl: string; region: string; size: string; diskImage: string };
-    releasesUrl: string;
+    /** undefined: use the bundled release list only */
+    releasesUrl: string | undefined;
   };
 }
 
@@ -131,7 +132,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const oidc: Config['oidc'] = externalIssuer
     ? {
         kind: 'external',
-        issuer: externalIssuer.replace(/\/+$/, ''),
+        // kept as configured: it must equal the tokens' `iss` exactly (some issuers end in a slash)
+        issuer: externalIssuer,
         clientId: e.OIDC_CLIENT_ID ?? '',
         audience: e.OIDC_AUDIENCE,
         // Keycloak serves each realm's account console at {issuer}/account.
@@ -164,7 +166,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       gpuProvider: e.GPU_PROVIDER ?? (e.CIVO_API_KEY ? 'civo' : 'local'),
       hetzner: { token: e.HETZNER_API_TOKEN, apiUrl: e.HETZNER_API_URL.replace(/\/+$/, ''), serverType: e.HETZNER_SERVER_TYPE, location: e.HETZNER_LOCATION, image: e.HETZNER_IMAGE },
       civo: { apiKey: e.CIVO_API_KEY, apiUrl: e.CIVO_API_URL.replace(/\/+$/, ''), region: e.CIVO_REGION, size: e.CIVO_GPU_SIZE, diskImage: e.CIVO_DISK_IMAGE },
-      releasesUrl: e.RELEASES_URL,
+      releasesUrl: e.RELEASES_URL === 'off' ? undefined : e.RELEASES_URL,
     },
   };
 }

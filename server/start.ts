@@ -46,9 +46,19 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   if (config.port === 0) config = loadConfig({ ...env, PORT: String(port) });
 
   const logger = createLogger(config.logLevel, opts.logDestination);
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: opts.inMemoryDatabase ? undefined : config.dataDir });
-  const deps: AppDeps = { config, database, db: database.db, logger, clock: opts.clock ?? systemClock };
-  const { app, devAccounts } = await createApp(deps, { rendererRoot: opts.rendererRoot });
+  let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
+  let built: Awaited<ReturnType<typeof createApp>>;
+  let deps: AppDeps;
+  try {
+    database = await openDatabase({ url: config.databaseUrl, dataDir: opts.inMemoryDatabase ? undefined : config.dataDir });
+    deps = { config, database, db: database.db, logger, clock: opts.clock ?? systemClock };
+    built = await createApp(deps, { rendererRoot: opts.rendererRoot });
+  } catch (err) {
+    server.close();
+    await database?.close().catch(() => undefined);
+    throw err;
+  }
+  const { app, devAccounts } = built;
   server.on('request', app.callback());
   const sweep = () => sweepExpiredPayloads(database.db).catch((err: unknown) => logger.warn({ err }, 'sweeping expired sign-in state failed'));
   void sweep();

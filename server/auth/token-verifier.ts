@@ -73,7 +73,7 @@ function reason(err: unknown): string {
 }
 
 async function discoverJwksUri(issuer: string, fetchImpl: typeof fetch): Promise<string> {
-  const res = await fetchImpl(`${issuer}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(5000) });
+  const res = await fetchImpl(`${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(5000) });
   if (!res.ok) throw new Error(`discovery answered ${res.status}`);
   const doc = z.object({ jwks_uri: z.url() }).parse(await res.json());
   return doc.jwks_uri;

@@ -21,6 +21,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
+const migrationLockKey = 7_412_001;
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
@@ -31,7 +33,15 @@ export async function openDatabase(opts: { url?: string | undefined; dataDir?: s
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    // Instances starting together on a fresh database take turns migrating.
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [migrationLockKey]);
+      await migratePg(drizzlePg(lock, { schema }), { migrationsFolder });
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
+      lock.release();
+    }
     return {
       db,
       kind: 'postgres',

@@ -24,8 +24,11 @@ function koaStatus(err: unknown): { status: number; message: string } | undefine
 export const errorMiddleware: Middleware<AppState> = async (ctx, next) => {
   try {
     await next();
-    if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api')) {
+    if (ctx.path.startsWith('/api') && ctx.status === 404 && ctx.body === undefined) {
       throw new HttpError(404, `No API route for ${ctx.method} ${ctx.path}`);
+    }
+    if (ctx.path.startsWith('/api') && ctx.status === 405 && typeof ctx.body !== 'object') {
+      throw new HttpError(405, `${ctx.method} is not allowed on ${ctx.path}`, { allow: ctx.response.get('Allow') });
     }
   } catch (err) {
     let body: ApiErrorBody;

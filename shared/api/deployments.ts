@@ -24,19 +24,22 @@ export const versionTag = z
 /** POST /api/deployments: `{configId, name, timeoutMins, <brand>Version}`, read into one shape. */
 export function createDeploymentBody(brand: Brand) {
   const field = versionField(brand);
+  const version = z.union([versionTag, z.literal('')]).nullish();
   return z
     .object({
       configId: z.string().min(1, 'Select a deployment type').max(64),
       name: z.string().trim().min(1, 'Deployment name is required').max(deploymentNameMax).regex(printable, 'Name must not contain control characters'),
       timeoutMins: oneOf(createTimeoutOptions, 'timeoutMins').default(null),
-      [field]: z.union([versionTag, z.literal('')]).nullish(),
     })
-    .transform((b) => ({
-      configId: b.configId,
-      name: b.name,
-      timeoutMins: b.timeoutMins,
-      version: (b[field] as string | null | undefined) || undefined,
-    }));
+    .loose()
+    .transform((b, ctx) => {
+      const v = version.safeParse(b[field]);
+      if (!v.success) {
+        for (const issue of v.error.issues) ctx.addIssue({ code: 'custom', path: [field], message: issue.message });
+        return z.NEVER;
+      }
+      return { configId: b.configId, name: b.name, timeoutMins: b.timeoutMins, version: v.data || undefined };
+    });
 }
 export type CreateDeploymentInput = z.infer<ReturnType<typeof createDeploymentBody>>;
 

@@ -50,7 +50,8 @@ export function createEmbeddedProvider(o: EmbeddedProviderOptions): Provider {
       return { accountId: id, claims: () => claimsOf(account) };
     },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['roles'] },
-    scopes: ['openid', 'email', 'profile', 'offline_access', apiScope],
+    // `api` is the API's resource scope, not an OpenID scope: listing it here would ask for consent forever.
+    scopes: ['openid', 'email', 'profile', 'offline_access'],
     pkce: { required: () => true },
     jwks: { keys: o.keys.signing as NonNullable<Configuration['jwks']>['keys'] },
     cookies: { keys: o.keys.cookies },

@@ -1,0 +1,144 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+/** The ConfigError thrown for `env`, so a test can check which variable it names. */
+function configError(env: Record<string, string | undefined>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err;
+    throw err;
+  }
+  throw new Error(`expected ${JSON.stringify(env)} to be rejected`);
+}
+
+describe('loadConfig', () => {
+  it('has working defaults for a local start', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      publicUrl: 'http://localhost:3000',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      product: { id: 'helix', name: 'Helix' },
+      admin: { emails: [], role: 'admin' },
+      logLevel: 'info',
+      trustProxy: false,
+    });
+    expect(config.oidc).toEqual({
+      kind: 'embedded',
+      issuer: 'http://localhost:3000/oidc',
+      clientId: 'launchpad',
+      audience: 'http://localhost:3000/api',
+      accountUrl: 'http://localhost:3000/account',
+      devUsers: undefined,
+    });
+  });
+
+  it('derives the public URL from PORT, and the embedded issuer from PUBLIC_URL', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    const config = loadConfig({ PUBLIC_URL: 'https://launchpad.example.com/' });
+    expect(config.publicUrl).toBe('https://launchpad.example.com');
+    expect(config.oidc.issuer).toBe('https://launchpad.example.com/oidc');
+    expect(config.oidc.audience).toBe('https://launchpad.example.com/api');
+  });
+
+  it.each([
+    { name: 'PORT above 65535', env: { PORT: '70000' }, names: 'PORT' },
+    { name: 'negative PORT', env: { PORT: '-1' }, names: 'PORT' },
+    { name: 'non-numeric PORT', env: { PORT: 'abc' }, names: 'PORT' },
+    { name: 'fractional PORT', env: { PORT: '80.5' }, names: 'PORT' },
+    { name: 'non-postgres DATABASE_URL', env: { DATABASE_URL: 'mysql://x' }, names: 'DATABASE_URL' },
+    { name: 'DATABASE_URL that is no URL', env: { DATABASE_URL: 'postgres' }, names: 'DATABASE_URL' },
+    { name: 'PUBLIC_URL that is no URL', env: { PUBLIC_URL: 'launchpad.example.com' }, names: 'PUBLIC_URL' },
+    { name: 'invalid ADMIN_EMAILS entry', env: { ADMIN_EMAILS: 'ok@example.com,not-an-email' }, names: 'ADMIN_EMAILS' },
+    { name: 'DEV_USERS entry without password', env: { DEV_USERS: 'a@example.com' }, names: 'DEV_USERS' },
+    { name: 'DEV_USERS password under 4 characters', env: { DEV_USERS: 'a@example.com:pw' }, names: 'DEV_USERS' },
+    { name: 'DEV_USERS unknown flag', env: { DEV_USERS: 'a@example.com:pw12:root' }, names: 'DEV_USERS' },
+    { name: 'DEV_USERS invalid email', env: { DEV_USERS: 'nobody:pw12' }, names: 'DEV_USERS' },
+    { name: 'OIDC_ISSUER without OIDC_CLIENT_ID', env: { OIDC_ISSUER: 'https://sso.example.com' }, names: 'OIDC_CLIENT_ID' },
+    { name: 'KEYCLOAK_URL without KEYCLOAK_REALM', env: { KEYCLOAK_URL: 'https://kc.example.com', OIDC_CLIENT_ID: 'lp' }, names: 'KEYCLOAK_REALM' },
+    { name: 'KEYCLOAK_URL and OIDC_ISSUER together', env: { KEYCLOAK_URL: 'https://kc.example.com', KEYCLOAK_REALM: 'r', OIDC_ISSUER: 'https://sso.example.com', OIDC_CLIENT_ID: 'lp' }, names: 'OIDC_ISSUER' },
+    { name: 'PRODUCT_ID with upper case and dash', env: { PRODUCT_ID: 'My-Product' }, names: 'PRODUCT_ID' },
+    { name: 'PRODUCT_ID starting with a digit', env: { PRODUCT_ID: '1helix' }, names: 'PRODUCT_ID' },
+    { name: 'unknown LOG_LEVEL', env: { LOG_LEVEL: 'verbose' }, names: 'LOG_LEVEL' },
+    { name: 'TRUST_PROXY other than true/false', env: { TRUST_PROXY: 'yes' }, names: 'TRUST_PROXY' },
+  ])('rejects $name, naming $names', ({ env, names }) => {
+    const err = configError(env);
+    expect(err.name).toBe('ConfigError');
+    // e.g. "PORT: Too big…" or "ADMIN_EMAILS.1: each entry must be an email address"
+    expect(err.problems.some((p) => new RegExp(`^${names}[.:]`).test(p))).toBe(true);
+    expect(err.message).toContain(names);
+  });
+
+  it('reports every bad variable at once', () => {
+    const err = configError({ PORT: 'abc', DATABASE_URL: 'mysql://x', PRODUCT_ID: 'X' });
+    expect(err.problems.map((p) => p.split(':')[0]).sort()).toEqual(['DATABASE_URL', 'PORT', 'PRODUCT_ID']);
+  });
+
+  it('does not put a DEV_USERS password into the error message', () => {
+    const err = configError({ DEV_USERS: 'a@example.com:pw12,b@example.com:x' });
+    expect(err.message).toContain('b@example.com');
+    expect(err.message).not.toContain('pw12');
+  });
+
+  it('accepts postgres:// and postgresql:// database URLs', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/lp' }).databaseUrl).toBe('postgres://u@db:5432/lp');
+    expect(loadConfig({ DATABASE_URL: 'postgresql://u@db/lp' }).databaseUrl).toBe('postgresql://u@db/lp');
+  });
+
+  it.each([
+    { env: '', expected: [] },
+    { env: ' Alice@Example.com , bob@example.org ,, ', expected: ['alice@example.com', 'bob@example.org'] },
+    { env: 'ADMIN@EXAMPLE.COM', expected: ['admin@example.com'] },
+  ])('parses ADMIN_EMAILS "$env" (trimmed, lower-case)', ({ env, expected }) => {
+    expect(loadConfig({ ADMIN_EMAILS: env }).admin.emails).toEqual(expected);
+  });
+
+  it('parses DEV_USERS into accounts with an optional admin flag', () => {
+    const { oidc } = loadConfig({ DEV_USERS: 'A@b.co:pw12:admin, c@d.ee:pw34' });
+    expect(oidc.kind === 'embedded' && oidc.devUsers).toEqual([
+      { email: 'a@b.co', password: 'pw12', admin: true },
+      { email: 'c@d.ee', password: 'pw34', admin: false },
+    ]);
+  });
+
+  it('treats an empty DEV_USERS as unset (generated accounts)', () => {
+    const { oidc } = loadConfig({ DEV_USERS: '  ' });
+    expect(oidc.kind === 'embedded' && oidc.devUsers).toBeUndefined();
+  });
+
+  it('uses an external issuer with OIDC_ISSUER and OIDC_CLIENT_ID', () => {
+    const { oidc } = loadConfig({ OIDC_ISSUER: 'https://sso.example.com/', OIDC_CLIENT_ID: 'launchpad', OIDC_AUDIENCE: 'api://launchpad' });
+    // the issuer is kept exactly as configured: it must equal the tokens' iss
+    expect(oidc).toEqual({ kind: 'external', issuer: 'https://sso.example.com/', clientId: 'launchpad', audience: 'api://launchpad', accountUrl: 'https://sso.example.com/account' });
+  });
+
+  it('builds the Keycloak realm issuer and account console URL', () => {
+    const { oidc } = loadConfig({ KEYCLOAK_URL: 'https://kc.example.com/', KEYCLOAK_REALM: 'platform', OIDC_CLIENT_ID: 'launchpad' });
+    expect(oidc).toEqual({
+      kind: 'external',
+      issuer: 'https://kc.example.com/realms/platform',
+      clientId: 'launchpad',
+      audience: undefined,
+      accountUrl: 'https://kc.example.com/realms/platform/account',
+    });
+  });
+
+  it('lets OIDC_ACCOUNT_URL override the account page', () => {
+    const { oidc } = loadConfig({ KEYCLOAK_URL: 'https://kc.example.com', KEYCLOAK_REALM: 'platform', OIDC_CLIENT_ID: 'lp', OIDC_ACCOUNT_URL: 'https://me.example.com' });
+    expect(oidc.accountUrl).toBe('https://me.example.com');
+  });
+
+  it('accepts a renamed product', () => {
+    expect(loadConfig({ PRODUCT_ID: 'nova2', PRODUCT_NAME: ' Nova ' }).product).toEqual({ id: 'nova2', name: 'Nova' });
+  });
+
+  it('reads TRUST_PROXY and ADMIN_ROLE', () => {
+    const config = loadConfig({ TRUST_PROXY: 'true', ADMIN_ROLE: 'platform-admin' });
+    expect(config.trustProxy).toBe(true);
+    expect(config.admin.role).toBe('platform-admin');
+  });
+});

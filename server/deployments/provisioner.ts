@@ -1,0 +1,119 @@
+import type { Logger } from 'pino';
+import type { Brand } from '../../shared/brand';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import { addEvent, failIfStillProvisioning, findDeploymentAnyState, updateLiveDeployment, type DeploymentRow } from './queries';
+import type { Providers } from './providers/registry';
+import { hostnameFor, targetOf } from './machine';
+import { installFinishedPattern, type Provider } from './providers/types';
+import { runAllSetupSteps } from './setup-runner';
+
+export interface ProvisionDeps {
+  db: Db;
+  clock: Clock;
+  providers: Providers;
+  brand: Brand;
+  logger: Logger;
+  /** how long a worker's claim on a row lasts without renewal */
+  leaseMs: number;
+  /** how often to look at a machine while waiting */
+  pollMs: number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** Time limits from create to running, by provider: GPU machines take up to half an hour. */
+export const provisioningLimitMs: Record<string, number> = { local: 5 * 60_000, hetzner: 15 * 60_000, civo: 60 * 60_000 };
+
+const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/**
+ * Takes a new deployment from pending to running: create the machine, wait for its address and
+ * for the install log's "Cloud-init … finished" line, then (GPU) run the setup steps. A delete
+ * requested meanwhile wins: the machine just made is removed again.
+ */
+export async function provision(deps: ProvisionDeps, deploymentId: string, userData: string): Promise<void> {
+  const sleep = deps.sleep ?? defaultSleep;
+  const lease = () => new Date(deps.clock.now().getTime() + deps.leaseMs);
+  const update = (set: Parameters<typeof updateLiveDeployment>[2]) => updateLiveDeployment(deps.db, deploymentId, { ...set, leaseUntil: lease() }, deps.clock.now());
+  const event = (message: string) => addEvent(deps.db, deploymentId, message, deps.clock.now());
+
+  let row = await findDeploymentAnyState(deps.db, deploymentId);
+  if (!row || row.status !== 'pending') return;
+  const provider = deps.providers.byName(row.provider);
+  if (!provider) throw new Error(`unknown provider ${row.provider}`);
+  const started = deps.clock.now().getTime();
+  const limit = provisioningLimitMs[provider.name] ?? 15 * 60_000;
+
+  try {
+    row = await update({ status: 'creating' });
+    if (!row) return;
+    await event(`Creating ${provider.name} machine ${hostnameFor(deploymentId)} with ${deps.brand.name} ${row.version}`);
+    const machine = await provider.create({
+      deploymentId,
+      hostname: hostnameFor(deploymentId),
+      configId: row.configId,
+      gpu: row.configId.startsWith('gpu'),
+      version: row.version ?? '',
+      sshPublicKey: row.sshPublicKey ?? '',
+      userData,
+      labels: { launchpad: 'true', 'launchpad-deployment': deploymentId },
+    });
+    row = await update({ serverId: machine.serverId, ipv4: machine.ipv4 });
+    if (!row) {
+      await provider.delete(machine.serverId);
+      await event(`Deleted machine ${machine.serverId}: the deployment was deleted while it was being created`);
+      return;
+    }
+    await event(`Machine ${machine.serverId} created`);
+
+    row = await waitForAddress(deps, provider, row, started, limit, sleep, update);
+    if (!row) return;
+    await event(`Machine is up at ${row.ipv4}; installing`);
+    row = await update({ status: 'installing' });
+    if (!row) return;
+
+    for (;;) {
+      const log = await provider.installLog(targetOf(row)).catch(() => null);
+      if (log && installFinishedPattern.test(log)) break;
+      if (deps.clock.now().getTime() - started > limit) throw new Error(`Installation did not finish within ${Math.round(limit / 60_000)} minutes`);
+      await sleep(deps.pollMs);
+      row = await update({});
+      if (!row) return;
+    }
+    const uiUrl = await provider.uiUrl(targetOf(row));
+    row = await update({ status: 'running', uiUrl, leaseUntil: null });
+    if (!row) return;
+    await event(`${deps.brand.name} is running${uiUrl ? ` at ${uiUrl}` : ''}`);
+    if (row.configId.startsWith('gpu')) await runAllSetupSteps(deps, row, provider);
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    deps.logger.warn({ err, deploymentId }, 'provisioning failed');
+    const failed = await failIfStillProvisioning(deps.db, deploymentId, message, deps.clock.now());
+    if (failed) {
+      await event(`Provisioning failed: ${message}`);
+      // A failed machine still costs money: remove it, keep the row to show the error.
+      if (failed.serverId) await provider.delete(failed.serverId).catch((e: unknown) => deps.logger.warn({ err: e, deploymentId }, 'could not delete failed machine'));
+    }
+  }
+}
+
+async function waitForAddress(
+  deps: ProvisionDeps,
+  provider: Provider,
+  row: DeploymentRow,
+  started: number,
+  limit: number,
+  sleep: (ms: number) => Promise<void>,
+  update: (set: Parameters<typeof updateLiveDeployment>[2]) => Promise<DeploymentRow | undefined>,
+): Promise<DeploymentRow | undefined> {
+  let current: DeploymentRow | undefined = row;
+  for (;;) {
+    const machine = await provider.get(current.serverId ?? '');
+    if (machine.state === 'missing') throw new Error('The machine disappeared while it was being created');
+    if (machine.state === 'running' && machine.ipv4) return update({ ipv4: machine.ipv4 });
+    if (deps.clock.now().getTime() - started > limit) throw new Error(`The machine was not running within ${Math.round(limit / 60_000)} minutes`);
+    await sleep(deps.pollMs);
+    current = await update({});
+    if (!current) return undefined;
+  }
+}

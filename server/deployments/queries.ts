@@ -1,0 +1,152 @@
+import { and, asc, desc, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { deploymentEvents, deployments, deploymentSetupSteps, users } from '../db/schema';
+
+export type DeploymentRow = typeof deployments.$inferSelect;
+export type NewDeploymentRow = typeof deployments.$inferInsert;
+export type SetupStepRow = typeof deploymentSetupSteps.$inferSelect;
+
+/** Statuses in which a deployment is gone or on its way out: hidden from lists, never written by provisioning. */
+export const endedStatuses = ['deleting', 'deleted'];
+export const provisioningStatuses = ['pending', 'creating', 'installing'];
+
+const visible = () => and(isNull(deployments.deletedAt), notInArray(deployments.status, endedStatuses));
+
+export async function insertDeployment(db: Db, row: NewDeploymentRow): Promise<{ row: DeploymentRow; created: boolean }> {
+  const [inserted] = await db.insert(deployments).values(row).onConflictDoNothing({ target: [deployments.userId, deployments.idempotencyKey] }).returning();
+  if (inserted) return { row: inserted, created: true };
+  // The same Idempotency-Key again: answer with the first result.
+  const [existing] = await db
+    .select()
+    .from(deployments)
+    .where(and(eq(deployments.userId, row.userId), eq(deployments.idempotencyKey, row.idempotencyKey ?? '')));
+  if (!existing) throw new Error('idempotent insert found no row');
+  return { row: existing, created: false };
+}
+
+export function listUserDeployments(db: Db, userId: string): Promise<DeploymentRow[]> {
+  return db.select().from(deployments).where(and(eq(deployments.userId, userId), visible())).orderBy(desc(deployments.createdAt));
+}
+
+export function listAllDeployments(db: Db) {
+  return db
+    .select({ deployment: deployments, userEmail: users.email })
+    .from(deployments)
+    .leftJoin(users, eq(users.id, deployments.userId))
+    .where(visible())
+    .orderBy(desc(deployments.createdAt));
+}
+
+/** A visible deployment; with a user id, only if it is theirs. */
+export async function findDeployment(db: Db, id: string, userId?: string): Promise<DeploymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(deployments)
+    .where(and(eq(deployments.id, id), visible(), userId ? eq(deployments.userId, userId) : undefined));
+  return row;
+}
+
+export async function findDeploymentAnyState(db: Db, id: string): Promise<DeploymentRow | undefined> {
+  const [row] = await db.select().from(deployments).where(eq(deployments.id, id));
+  return row;
+}
+
+/** Updates a deployment unless it is being deleted; returns the row, or undefined when it was not updated. */
+export async function updateLiveDeployment(db: Db, id: string, set: Partial<NewDeploymentRow>, now: Date): Promise<DeploymentRow | undefined> {
+  const [row] = await db
+    .update(deployments)
+    .set({ ...set, updatedAt: now })
+    .where(and(eq(deployments.id, id), notInArray(deployments.status, endedStatuses)))
+    .returning();
+  return row;
+}
+
+export async function updateDeployment(db: Db, id: string, set: Partial<NewDeploymentRow>, now: Date): Promise<void> {
+  await db.update(deployments).set({ ...set, updatedAt: now }).where(eq(deployments.id, id));
+}
+
+/**
+ * Marks deployments as being deleted and takes a lease on them. Only the caller whose update
+ * changed the row gets it back, so two instances never delete the same machine twice at once.
+ */
+export async function claimForDeletion(db: Db, where: ReturnType<typeof and>, now: Date, leaseMs: number, reason?: string): Promise<DeploymentRow[]> {
+  return db
+    .update(deployments)
+    .set({ status: 'deleting', leaseUntil: new Date(now.getTime() + leaseMs), updatedAt: now, ...(reason ? { errorMessage: reason } : {}) })
+    .where(where)
+    .returning();
+}
+
+export const byId = (id: string, userId?: string) =>
+  and(eq(deployments.id, id), notInArray(deployments.status, endedStatuses), userId ? eq(deployments.userId, userId) : undefined);
+
+export const expiredAt = (now: Date) =>
+  and(
+    notInArray(deployments.status, endedStatuses),
+    sql`${deployments.timeoutMins} is not null`,
+    sql`${deployments.createdAt} + make_interval(mins => ${deployments.timeoutMins}) <= ${now.toISOString()}::timestamptz`,
+  );
+
+/** Deletions whose worker died (lease ran out) are taken up again. */
+export const abandonedDeletions = (now: Date) =>
+  and(eq(deployments.status, 'deleting'), or(isNull(deployments.leaseUntil), lt(deployments.leaseUntil, now)));
+
+export async function markDeleted(db: Db, id: string, now: Date): Promise<void> {
+  await db.update(deployments).set({ status: 'deleted', deletedAt: now, leaseUntil: null, updatedAt: now }).where(eq(deployments.id, id));
+}
+
+/** Provisioning rows whose worker stopped renewing its lease, or that ran past their time limit. */
+export function stuckProvisioning(db: Db, now: Date) {
+  return db
+    .select()
+    .from(deployments)
+    .where(and(inArray(deployments.status, provisioningStatuses), isNull(deployments.deletedAt), or(isNull(deployments.leaseUntil), lt(deployments.leaseUntil, now))));
+}
+
+export async function failIfStillProvisioning(db: Db, id: string, message: string, now: Date): Promise<DeploymentRow | undefined> {
+  const [row] = await db
+    .update(deployments)
+    .set({ status: 'failed', errorMessage: message, leaseUntil: null, updatedAt: now })
+    .where(and(eq(deployments.id, id), inArray(deployments.status, provisioningStatuses)))
+    .returning();
+  return row;
+}
+
+export async function knownDeploymentIds(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: deployments.id })
+    .from(deployments)
+    .where(and(inArray(deployments.id, ids), notInArray(deployments.status, [...endedStatuses, 'failed'])));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function addEvent(db: Db, deploymentId: string, message: string, at: Date): Promise<void> {
+  await db.insert(deploymentEvents).values({ deploymentId, message, at });
+}
+
+export function listEvents(db: Db, deploymentId: string) {
+  return db.select().from(deploymentEvents).where(eq(deploymentEvents.deploymentId, deploymentId)).orderBy(asc(deploymentEvents.at));
+}
+
+export async function insertSetupSteps(db: Db, rows: (typeof deploymentSetupSteps.$inferInsert)[]): Promise<void> {
+  if (rows.length) await db.insert(deploymentSetupSteps).values(rows).onConflictDoNothing();
+}
+
+export function listSetupSteps(db: Db, deploymentId: string): Promise<SetupStepRow[]> {
+  return db.select().from(deploymentSetupSteps).where(eq(deploymentSetupSteps.deploymentId, deploymentId)).orderBy(asc(deploymentSetupSteps.position));
+}
+
+export async function updateSetupStep(db: Db, deploymentId: string, stepId: string, set: Partial<typeof deploymentSetupSteps.$inferInsert>): Promise<void> {
+  await db.update(deploymentSetupSteps).set(set).where(and(eq(deploymentSetupSteps.deploymentId, deploymentId), eq(deploymentSetupSteps.id, stepId)));
+}
+
+/** Takes a step for running unless it is running already; false when another request has it. */
+export async function claimSetupStep(db: Db, deploymentId: string, stepId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(deploymentSetupSteps)
+    .set({ status: 'running', error: null, startedAt: now, finishedAt: null })
+    .where(and(eq(deploymentSetupSteps.deploymentId, deploymentId), eq(deploymentSetupSteps.id, stepId), sql`${deploymentSetupSteps.status} <> 'running'`))
+    .returning({ id: deploymentSetupSteps.id });
+  return rows.length > 0;
+}

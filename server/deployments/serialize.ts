@@ -1,0 +1,34 @@
+import type { Brand } from '../../shared/brand';
+import type { SetupStep } from '../../shared/api/deployments';
+import { expiresAt } from '../../shared/deployments/timeouts';
+import type { DeploymentRow, SetupStepRow } from './queries';
+
+/** A deployment on the wire: snake_case, `<brand>_version`; secrets only for the owner. */
+export function deploymentToWire(brand: Brand, d: DeploymentRow, opts: { owner: boolean; userEmail?: string | null }) {
+  const expiry = expiresAt(d.createdAt, d.timeoutMins);
+  return {
+    id: d.id,
+    name: d.name,
+    user_id: d.userId,
+    ...(opts.userEmail !== undefined ? { user_email: opts.userEmail } : {}),
+    server_id: d.serverId,
+    status: d.status,
+    ipv4: d.ipv4,
+    ui_url: d.uiUrl,
+    provider: d.provider,
+    deployment_config_id: d.configId,
+    hourly_rate_cents: d.hourlyRateCents,
+    timeout_mins: d.timeoutMins,
+    expires_at: expiry ? expiry.toISOString() : null,
+    error_message: d.errorMessage,
+    ...(opts.owner ? { ssh_public_key: d.sshPublicKey, ssh_private_key: d.sshPrivateKey } : {}),
+    created_at: d.createdAt.toISOString(),
+    updated_at: d.updatedAt.toISOString(),
+    [`${brand.id}_version`]: d.version,
+  };
+}
+
+export function setupStepToWire(s: SetupStepRow): SetupStep {
+  const status = s.status === 'completed' || s.status === 'running' || s.status === 'failed' ? s.status : 'pending';
+  return { id: s.id, description: s.description, emoji: s.emoji, completed: status === 'completed', status, error: s.error };
+}

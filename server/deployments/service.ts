@@ -1,0 +1,177 @@
+import { zipSync, strToU8 } from 'fflate';
+import { utils as sshUtils } from 'ssh2';
+import type { Logger } from 'pino';
+import type { CreateDeploymentInput } from '../../shared/api/deployments';
+import type { Brand } from '../../shared/brand';
+import { typeById } from '../../shared/deployments/catalog';
+import type { BillingGate } from '../billing/gate';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import { badRequest, notFound } from '../http/errors';
+import type { BackgroundTasks } from '../jobs/tasks';
+import type { ReleaseSource } from '../releases/service';
+import { hostnameFor, targetOf } from './machine';
+import { provision } from './provisioner';
+import type { Providers } from './providers/registry';
+import {
+  addEvent,
+  byId,
+  claimForDeletion,
+  findDeployment,
+  insertDeployment,
+  listEvents,
+  listSetupSteps,
+  markDeleted,
+  updateLiveDeployment,
+  type DeploymentRow,
+} from './queries';
+import { ensureSetupSteps, runSetupStep } from './setup-runner';
+
+export interface DeploymentDeps {
+  db: Db;
+  clock: Clock;
+  brand: Brand;
+  logger: Logger;
+  providers: Providers;
+  releases: ReleaseSource;
+  billing: BillingGate;
+  tasks: BackgroundTasks;
+  /** cloud-init user data for a new machine */
+  userData: (d: DeploymentRow) => string;
+  leaseMs: number;
+  pollMs: number;
+}
+
+export const deletionLeaseMs = 2 * 60_000;
+
+export async function createDeployment(deps: DeploymentDeps, userId: string, input: CreateDeploymentInput, idempotencyKey: string | undefined): Promise<DeploymentRow> {
+  const type = typeById(deps.brand, input.configId);
+  if (!type) throw badRequest('Invalid request', [{ path: 'configId', message: `Unknown deployment type ${input.configId}` }]);
+  if (!type.creatable) throw badRequest(`${type.name} is not created here: open the hosted app instead`);
+  let version = input.version;
+  if (version && !(await deps.releases.isKnown(version))) throw badRequest('Invalid request', [{ path: 'version', message: `Unknown version ${version}` }]);
+  version ??= (await deps.releases.latestStable()) ?? undefined;
+  if (type.hourlyRateCents) await deps.billing.assertCanStart(userId, type.hourlyRateCents);
+
+  const provider = deps.providers.forType(type.id);
+  const keys = sshUtils.generateKeyPairSync('ed25519', { comment: `launchpad-${type.slug}` });
+  const now = deps.clock.now();
+  const { row, created } = await insertDeployment(deps.db, {
+    userId,
+    name: input.name,
+    configId: type.id,
+    provider: provider.name,
+    status: 'pending',
+    version: version ?? null,
+    timeoutMins: input.timeoutMins,
+    hourlyRateCents: type.hourlyRateCents,
+    sshPublicKey: keys.public,
+    sshPrivateKey: keys.private,
+    idempotencyKey: idempotencyKey ?? null,
+    leaseUntil: new Date(now.getTime() + deps.leaseMs),
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (created) {
+    await addEvent(deps.db, row.id, `Deployment ${JSON.stringify(row.name)} requested (${type.name}, ${provider.name} provider)`, now);
+    if (type.gpu) await ensureSetupSteps(deps, row);
+    deps.tasks.run(`provision ${row.id}`, () => provision(deps, row.id, deps.userData(row)));
+  }
+  return row;
+}
+
+export async function ownDeployment(deps: DeploymentDeps, id: string, userId: string): Promise<DeploymentRow> {
+  const row = await findDeployment(deps.db, id, userId);
+  if (!row) throw notFound('Deployment not found');
+  return row;
+}
+
+export async function updateTimeout(deps: DeploymentDeps, id: string, userId: string, timeoutMins: number | null): Promise<DeploymentRow> {
+  await ownDeployment(deps, id, userId);
+  const now = deps.clock.now();
+  // The new timeout counts from now: "extend by 2 hours" means two hours from this moment.
+  const minutesSoFar = Math.ceil((now.getTime() - (await ownDeployment(deps, id, userId)).createdAt.getTime()) / 60_000);
+  const row = await updateLiveDeployment(deps.db, id, { timeoutMins: timeoutMins === null ? null : minutesSoFar + timeoutMins }, now);
+  if (!row) throw notFound('Deployment not found');
+  await addEvent(deps.db, id, timeoutMins === null ? 'Timeout removed: runs until deleted' : `Timeout set to ${timeoutMins} minutes from now`, now);
+  return row;
+}
+
+export async function updateVersion(deps: DeploymentDeps, id: string, userId: string, version: string): Promise<DeploymentRow> {
+  const current = await ownDeployment(deps, id, userId);
+  if (!(await deps.releases.isKnown(version))) throw badRequest('Invalid request', [{ path: 'version', message: `Unknown version ${version}` }]);
+  const now = deps.clock.now();
+  const row = await updateLiveDeployment(deps.db, id, { version }, now);
+  if (!row) throw notFound('Deployment not found');
+  await addEvent(deps.db, id, `Version changed from ${current.version ?? 'none'} to ${version}`, now);
+  const provider = deps.providers.byName(row.provider);
+  if (provider && row.serverId && row.status === 'running') {
+    const command =
+      provider.name === 'local'
+        ? `sed -i 's/^VERSION=.*/VERSION=${version}/' config/*.env && echo "now at ${version}"`
+        : `curl -sL -O https://get.helixml.tech/install.sh && bash install.sh -y --version ${version}`;
+    deps.tasks.run(`upgrade ${id}`, async () => {
+      const res = await provider.exec(targetOf(row), command, { timeoutMs: 30 * 60_000 });
+      await addEvent(deps.db, id, `Upgrade to ${version} ${res.code === 0 ? 'finished' : `failed (exit ${res.code})`}`, deps.clock.now());
+    });
+  }
+  return row;
+}
+
+/** Marks the deployment as being deleted (it leaves the list at once) and removes its machine in the background. */
+export async function deleteDeployment(deps: DeploymentDeps, id: string, userId: string | undefined, reason?: string): Promise<void> {
+  const [claimed] = await claimForDeletion(deps.db, byId(id, userId), deps.clock.now(), deletionLeaseMs, reason);
+  if (!claimed) throw notFound('Deployment not found');
+  deps.tasks.run(`delete ${id}`, () => removeMachine(deps, claimed));
+}
+
+/** Deletes the machine and finishes the row; on failure the row stays `deleting` and the reconciler tries again. */
+export async function removeMachine(deps: Pick<DeploymentDeps, 'db' | 'clock' | 'providers' | 'logger'>, d: DeploymentRow): Promise<void> {
+  const provider = deps.providers.byName(d.provider);
+  try {
+    if (provider) {
+      // A machine created by a provisioning that started before the delete is found by its name.
+      await provider.delete(d.serverId ?? hostnameFor(d.id)).catch(async (err: unknown) => {
+        if (d.serverId) throw err;
+      });
+    }
+    await markDeleted(deps.db, d.id, deps.clock.now());
+    await addEvent(deps.db, d.id, `Deleted${d.errorMessage ? `: ${d.errorMessage}` : ''}`, deps.clock.now());
+  } catch (err) {
+    deps.logger.warn({ err, deploymentId: d.id }, 'deleting the machine failed; will retry');
+    await addEvent(deps.db, d.id, `Deleting the machine failed, will retry: ${err instanceof Error ? err.message : String(err)}`, deps.clock.now());
+  }
+}
+
+export async function setupSteps(deps: DeploymentDeps, id: string, userId: string) {
+  await ownDeployment(deps, id, userId);
+  return listSetupSteps(deps.db, id);
+}
+
+export async function rerunSetupStep(deps: DeploymentDeps, id: string, userId: string, stepId: string) {
+  const row = await ownDeployment(deps, id, userId);
+  const steps = await listSetupSteps(deps.db, id);
+  if (!steps.some((s) => s.id === stepId)) throw notFound('Setup step not found');
+  if (row.status !== 'running' || !row.serverId) throw badRequest('Setup steps can be rerun once the deployment is running');
+  const provider = deps.providers.byName(row.provider);
+  if (!provider) throw badRequest(`Provider ${row.provider} is not configured`);
+  return runSetupStep(deps, row, provider, stepId);
+}
+
+/** A zip of everything there is to know about a deployment's install: the cloud-init log, setup-step output, provider events. */
+export async function logsZip(deps: DeploymentDeps, id: string, userId: string): Promise<{ filename: string; data: Uint8Array }> {
+  const row = await ownDeployment(deps, id, userId);
+  const provider = deps.providers.byName(row.provider);
+  const installLog = row.serverId && provider ? await provider.installLog(targetOf(row)).catch((err: unknown) => `could not read the install log: ${err instanceof Error ? err.message : String(err)}`) : null;
+  const events = await listEvents(deps.db, id);
+  const steps = await listSetupSteps(deps.db, id);
+  const files: Record<string, Uint8Array> = {
+    'deployment.json': strToU8(
+      JSON.stringify({ id: row.id, name: row.name, status: row.status, provider: row.provider, server_id: row.serverId, ipv4: row.ipv4, version: row.version, created_at: row.createdAt, error_message: row.errorMessage }, null, 2),
+    ),
+    'cloud-init-output.log': strToU8(installLog ?? 'The install log is not available yet.\n'),
+    'events.log': strToU8(events.map((e) => `${e.at.toISOString()} ${e.message}`).join('\n') + '\n'),
+  };
+  for (const s of steps) files[`setup-steps/${String(s.position + 1).padStart(2, '0')}-${s.id}.log`] = strToU8(`${s.description}: ${s.status}\n${s.error ? `error: ${s.error}\n` : ''}\n${s.output ?? ''}`);
+  return { filename: `${row.id}-logs.zip`, data: zipSync(files, { level: 6, mtime: deps.clock.now() }) };
+}
