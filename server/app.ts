@@ -5,7 +5,11 @@ import mount from 'koa-mount';
 import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import type { PublicConfig } from '../shared/api/auth';
-import { authenticate, createAuthenticator } from './auth/authenticate';
+import { authenticate, createAuthenticator, type Authenticator } from './auth/authenticate';
+import { createServices, type Services } from './services';
+import { deploymentRoutes } from './deployments/routes';
+import { releaseRoutes } from './releases/routes';
+import { userMetaRoutes } from './user-meta/routes';
 import { resolveDevUsers, type DevAccount } from './auth/idp/dev-users';
 import { interactionRoutes } from './auth/idp/interactions';
 import { loadIdentityKeys, publicJwks } from './auth/idp/keys';
@@ -26,6 +30,8 @@ export interface BuiltApp {
   app: Koa<AppState>;
   /** the embedded provider's accounts, printed at start-up; empty with an external issuer */
   devAccounts: DevAccount[];
+  services: Services;
+  authenticator: Authenticator;
 }
 
 /** Builds the whole Koa application: identity provider, API, health checks and the renderer. */
@@ -58,10 +64,18 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
     oidc: { issuer: idp.issuer, clientId: idp.clientId, scope: embedded ? `${embeddedScope} api` : 'openid email profile', accountUrl: idp.accountUrl },
   };
 
+  const services = createServices(deps);
+  const authenticator = createAuthenticator({ db: deps.db, clock: deps.clock, verifier, admin: config.admin });
   const api = new Router<AppState>({ prefix: '/api' });
   api.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' }));
-  api.use(authenticate(createAuthenticator({ db: deps.db, clock: deps.clock, verifier, admin: config.admin })));
-  for (const domain of [authRoutes(deps, publicConfig)]) api.use(domain.routes(), domain.allowedMethods());
+  api.use(authenticate(authenticator));
+  const domains = [
+    authRoutes(deps, publicConfig),
+    releaseRoutes(services.releases),
+    userMetaRoutes(deps.db),
+    deploymentRoutes(services.deployments, config.deployments.hostedAppUrl),
+  ];
+  for (const domain of domains) api.use(domain.routes(), domain.allowedMethods());
   routers.push(healthRoutes(deps), api);
 
   app.use(requestLogging(deps.logger));
@@ -71,5 +85,5 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
   for (const r of routers) app.use(r.routes()).use(r.allowedMethods());
   if (provider) app.use(mount('/oidc', provider));
 
-  return { app, devAccounts };
+  return { app, devAccounts, services, authenticator };
 }

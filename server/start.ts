@@ -3,6 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DestinationStream } from 'pino';
 import { createApp } from './app';
+import { startJobs } from './jobs/scheduler';
+import type { Services } from './services';
 import { systemClock, type Clock } from './clock';
 import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
@@ -16,6 +18,7 @@ export interface RunningServer {
   config: Config;
   deps: AppDeps;
   devAccounts: DevAccount[];
+  services: Services;
   close(): Promise<void>;
 }
 
@@ -26,6 +29,8 @@ export interface StartOptions {
   clock?: Clock;
   logDestination?: DestinationStream;
   rendererRoot?: string;
+  /** background jobs (auto-termination, reconciler); tests run them by hand with an injected clock */
+  jobs?: boolean;
 }
 
 /**
@@ -58,7 +63,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     await database?.close().catch(() => undefined);
     throw err;
   }
-  const { app, devAccounts } = built;
+  const { app, devAccounts, services } = built;
+  const jobs = opts.jobs === false ? undefined : startJobs(services.jobs, logger);
   server.on('request', app.callback());
   const sweep = () => sweepExpiredPayloads(database.db).catch((err: unknown) => logger.warn({ err }, 'sweeping expired sign-in state failed'));
   void sweep();
@@ -70,8 +76,11 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     config,
     deps,
     devAccounts,
+    services,
     async close() {
       clearInterval(sweeper);
+      await jobs?.stop();
+      await services.tasks.drain();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();

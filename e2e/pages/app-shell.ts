@@ -14,10 +14,10 @@ export class AppShell {
     return this.page.getByTestId('user-email');
   }
   get signInButton(): Locator {
-    return this.page.getByRole('button', { name: 'Sign In' });
+    return this.page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true });
   }
   get signOutButton(): Locator {
-    return this.page.getByRole('button', { name: 'Sign Out' });
+    return this.page.getByRole('banner').getByRole('button', { name: 'Sign Out', exact: true });
   }
   get pageTitle(): Locator {
     return this.page.getByTestId('page-title');

@@ -10,7 +10,7 @@ import path from 'node:path';
 import * as client from 'openid-client';
 import pg from 'pg';
 import { publicConfig } from '../../shared/api/auth';
-import { startServer, type RunningServer } from '../start';
+import { startServer, type RunningServer, type StartOptions } from '../start';
 
 export interface TestServer extends RunningServer {
   /** closes the server and removes its data and renderer folders */
@@ -20,7 +20,7 @@ export interface TestServer extends RunningServer {
 export const defaultDevUsers = 'user@example.test:userpass,other@example.test:otherpass,admin@example.test:adminpass:admin';
 
 /** Starts Launchpad on 127.0.0.1 with an in-memory database, a fresh data folder and a stub renderer. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, opts: Pick<StartOptions, 'clock' | 'jobs'> = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-test-data-'));
   const rendererRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-test-renderer-'));
   fs.writeFileSync(path.join(rendererRoot, 'index.html'), '<!doctype html><html><body><div id="root">Launchpad test renderer</div></body></html>');
@@ -31,9 +31,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   let server: RunningServer;
   try {
     server = await startServer({
-      env: { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEV_USERS: defaultDevUsers, ...env },
+      env: { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEV_USERS: defaultDevUsers, RELEASES_URL: 'off', ...env },
       inMemoryDatabase: true,
       rendererRoot,
+      jobs: opts.jobs ?? false,
+      clock: opts.clock,
     });
   } catch (err) {
     removeDirs();

@@ -99,6 +99,8 @@ export function createEmbeddedProvider(o: EmbeddedProviderOptions): Provider {
       return grant;
     },
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // Only the renderer's own origin may call the token endpoint from a browser.
+    clientBasedCORS: (_ctx, origin) => origin === new URL(o.publicUrl).origin,
     async extraTokenClaims(_ctx, token) {
       const account = 'accountId' in token && typeof token.accountId === 'string' ? byId.get(token.accountId) : undefined;
       return account ? { email: account.email, roles: claimsOf(account).roles } : undefined;

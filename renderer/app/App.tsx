@@ -1,0 +1,35 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { BrowserRouter, HashRouter } from 'react-router-dom';
+import { useAuthStore } from '../auth/store';
+import { platform } from '../platform';
+import { ErrorBoundary } from '../shell/ErrorBoundary';
+import { RouteRoot } from './RouteRoot';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+});
+
+// History routing on the web; hash routing inside Electron, where file:// has no server fallback.
+const Router = platform.routing === 'history' ? BrowserRouter : HashRouter;
+
+export function App() {
+  // A session that ends must not leave the previous user's data in the cache.
+  useEffect(
+    () =>
+      useAuthStore.subscribe((s, prev) => {
+        if (prev.status === 'signed-in' && s.status !== 'signed-in') queryClient.clear();
+      }),
+    [],
+  );
+
+  return (
+    <ErrorBoundary label="Launchpad">
+      <QueryClientProvider client={queryClient}>
+        <Router>
+          <RouteRoot />
+        </Router>
+      </QueryClientProvider>
+    </ErrorBoundary>
+  );
+}

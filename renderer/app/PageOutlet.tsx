@@ -1,0 +1,27 @@
+import { Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useAuthStore } from '../auth/store';
+import type { ResolvedRoute } from '../routes/resolve';
+import { routes } from '../routes/table';
+import { ErrorBoundary } from '../shell/ErrorBoundary';
+import { PageLoading } from '../shell/Page';
+
+/** Renders what the resolved view asks for: the page, its public view, the Command Center, or nothing. */
+export function PageOutlet({ route }: { route: ResolvedRoute }) {
+  const location = useLocation();
+  const loading = useAuthStore((s) => s.status === 'loading');
+
+  // App pages wait for the session so signed-in users do not see the signed-out view flash;
+  // the sign-in return page is what shows during that wait.
+  if (route.shell === 'app' && loading && route.name !== 'auth-callback') return <PageLoading />;
+  if (route.view === 'nothing') return null;
+
+  const Page = route.view === 'command-center' ? routes.home.component : routes[route.name].component;
+  return (
+    <ErrorBoundary key={location.pathname}>
+      <Suspense fallback={<PageLoading />}>
+        <Page route={route} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect, useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import { selectIsAdmin, selectSignedIn, useAuthStore } from '../auth/store';
+import { documentTitle, resolveRoute } from '../routes/resolve';
+import { AppShell } from '../shell/AppShell';
+import { MarketingShell } from '../shell/MarketingShell';
+import { Toasts } from '../shell/Toasts';
+import { selectBrandId, selectProductName, useConfigStore } from './config-store';
+import { PageOutlet } from './PageOutlet';
+import { ReturnToNavigator } from './ReturnToNavigator';
+import { useScrollOnNavigate } from './scroll';
+
+/** Resolves the address for the current viewer, sets the title and picks the shell. */
+export function RouteRoot() {
+  const location = useLocation();
+  const signedIn = useAuthStore(selectSignedIn);
+  const isAdmin = useAuthStore(selectIsAdmin);
+  const brandId = useConfigStore(selectBrandId);
+  const productName = useConfigStore(selectProductName);
+
+  const route = useMemo(
+    () => resolveRoute({ pathname: location.pathname, search: location.search, hash: location.hash }, { signedIn, isAdmin }, brandId),
+    [location.pathname, location.search, location.hash, signedIn, isAdmin, brandId],
+  );
+
+  useEffect(() => {
+    document.title = documentTitle(route.title, productName);
+  }, [route.title, productName]);
+  useScrollOnNavigate();
+
+  const Shell = route.shell === 'marketing' ? MarketingShell : AppShell;
+  return (
+    <>
+      <ReturnToNavigator />
+      <Shell route={route}>
+        <PageOutlet route={route} />
+      </Shell>
+      <Toasts />
+    </>
+  );
+}

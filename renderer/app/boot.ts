@@ -1,0 +1,34 @@
+import { create } from 'zustand';
+import { authApi } from '../api/auth';
+import { callbackPath } from '../auth/oidc-web';
+import { startAuth } from '../auth/session';
+import { useAuthStore } from '../auth/store';
+import { platform } from '../platform';
+import { linkTo } from '../routes/resolve';
+import { toast } from '../shell/toast-store';
+import { useConfigStore } from './config-store';
+
+/** Where the router should go once sign-in has finished (read by `ReturnToNavigator` inside the router). */
+export const useReturnToStore = create<{ returnTo: string | undefined }>()(() => ({ returnTo: undefined }));
+
+/**
+ * Start-up, while the shell already renders: load the public config, create the host's sign-in
+ * driver and finish a sign-in redirect or run the silent check.
+ */
+export async function boot(): Promise<void> {
+  try {
+    const config = await authApi.publicConfig();
+    useConfigStore.setState({ config });
+    const returnTo = await startAuth(platform.createAuth(config));
+    if (returnTo) useReturnToStore.setState({ returnTo });
+  } catch (err) {
+    useAuthStore.setState({ status: 'signed-out', session: undefined, isAdmin: false });
+    const failedCallback = window.location.pathname === callbackPath;
+    if (failedCallback) useReturnToStore.setState({ returnTo: linkTo('home') });
+    toast({
+      kind: 'error',
+      title: failedCallback ? 'Sign-in failed' : 'Could not start Launchpad',
+      message: err instanceof Error ? err.message : String(err),
+    });
+  }
+}

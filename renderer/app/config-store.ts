@@ -1,0 +1,13 @@
+import { create } from 'zustand';
+import type { PublicConfig } from '../../shared/api/auth';
+
+/** The server's public configuration (product brand, sign-in settings), loaded once at start. */
+export interface ConfigState {
+  config: PublicConfig | undefined;
+}
+
+export const useConfigStore = create<ConfigState>()(() => ({ config: undefined }));
+
+export const selectProductName = (s: ConfigState) => s.config?.product.name;
+export const selectBrandId = (s: ConfigState) => s.config?.product.id;
+export const selectAccountUrl = (s: ConfigState) => s.config?.oidc.accountUrl;

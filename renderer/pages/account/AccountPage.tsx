@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import type { CreatedApiKey } from '../../../shared/api/auth';
+import { selectAccountUrl, useConfigStore } from '../../app/config-store';
+import { selectEmail, useAuthStore } from '../../auth/store';
+import type { PageProps } from '../../routes/table';
+import { PageTitle, PlaceholderPage } from '../../shell/Page';
+import { ApiKeyTable } from './ApiKeyTable';
+import { CreateApiKeyForm } from './CreateApiKeyForm';
+import { NewKeyNotice } from './NewKeyNotice';
+
+/** Account settings: personal API keys for scripts and CI (sign-in settings live at the identity provider). */
+export default function AccountPage({ route }: PageProps) {
+  const email = useAuthStore(selectEmail);
+  const accountUrl = useConfigStore(selectAccountUrl);
+  const [created, setCreated] = useState<CreatedApiKey | undefined>(undefined);
+
+  if (route.view === 'public') {
+    return <PlaceholderPage name="account" route={route} description="Your personal API keys." signInAction="manage your API keys" />;
+  }
+
+  return (
+    <section className="page">
+      <PageTitle>Account</PageTitle>
+      <p className="page-lead">
+        Signed in as <strong>{email}</strong>.{' '}
+        {accountUrl && (
+          <a href={accountUrl} target="_blank" rel="noopener noreferrer">
+            Manage password and sign-in settings
+          </a>
+        )}
+      </p>
+
+      <div className="card">
+        <h2>API keys</h2>
+        <p className="muted">Personal keys let scripts call the Launchpad API as you. Treat them like passwords.</p>
+        <CreateApiKeyForm onCreated={setCreated} />
+        {created && <NewKeyNotice apiKey={created} onDone={() => setCreated(undefined)} />}
+        <ApiKeyTable />
+      </div>
+    </section>
+  );
+}

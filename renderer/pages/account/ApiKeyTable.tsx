@@ -1,0 +1,70 @@
+import type { ApiKeySummary } from '../../../shared/api/auth';
+import { toast } from '../../shell/toast-store';
+import { formatDateTime } from './format';
+import { useApiKeys, useRevokeApiKey } from './queries';
+
+function RevokeButton({ apiKey }: { apiKey: ApiKeySummary }) {
+  const revoke = useRevokeApiKey();
+  const onClick = () => {
+    if (!window.confirm(`Revoke the API key "${apiKey.name}"? Anything using it will stop working. This cannot be undone.`)) return;
+    revoke.mutate(apiKey.id, {
+      onSuccess: () => toast({ kind: 'success', title: 'API key revoked', message: apiKey.name }),
+      onError: (err) => toast({ kind: 'error', title: 'Could not revoke the API key', message: err.message }),
+    });
+  };
+  return (
+    <button type="button" className="btn btn-small btn-danger" onClick={onClick} disabled={revoke.isPending}>
+      Revoke
+    </button>
+  );
+}
+
+export function ApiKeyTable() {
+  const keys = useApiKeys();
+
+  if (keys.isPending) return <p className="muted">Loading API keys…</p>;
+  if (keys.isError) {
+    return (
+      <div className="form-error" role="alert">
+        Could not load your API keys: {keys.error.message}{' '}
+        <button type="button" className="btn btn-small" onClick={() => void keys.refetch()}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  if (keys.data.length === 0) return <p className="muted">You have no API keys yet.</p>;
+
+  return (
+    <div className="table-wrap">
+      <table className="table" data-testid="api-keys">
+        <thead>
+          <tr>
+            <th>Name</th>
+            <th>Key</th>
+            <th>Created</th>
+            <th>Last used</th>
+            <th>
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {keys.data.map((k) => (
+            <tr key={k.id}>
+              <td>{k.name}</td>
+              <td>
+                <code>{k.prefix}…</code>
+              </td>
+              <td>{formatDateTime(k.createdAt)}</td>
+              <td>{k.lastUsedAt ? formatDateTime(k.lastUsedAt) : 'Never'}</td>
+              <td className="cell-actions">
+                <RevokeButton apiKey={k} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { headingOf, type RouteName } from '../routes/meta';
+import type { ResolvedRoute } from '../routes/resolve';
+import { SignInPrompt } from './SignInPrompt';
+
+/** The h1 of every page. */
+export function PageTitle({ children }: { children: ReactNode }) {
+  return (
+    <h1 className="page-title" data-testid="page-title">
+      {children}
+    </h1>
+  );
+}
+
+interface PlaceholderProps {
+  name: RouteName;
+  route: ResolvedRoute;
+  /** one line on what the page will hold */
+  description: string;
+  /** completes "Sign in to …" on the public view */
+  signInAction?: string;
+  children?: ReactNode;
+}
+
+/** A page that later issues fill in: its title, what it will hold, and on public views a sign-in prompt. */
+export function PlaceholderPage({ name, route, description, signInAction, children }: PlaceholderProps) {
+  return (
+    <section className="page">
+      <PageTitle>{headingOf(name)}</PageTitle>
+      <p className="page-lead">{description}</p>
+      {route.view === 'public' && signInAction && <SignInPrompt action={signInAction} />}
+      {children}
+    </section>
+  );
+}
+
+/** Shows what the address preselected, so deep links are visible before the real page exists. */
+export function SelectionNote({ items }: { items: [label: string, value: string | undefined][] }) {
+  const shown = items.filter((i): i is [string, string] => i[1] !== undefined);
+  if (shown.length === 0) return null;
+  return (
+    <dl className="selection-note" data-testid="selection">
+      {shown.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function PageLoading() {
+  return (
+    <p className="page-loading muted" aria-busy="true">
+      Loading…
+    </p>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link } from 'react-router-dom';
+import { selectProductName, useConfigStore } from '../app/config-store';
+import { selectIsAdmin, selectSignedIn, useAuthStore } from '../auth/store';
+import { type ResolvedRoute, linkTo } from '../routes/resolve';
+import { type RouteEntry, type SidebarEntry, sidebarRoutes } from '../routes/table';
+import { Icon } from './icons';
+
+interface Props {
+  route: ResolvedRoute;
+  open: boolean;
+  onNavigate: () => void;
+}
+
+function NavList({ items, route, onNavigate }: { items: (RouteEntry & { sidebar: SidebarEntry })[]; route: ResolvedRoute; onNavigate: () => void }) {
+  return (
+    <ul className="nav-list">
+      {items.map((item) => {
+        const active = item.name === route.name || (item.name === 'home' && route.name === 'admin');
+        return (
+          <li key={item.name}>
+            <Link to={linkTo(item.name)} className={`nav-item${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+              <Icon name={item.sidebar.icon} />
+              <span className="nav-label">{item.sidebar.label}</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Product title, a way back to the main site, the app screens and, for admins, the Admin section. */
+export function Sidebar({ route, open, onNavigate }: Props) {
+  const productName = useConfigStore(selectProductName);
+  const signedIn = useAuthStore(selectSignedIn);
+  const isAdmin = useAuthStore(selectIsAdmin);
+  const main = sidebarRoutes('main').filter((r) => signedIn || !r.sidebar.signedInOnly);
+
+  return (
+    <aside id="sidebar" className={`sidebar${open ? ' open' : ''}`} data-testid="sidebar" aria-label="Launchpad navigation">
+      <div className="sidebar-brand">
+        <span className="brand-mark" aria-hidden="true" />
+        <span className="brand-text">
+          <span className="brand-name">{productName ?? '\u00a0'}</span>
+          <span className="brand-sub">Launchpad</span>
+        </span>
+      </div>
+      <Link to={linkTo('landing')} className="back-link" onClick={onNavigate}>
+        <Icon name="back" size={14} />
+        Back to main site
+      </Link>
+      <nav aria-label="Launchpad">
+        <p className="nav-caption hide-sm">Launchpad</p>
+        <NavList items={main} route={route} onNavigate={onNavigate} />
+      </nav>
+      {isAdmin && (
+        <nav aria-label="Admin" data-testid="admin-section">
+          <p className="nav-caption hide-sm">Admin</p>
+          <NavList items={sidebarRoutes('admin')} route={route} onNavigate={onNavigate} />
+        </nav>
+      )}
+    </aside>
+  );
+}
