@@ -1,5 +1,4 @@
 import { zipSync, strToU8 } from 'fflate';
-import { utils as sshUtils } from 'ssh2';
 import type { Logger } from 'pino';
 import type { CreateDeploymentInput } from '../../shared/api/deployments';
 import type { Brand } from '../../shared/brand';
@@ -12,6 +11,7 @@ import type { BackgroundTasks } from '../jobs/tasks';
 import type { ReleaseSource } from '../releases/service';
 import { hostnameFor, targetOf } from './machine';
 import { provision } from './provisioner';
+import { generateSshKeyPair } from './providers/ssh/keys';
 import type { Providers } from './providers/registry';
 import {
   addEvent,
@@ -54,7 +54,7 @@ export async function createDeployment(deps: DeploymentDeps, userId: string, inp
   if (type.hourlyRateCents) await deps.billing.assertCanStart(userId, type.hourlyRateCents);
 
   const provider = deps.providers.forType(type.id);
-  const keys = sshUtils.generateKeyPairSync('ed25519', { comment: `launchpad-${type.slug}` });
+  const keys = generateSshKeyPair(`launchpad-${type.slug}`);
   const now = deps.clock.now();
   const { row, created } = await insertDeployment(deps.db, {
     userId,
@@ -65,8 +65,8 @@ export async function createDeployment(deps: DeploymentDeps, userId: string, inp
     version: version ?? null,
     timeoutMins: input.timeoutMins,
     hourlyRateCents: type.hourlyRateCents,
-    sshPublicKey: keys.public,
-    sshPrivateKey: keys.private,
+    sshPublicKey: keys.publicKey,
+    sshPrivateKey: keys.privateKey,
     idempotencyKey: idempotencyKey ?? null,
     leaseUntil: new Date(now.getTime() + deps.leaseMs),
     createdAt: now,

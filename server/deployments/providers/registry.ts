@@ -2,6 +2,8 @@ import path from 'node:path';
 import type { Brand } from '../../../shared/brand';
 import { gpuInstanceConfigId, trialVmConfigId } from '../../../shared/deployments/catalog';
 import type { Config } from '../../config';
+import { createCivoProvider } from './civo/provider';
+import { createHetznerProvider } from './hetzner/provider';
 import { createLocalProvider } from './local/provider';
 import type { Provider } from './types';
 
@@ -15,8 +17,11 @@ export interface Providers {
 }
 
 /** Which provider backs each type is configuration; with no cloud keys all types use `local`. */
-export function createProviders(config: Config, brand: Brand, extra: Provider[] = []): Providers {
+export function createProviders(config: Config, brand: Brand): Providers {
   const local = createLocalProvider({ rootDir: path.join(config.dataDir, 'deployments'), productName: brand.name });
+  const extra: Provider[] = [];
+  if (config.deployments.trialVmProvider === 'hetzner') extra.push(createHetznerProvider(config.deployments));
+  if (config.deployments.gpuProvider === 'civo') extra.push(createCivoProvider(config.deployments));
   const byName = new Map<string, Provider>([[local.name, local], ...extra.map((p) => [p.name, p] as const)]);
   const pick = (name: string) => byName.get(name) ?? local;
   const { trialVmProvider, gpuProvider } = config.deployments;

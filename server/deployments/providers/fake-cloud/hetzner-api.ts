@@ -60,6 +60,12 @@ export class HourlyRateLimit {
     if (this.remaining === this.limit) this.lastRefill = this.now();
   }
 
+  /** Puts the bucket at `remaining` as of now (tests). */
+  set(remaining: number): void {
+    this.remaining = remaining;
+    this.lastRefill = this.now();
+  }
+
   /** Spends one request; false when none is left. */
   take(): boolean {
     this.refill();

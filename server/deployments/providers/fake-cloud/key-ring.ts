@@ -1,5 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { utils, type ParsedKey } from 'ssh2';
+import ssh2, { type ParsedKey } from 'ssh2';
+
+const { utils } = ssh2;
 
 /** Public keys uploaded through either fake API; the fake SSH server lets exactly these in. */
 export class KeyRing {

@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import pty, { type IPty } from 'node-pty';
-import { Server, utils, type Connection, type PseudoTtyInfo, type ServerChannel } from 'ssh2';
+import ssh2, { type Connection, type PseudoTtyInfo, type ServerChannel } from 'ssh2';
+
+const { Server, utils } = ssh2;
 import type { KeyRing } from './key-ring';
 
 /**
@@ -12,6 +14,14 @@ import type { KeyRing } from './key-ring';
 export interface FakeSshServer {
   port: number;
   close(): Promise<void>;
+}
+
+function killGroup(child: ChildProcess) {
+  try {
+    if (child.pid) process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    child.kill('SIGKILL');
+  }
 }
 
 export async function startFakeSshServer(keyRing: KeyRing): Promise<FakeSshServer> {
@@ -43,7 +53,8 @@ export async function startFakeSshServer(keyRing: KeyRing): Promise<FakeSshServe
   };
 
   const runPlain = (channel: ServerChannel, command: string) => {
-    const child = spawn('bash', ['-c', command], { stdio: ['pipe', 'pipe', 'pipe'] });
+    // Own process group, so closing the channel ends everything the command started.
+    const child = spawn('bash', ['-c', command], { stdio: ['pipe', 'pipe', 'pipe'], detached: true });
     processes.add(child);
     child.stdout.pipe(channel, { end: false });
     child.stderr.pipe(channel.stderr, { end: false });
@@ -55,7 +66,7 @@ export async function startFakeSshServer(keyRing: KeyRing): Promise<FakeSshServe
       channel.end();
     });
     channel.on('close', () => {
-      if (child.exitCode === null) child.kill('SIGKILL');
+      if (child.exitCode === null) killGroup(child);
     });
   };
 
@@ -101,8 +112,8 @@ export async function startFakeSshServer(keyRing: KeyRing): Promise<FakeSshServe
     port,
     close: async () => {
       for (const p of processes) {
-        if ('pid' in p && typeof (p as IPty).resize === 'function') (p as IPty).kill();
-        else (p as ChildProcess).kill('SIGKILL');
+        if ('resize' in p) p.kill();
+        else killGroup(p);
       }
       for (const c of clients) c.end();
       await new Promise<void>((resolve) => server.close(() => resolve()));

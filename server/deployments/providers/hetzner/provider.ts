@@ -116,11 +116,12 @@ export function createHetznerProvider(cfg: Pick<Config['deployments'], 'hetzner'
 
     async listOwned() {
       const machines: Machine[] = [];
-      for (let page: number | null = 1; page !== null; ) {
+      for (let page = 1; ; ) {
         const res = await api.request({ method: 'GET', path: '/servers', query: { label_selector: `${ownerLabel}=true`, per_page: 50, page }, schema: serverList });
         machines.push(...res.servers.map(toMachine));
-        const next: number | null = res.meta?.pagination.next_page ?? null;
-        page = next !== null && next > page ? next : null;
+        const next = res.meta?.pagination.next_page ?? null;
+        if (next === null || next <= page) break;
+        page = next;
       }
       return machines;
     },

@@ -69,6 +69,18 @@ export function providerMessage(body: unknown, fallback: string): string {
   return fallback;
 }
 
+/** undici reports `fetch failed` with the useful part (`connect ECONNREFUSED …`, a code) in `cause`. */
+function networkReason(err: unknown): string {
+  if (!(err instanceof Error)) return String(err);
+  const cause = err.cause;
+  if (cause instanceof Error) {
+    const code = (cause as NodeJS.ErrnoException).code;
+    if (cause.message) return cause.message;
+    if (code) return code;
+  }
+  return err.message;
+}
+
 function parseBody(text: string): unknown {
   if (text.trim() === '') return undefined;
   try {
@@ -137,7 +149,7 @@ export function createApiClient(o: ApiClientOptions): ApiClient {
         text = await res.text();
       } catch (err) {
         const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
-        const what = timedOut ? `timed out after ${timeoutMs} ms` : `failed: ${err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err)}`;
+        const what = timedOut ? `timed out after ${timeoutMs} ms` : `failed: ${networkReason(err)}`;
         if (last) throw new ProviderError(`${o.label}: ${req.method} ${req.path} ${what}`, undefined, true);
         await retry(timedOut ? 'timeout' : 'network', undefined, undefined);
         continue;

@@ -1,4 +1,7 @@
-import { utils } from 'ssh2';
+import ssh2 from 'ssh2';
+
+// ssh2 is CommonJS: Node's ESM loader sees `utils` only through the default export.
+const { utils } = ssh2;
 
 export interface SshKeyPair {
   /** OpenSSH private key (`-----BEGIN OPENSSH PRIVATE KEY-----`) */

@@ -47,7 +47,9 @@ export function createSshRemote(o: SshRemoteOptions = {}): SshRemote {
     return new Promise((resolve, reject) => {
       const conn = new Client();
       conn.once('ready', () => resolve(conn));
-      conn.once('error', (err) => {
+      // Stays attached for the connection's life: a later error (dropped link) closes its channels,
+      // and an 'error' without a listener would crash the process.
+      conn.on('error', (err) => {
         conn.end();
         reject(withCause(new ProviderError(`SSH to ${user}@${ipv4}:${port} failed: ${err.message}`, undefined, true), err));
       });

@@ -1,0 +1,159 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeCloud, type FakeCloud } from '../fake-cloud/fake-cloud';
+import { recordShell, tempLogPath, testSpec, until } from '../fake-cloud/test-helpers';
+import type { RetryEvent } from '../http/api-client';
+import { ProviderError, type Machine, type MachineTarget } from '../types';
+import { createCivoProvider } from './provider';
+
+let fake: FakeCloud;
+const log = tempLogPath();
+let waits: number[] = [];
+let retries: RetryEvent[] = [];
+
+beforeAll(async () => {
+  fake = await startFakeCloud({ civoRegion: 'LON1' });
+});
+afterAll(async () => {
+  await fake.close();
+  log.cleanup();
+});
+beforeEach(() => {
+  waits = [];
+  retries = [];
+});
+
+function provider(over: { apiKey?: string; size?: string; diskImage?: string; timeoutMs?: number } = {}) {
+  return createCivoProvider(
+    {
+      clusterDomain: 'gpu.example.com',
+      civo: { apiKey: over.apiKey ?? fake.civoApiKey, apiUrl: fake.civoUrl, region: 'LON1', size: over.size ?? 'an.g1.l40s.x1', diskImage: over.diskImage ?? 'ubuntu-jammy' },
+    },
+    {
+      sshPort: fake.sshPort,
+      installLogPath: log.file,
+      timeoutMs: over.timeoutMs ?? 2_000,
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
+      onRetry: (e) => retries.push(e),
+    },
+  );
+}
+
+const civoRequests = (method: string, path: string) => fake.requests.filter((r) => r.api === 'civo' && r.method === method && r.path.split('?')[0] === path);
+
+describe('civo provider against the fake Civo API', () => {
+  const { spec, keys } = testSpec('5e4d3c2b-aaaa-bbbb-cccc-0123456789ab', { gpu: true, configId: 'gpu_civo' });
+  let machine: Machine;
+  let target: MachineTarget;
+
+  it('uploads the key and creates a tagged GPU instance in the default network with the install script', async () => {
+    machine = await provider().create(spec);
+    expect(machine).toMatchObject({ state: 'provisioning', ipv4: null, deploymentId: spec.deploymentId });
+    const instance = fake.civo.instances.get(machine.serverId);
+    expect(instance).toMatchObject({ hostname: spec.hostname, region: 'LON1', size: 'an.g1.l40s.x1', initial_user: 'root', network_id: fake.civo.networkId, template_id: fake.civo.diskImages[0]?.id });
+    expect(instance?.tags).toEqual(expect.arrayContaining(['launchpad=true', `launchpad-deployment=${spec.deploymentId}`]));
+    expect(instance?.script).toContain('nvidia-container-toolkit');
+    expect(instance?.script).toContain("PLATFORM_VERSION='2.12.2'");
+    expect(fake.civo.sshKeys.get(instance?.ssh_key_id ?? '')).toMatchObject({ name: spec.hostname, public_key: keys.publicKey });
+    target = { deploymentId: spec.deploymentId, serverId: machine.serverId, ipv4: null, sshPrivateKey: keys.privateKey };
+  });
+
+  it('polls until ACTIVE with a public IP, then gives the UI address', async () => {
+    const p = provider();
+    expect(await p.uiUrl(target)).toBeNull(); // still BUILDING: no address yet
+    const running = await until(async () => {
+      const m = await p.get(machine.serverId);
+      return m.state === 'running' ? m : null;
+    });
+    expect(running.ipv4).toBe('127.0.0.1');
+    target = { ...target, ipv4: running.ipv4 };
+    expect(await p.uiUrl(target)).toBe('https://127-0-0-1.gpu.example.com/');
+    expect(civoRequests('GET', `/instances/${machine.serverId}`).every((r) => r.path.includes('region=LON1'))).toBe(true);
+  });
+
+  it('finds the instance by its Launchpad tag', async () => {
+    const owned = await provider().listOwned();
+    expect(owned).toEqual([{ serverId: machine.serverId, state: 'running', ipv4: '127.0.0.1', deploymentId: spec.deploymentId }]);
+  });
+
+  it('runs commands and a shell over SSH', async () => {
+    const p = provider();
+    expect(await p.exec(target, 'echo hello')).toEqual({ code: 0, output: 'hello\n' });
+    const shell = await p.openShell(target, { rows: 30, cols: 100 });
+    const out = recordShell(shell);
+    shell.write('echo $((6*7))\n');
+    await out.waitFor('42');
+    shell.kill();
+    const once = await p.openShell(target, { rows: 30, cols: 100, command: 'stty size' });
+    await recordShell(once).waitFor('30 100');
+    await new Promise((resolve) => once.onExit(resolve));
+  });
+
+  it('reads the install log once it exists', async () => {
+    const p = provider();
+    expect(await p.installLog(target)).toBeNull();
+    fs.writeFileSync(log.file, 'installing\n');
+    expect(await p.installLog(target)).toBe('installing\n');
+  });
+
+  it('deletes the instance and its key, and deleting again is fine', async () => {
+    const p = provider();
+    const keyId = fake.civo.instances.get(machine.serverId)?.ssh_key_id ?? '';
+    await p.delete(machine.serverId);
+    expect(fake.civo.instances.has(machine.serverId)).toBe(false);
+    expect(fake.civo.sshKeys.has(keyId)).toBe(false);
+    expect((await p.get(machine.serverId)).state).toBe('missing');
+    await p.delete(machine.serverId);
+    expect(await p.listOwned()).toEqual([]);
+  });
+});
+
+describe('civo provider: API errors', () => {
+  it('a missing parameter is rejected with Civo’s reason, not retried, and the key is cleaned up', async () => {
+    const keysBefore = fake.civo.sshKeys.size;
+    const err = await provider({ size: '' }).create(testSpec('99999999-8888-7777-6666-555555555555').spec).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ProviderError);
+    expect(err).toMatchObject({ status: 400, retryable: false, message: 'Civo: The size parameter is required' });
+    expect(retries).toEqual([]);
+    expect(fake.civo.sshKeys.size).toBe(keysBefore);
+  });
+
+  it('an unknown disk image is reported before anything is created', async () => {
+    await expect(provider({ diskImage: 'no-such-image' }).create(testSpec('12121212-3434-5656-7878-909090909090').spec)).rejects.toThrow('disk image no-such-image not found');
+  });
+
+  it('422 is not retried and keeps the message', async () => {
+    fake.failNext(1, 422);
+    await expect(provider().listOwned()).rejects.toMatchObject({ status: 422, retryable: false, message: expect.stringContaining('injected 422') });
+    expect(retries).toEqual([]);
+  });
+
+  it('429 with Retry-After, then success', async () => {
+    fake.failNext(1, 429, { retryAfterSeconds: 2 });
+    await expect(provider().listOwned()).resolves.toEqual([]);
+    expect(retries).toMatchObject([{ status: 429, waitMs: 2000 }]);
+    expect(waits).toEqual([2000]);
+  });
+
+  it('503 twice, then success; a hanging request times out and is retried', async () => {
+    fake.failNext(2, 503);
+    await expect(provider().listOwned()).resolves.toEqual([]);
+    expect(retries.map((r) => r.status)).toEqual([503, 503]);
+    retries = [];
+    fake.hangNext(1);
+    await expect(provider({ timeoutMs: 300 }).get('00000000-0000-4000-8000-000000000000')).resolves.toMatchObject({ state: 'missing' });
+    expect(retries).toMatchObject([{ reason: 'timeout' }]);
+  });
+
+  it('a bad API key answers 401', async () => {
+    await expect(provider({ apiKey: 'nope' }).listOwned()).rejects.toMatchObject({ status: 401, retryable: false, message: expect.stringContaining('invalid API key') });
+  });
+
+  it('refuses to start without an API key', () => {
+    expect(() =>
+      createCivoProvider({ clusterDomain: 'x', civo: { apiKey: undefined, apiUrl: fake.civoUrl, region: 'LON1', size: 's', diskImage: 'd' } }),
+    ).toThrow('CIVO_API_KEY is not configured');
+  });
+});

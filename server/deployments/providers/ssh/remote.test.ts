@@ -1,0 +1,80 @@
+import net, { type AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KeyRing } from '../fake-cloud/key-ring';
+import { startFakeSshServer, type FakeSshServer } from '../fake-cloud/ssh-server';
+import { ProviderError, type MachineTarget } from '../types';
+import { generateSshKeyPair, isValidPublicKey } from './keys';
+import { createSshRemote } from './remote';
+
+const ring = new KeyRing();
+const allowed = generateSshKeyPair('launchpad-lp-remote');
+const stranger = generateSshKeyPair('someone-else');
+let server: FakeSshServer;
+
+beforeAll(async () => {
+  ring.add('k', allowed.publicKey);
+  server = await startFakeSshServer(ring);
+});
+afterAll(() => server.close());
+
+const target = (over: Partial<MachineTarget> = {}): MachineTarget => ({ deploymentId: 'd', serverId: '1', ipv4: '127.0.0.1', sshPrivateKey: allowed.privateKey, ...over });
+
+async function closedPort() {
+  const s = net.createServer();
+  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
+  const port = (s.address() as AddressInfo).port;
+  await new Promise((resolve) => s.close(resolve));
+  return port;
+}
+
+describe('ssh keys', () => {
+  it('generates an OpenSSH ed25519 pair with the comment', () => {
+    expect(allowed.publicKey).toMatch(/^ssh-ed25519 AAAA[\w+/=]+ launchpad-lp-remote$/);
+    expect(allowed.privateKey).toContain('BEGIN OPENSSH PRIVATE KEY');
+    expect(isValidPublicKey(allowed.publicKey)).toBe(true);
+    expect(isValidPublicKey('ssh-ed25519 garbage')).toBe(false);
+    expect(generateSshKeyPair('a b;c').publicKey.endsWith(' a-b-c')).toBe(true);
+  });
+});
+
+describe('ssh remote', () => {
+  it('passes stdin-less commands, output and exit codes through', async () => {
+    const ssh = createSshRemote({ sshPort: server.port });
+    expect(await ssh.exec(target(), 'printf "a\\nb"; exit 7')).toEqual({ code: 7, output: 'a\nb' });
+  });
+
+  it('ends a command at its timeout with code null', async () => {
+    const ssh = createSshRemote({ sshPort: server.port });
+    const started = Date.now();
+    expect(await ssh.exec(target(), 'echo started; sleep 20', { timeoutMs: 300 })).toMatchObject({ code: null, output: 'started\n' });
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('a key the machine does not know fails with a clear error', async () => {
+    const ssh = createSshRemote({ sshPort: server.port });
+    const err = await ssh.exec(target({ sshPrivateKey: stranger.privateKey }), 'true').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ProviderError);
+    expect((err as Error).message).toMatch(/^SSH to root@127\.0\.0\.1:\d+ failed: All configured authentication methods failed/);
+  });
+
+  it('a machine without address or key cannot be reached', async () => {
+    const ssh = createSshRemote({ sshPort: server.port });
+    await expect(ssh.exec(target({ ipv4: null }), 'true')).rejects.toThrow('has no public IPv4 address yet');
+    await expect(ssh.exec(target({ sshPrivateKey: null }), 'true')).rejects.toThrow('has no SSH key');
+  });
+
+  it('a machine that refuses SSH (still booting) has no install log yet, but exec reports it', async () => {
+    const ssh = createSshRemote({ sshPort: await closedPort(), sshConnectTimeoutMs: 2000 });
+    expect(await ssh.installLog(target())).toBeNull();
+    await expect(ssh.exec(target(), 'true')).rejects.toMatchObject({ retryable: true, message: expect.stringContaining('ECONNREFUSED') });
+  });
+
+  it('a shell session reports its exit code', async () => {
+    const ssh = createSshRemote({ sshPort: server.port });
+    const shell = await ssh.openShell(target(), { rows: 24, cols: 80 });
+    const code = new Promise<number | null>((resolve) => shell.onExit(resolve));
+    shell.write('exit 5\n');
+    expect(await code).toBe(5);
+    shell.write('ignored after exit');
+  });
+});
