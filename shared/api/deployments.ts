@@ -53,6 +53,7 @@ export const deploymentStatus = z.string();
 /** A deployment as the API answers it; `<brand>_version` on the wire, `version` in code. */
 export function deploymentWire(brand: Brand) {
   const field = `${brand.id}_version`;
+  const version = z.string().nullable().optional();
   return z
     .object({
       id: z.string(),
@@ -73,9 +74,17 @@ export function deploymentWire(brand: Brand) {
       ssh_private_key: z.string().nullable().optional(),
       created_at: z.string(),
       updated_at: z.string(),
-      [field]: z.string().nullable(),
     })
-    .transform(({ [field]: version, ...rest }) => ({ ...rest, version: (version as string | null) ?? null }));
+    .loose()
+    .transform((d, ctx) => {
+      const v = version.safeParse(d[field]);
+      if (!v.success) {
+        ctx.addIssue({ code: 'custom', path: [field], message: 'must be a string or null' });
+        return z.NEVER;
+      }
+      const { [field]: _wire, ...rest } = d;
+      return { ...(rest as typeof d), version: v.data ?? null };
+    });
 }
 export type Deployment = z.infer<ReturnType<typeof deploymentWire>>;
 
