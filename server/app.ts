@@ -9,6 +9,9 @@ import { authenticate, createAuthenticator, type Authenticator } from './auth/au
 import { createServices, type Services } from './services';
 import { deploymentRoutes } from './deployments/routes';
 import { releaseRoutes } from './releases/routes';
+import { billingRoutes } from './billing/routes';
+import { localCheckoutRoutes } from './billing/local-checkout-routes';
+import { stripeWebhookRoutes } from './billing/webhook-routes';
 import { userMetaRoutes } from './user-meta/routes';
 import { resolveDevUsers, type DevAccount } from './auth/idp/dev-users';
 import { interactionRoutes } from './auth/idp/interactions';
@@ -74,7 +77,13 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
     releaseRoutes(services.releases),
     userMetaRoutes(deps.db),
     deploymentRoutes(services.deployments, config.deployments.hostedAppUrl),
+    billingRoutes(services.billing, services.checkout),
   ];
+  if (services.stripe && config.payments.gateway === 'stripe') {
+    domains.push(stripeWebhookRoutes({ stripe: services.stripe, webhookSecret: config.payments.webhookSecret, checkout: services.checkout, logger: deps.logger }));
+  } else {
+    routers.push(localCheckoutRoutes(services.checkout));
+  }
   for (const domain of domains) api.use(domain.routes(), domain.allowedMethods());
   routers.push(healthRoutes(deps), api);
 

@@ -73,6 +73,9 @@ const envSchema = z
     CIVO_REGION: z.string().min(1).default('LON1'),
     CIVO_GPU_SIZE: z.string().min(1).default('an.g1.l40s.kube.x1'),
     CIVO_DISK_IMAGE: z.string().min(1).default('ubuntu-jammy'),
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_API_URL: optionalUrl,
     RELEASES_URL: z.union([z.literal('off'), z.url()]).default('https://api.github.com/repos/helixml/helix/releases?per_page=100'),
   })
   .superRefine((env, ctx) => {
@@ -80,6 +83,7 @@ const envSchema = z
     if (env.KEYCLOAK_URL && env.OIDC_ISSUER) ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'set either OIDC_ISSUER or KEYCLOAK_URL, not both' });
     if (env.TRIAL_VM_PROVIDER === 'hetzner' && !env.HETZNER_API_TOKEN) ctx.addIssue({ code: 'custom', path: ['HETZNER_API_TOKEN'], message: 'is required when TRIAL_VM_PROVIDER=hetzner' });
     if (env.GPU_PROVIDER === 'civo' && !env.CIVO_API_KEY) ctx.addIssue({ code: 'custom', path: ['CIVO_API_KEY'], message: 'is required when GPU_PROVIDER=civo' });
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required with STRIPE_SECRET_KEY' });
     const external = env.OIDC_ISSUER ?? env.KEYCLOAK_URL;
     if (external && !env.OIDC_CLIENT_ID) ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'is required with an external issuer' });
   });
@@ -108,6 +112,8 @@ export interface Config {
     /** undefined: use the bundled release list only */
     releasesUrl: string | undefined;
   };
+  /** Stripe Checkout when keys are set; otherwise Launchpad's own local checkout page */
+  payments: { gateway: 'local' } | { gateway: 'stripe'; secretKey: string; webhookSecret: string; apiUrl: string | undefined };
 }
 
 export class ConfigError extends Error {
@@ -168,5 +174,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       civo: { apiKey: e.CIVO_API_KEY, apiUrl: e.CIVO_API_URL.replace(/\/+$/, ''), region: e.CIVO_REGION, size: e.CIVO_GPU_SIZE, diskImage: e.CIVO_DISK_IMAGE },
       releasesUrl: e.RELEASES_URL === 'off' ? undefined : e.RELEASES_URL,
     },
+    payments:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { gateway: 'stripe', secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
+        : { gateway: 'local' },
   };
 }

@@ -1,8 +1,12 @@
-import { allowAllBillingGate } from './billing/gate';
+import type Stripe from 'stripe';
+import { creditBalance, type CheckoutDeps } from './billing/checkout';
+import { localGateway } from './billing/gateways/local';
+import { stripeClient, stripeGateway } from './billing/gateways/stripe';
+import { ledgerBillingGate, meterUsage, type BillingDeps } from './billing/service';
 import type { AppDeps } from './deps';
 import { autoTerminate, reconcile } from './deployments/jobs';
 import { createProviders } from './deployments/providers/registry';
-import type { DeploymentDeps } from './deployments/service';
+import { deleteDeployment, type DeploymentDeps } from './deployments/service';
 import type { Job } from './jobs/scheduler';
 import { createBackgroundTasks, type BackgroundTasks } from './jobs/tasks';
 import { createReleaseSource, type ReleaseSource } from './releases/service';
@@ -12,6 +16,10 @@ export interface Services {
   releases: ReleaseSource;
   tasks: BackgroundTasks;
   deployments: DeploymentDeps;
+  billing: BillingDeps;
+  checkout: CheckoutDeps;
+  /** set when Stripe keys are configured */
+  stripe: Stripe | undefined;
   jobs: Job[];
 }
 
@@ -19,6 +27,16 @@ export function createServices(deps: AppDeps): Services {
   const brand = deps.config.product;
   const releases = createReleaseSource({ url: deps.config.deployments.releasesUrl });
   const tasks = createBackgroundTasks(deps.logger);
+  const billing: BillingDeps = { db: deps.db, clock: deps.clock, logger: deps.logger };
+  const payments = deps.config.payments;
+  const stripe = payments.gateway === 'stripe' ? stripeClient(payments) : undefined;
+  const checkout: CheckoutDeps = {
+    db: deps.db,
+    clock: deps.clock,
+    gateway: stripe ? stripeGateway(stripe) : localGateway(deps.config.publicUrl),
+    publicUrl: deps.config.publicUrl,
+    fulfillers: { balance: creditBalance },
+  };
   const deployments: DeploymentDeps = {
     db: deps.db,
     clock: deps.clock,
@@ -26,7 +44,7 @@ export function createServices(deps: AppDeps): Services {
     logger: deps.logger,
     providers: createProviders(deps.config, brand),
     releases,
-    billing: allowAllBillingGate,
+    billing: ledgerBillingGate(billing),
     tasks,
     userData: () => '',
     leaseMs: 2 * 60_000,
@@ -35,6 +53,11 @@ export function createServices(deps: AppDeps): Services {
   const jobs: Job[] = [
     { name: 'deployments.auto-terminate', everyMs: 30_000, run: () => autoTerminate(deployments) },
     { name: 'deployments.reconcile', everyMs: 60_000, run: () => reconcile(deployments) },
+    {
+      name: 'billing.meter-usage',
+      everyMs: 60_000,
+      run: () => meterUsage(billing, (d, reason) => deleteDeployment(deployments, d.id, undefined, reason).catch(() => undefined)),
+    },
   ];
-  return { releases, tasks, deployments, jobs };
+  return { releases, tasks, deployments, billing, checkout, stripe, jobs };
 }

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -74,6 +74,8 @@ export const deployments = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /** set when the balance could not pay for the next hour; the deployment is terminated after a warning window */
+    unpaidSince: timestamp('unpaid_since', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('deployments_user').on(t.userId),
@@ -121,5 +123,69 @@ export const userMeta = pgTable('user_meta', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   huggingfaceToken: text('huggingface_token'),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * The money ledger: append-only (a trigger refuses updates and deletes), integer cents, one row
+ * per movement. `balance_after_cents` is the user's balance once this row is applied, written in
+ * the same transaction under a lock on the user, so the balance is always the newest row's.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** positive credits, negative debits */
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    balanceAfterCents: bigint('balance_after_cents', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    /** unique per movement: retries and replays of the same movement are refused by the database */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** what it is about: a deployment, checkout session, admin */
+    reference: text('reference'),
+    description: text('description').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('ledger_idempotency').on(t.idempotencyKey), index('ledger_user_created').on(t.userId, t.createdAt)],
+);
+
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    gateway: text('gateway').notNull(),
+    externalId: text('external_id'),
+    purpose: text('purpose').notNull(),
+    /** what is being paid for besides balance (a license id) */
+    reference: text('reference'),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').notNull().default('open'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('checkout_external').on(t.gateway, t.externalId), index('checkout_user').on(t.userId)],
+);
+
+/** Each payment-gateway event is handled once: a replay finds its id here. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  gateway: text('gateway').notNull(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Each user's current balance; written only by the ledger, in the transaction that appends the entry. */
+export const balances = pgTable('balances', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  balanceCents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

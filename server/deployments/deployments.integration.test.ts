@@ -148,6 +148,9 @@ describe('hosted deployments on the local provider', () => {
   });
 
   it('runs the GPU setup steps for real and reruns a completed one', async () => {
+    // $5/h is more than the free credit: the first try is refused with 402, an admin top-up lets it start.
+    expect((await create(user, { configId: 'gpu_instance_civo', name: 'gpu', timeoutMins: null })).status).toBe(402);
+    expect((await api(server, '/api/admin/balance/topup', { method: 'POST', token: admin, body: { email: 'user@example.test', amount_cents: 1000 } })).status).toBe(200);
     const { body } = await create(user, { configId: 'gpu_instance_civo', name: 'gpu', timeoutMins: null });
     const id = (body as WireDeployment).id;
     const steps = await until('all steps completed', async () => {

@@ -74,6 +74,7 @@ export async function createDeployment(deps: DeploymentDeps, userId: string, inp
   });
   if (created) {
     await addEvent(deps.db, row.id, `Deployment ${JSON.stringify(row.name)} requested (${type.name}, ${provider.name} provider)`, now);
+    await deps.billing.deploymentCreated(row);
     if (type.gpu) await ensureSetupSteps(deps, row);
     deps.tasks.run(`provision ${row.id}`, () => provision(deps, row.id, deps.userData(row)));
   }

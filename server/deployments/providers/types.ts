@@ -44,6 +44,22 @@ export interface ShellSession {
   onExit(listener: (code: number | null) => void): void;
   /** ends the shell and everything it started */
   kill(): void;
+  /** flow control: stop reading the shell's output (it blocks once the terminal's buffers fill) */
+  pause?(): void;
+  /** flow control: read output again after pause() */
+  resume?(): void;
+}
+
+export interface OpenShellOptions {
+  rows: number;
+  cols: number;
+  /** replaces the login shell when given */
+  command?: string;
+  /**
+   * first stream the install log (cloud-init-output.log) from its start until the
+   * "Cloud-init … finished" line (a finished log is printed whole), then continue as the shell
+   */
+  followInstall?: boolean;
 }
 
 export interface ExecResult {
@@ -63,7 +79,7 @@ export interface Provider {
   /** runs a command to completion (setup steps, log collection) */
   exec(target: MachineTarget, command: string, opts?: { timeoutMs?: number }): Promise<ExecResult>;
   /** an interactive shell with a pseudo-terminal; `command` replaces the login shell when given */
-  openShell(target: MachineTarget, opts: { rows: number; cols: number; command?: string }): Promise<ShellSession>;
+  openShell(target: MachineTarget, opts: OpenShellOptions): Promise<ShellSession>;
   /** the cloud-init output log of the install, or null while it does not exist yet */
   installLog(target: MachineTarget): Promise<string | null>;
   /** where "Launch UI" goes, or null until the UI is reachable */

@@ -18,6 +18,15 @@ async function until<T>(fn: () => Promise<T | null | undefined | false>, ms = 15
   }
 }
 
+/** false for processes that are gone or only a zombie waiting to be reaped */
+function alive(pid: number): boolean {
+  try {
+    return !/^\d+ \(.*\) Z/.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
 describe('local provider', () => {
   const provider = createLocalProvider({ rootDir: root, productName: 'Helix' });
   const spec = { deploymentId: 'd-1', hostname: 'lp-test1', configId: 'trial_vm_hetzner', gpu: false, version: '2.12.2', sshPublicKey: 'ssh-ed25519 AAAA test', userData: '', labels: { launchpad: 'true' } };
@@ -47,6 +56,63 @@ describe('local provider', () => {
     await until(async () => out.includes('42'));
     expect(out).toContain('root@lp-test1');
     shell.kill();
+  });
+
+  it('follows the install log to its finished line, then continues as the shell', async () => {
+    const shell = await provider.openShell(target, { rows: 24, cols: 80, followInstall: true });
+    let out = '';
+    shell.onData((d) => (out += d));
+    await until(async () => /Cloud-init.*finished/.test(out) && out.includes('root@lp-test1'));
+    expect(out).toContain('Preparing Helix 2.12.2 on lp-test1');
+    shell.write('echo $((6*7))\n');
+    await until(async () => out.includes('42'));
+    shell.kill();
+  });
+
+  it('streams a log that is still being written, and Ctrl-C skips to the shell', async () => {
+    const log = path.join(root, 'lp-test1', 'cloud-init-output.log');
+    const saved = fs.readFileSync(log);
+    try {
+      fs.writeFileSync(log, 'Cloud-init v. 24.1 running\nstep one\n');
+      const shell = await provider.openShell(target, { rows: 24, cols: 80, followInstall: true });
+      let out = '';
+      shell.onData((d) => (out += d));
+      await until(async () => out.includes('step one'));
+      fs.appendFileSync(log, 'step two\nCloud-init v. 24.1 finished at now\nafter the end\n');
+      await until(async () => out.includes('finished at now') && out.includes('root@lp-test1'));
+      expect(out).not.toContain('after the end');
+      shell.kill();
+
+      fs.writeFileSync(log, 'Cloud-init v. 24.1 running\nstuck\n');
+      const stuck = await provider.openShell(target, { rows: 24, cols: 80, followInstall: true });
+      let out2 = '';
+      stuck.onData((d) => (out2 += d));
+      await until(async () => out2.includes('stuck'));
+      stuck.write('\x03');
+      await until(async () => out2.includes('root@lp-test1'));
+      stuck.kill();
+    } finally {
+      fs.writeFileSync(log, saved);
+    }
+  });
+
+  it('kill ends the shell with its jobs, and pause holds its output back', async () => {
+    const shell = await provider.openShell(target, { rows: 24, cols: 80 });
+    let out = '';
+    shell.onData((d) => (out += d));
+    const exited = new Promise<number | null>((resolve) => shell.onExit(resolve));
+    shell.write('sleep 1000 & echo "JOB=$!"\n');
+    const job = Number((await until(async () => /JOB=(\d+)/.exec(out)))[1]);
+    shell.pause?.();
+    const before = out.length;
+    shell.write('echo paused-output\n');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(out.length).toBe(before);
+    shell.resume?.();
+    await until(async () => out.includes('paused-output'));
+    shell.kill();
+    await exited;
+    await until(async () => !alive(job));
   });
 
   it('delete stops the UI server and removes the folder, and can be repeated', async () => {

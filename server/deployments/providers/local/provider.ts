@@ -4,7 +4,8 @@ import path from 'node:path';
 import pty from 'node-pty';
 import { z } from 'zod';
 import type { ExecResult, Machine, MachineSpec, MachineTarget, Provider, ShellSession } from '../types';
-import { bashrc, bootstrapScript, uiServerScript } from './scripts';
+import { followInstallScript } from '../follow-install';
+import { bashrc, bootstrapScript, shellQuote, uiServerScript } from './scripts';
 
 const manifest = z.object({ deploymentId: z.string(), hostname: z.string(), name: z.string().optional() });
 const hostnamePattern = /^[a-z0-9-]{1,63}$/;
@@ -106,7 +107,12 @@ export function createLocalProvider(o: { rootDir: string; productName: string; d
 
     async openShell(target, opts) {
       const dir = dirOf(target.serverId);
-      const args = opts.command ? ['-c', opts.command] : ['--noprofile', '--rcfile', path.join(dir, '.bashrc'), '-i'];
+      const interactive = ['bash', '--noprofile', '--rcfile', path.join(dir, '.bashrc'), '-i'];
+      let args = opts.command ? ['-c', opts.command] : interactive.slice(1);
+      if (opts.followInstall) {
+        const then = opts.command ? `exec bash -c ${shellQuote(opts.command)}` : `exec ${interactive.map(shellQuote).join(' ')}`;
+        args = ['-c', followInstallScript(path.join(dir, 'cloud-init-output.log'), then)];
+      }
       const term = pty.spawn('bash', args, {
         name: 'xterm-256color',
         cols: opts.cols,
@@ -114,18 +120,34 @@ export function createLocalProvider(o: { rootDir: string; productName: string; d
         cwd: dir,
         env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: dir, TERM: 'xterm-256color', LANG: 'C.UTF-8' },
       });
+      let exited = false;
+      term.onExit(() => (exited = true));
+      // The pty's shell leads its own session and process group: signal the whole group.
+      const signal = (sig: NodeJS.Signals) => {
+        try {
+          process.kill(-term.pid, sig);
+        } catch {
+          if (!exited) term.kill(sig);
+        }
+      };
       const session: ShellSession = {
         write: (data) => term.write(data),
-        resize: (rows, cols) => term.resize(cols, rows),
+        resize: (rows, cols) => {
+          if (!exited) term.resize(cols, rows);
+        },
         onData: (listener) => void term.onData(listener),
         onExit: (listener) => void term.onExit(({ exitCode }) => listener(exitCode)),
         kill: () => {
-          try {
-            process.kill(-term.pid, 'SIGHUP');
-          } catch {
-            term.kill();
-          }
+          if (exited) return;
+          // A hang-up first, like a dropped SSH link (bash passes it on to its jobs); whatever
+          // ignores it is killed shortly after.
+          signal('SIGHUP');
+          setTimeout(() => {
+            if (!exited) signal('SIGKILL');
+          }, 2000).unref();
         },
+        pause: () => term.pause(),
+        resume: () => term.resume(),
       };
       return session;
     },

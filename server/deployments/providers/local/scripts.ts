@@ -1,6 +1,6 @@
 /** The files a local "machine" is made of: a bootstrap script with real output and a small UI server. */
 
-const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+export const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 
 export function bootstrapScript(o: { productName: string; version: string; hostname: string; nodePath: string }): string {
   return `#!/usr/bin/env bash

@@ -1,4 +1,7 @@
+import fs from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KeyRing } from '../fake-cloud/key-ring';
 import { startFakeSshServer, type FakeSshServer } from '../fake-cloud/ssh-server';
@@ -76,5 +79,31 @@ describe('ssh remote', () => {
     shell.write('exit 5\n');
     expect(await code).toBe(5);
     shell.write('ignored after exit');
+  });
+
+  it('a followInstall shell prints the install log up to its finished line, then is a login shell', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-remote-log-'));
+    const log = path.join(dir, 'cloud-init-output.log');
+    fs.writeFileSync(log, 'Cloud-init v. 24.1 running\ninstalling ü\n');
+    try {
+      const ssh = createSshRemote({ sshPort: server.port, installLogPath: log });
+      const shell = await ssh.openShell(target(), { rows: 24, cols: 80, followInstall: true });
+      let out = '';
+      shell.onData((d) => (out += d));
+      const until = async (what: () => boolean) => {
+        for (let i = 0; i < 150 && !what(); i++) await new Promise((r) => setTimeout(r, 100));
+        expect(what()).toBe(true);
+      };
+      await until(() => out.includes('installing ü'));
+      fs.appendFileSync(log, 'Cloud-init v. 24.1 finished at now\n');
+      await until(() => out.includes('finished at now'));
+      shell.write('echo $((6*7))\n');
+      await until(() => out.includes('42'));
+      const code = new Promise<number | null>((resolve) => shell.onExit(resolve));
+      shell.write('exit 3\n');
+      expect(await code).toBe(3);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

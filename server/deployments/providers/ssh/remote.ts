@@ -1,5 +1,7 @@
 import { Client, type ClientChannel } from 'ssh2';
-import { ProviderError, type ExecResult, type MachineTarget, type ShellSession } from '../types';
+import { StringDecoder } from 'node:string_decoder';
+import { followInstallScript } from '../follow-install';
+import { ProviderError, type ExecResult, type MachineTarget, type OpenShellOptions, type ShellSession } from '../types';
 import { shellQuote } from './cloud-init';
 
 export interface SshRemoteOptions {
@@ -15,7 +17,7 @@ export interface SshRemoteOptions {
 
 export interface SshRemote {
   exec(target: MachineTarget, command: string, opts?: { timeoutMs?: number }): Promise<ExecResult>;
-  openShell(target: MachineTarget, opts: { rows: number; cols: number; command?: string }): Promise<ShellSession>;
+  openShell(target: MachineTarget, opts: OpenShellOptions): Promise<ShellSession>;
   installLog(target: MachineTarget): Promise<string | null>;
 }
 
@@ -90,10 +92,15 @@ export function createSshRemote(o: SshRemoteOptions = {}): SshRemote {
     });
   }
 
-  async function openShell(target: MachineTarget, opts: { rows: number; cols: number; command?: string }): Promise<ShellSession> {
+  async function openShell(target: MachineTarget, opts: OpenShellOptions): Promise<ShellSession> {
     const conn = await connect(target);
     const pty = { rows: opts.rows, cols: opts.cols, term: 'xterm-256color' };
-    const command = opts.command;
+    let command = opts.command;
+    if (opts.followInstall) {
+      // The login shell the plain `shell` request would have started, after the install log.
+      const then = command ? `exec bash -c ${shellQuote(command)}` : 'exec "${SHELL:-/bin/bash}" -l';
+      command = `bash -c ${shellQuote(followInstallScript(logPath, then))}`;
+    }
     const ch = await channel(conn, (cb) => (command ? conn.exec(command, { pty }, cb) : conn.shell(pty, cb)));
 
     const dataListeners: ((chunk: string) => void)[] = [];
@@ -101,13 +108,18 @@ export function createSshRemote(o: SshRemoteOptions = {}): SshRemote {
     const early: string[] = [];
     let exitCode: number | null = null;
     let closed = false;
-    const emit = (chunk: Buffer) => {
-      const text = chunk.toString('utf8');
-      if (dataListeners.length === 0) early.push(text);
-      for (const l of dataListeners) l(text);
+    // One decoder per stream, so a character split across two packets is not garbled.
+    const emitter = () => {
+      const decoder = new StringDecoder('utf8');
+      return (chunk: Buffer) => {
+        const text = decoder.write(chunk);
+        if (!text) return;
+        if (dataListeners.length === 0) early.push(text);
+        for (const l of dataListeners) l(text);
+      };
     };
-    ch.on('data', emit);
-    ch.stderr.on('data', emit);
+    ch.on('data', emitter());
+    ch.stderr.on('data', emitter());
     ch.on('exit', (c: number | null) => (exitCode = c));
     ch.on('close', () => {
       closed = true;
@@ -134,6 +146,15 @@ export function createSshRemote(o: SshRemoteOptions = {}): SshRemote {
       kill: () => {
         if (!closed) ch.close();
         conn.end();
+      },
+      // A paused channel stops granting the server window space, so the remote side blocks.
+      pause: () => {
+        ch.pause();
+        ch.stderr.pause();
+      },
+      resume: () => {
+        ch.resume();
+        ch.stderr.resume();
       },
     };
   }

@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { BalanceResponse } from '../../shared/api/billing';
+import { rates } from '../../shared/deployments/catalog';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import { deployments, ledgerEntries, users } from '../db/schema';
+import { notFound } from '../http/errors';
+import type { BillingGate } from './gate';
+import { InsufficientFundsError, balanceOf, record } from './ledger';
+
+export interface BillingDeps {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+}
+
+const hourMs = 3600_000;
+/** How long a deployment runs on after its balance could not pay for the next hour. */
+export const unpaidGraceMs = 15 * 60_000;
+const billedStatuses = ['pending', 'creating', 'installing', 'running'];
+
+/** The $4 free credit, once per user however many first requests race for it. */
+export async function grantFreeCredit(deps: BillingDeps, userId: string): Promise<void> {
+  await record(deps.db, { userId, amountCents: rates.freeCreditCents, kind: 'free_credit', idempotencyKey: `free-credit:${userId}`, description: 'Free credit', at: deps.clock.now() });
+}
+
+export async function balanceSummary(deps: BillingDeps, userId: string): Promise<BalanceResponse> {
+  await grantFreeCredit(deps, userId);
+  const balance = await balanceOf(deps.db, userId);
+  const [burn] = await deps.db
+    .select({ cents: sql<string>`coalesce(sum(${deployments.hourlyRateCents}), 0)` })
+    .from(deployments)
+    .where(and(eq(deployments.userId, userId), inArray(deployments.status, billedStatuses), isNull(deployments.deletedAt)));
+  const hourly = Number(burn?.cents ?? 0);
+  return { balance_cents: balance, hourly_burn_cents: hourly, runtime_left_minutes: hourly > 0 ? Math.floor((Math.max(balance, 0) / hourly) * 60) : null };
+}
+
+type DeploymentRow = typeof deployments.$inferSelect;
+
+/** Hours started so far: the first hour is charged as soon as a deployment exists. */
+function hoursStarted(d: DeploymentRow, now: Date): number {
+  const end = d.deletedAt ?? now;
+  return Math.max(1, Math.floor((end.getTime() - d.createdAt.getTime()) / hourMs) + 1);
+}
+
+async function chargeHour(deps: BillingDeps, d: DeploymentRow, hour: number, mustCover: boolean) {
+  return record(deps.db, {
+    userId: d.userId,
+    amountCents: -(d.hourlyRateCents ?? 0),
+    kind: 'usage',
+    idempotencyKey: `usage:${d.id}:${hour}`,
+    reference: d.id,
+    description: `${d.name}: hour ${hour + 1}`,
+    at: deps.clock.now(),
+    mustCover,
+  });
+}
+
+/**
+ * Charges every paid deployment per started hour, one ledger row per deployment and hour index
+ * (its idempotency key), so re-running after a crash never double-charges and a missed hour is
+ * charged when the job catches up. A live deployment whose next hour cannot be paid is flagged
+ * and terminated after a grace window; a failed deployment's charges are refunded.
+ */
+export async function meterUsage(deps: BillingDeps, terminate: (d: DeploymentRow, reason: string) => Promise<void>): Promise<{ charged: number; unpaid: number; terminated: number; refunded: number }> {
+  const now = deps.clock.now();
+  const result = { charged: 0, unpaid: 0, terminated: 0, refunded: 0 };
+  const candidates = await deps.db
+    .select()
+    .from(deployments)
+    .where(
+      and(
+        sql`${deployments.hourlyRateCents} > 0`,
+        or(
+          and(inArray(deployments.status, billedStatuses), isNull(deployments.deletedAt)),
+          and(isNotNull(deployments.deletedAt), sql`${deployments.deletedAt} > ${new Date(now.getTime() - 2 * hourMs).toISOString()}::timestamptz`, sql`${deployments.status} <> 'failed'`),
+          eq(deployments.status, 'failed'),
+        ),
+      ),
+    );
+  if (candidates.length === 0) return result;
+  const charged = await deps.db
+    .select({ ref: ledgerEntries.reference, kind: ledgerEntries.kind, n: sql<string>`count(*)` })
+    .from(ledgerEntries)
+    .where(and(inArray(ledgerEntries.kind, ['usage', 'refund']), inArray(ledgerEntries.reference, candidates.map((d) => d.id))))
+    .groupBy(ledgerEntries.reference, ledgerEntries.kind);
+  const count = (id: string, kind: string) => Number(charged.find((c) => c.ref === id && c.kind === kind)?.n ?? 0);
+
+  for (const d of candidates) {
+    if (d.status === 'failed') {
+      if (count(d.id, 'usage') > 0 && count(d.id, 'refund') === 0 && (await refundDeployment(deps, d))) result.refunded++;
+      continue;
+    }
+    const live = d.deletedAt === null && billedStatuses.includes(d.status);
+    let paidUp = true;
+    for (let hour = count(d.id, 'usage'); hour < hoursStarted(d, now); hour++) {
+      try {
+        if ((await chargeHour(deps, d, hour, true)).applied) result.charged++;
+      } catch (err) {
+        if (!(err instanceof InsufficientFundsError)) throw err;
+        paidUp = false;
+        if (!live) break; // an ended deployment's last hour that cannot be paid is written off, never taken below zero
+        result.unpaid++;
+        if (!d.unpaidSince) {
+          await deps.db
+            .update(deployments)
+            .set({ unpaidSince: now, errorMessage: `Your balance cannot pay for the next hour: add funds within ${unpaidGraceMs / 60_000} minutes or this deployment will be terminated` })
+            .where(eq(deployments.id, d.id));
+        } else if (now.getTime() - d.unpaidSince.getTime() >= unpaidGraceMs) {
+          await terminate(d, 'Terminated: the balance could not pay for the next hour');
+          result.terminated++;
+        }
+        break;
+      }
+    }
+    if (live && paidUp && d.unpaidSince) await deps.db.update(deployments).set({ unpaidSince: null, errorMessage: null }).where(eq(deployments.id, d.id));
+  }
+  return result;
+}
+
+/** A deployment that failed to provision is not charged: its usage is refunded once. */
+async function refundDeployment(deps: BillingDeps, d: DeploymentRow): Promise<boolean> {
+  const [sum] = await deps.db
+    .select({ cents: sql<string>`coalesce(sum(-${ledgerEntries.amountCents}), 0)` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.kind, 'usage'), eq(ledgerEntries.reference, d.id)));
+  const cents = Number(sum?.cents ?? 0);
+  if (cents <= 0) return false;
+  const { applied } = await record(deps.db, { userId: d.userId, amountCents: cents, kind: 'refund', idempotencyKey: `refund:${d.id}`, reference: d.id, description: `${d.name}: refund, the deployment failed`, at: deps.clock.now() });
+  return applied;
+}
+
+/** Deployments ask this before starting a paid machine and after creating one (the first hour is charged at once). */
+export function ledgerBillingGate(deps: BillingDeps): BillingGate {
+  return {
+    async assertCanStart(userId, hourlyRateCents) {
+      await grantFreeCredit(deps, userId);
+      const balance = await balanceOf(deps.db, userId);
+      if (balance < hourlyRateCents) throw new InsufficientFundsError(balance, hourlyRateCents);
+    },
+    async deploymentCreated(d) {
+      if (d.hourlyRateCents) await chargeHour(deps, d, 0, false);
+    },
+  };
+}
+
+export async function adminTopup(deps: BillingDeps, adminId: string, email: string, amountCents: number, idempotencyKey: string | undefined) {
+  const [user] = await deps.db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).orderBy(desc(users.createdAt)).limit(1);
+  if (!user) throw notFound(`No user with the email ${email}`);
+  await grantFreeCredit(deps, user.id);
+  await record(deps.db, {
+    userId: user.id,
+    amountCents,
+    kind: 'admin_topup',
+    idempotencyKey: `admin-topup:${idempotencyKey ?? randomUUID()}`,
+    reference: adminId,
+    description: 'Balance added by an administrator',
+    at: deps.clock.now(),
+  });
+  return { balance_cents: await balanceOf(deps.db, user.id), email: user.email };
+}

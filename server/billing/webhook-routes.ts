@@ -1,0 +1,49 @@
+import Router from '@koa/router';
+import type Stripe from 'stripe';
+import type { Logger } from 'pino';
+import { badRequest } from '../http/errors';
+import type { AppState } from '../http/types';
+import { closeCheckout, findCheckout, firstSighting, forgetEvent, fulfilCheckout, type CheckoutDeps } from './checkout';
+
+/** Stripe signatures older than this are refused (replay protection). */
+export const stripeToleranceSeconds = 300;
+
+/**
+ * POST /api/webhooks/stripe: the signature is checked over the raw body; each event id is
+ * handled once; a completed session is fulfilled through the same path as the local checkout.
+ */
+export function stripeWebhookRoutes(o: { stripe: Stripe; webhookSecret: string; checkout: CheckoutDeps; logger: Logger }): Router<AppState> {
+  const router = new Router<AppState>();
+  router.post('webhooks.stripe', '/webhooks/stripe', async (ctx) => {
+    const signature = ctx.get('Stripe-Signature');
+    const raw = ctx.request.rawBody;
+    if (!signature || typeof raw !== 'string') throw badRequest('Missing Stripe-Signature header or body');
+    let event: Stripe.Event;
+    try {
+      event = o.stripe.webhooks.constructEvent(raw, signature, o.webhookSecret, stripeToleranceSeconds);
+    } catch (err) {
+      throw badRequest('Invalid Stripe signature', { reason: err instanceof Error ? err.message : String(err) });
+    }
+    if (!(await firstSighting(o.checkout.db, 'stripe', event.id, event.type))) {
+      ctx.body = { received: true, duplicate: true };
+      return;
+    }
+    try {
+      if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
+        const session = event.data.object;
+        const checkoutId = session.metadata?.checkout_id ?? session.client_reference_id;
+        if (checkoutId && session.payment_status === 'paid' && (await findCheckout(o.checkout.db, checkoutId))) await fulfilCheckout(o.checkout, checkoutId);
+      } else if (event.type === 'checkout.session.expired') {
+        const checkoutId = event.data.object.metadata?.checkout_id ?? event.data.object.client_reference_id;
+        if (checkoutId) await closeCheckout(o.checkout.db, checkoutId, 'expired');
+      }
+    } catch (err) {
+      // Let Stripe retry: the event is forgotten so the retry is handled, and fulfilment is idempotent.
+      await forgetEvent(o.checkout.db, event.id);
+      o.logger.error({ err, eventId: event.id }, 'stripe webhook handling failed');
+      throw err;
+    }
+    ctx.body = { received: true };
+  });
+  return router;
+}

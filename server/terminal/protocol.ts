@@ -1,0 +1,32 @@
+/**
+ * The terminal WebSocket protocol: `/api/deployments/{id}/terminal?token=…[&follow=install]`.
+ * Text frames carry terminal input and output; the client's only binary frame is the 4-byte resize.
+ */
+
+export const terminalPathPattern = /^\/api\/deployments\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/terminal\/?$/i;
+
+/** Close codes the renderer can tell apart (4000-4999 are for applications). */
+export const closeCodes = {
+  /** the shell ended (exit, or the session was killed) */
+  normal: 1000,
+  serverShutdown: 1001,
+  /** too much input queued before the shell was ready */
+  policy: 1008,
+  /** a frame over the size limit (sent by `ws` itself) */
+  tooBig: 1009,
+  internal: 1011,
+  /** the same terminal was opened on another socket */
+  replaced: 4000,
+  unauthorized: 4401,
+  notFound: 4404,
+  noMachine: 4409,
+} as const;
+
+export const maxResize = 1000;
+
+/** A 4-byte resize frame: rows then columns, uint16 big-endian, clamped to 1..1000; null for any other binary frame. */
+export function parseResize(frame: Buffer): { rows: number; cols: number } | null {
+  if (frame.length !== 4) return null;
+  const clamp = (n: number) => Math.max(1, Math.min(maxResize, n));
+  return { rows: clamp(frame.readUInt16BE(0)), cols: clamp(frame.readUInt16BE(2)) };
+}
