@@ -12,6 +12,7 @@ import type { AppDeps } from './deps';
 import type { DevAccount } from './auth/idp/dev-users';
 import { createLogger } from './http/logging';
 import { sweepExpiredPayloads } from './auth/idp/adapter';
+import { createTerminalBridge, type TerminalBridge, type TerminalOptions } from './terminal/bridge';
 
 export interface RunningServer {
   url: string;
@@ -19,6 +20,8 @@ export interface RunningServer {
   deps: AppDeps;
   devAccounts: DevAccount[];
   services: Services;
+  /** the deployment terminal WebSocket bridge */
+  terminals: TerminalBridge;
   close(): Promise<void>;
 }
 
@@ -31,6 +34,8 @@ export interface StartOptions {
   rendererRoot?: string;
   /** background jobs (auto-termination, reconciler); tests run them by hand with an injected clock */
   jobs?: boolean;
+  /** terminal bridge settings (tests shorten the reconnect grace period) */
+  terminal?: Partial<TerminalOptions>;
 }
 
 /**
@@ -66,6 +71,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const { app, devAccounts, services } = built;
   const jobs = opts.jobs === false ? undefined : startJobs(services.jobs, logger);
   server.on('request', app.callback());
+  const terminals = createTerminalBridge({ db: database.db, logger, providers: services.deployments.providers, authenticator: built.authenticator }, opts.terminal);
+  server.on('upgrade', terminals.handleUpgrade);
   const sweep = () => sweepExpiredPayloads(database.db).catch((err: unknown) => logger.warn({ err }, 'sweeping expired sign-in state failed'));
   void sweep();
   const sweeper = setInterval(() => void sweep(), 3600_000);
@@ -77,8 +84,10 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     deps,
     devAccounts,
     services,
+    terminals,
     async close() {
       clearInterval(sweeper);
+      await terminals.close();
       await jobs?.stop();
       await services.tasks.drain();
       server.closeAllConnections();

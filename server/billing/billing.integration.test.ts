@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries } from '../db/schema';
+import { balances, ledgerEntries } from '../db/schema';
 import { manualClock, until } from '../test-support/clock';
 import { api, signIn, startTestServer, type TestServer } from '../test-support/server';
 import { meterUsage } from './service';
@@ -111,7 +111,7 @@ describe('prepaid balance and billing', () => {
     const failure = (q: Promise<unknown>) => q.then(() => 'no error', (err: Error) => String((err.cause as Error | undefined)?.message ?? err.message));
     expect(await failure(server.deps.db.execute(sql`update ledger_entries set amount_cents = 1`))).toMatch(/append-only/);
     expect(await failure(server.deps.db.execute(sql`delete from ledger_entries`))).toMatch(/append-only/);
-    const [row] = await server.deps.db.execute<{ n: string }>(sql`select coalesce(sum(balance_cents), 0) as n from balances`).then((r) => ('rows' in r ? r.rows : r) as { n: string }[]);
+    const [row] = await server.deps.db.select({ n: sql<string>`coalesce(sum(balance_cents), 0)` }).from(balances);
     expect(Number(row?.n)).toBe(await ledgerSum());
   });
 

@@ -1,0 +1,352 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { Logger } from 'pino';
+import { WebSocket, WebSocketServer, type RawData } from 'ws';
+import type { Authenticator } from '../auth/authenticate';
+import type { Db } from '../db/client';
+import { targetOf } from '../deployments/machine';
+import type { Providers } from '../deployments/providers/registry';
+import type { MachineTarget, Provider, ShellSession } from '../deployments/providers/types';
+import { findDeployment } from '../deployments/queries';
+import { HttpError } from '../http/errors';
+import { redactUrl } from '../http/logging';
+import { closeCodes, parseResize, terminalPathPattern } from './protocol';
+import { Scrollback } from './scrollback';
+
+export interface TerminalBridgeDeps {
+  db: Db;
+  logger: Logger;
+  providers: Providers;
+  authenticator: Authenticator;
+}
+
+export interface TerminalOptions {
+  /** how long a shell outlives its dropped socket, waiting for a reconnect (default 30 s) */
+  graceMs: number;
+  /** recent output kept for a reconnect, in characters (default 64 KiB) */
+  scrollbackChars: number;
+  /** largest frame accepted from a client; bigger ones close the socket with 1009 (default 64 KiB) */
+  maxPayload: number;
+  /** output queued on a socket above which the shell is paused (default 1 MiB) ... */
+  highWaterMark: number;
+  /** ... and below which it is resumed (default 256 KiB) */
+  lowWaterMark: number;
+  /** input a client may send before its shell is ready (default 256 KiB) */
+  maxPendingInput: number;
+  /** ping interval; a socket that missed a pong by the next ping is dropped (default 30 s) */
+  heartbeatMs: number;
+}
+
+export const defaultTerminalOptions: TerminalOptions = {
+  graceMs: 30_000,
+  scrollbackChars: 64 * 1024,
+  maxPayload: 64 * 1024,
+  highWaterMark: 1024 * 1024,
+  lowWaterMark: 256 * 1024,
+  maxPendingInput: 256 * 1024,
+  heartbeatMs: 30_000,
+};
+
+export interface TerminalStats {
+  /** live shells, attached or waiting for a reconnect */
+  sessions: number;
+  /** shells without a socket, inside their grace period */
+  detached: number;
+  /** open terminal sockets */
+  connections: number;
+}
+
+export interface TerminalBridge {
+  /** the http server's `upgrade` listener: terminal paths become WebSockets, anything else gets a 404 */
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+  stats(): TerminalStats;
+  /** closes every socket and kills every shell */
+  close(): Promise<void>;
+}
+
+type Kind = 'shell' | 'install';
+
+interface Session {
+  key: string;
+  deploymentId: string;
+  userId: string;
+  kind: Kind;
+  scrollback: Scrollback;
+  ready: Promise<ShellSession>;
+  shell?: ShellSession;
+  socket?: WebSocket;
+  graceTimer?: NodeJS.Timeout;
+  /** output is waiting on the socket */
+  backpressure: boolean;
+  paused: boolean;
+  ended: boolean;
+}
+
+const shortReason = (s: string) => (Buffer.byteLength(s) <= 120 ? s : `${Buffer.from(s).subarray(0, 117).toString('utf8').replace(/\uFFFD$/, '')}...`);
+
+const toBuffer = (data: RawData): Buffer => (Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data));
+
+/**
+ * Bridges browser WebSockets to provider shells (node-pty locally, SSH on cloud machines).
+ * There is one shell per user, deployment and kind (`shell`, or `install` for the auto-opened
+ * terminal that follows the install log first). A dropped socket leaves its shell running for a
+ * grace period, so a reconnect replays the recent output and carries on; then the shell is killed.
+ */
+export function createTerminalBridge(deps: TerminalBridgeDeps, options: Partial<TerminalOptions> = {}): TerminalBridge {
+  const o: TerminalOptions = { ...defaultTerminalOptions, ...options };
+  const log = deps.logger.child({ component: 'terminal' });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: o.maxPayload, perMessageDeflate: false, clientTracking: false });
+  const sessions = new Map<string, Session>();
+  const connections = new Map<WebSocket, { alive: boolean }>();
+  let closing = false;
+
+  const heartbeat = setInterval(() => {
+    for (const [ws, state] of connections) {
+      if (!state.alive) {
+        ws.terminate();
+        continue;
+      }
+      state.alive = false;
+      ws.ping();
+    }
+  }, o.heartbeatMs);
+  heartbeat.unref();
+
+  // ---------------------------------------------------------------------------------------------
+  // Sessions
+
+  /** paused while nobody watches or while the socket is behind */
+  function updateFlow(s: Session) {
+    if (!s.shell || s.ended) return;
+    const pause = !s.socket || s.backpressure;
+    if (pause === s.paused) return;
+    s.paused = pause;
+    if (pause) s.shell.pause?.();
+    else s.shell.resume?.();
+  }
+
+  function end(s: Session, why: string) {
+    if (s.ended) return;
+    s.ended = true;
+    clearTimeout(s.graceTimer);
+    if (sessions.get(s.key) === s) sessions.delete(s.key);
+    if (s.shell) {
+      // A paused pty would never report its exit.
+      s.shell.resume?.();
+      s.shell.kill();
+    } else {
+      void s.ready.then((shell) => shell.kill(), () => undefined);
+    }
+    log.info({ deploymentId: s.deploymentId, user: s.userId, kind: s.kind, why }, 'terminal shell ended');
+  }
+
+  function startGrace(s: Session) {
+    clearTimeout(s.graceTimer);
+    s.graceTimer = setTimeout(() => end(s, `no reconnect within ${o.graceMs} ms`), o.graceMs);
+    s.graceTimer.unref();
+  }
+
+  function send(s: Session, ws: WebSocket, text: string) {
+    ws.send(text, () => {
+      if (s.backpressure && s.socket === ws && ws.bufferedAmount <= o.lowWaterMark) {
+        s.backpressure = false;
+        updateFlow(s);
+      }
+    });
+    if (!s.backpressure && ws.bufferedAmount > o.highWaterMark) {
+      s.backpressure = true;
+      updateFlow(s);
+    }
+  }
+
+  function openSession(key: string, userId: string, deploymentId: string, kind: Kind, provider: Provider, target: MachineTarget): Session {
+    const s: Session = {
+      key,
+      userId,
+      deploymentId,
+      kind,
+      scrollback: new Scrollback(o.scrollbackChars),
+      ready: provider.openShell(target, { rows: 24, cols: 80, followInstall: kind === 'install' }),
+      backpressure: false,
+      paused: false,
+      ended: false,
+    };
+    sessions.set(key, s);
+    // Nobody is attached yet: the grace period runs until someone is.
+    startGrace(s);
+    s.ready.then(
+      (shell) => {
+        s.shell = shell;
+        if (s.ended) {
+          shell.kill();
+          return;
+        }
+        shell.onData((chunk) => {
+          s.scrollback.push(chunk);
+          if (s.socket?.readyState === WebSocket.OPEN) send(s, s.socket, chunk);
+        });
+        shell.onExit((code) => {
+          const socket = s.socket;
+          s.socket = undefined;
+          if (!s.ended) {
+            s.ended = true;
+            clearTimeout(s.graceTimer);
+            if (sessions.get(s.key) === s) sessions.delete(s.key);
+            log.info({ deploymentId, user: userId, kind, code }, 'terminal shell exited');
+          }
+          socket?.close(closeCodes.normal, code === null ? 'Shell closed' : `Shell exited with code ${code}`);
+        });
+        updateFlow(s);
+      },
+      (err: unknown) => {
+        s.ended = true;
+        clearTimeout(s.graceTimer);
+        if (sessions.get(s.key) === s) sessions.delete(s.key);
+        log.warn({ deploymentId, user: userId, kind, err: err instanceof Error ? err.message : String(err) }, 'terminal shell could not be opened');
+      },
+    );
+    return s;
+  }
+
+  function attach(s: Session, ws: WebSocket) {
+    const previous = s.socket;
+    s.socket = ws;
+    s.backpressure = false;
+    clearTimeout(s.graceTimer);
+    s.graceTimer = undefined;
+    if (previous && previous !== ws) previous.close(closeCodes.replaced, 'Terminal opened in another window');
+    const recent = s.scrollback.text();
+    if (recent) send(s, ws, recent);
+    updateFlow(s);
+  }
+
+  function detach(s: Session, ws: WebSocket) {
+    if (s.socket !== ws) return;
+    s.socket = undefined;
+    s.backpressure = false;
+    if (s.ended) return;
+    startGrace(s);
+    updateFlow(s);
+  }
+
+  function handleFrame(s: Session, ws: WebSocket, data: Buffer, isBinary: boolean) {
+    if (s.socket !== ws || !s.shell || s.ended) return;
+    if (!isBinary) {
+      s.shell.write(data.toString('utf8'));
+      return;
+    }
+    // Binary frames other than the resize message carry nothing we know: ignored.
+    const size = parseResize(data);
+    if (size) s.shell.resize(size.rows, size.cols);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Sockets
+
+  async function connect(ws: WebSocket, req: IncomingMessage, deploymentId: string, url: URL) {
+    const logUrl = redactUrl(req.url ?? '');
+    const opened = performance.now();
+    const state = { alive: true };
+    connections.set(ws, state);
+    let session: Session | undefined;
+    let user: { id: string } | undefined;
+    const pending: { data: Buffer; isBinary: boolean }[] = [];
+    let pendingBytes = 0;
+
+    ws.on('pong', () => (state.alive = true));
+    // `ws` closes the socket itself on protocol errors (1002, 1007 invalid UTF-8, 1009 too big).
+    ws.on('error', (err) => log.info({ url: logUrl, deploymentId, err: err.message }, 'terminal socket error'));
+    ws.on('message', (raw, isBinary) => {
+      const data = toBuffer(raw);
+      if (session) return handleFrame(session, ws, data, isBinary);
+      pendingBytes += data.length;
+      if (pendingBytes > o.maxPendingInput) ws.close(closeCodes.policy, 'Too much input before the terminal was ready');
+      else pending.push({ data, isBinary });
+    });
+    ws.on('close', (code, reason) => {
+      connections.delete(ws);
+      if (!session) return;
+      detach(session, ws);
+      if (user) {
+        const seconds = Math.round((performance.now() - opened) / 100) / 10;
+        log.info({ url: logUrl, deploymentId, user: user.id, kind: session?.kind, code, reason: reason.toString('utf8'), seconds }, 'terminal disconnected');
+      }
+    });
+
+    const refuse = (code: number, reason: string) => {
+      log.info({ url: logUrl, deploymentId, user: user?.id, code, reason }, 'terminal refused');
+      if (ws.readyState === WebSocket.OPEN) ws.close(code, shortReason(reason));
+    };
+
+    const token = url.searchParams.get('token');
+    if (!token) return refuse(closeCodes.unauthorized, 'Sign-in required: the token parameter is missing');
+    try {
+      user = await deps.authenticator.identify(token);
+    } catch (err) {
+      if (err instanceof HttpError && err.status === 401) return refuse(closeCodes.unauthorized, `Unauthorized: ${err.message}`);
+      log.warn({ url: logUrl, deploymentId, err: err instanceof Error ? err.message : String(err) }, 'terminal sign-in check failed');
+      return refuse(closeCodes.internal, 'Sign-in could not be checked, try again');
+    }
+    const row = await findDeployment(deps.db, deploymentId, user.id);
+    if (!row) return refuse(closeCodes.notFound, 'Deployment not found');
+    if (!row.serverId) return refuse(closeCodes.noMachine, 'The deployment has no machine yet');
+    const provider = deps.providers.byName(row.provider);
+    if (!provider) return refuse(closeCodes.internal, `Unknown provider ${row.provider}`);
+    if (ws.readyState !== WebSocket.OPEN || closing) return;
+
+    const kind: Kind = url.searchParams.get('follow') === 'install' ? 'install' : 'shell';
+    const key = `${user.id}:${deploymentId}:${kind}`;
+    const existing = sessions.get(key);
+    const s = existing ?? openSession(key, user.id, deploymentId, kind, provider, targetOf(row));
+    try {
+      await s.ready;
+    } catch (err) {
+      return refuse(closeCodes.internal, `Could not open a shell: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    if (s.ended) return refuse(closeCodes.normal, 'Shell ended');
+    if (ws.readyState !== WebSocket.OPEN) return;
+    session = s;
+    attach(s, ws);
+    for (const m of pending.splice(0)) handleFrame(s, ws, m.data, m.isBinary);
+    log.info({ url: logUrl, deploymentId, user: user.id, kind, resumed: !!existing }, 'terminal connected');
+  }
+
+  return {
+    handleUpgrade(req, socket, head) {
+      socket.on('error', () => socket.destroy());
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const match = terminalPathPattern.exec(url.pathname);
+      if (!match?.[1] || closing) {
+        socket.end(`HTTP/1.1 ${closing ? '503 Service Unavailable' : '404 Not Found'}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+        socket.destroy();
+        return;
+      }
+      const deploymentId = match[1].toLowerCase();
+      wss.handleUpgrade(req, socket, head, (ws) => {
+        connect(ws, req, deploymentId, url).catch((err: unknown) => {
+          log.error({ url: redactUrl(req.url ?? ''), deploymentId, err: err instanceof Error ? err.message : String(err) }, 'terminal connect failed');
+          if (ws.readyState === WebSocket.OPEN) ws.close(closeCodes.internal, 'Internal error');
+        });
+      });
+    },
+
+    stats() {
+      let detached = 0;
+      for (const s of sessions.values()) if (!s.socket) detached++;
+      return { sessions: sessions.size, detached, connections: connections.size };
+    },
+
+    async close() {
+      closing = true;
+      clearInterval(heartbeat);
+      for (const s of [...sessions.values()]) end(s, 'server shutting down');
+      const sockets = [...connections.keys()];
+      for (const ws of sockets) ws.close(closeCodes.serverShutdown, 'Server shutting down');
+      await Promise.race([
+        Promise.all(sockets.map((ws) => (ws.readyState === WebSocket.CLOSED ? undefined : new Promise((resolve) => ws.once('close', resolve))))),
+        new Promise((resolve) => setTimeout(resolve, 1000).unref()),
+      ]);
+      for (const ws of connections.keys()) ws.terminate();
+    },
+  };
+}
