@@ -10,6 +10,7 @@ import { createServices, type Services } from './services';
 import { deploymentRoutes } from './deployments/routes';
 import { releaseRoutes } from './releases/routes';
 import { billingRoutes } from './billing/routes';
+import { licenseRoutes } from './licenses/routes';
 import { localCheckoutRoutes } from './billing/local-checkout-routes';
 import { stripeWebhookRoutes } from './billing/webhook-routes';
 import { userMetaRoutes } from './user-meta/routes';
@@ -78,6 +79,7 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
     userMetaRoutes(deps.db),
     deploymentRoutes(services.deployments, config.deployments.hostedAppUrl),
     billingRoutes(services.billing, services.checkout),
+    licenseRoutes(services.licenses, config.product.name),
   ];
   if (services.stripe && config.payments.gateway === 'stripe') {
     domains.push(stripeWebhookRoutes({ stripe: services.stripe, webhookSecret: config.payments.webhookSecret, checkout: services.checkout, logger: deps.logger }));

@@ -73,6 +73,7 @@ const envSchema = z
     CIVO_REGION: z.string().min(1).default('LON1'),
     CIVO_GPU_SIZE: z.string().min(1).default('an.g1.l40s.kube.x1'),
     CIVO_DISK_IMAGE: z.string().min(1).default('ubuntu-jammy'),
+    LICENSE_PRIVATE_KEY: optionalString,
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_API_URL: optionalUrl,
@@ -112,6 +113,8 @@ export interface Config {
     /** undefined: use the bundled release list only */
     releasesUrl: string | undefined;
   };
+  /** PEM of the ECDSA P-256 key that signs license keys; unset = a development key in the data folder */
+  licensePrivateKey: string | undefined;
   /** Stripe Checkout when keys are set; otherwise Launchpad's own local checkout page */
   payments: { gateway: 'local' } | { gateway: 'stripe'; secretKey: string; webhookSecret: string; apiUrl: string | undefined };
 }
@@ -174,6 +177,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       civo: { apiKey: e.CIVO_API_KEY, apiUrl: e.CIVO_API_URL.replace(/\/+$/, ''), region: e.CIVO_REGION, size: e.CIVO_GPU_SIZE, diskImage: e.CIVO_DISK_IMAGE },
       releasesUrl: e.RELEASES_URL === 'off' ? undefined : e.RELEASES_URL,
     },
+    licensePrivateKey: e.LICENSE_PRIVATE_KEY,
     payments:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { gateway: 'stripe', secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }

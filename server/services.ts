@@ -10,6 +10,8 @@ import { deleteDeployment, type DeploymentDeps } from './deployments/service';
 import type { Job } from './jobs/scheduler';
 import { createBackgroundTasks, type BackgroundTasks } from './jobs/tasks';
 import { createReleaseSource, type ReleaseSource } from './releases/service';
+import { activatePaidLicense, type LicenseDeps } from './licenses/service';
+import { loadLicenseSigner } from './licenses/signing-key';
 
 /** The domain services built once per app, shared by routes, the terminal bridge and jobs. */
 export interface Services {
@@ -18,6 +20,7 @@ export interface Services {
   deployments: DeploymentDeps;
   billing: BillingDeps;
   checkout: CheckoutDeps;
+  licenses: LicenseDeps;
   /** set when Stripe keys are configured */
   stripe: Stripe | undefined;
   jobs: Job[];
@@ -36,6 +39,15 @@ export function createServices(deps: AppDeps): Services {
     gateway: stripe ? stripeGateway(stripe) : localGateway(deps.config.publicUrl),
     publicUrl: deps.config.publicUrl,
     fulfillers: { balance: creditBalance },
+  };
+  const licenses: LicenseDeps = {
+    db: deps.db,
+    clock: deps.clock,
+    signer: loadLicenseSigner({ privateKeyPem: deps.config.licensePrivateKey, dataDir: deps.config.dataDir }),
+    checkout,
+  };
+  checkout.fulfillers.license = async (_db, c, at) => {
+    if (c.reference) await activatePaidLicense(licenses, c.reference, at);
   };
   const deployments: DeploymentDeps = {
     db: deps.db,
@@ -59,5 +71,5 @@ export function createServices(deps: AppDeps): Services {
       run: () => meterUsage(billing, (d, reason) => deleteDeployment(deployments, d.id, undefined, reason).catch(() => undefined)),
     },
   ];
-  return { releases, tasks, deployments, billing, checkout, stripe, jobs };
+  return { releases, tasks, deployments, billing, checkout, licenses, stripe, jobs };
 }

@@ -1,0 +1,68 @@
+import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { licenses } from '../db/schema';
+
+export type LicenseRow = typeof licenses.$inferSelect;
+export type NewLicenseRow = typeof licenses.$inferInsert;
+
+export async function insertLicense(db: Db, row: NewLicenseRow): Promise<LicenseRow> {
+  const [inserted] = await db.insert(licenses).values(row).returning();
+  if (!inserted) throw new Error('license insert returned nothing');
+  return inserted;
+}
+
+/** A user's visible licenses: theirs, and those an admin made for their email. */
+export function listForUser(db: Db, userId: string, email: string): Promise<LicenseRow[]> {
+  return db
+    .select()
+    .from(licenses)
+    .where(and(isNull(licenses.hiddenAt), or(eq(licenses.userId, userId), eq(sql`lower(${licenses.email})`, email.toLowerCase()))))
+    .orderBy(desc(licenses.createdAt));
+}
+
+export async function findForUser(db: Db, id: string, userId: string, email: string): Promise<LicenseRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(licenses)
+    .where(and(eq(licenses.id, id), isNull(licenses.hiddenAt), or(eq(licenses.userId, userId), eq(sql`lower(${licenses.email})`, email.toLowerCase()))));
+  return row;
+}
+
+export async function findLicense(db: Db, id: string): Promise<LicenseRow | undefined> {
+  const [row] = await db.select().from(licenses).where(eq(licenses.id, id));
+  return row;
+}
+
+export async function hasActiveTrial(db: Db, userId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: licenses.id })
+    .from(licenses)
+    .where(and(eq(licenses.userId, userId), eq(licenses.type, 'trial'), eq(licenses.status, 'active'), sql`${licenses.expiresAt} > ${now.toISOString()}::timestamptz`))
+    .limit(1);
+  return !!row;
+}
+
+export async function pageAll(db: Db, page: number, size: number): Promise<{ rows: LicenseRow[]; total: number }> {
+  const [c] = await db.select({ n: count() }).from(licenses);
+  const rows = await db.select().from(licenses).orderBy(desc(licenses.createdAt), desc(licenses.id)).limit(size).offset((page - 1) * size);
+  return { rows, total: c?.n ?? 0 };
+}
+
+/** Activates a pending license once: the update only matches while payment is pending. */
+export async function activateIfPending(db: Db, id: string, set: Partial<NewLicenseRow>): Promise<LicenseRow | undefined> {
+  const [row] = await db
+    .update(licenses)
+    .set({ ...set, status: 'active', paymentStatus: 'paid' })
+    .where(and(eq(licenses.id, id), eq(licenses.paymentStatus, 'pending')))
+    .returning();
+  return row;
+}
+
+export async function updateLicense(db: Db, id: string, set: Partial<NewLicenseRow>): Promise<void> {
+  await db.update(licenses).set(set).where(eq(licenses.id, id));
+}
+
+export async function findByKeyHash(db: Db, hash: string): Promise<LicenseRow | undefined> {
+  const [row] = await db.select().from(licenses).where(eq(licenses.keyHash, hash));
+  return row;
+}

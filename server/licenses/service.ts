@@ -1,0 +1,165 @@
+import { randomBytes } from 'node:crypto';
+import type { AdminCreateLicenseBody, CreateLicenseBody, License } from '../../shared/api/licenses';
+import { quoteEnterprise, trialLimits, wireReference, type SupportLevel } from '../../shared/licenses/pricing';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import { badRequest, conflict, notFound } from '../http/errors';
+import type { AuthUser } from '../http/types';
+import { startCheckout, type CheckoutDeps } from '../billing/checkout';
+import { activateIfPending, findForUser, findLicense, hasActiveTrial, insertLicense, updateLicense, type LicenseRow } from './queries';
+import { keyHash, type LicenseSigner } from './signing-key';
+
+export interface LicenseDeps {
+  db: Db;
+  clock: Clock;
+  signer: LicenseSigner;
+  checkout: CheckoutDeps;
+}
+
+const dayMs = 86_400_000;
+const yearMs = 365 * dayMs;
+/** What a perpetual license's key says for `valid_until` (installations require a timestamp). */
+const perpetualUntil = '9999-12-31T23:59:59Z';
+const idAlphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+export function newLicenseId(): string {
+  const bytes = randomBytes(20);
+  return `lic_${[...bytes].map((b) => idAlphabet[b % idAlphabet.length]).join('')}`;
+}
+
+function displayStatus(row: LicenseRow, now: Date): string {
+  if (row.status === 'active' && row.expiresAt && row.expiresAt < now) return 'expired';
+  return row.status;
+}
+
+export function licenseToWire(row: LicenseRow, now: Date, admin = false): License {
+  const pendingEnterprise = row.type === 'enterprise' && row.paymentStatus === 'pending';
+  return {
+    id: row.id,
+    type: row.type as License['type'],
+    organization_name: row.organizationName,
+    created: row.createdAt.toISOString(),
+    status: displayStatus(row, now),
+    payment_status: row.paymentStatus,
+    license_key: row.licenseKey,
+    users_limit: row.usersLimit,
+    gpus_limit: row.gpusLimit,
+    support_level: row.supportLevel as SupportLevel,
+    expires: row.expiresAt?.toISOString() ?? null,
+    wire_reference: wireReference(row.id),
+    amount_cents: pendingEnterprise ? quoteEnterprise({ users: row.usersLimit ?? 10, gpus: row.gpusLimit ?? 0, support: row.supportLevel as SupportLevel }).annualCents : null,
+    ...(admin ? { user_email: row.email } : {}),
+  };
+}
+
+/** The key and validity a license gets when it becomes active. Limits left blank are 0: no limit set. */
+function activation(deps: LicenseDeps, row: LicenseRow, at: Date, term: { perpetual: boolean; ms: number }) {
+  const expiresAt = term.perpetual ? null : new Date(at.getTime() + term.ms);
+  const licenseKey = deps.signer.issue({
+    id: row.id,
+    organization: row.organizationName,
+    valid: true,
+    issued: at.toISOString(),
+    valid_until: expiresAt?.toISOString() ?? perpetualUntil,
+    features: { users: true },
+    limits: { users: row.usersLimit ?? 0, machines: row.gpusLimit ?? 0 },
+    email: row.email,
+  });
+  return { licenseKey, keyHash: keyHash(licenseKey), activatedAt: at, expiresAt };
+}
+
+export async function createForUser(deps: LicenseDeps, user: AuthUser, body: CreateLicenseBody): Promise<LicenseRow> {
+  const now = deps.clock.now();
+  const base = { id: newLicenseId(), userId: user.id, email: user.email, organizationName: body.organization_name, createdAt: now };
+  if (body.type === 'enterprise') {
+    return insertLicense(deps.db, { ...base, type: 'enterprise', usersLimit: body.users_limit, gpusLimit: body.gpus_limit, supportLevel: body.support_level, status: 'pending', paymentStatus: 'pending' });
+  }
+  if (body.type === 'trial' && (await hasActiveTrial(deps.db, user.id, now))) throw conflict('You already have an active Enterprise Trial');
+  const limits = body.type === 'trial' ? { usersLimit: trialLimits.users, gpusLimit: trialLimits.gpus } : { usersLimit: null, gpusLimit: null };
+  const draft: LicenseRow = {
+    ...base,
+    ...limits,
+    type: body.type,
+    supportLevel: 'none',
+    status: 'active',
+    paymentStatus: 'none',
+    licenseKey: null,
+    keyHash: null,
+    durationWeeks: null,
+    perpetual: 0,
+    activatedAt: null,
+    expiresAt: null,
+    hiddenAt: null,
+    createdByAdmin: null,
+  };
+  // Community is free for a year at a time (renewable); the trial lasts 14 days.
+  const term = { perpetual: false, ms: body.type === 'trial' ? trialLimits.days * dayMs : yearMs };
+  return insertLicense(deps.db, { ...draft, ...activation(deps, draft, now, term) });
+}
+
+export async function hideForUser(deps: LicenseDeps, user: AuthUser, id: string): Promise<void> {
+  const row = await findForUser(deps.db, id, user.id, user.email);
+  if (!row) throw notFound('License not found');
+  await updateLicense(deps.db, id, { hiddenAt: deps.clock.now() });
+}
+
+/** Credit-card payment of a pending enterprise license; the amount is priced here from the limits, never taken from the client. */
+export async function licenseCheckout(deps: LicenseDeps, user: AuthUser, b: { license_id: string; users_limit: number; gpus_limit: number; support_level: SupportLevel }) {
+  const row = await findForUser(deps.db, b.license_id, user.id, user.email);
+  if (!row) throw notFound('License not found');
+  if (row.type !== 'enterprise' || row.paymentStatus !== 'pending') throw badRequest('This license has nothing to pay');
+  await updateLicense(deps.db, row.id, { usersLimit: b.users_limit, gpusLimit: b.gpus_limit, supportLevel: b.support_level });
+  const quote = quoteEnterprise({ users: b.users_limit, gpus: b.gpus_limit, support: b.support_level });
+  const { url } = await startCheckout(deps.checkout, {
+    userId: user.id,
+    email: user.email,
+    purpose: 'license',
+    reference: row.id,
+    amountCents: quote.annualCents,
+    description: `Enterprise Pro license for ${row.organizationName} (${b.users_limit} users, ${b.gpus_limit} GPUs, ${b.support_level} support), 1 year`,
+  });
+  return { checkout_url: url };
+}
+
+/** Payment received (card, bank transfer marked by an admin): active for a year from now, with a key. Once only. */
+export async function activatePaidLicense(deps: LicenseDeps, id: string, at: Date): Promise<LicenseRow | undefined> {
+  const row = await findLicense(deps.db, id);
+  if (!row) throw notFound('License not found');
+  if (row.paymentStatus !== 'pending') return undefined;
+  return activateIfPending(deps.db, id, activation(deps, row, at, { perpetual: false, ms: yearMs }));
+}
+
+export async function markPaid(deps: LicenseDeps, id: string): Promise<LicenseRow> {
+  const row = await findLicense(deps.db, id);
+  if (!row) throw notFound('License not found');
+  if (row.paymentStatus !== 'pending') throw conflict('This license is not waiting for payment');
+  const activated = await activatePaidLicense(deps, id, deps.clock.now());
+  if (!activated) throw conflict('This license is not waiting for payment');
+  return activated;
+}
+
+export async function createByAdmin(deps: LicenseDeps, adminId: string, b: AdminCreateLicenseBody): Promise<LicenseRow> {
+  const now = deps.clock.now();
+  const draft: LicenseRow = {
+    id: newLicenseId(),
+    userId: null,
+    email: b.email.toLowerCase(),
+    type: 'enterprise',
+    organizationName: b.organization_name,
+    usersLimit: b.users_limit ?? null,
+    gpusLimit: b.gpus_limit ?? null,
+    supportLevel: b.support_level ?? 'none',
+    status: 'active',
+    paymentStatus: 'none',
+    licenseKey: null,
+    keyHash: null,
+    durationWeeks: b.perpetual ? null : (b.duration_weeks ?? 52),
+    perpetual: b.perpetual ? 1 : 0,
+    activatedAt: null,
+    expiresAt: null,
+    hiddenAt: null,
+    createdByAdmin: adminId,
+    createdAt: now,
+  };
+  return insertLicense(deps.db, { ...draft, ...activation(deps, draft, now, { perpetual: b.perpetual, ms: (draft.durationWeeks ?? 0) * 7 * dayMs }) });
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { minEnterpriseUsers } from '../licenses/pricing';
+
+export const licenseTypes = ['community', 'trial', 'enterprise'] as const;
+export type LicenseType = (typeof licenseTypes)[number];
+export const supportLevels = ['none', 'email', 'premium'] as const;
+
+const organization = z.string().trim().min(1, 'Please enter your organization name').max(200);
+const count = (min: number, max: number, what: string) => z.number().int(`${what} must be a whole number`).min(min, `${what} must be at least ${min}`).max(max, `${what} must be at most ${max}`);
+
+/** POST /api/licenses: limits and support only for enterprise. */
+export const createLicenseBody = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('community'), organization_name: organization }),
+  z.object({ type: z.literal('trial'), organization_name: organization }),
+  z.object({
+    type: z.literal('enterprise'),
+    organization_name: organization,
+    users_limit: count(minEnterpriseUsers, 100_000, 'users_limit').default(minEnterpriseUsers),
+    gpus_limit: count(0, 10_000, 'gpus_limit').default(0),
+    support_level: z.enum(supportLevels).default('none'),
+  }),
+]);
+export type CreateLicenseBody = z.infer<typeof createLicenseBody>;
+
+export const license = z.object({
+  id: z.string(),
+  type: z.enum(licenseTypes),
+  organization_name: z.string(),
+  created: z.string(),
+  status: z.string(),
+  payment_status: z.string(),
+  license_key: z.string().nullable(),
+  users_limit: z.number().nullable(),
+  gpus_limit: z.number().nullable(),
+  support_level: z.enum(supportLevels),
+  expires: z.string().nullable(),
+  wire_reference: z.string(),
+  amount_cents: z.number().nullable(),
+  user_email: z.string().optional(),
+});
+export type License = z.infer<typeof license>;
+export const licenseList = z.array(license);
+
+export const licenseIdParam = z.object({ id: z.string().regex(/^lic_[a-z0-9]{20}$/, 'Unknown license') });
+
+export const licenseCheckoutBody = z.object({
+  license_id: licenseIdParam.shape.id,
+  users_limit: count(minEnterpriseUsers, 100_000, 'users_limit').default(minEnterpriseUsers),
+  gpus_limit: count(0, 10_000, 'gpus_limit').default(0),
+  support_level: z.enum(supportLevels).default('none'),
+});
+export const checkoutUrl = z.object({ checkout_url: z.string() });
+
+export const termsResponse = z.object({ content: z.string() });
+
+export const adminLicensesQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+export const adminLicensesResponse = z.object({ licenses: licenseList, total_pages: z.number() });
+export const adminPageSize = 20;
+
+export const adminCreateLicenseBody = z
+  .object({
+    email: z.email('A valid email is required').max(320),
+    organization_name: organization,
+    users_limit: count(1, 100_000, 'users_limit').optional(),
+    gpus_limit: count(0, 10_000, 'gpus_limit').optional(),
+    support_level: z.enum(['email', 'premium']).optional(),
+    perpetual: z.boolean().default(false),
+    duration_weeks: count(1, 520, 'duration_weeks').optional(),
+  })
+  .refine((b) => b.perpetual || b.duration_weeks !== undefined, { path: ['duration_weeks'], message: 'duration_weeks is required unless perpetual' });
+export type AdminCreateLicenseBody = z.infer<typeof adminCreateLicenseBody>;
