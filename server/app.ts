@@ -11,6 +11,7 @@ import { deploymentRoutes } from './deployments/routes';
 import { releaseRoutes } from './releases/routes';
 import { billingRoutes } from './billing/routes';
 import { licenseRoutes } from './licenses/routes';
+import { pingRoutes } from './pings/routes';
 import { localCheckoutRoutes } from './billing/local-checkout-routes';
 import { stripeWebhookRoutes } from './billing/webhook-routes';
 import { userMetaRoutes } from './user-meta/routes';
@@ -80,6 +81,7 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
     deploymentRoutes(services.deployments, config.deployments.hostedAppUrl),
     billingRoutes(services.billing, services.checkout),
     licenseRoutes(services.licenses, config.product.name),
+    pingRoutes({ db: deps.db, clock: deps.clock }, services.releases),
   ];
   if (services.stripe && config.payments.gateway === 'stripe') {
     domains.push(stripeWebhookRoutes({ stripe: services.stripe, webhookSecret: config.payments.webhookSecret, checkout: services.checkout, logger: deps.logger }));

@@ -11,6 +11,7 @@ import type { Job } from './jobs/scheduler';
 import { createBackgroundTasks, type BackgroundTasks } from './jobs/tasks';
 import { createReleaseSource, type ReleaseSource } from './releases/service';
 import { activatePaidLicense, type LicenseDeps } from './licenses/service';
+import { pruneHistory } from './pings/service';
 import { loadLicenseSigner } from './licenses/signing-key';
 
 /** The domain services built once per app, shared by routes, the terminal bridge and jobs. */
@@ -65,6 +66,7 @@ export function createServices(deps: AppDeps): Services {
   const jobs: Job[] = [
     { name: 'deployments.auto-terminate', everyMs: 30_000, run: () => autoTerminate(deployments) },
     { name: 'deployments.reconcile', everyMs: 60_000, run: () => reconcile(deployments) },
+    { name: 'pings.prune-history', everyMs: 3600_000, run: () => pruneHistory({ db: deps.db, clock: deps.clock }) },
     {
       name: 'billing.meter-usage',
       everyMs: 60_000,

@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installations } from '../db/schema';
+import { api, signIn, startTestServer, type TestServer } from '../test-support/server';
+import { locate } from './geo';
+
+interface Page {
+  pings: { deployment_id: string; version: string; license_user_email: string | null; organization_name: string | null; is_managed: boolean; metadata: Record<string, unknown>; ip_address: string }[];
+  total: number;
+}
+
+describe('version pings', () => {
+  let server: TestServer;
+  let user: string;
+  let admin: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    [user, admin] = await Promise.all([signIn(server, 'user@example.test', 'userpass').then((s) => s.accessToken), signIn(server, 'admin@example.test', 'adminpass').then((s) => s.accessToken)]);
+  });
+  afterAll(async () => server?.cleanup());
+
+  const ping = (body: unknown, headers: Record<string, string> = {}) => api(server, '/api/ping', { method: 'POST', body, headers });
+
+  it('accepts exactly what installations send and answers the newest stable release', async () => {
+    const res = await ping({ version: '2.12.2', apps_count: 3, users_count: 12, deployment_id: 'unknown', edition: 'server' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ latest_version: '2.12.2' });
+    for (const version of ['<unknown>', 'a'.repeat(40), '2.13.0-rc1']) {
+      expect((await ping({ version, apps_count: 0, users_count: 0, deployment_id: 'unknown' })).status).toBe(200);
+    }
+  });
+
+  it.each([[{}], [{ version: 2, apps_count: 0, users_count: 0, deployment_id: 'unknown' }], [{ version: 'x', apps_count: -1, users_count: 0, deployment_id: 'unknown' }], [{ version: 'x', apps_count: 0, users_count: 0, deployment_id: 'zz' }], ['not json']])(
+    'refuses %j with a 400 JSON error',
+    async (body) => {
+      const res = await ping(body);
+      expect(res.status).toBe(400);
+      expect(res.body).toHaveProperty('error');
+    },
+  );
+
+  it('matches a license by the SHA-256 of its key and keeps extra fields as metadata', async () => {
+    const lic = (await api(server, '/api/licenses', { method: 'POST', token: user, body: { type: 'community', organization_name: 'Pinging Org' } })).body as { license_key: string };
+    const deploymentId = createHash('sha256').update(lic.license_key).digest('hex');
+    await ping({ version: '2.12.1', apps_count: 5, users_count: 7, deployment_id: deploymentId, gpu_count: 2 });
+    await ping({ version: '2.12.2', apps_count: 6, users_count: 8, deployment_id: deploymentId });
+    const page = (await api(server, '/api/admin/pings?page=1&page_size=30&licensed=true', { token: admin })).body as Page;
+    const row = page.pings.find((p) => p.deployment_id === deploymentId);
+    expect(row).toMatchObject({ version: '2.12.2', license_user_email: 'user@example.test', organization_name: 'Pinging Org' });
+    const rows = await server.deps.db.select().from(installations);
+    expect(rows.filter((r) => r.deploymentId === deploymentId)).toHaveLength(1);
+  });
+
+  it('locates a known public address from the bundled database', () => {
+    expect(locate('8.8.8.8').country).toBe('US');
+    expect(locate('81.2.69.142')).toMatchObject({ country: 'GB', countryName: 'United Kingdom' });
+    expect(locate('127.0.0.1').country).toBeNull();
+  });
+
+  it('is for admins only, paged and filterable', async () => {
+    expect((await api(server, '/api/admin/pings', { token: user })).status).toBe(403);
+    expect((await api(server, '/api/admin/pings')).status).toBe(401);
+    const all = (await api(server, '/api/admin/pings?page=1&page_size=2', { token: admin })).body as Page;
+    expect(all.pings).toHaveLength(2);
+    expect(all.total).toBeGreaterThanOrEqual(2);
+    expect((await api(server, '/api/admin/pings?page=0', { token: admin })).status).toBe(400);
+    const stats = (await api(server, '/api/admin/pings/stats', { token: admin })).body as { active_by_day: unknown[]; versions: unknown[] };
+    expect(stats.active_by_day).toHaveLength(30);
+  });
+
+  it('limits pings per address with 429 and Retry-After', async () => {
+    let limited;
+    for (let i = 0; i < 70 && !limited; i++) {
+      const res = await ping({ version: '2.12.2', apps_count: 0, users_count: 0, deployment_id: 'unknown' });
+      if (res.status === 429) limited = res;
+    }
+    expect(limited?.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+});
