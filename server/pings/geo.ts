@@ -25,11 +25,13 @@ export function locate(ip: string): GeoAnswer {
   db ??= require('geoip-lite') as GeoIpLite;
   const hit = db.lookup(plain);
   if (!hit?.country) return { country: null, countryName: null, city: null };
-  let countryName: string | null = null;
+  return { country: hit.country, countryName: countryNameOf(hit.country), city: hit.city || null };
+}
+
+function countryNameOf(code: string): string | null {
   try {
-    countryName = names.of(hit.country) ?? null;
+    return names.of(code) ?? null;
   } catch {
-    countryName = null;
+    return null;
   }
-  return { country: hit.country, countryName, city: hit.city || null };
 }
