@@ -1,6 +1,88 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { pingPageSize } from '../../../shared/api/pings';
+import { pingsApi, type PingFilters } from '../../api/pings';
 import type { PageProps } from '../../routes/table';
-import { PlaceholderPage } from '../../shell/Page';
+import { PageTitle } from '../../shell/Page';
+import { PingCharts } from './PingCharts';
+import { PingFiltersBar } from './PingFiltersBar';
+import { PingRow } from './PingRow';
+import { pageCount } from './format';
 
-export default function PingDashboardPage({ route }: PageProps) {
-  return <PlaceholderPage name="admin-pings" route={route} description="Version pings from running installations, 30 to a page." />;
+/** Pings are refreshed every 60 s. */
+export const pingsRefreshMs = 60_000;
+
+export default function PingDashboardPage(_props: PageProps) {
+  const [page, setPage] = useState(1);
+  const [filters, setFilters] = useState<PingFilters>({});
+  const list = useQuery({
+    queryKey: ['admin-pings', page, filters],
+    queryFn: () => pingsApi.list(page, pingPageSize, filters),
+    refetchInterval: pingsRefreshMs,
+    placeholderData: keepPreviousData,
+  });
+  const pages = pageCount(list.data?.total ?? 0, pingPageSize);
+  const now = Date.now();
+
+  return (
+    <section className="page">
+      <PageTitle>Ping Dashboard</PageTitle>
+      <p className="page-lead">Version pings from running installations: who runs which version, where, and under which license.</p>
+      <PingCharts />
+      <PingFiltersBar
+        filters={filters}
+        onChange={(f) => {
+          setFilters(f);
+          setPage(1);
+        }}
+      />
+      {list.error ? (
+        <p className="error-text" role="alert">
+          Error: {list.error.message}
+        </p>
+      ) : (
+        <div className="table-wrap card table-card">
+          <table className="table admin-table" data-testid="pings-table">
+            <thead>
+              <tr>
+                <th>IP Address</th>
+                <th>Deployment</th>
+                <th>Instance User</th>
+                <th>License User</th>
+                <th>Organization</th>
+                <th>Version</th>
+                <th>Apps</th>
+                <th>Users</th>
+                <th>Vintage</th>
+                <th>Last Ping</th>
+                <th>Metadata</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data?.pings.map((p) => <PingRow key={p.id} ping={p} now={now} />)}
+              {list.data && list.data.pings.length === 0 && (
+                <tr>
+                  <td colSpan={11} className="muted">
+                    No pings yet.
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <div className="pagination">
+        <button type="button" className="btn btn-small" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+          Previous
+        </button>
+        <span data-testid="pings-page">
+          Page {page} of {pages}
+        </span>
+        <button type="button" className="btn btn-small" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+          Next
+        </button>
+        <span className="muted">{list.data ? `${list.data.total} installations` : ''}</span>
+      </div>
+    </section>
+  );
 }

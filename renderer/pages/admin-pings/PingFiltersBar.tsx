@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import type { PingFilters } from '../../api/pings';
+
+type Tri = '' | 'true' | 'false';
+
+/** Filter by version, country, licensed, managed; search by organization or IP. */
+export function PingFiltersBar({ filters, onChange }: { filters: PingFilters; onChange(f: PingFilters): void }) {
+  const [search, setSearch] = useState(filters.search ?? '');
+  const [version, setVersion] = useState(filters.version ?? '');
+  const [country, setCountry] = useState(filters.country ?? '');
+  const tri = (v: boolean | undefined): Tri => (v === undefined ? '' : v ? 'true' : 'false');
+  const fromTri = (v: string) => (v === '' ? undefined : v === 'true');
+  const apply = (patch: Partial<PingFilters>) => onChange({ ...filters, ...patch });
+
+  return (
+    <form
+      className="table-toolbar ping-filters"
+      onSubmit={(e) => {
+        e.preventDefault();
+        apply({ search: search.trim() || undefined, version: version.trim() || undefined, country: country.trim().toUpperCase() || undefined });
+      }}
+    >
+      <input aria-label="Search organization or IP" placeholder="Search organization or IP" value={search} onChange={(e) => setSearch(e.target.value)} />
+      <input aria-label="Version" placeholder="Version" value={version} onChange={(e) => setVersion(e.target.value)} size={10} />
+      <input aria-label="Country code" placeholder="Country (GB)" value={country} maxLength={2} onChange={(e) => setCountry(e.target.value)} size={6} />
+      <select aria-label="Licensed" value={tri(filters.licensed)} onChange={(e) => apply({ licensed: fromTri(e.target.value) })}>
+        <option value="">Licensed or not</option>
+        <option value="true">Licensed</option>
+        <option value="false">Unlicensed</option>
+      </select>
+      <select aria-label="Managed" value={tri(filters.managed)} onChange={(e) => apply({ managed: fromTri(e.target.value) })}>
+        <option value="">Managed or not</option>
+        <option value="true">Managed</option>
+        <option value="false">Self-hosted</option>
+      </select>
+      <button type="submit" className="btn btn-small">
+        Apply
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import type { PingRecord } from '../../../shared/api/pings';
+import { countryFlag, relativeTime, short } from './format';
+
+export function PingRow({ ping: p, now }: { ping: PingRecord; now: number }) {
+  const place = [p.city, p.country_name].filter(Boolean).join(', ');
+  return (
+    <tr data-testid="ping-row" data-deployment-id={p.deployment_id}>
+      <td>
+        <span title={place || 'Unknown location'} aria-label={place || 'Unknown location'}>
+          {countryFlag(p.country)}
+        </span>{' '}
+        {p.ip_address}
+        {p.is_managed && <span className="badge badge-info">Managed</span>}
+      </td>
+      <td title={p.deployment_id}>
+        <code>{short(p.deployment_id)}</code>
+      </td>
+      <td>{p.instance_user_email ?? '—'}</td>
+      <td>{p.license_user_email ?? '—'}</td>
+      <td>
+        {p.organization_name ?? '—'}
+        {p.license_id && <span className="badge badge-success">Licensed</span>}
+      </td>
+      <td title={p.version}>
+        <code>{short(p.version)}</code>
+      </td>
+      <td>{p.apps_count}</td>
+      <td>{p.users_count}</td>
+      <td title={p.vintage}>{new Date(p.vintage).toLocaleDateString()}</td>
+      <td title={p.last_ping}>{relativeTime(p.last_ping, now)}</td>
+      <td>
+        <code className="metadata">{JSON.stringify({ ...(p.edition ? { edition: p.edition } : {}), ...p.metadata })}</code>
+      </td>
+    </tr>
+  );
+}
