@@ -81,7 +81,7 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
     deploymentRoutes(services.deployments, config.deployments.hostedAppUrl),
     billingRoutes(services.billing, services.checkout),
     licenseRoutes(services.licenses, config.product.name),
-    pingRoutes({ db: deps.db, clock: deps.clock }, services.releases),
+    pingRoutes({ db: deps.db, clock: deps.clock }, services.releases, { perMinute: config.pingRateLimitPerMinute }),
   ];
   if (services.stripe && config.payments.gateway === 'stripe') {
     domains.push(stripeWebhookRoutes({ stripe: services.stripe, webhookSecret: config.payments.webhookSecret, checkout: services.checkout, logger: deps.logger }));

@@ -74,6 +74,7 @@ const envSchema = z
     CIVO_GPU_SIZE: z.string().min(1).default('an.g1.l40s.kube.x1'),
     CIVO_DISK_IMAGE: z.string().min(1).default('ubuntu-jammy'),
     LICENSE_PRIVATE_KEY: optionalString,
+    PING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_API_URL: optionalUrl,
@@ -115,6 +116,8 @@ export interface Config {
   };
   /** PEM of the ECDSA P-256 key that signs license keys; unset = a development key in the data folder */
   licensePrivateKey: string | undefined;
+  /** pings accepted per sender address per minute */
+  pingRateLimitPerMinute: number;
   /** Stripe Checkout when keys are set; otherwise Launchpad's own local checkout page */
   payments: { gateway: 'local' } | { gateway: 'stripe'; secretKey: string; webhookSecret: string; apiUrl: string | undefined };
 }
@@ -178,6 +181,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       releasesUrl: e.RELEASES_URL === 'off' ? undefined : e.RELEASES_URL,
     },
     licensePrivateKey: e.LICENSE_PRIVATE_KEY,
+    pingRateLimitPerMinute: e.PING_RATE_LIMIT_PER_MINUTE,
     payments:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { gateway: 'stripe', secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }

@@ -1,0 +1,116 @@
+/**
+ * Ping ingest and Ping Dashboard figures: ingest throughput over loopback with concurrency 50,
+ * and admin page latency at 1k vs 100k installations (with ~1M history rows at the larger size).
+ * Runs on PostgreSQL (postgres://root@127.0.0.1:5432/test, a fresh database) when reachable,
+ * otherwise on PGlite with smaller sizes. `npm run bench:pings`.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { startServer } from '../server/start';
+import { api, signIn } from '../server/test-support/server';
+
+const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://root@127.0.0.1:5432/test';
+
+async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  const c = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+    const name = `lp_bench_${Date.now()}`;
+    await c.query(`create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return {
+      url: url.href,
+      drop: async () => {
+        const d = new pg.Client({ connectionString: adminUrl });
+        await d.connect();
+        await d.query(`drop database if exists ${name} with (force)`);
+        await d.end();
+      },
+    };
+  } catch {
+    return undefined;
+  } finally {
+    await c.end().catch(() => undefined);
+  }
+}
+
+const hex = (i: number) => i.toString(16).padStart(64, '0');
+
+async function main() {
+  const pgdb = await postgresDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-bench-pings-'));
+  const server = await startServer({
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RELEASES_URL: 'off', DEV_USERS: 'admin@bench.test:bench-pass:admin', PING_RATE_LIMIT_PER_MINUTE: '1000000000', ...(pgdb ? { DATABASE_URL: pgdb.url } : {}) },
+    inMemoryDatabase: !pgdb,
+    jobs: false,
+  });
+  const rows: [string, string][] = [['database', pgdb ? 'PostgreSQL' : 'PGlite (no PostgreSQL reachable: smaller sizes)']];
+  try {
+    // Ingest over loopback through the real route (the per-address limit is raised for the bench).
+    const total = pgdb ? 5000 : 2000;
+    const started = performance.now();
+    let next = 0;
+    let ok = 0;
+    await Promise.all(
+      Array.from({ length: 50 }, async () => {
+        while (next < total) {
+          const i = next++;
+          const res = await fetch(`${server.url}/api/ping`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ version: '2.12.2', apps_count: 1, users_count: 2, deployment_id: hex(i) }) });
+          await res.arrayBuffer();
+          if (res.status === 200) ok++;
+        }
+      }),
+    );
+    const secs = (performance.now() - started) / 1000;
+    rows.push(['ingest (concurrency 50)', `${ok}/${total} stored in ${secs.toFixed(2)} s = ${Math.round(total / secs)} pings/s`]);
+
+    const { accessToken } = await signIn(server, 'admin@bench.test', 'bench-pass');
+    const pageLatency = async (label: string) => {
+      const times: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        const t = performance.now();
+        const res = await api(server, `/api/admin/pings?page=${1 + (i % 10)}&page_size=30`, { token: accessToken });
+        if (res.status !== 200) throw new Error(`admin page answered ${res.status}`);
+        times.push(performance.now() - t);
+      }
+      times.sort((a, b) => a - b);
+      const p50 = times[Math.floor(times.length / 2)] ?? 0;
+      rows.push([`admin page latency, ${label}`, `p50 ${p50.toFixed(1)} ms, max ${(times[times.length - 1] ?? 0).toFixed(1)} ms`]);
+      return p50;
+    };
+
+    const seed = async (installationsCount: number, historyPer: number) => {
+      await server.deps.db.execute(sql`
+        insert into installations (key, deployment_id, ip_address, version, apps_count, users_count, first_seen, last_ping, ping_count)
+        select md5(g::text) || md5((g+1)::text), md5(g::text) || md5((g+1)::text), '10.1.' || (g % 250) || '.' || (g % 200), '2.' || (g % 13) || '.0', g % 7, g % 50,
+               now() - (g % 400) * interval '1 day', now() - (g % 86400) * interval '1 second', ${historyPer}
+        from generate_series(1, ${installationsCount}) g
+        on conflict do nothing`);
+      if (historyPer > 0) {
+        await server.deps.db.execute(sql`
+          insert into ping_history (installation_key, at, version, apps_count, users_count)
+          select md5(g::text) || md5((g+1)::text), now() - h * interval '1 hour', '2.12.0', 1, 1
+          from generate_series(1, ${installationsCount}) g, generate_series(1, ${historyPer}) h`);
+      }
+    };
+    const small = 1000;
+    const large = pgdb ? 100_000 : 20_000;
+    await seed(small, 10);
+    const a = await pageLatency(`~${small} installations`);
+    await seed(large, pgdb ? 10 : 2);
+    const b = await pageLatency(`~${large} installations, ${pgdb ? '~1M' : `${large * 2}`} history rows`);
+    rows.push(['latency ratio large / small', (b / a).toFixed(2)]);
+  } finally {
+    await server.close();
+    await pgdb?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  const width = Math.max(...rows.map((r) => r[0].length));
+  for (const [k, v] of rows) process.stdout.write(`${k.padEnd(width)}  ${v}\n`);
+}
+
+await main();

@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { AppShell } from './pages/app-shell';
+import { useBrowser } from './support/browser';
+import { e2eUsers } from './support/users';
+import { api, signIn } from '../server/test-support/server';
+
+/** Pings posted by a script, as installations send them, show up on the admin Ping Dashboard. */
+describe('Ping Dashboard', () => {
+  const browser = useBrowser();
+
+  it('shows pinging installations with Licensed badges and pages through them', async () => {
+    const server = { url: browser.baseUrl };
+    const { accessToken } = await signIn(server, e2eUsers.other.email, e2eUsers.other.password);
+    const license = (await api(server, '/api/licenses', { method: 'POST', token: accessToken, body: { type: 'community', organization_name: 'Ping Test Org' } })).body as { license_key: string };
+    const licensedId = createHash('sha256').update(license.license_key).digest('hex');
+    const ping = (deploymentId: string, version: string) =>
+      api(server, '/api/ping', { method: 'POST', body: { version, apps_count: 4, users_count: 9, deployment_id: deploymentId, edition: 'server' } });
+    expect((await ping(licensedId, '2.12.2')).body).toEqual({ latest_version: '2.12.2' });
+    // 35 more installations (unlicensed ones are keyed by address, so use hashes) make a second page.
+    for (let i = 0; i < 35; i++) await ping(createHash('sha256').update(`install-${i}`).digest('hex'), '2.11.4');
+
+    const page = browser.page();
+    const shell = new AppShell(page);
+    await shell.signIn(e2eUsers.admin, '/admin/pings');
+    const row = page.locator(`[data-testid=ping-row][data-deployment-id="${licensedId}"]`);
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Ping Test Org');
+    expect(await row.textContent()).toContain('Licensed');
+    expect(await row.textContent()).toContain(licensedId.slice(0, 7));
+    expect(await page.getByTestId('ping-row').count()).toBe(30);
+
+    const pageLabel = page.getByTestId('pings-page');
+    expect(await pageLabel.textContent()).toMatch(/Page 1 of [2-9]/);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForFunction(() => document.querySelector('[data-testid=pings-page]')?.textContent?.startsWith('Page 2'));
+    expect(await page.getByTestId('ping-row').count()).toBeGreaterThan(0);
+  });
+});
