@@ -1,6 +1,125 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import type { Deployment } from '../../../shared/api/deployments';
 import type { PageProps } from '../../routes/table';
-import { PlaceholderPage } from '../../shell/Page';
+import { PageTitle } from '../../shell/Page';
+import { useBrand, useDeploymentsApi } from '../deployments/queries';
+import { AdminDeploymentRow } from './AdminDeploymentRow';
+import { adminDeploymentsKey, useAdminDeployments } from './queries';
+import { bulkDeleteConfirmText, clickRow, emptySelection, type Selection, toggleAll, visibleSelection } from './selection';
 
-export default function DeploymentDashboardPage({ route }: PageProps) {
-  return <PlaceholderPage name="admin-deployments" route={route} description="Every user's deployments, with multi-select and delete." />;
+export const bulkDeleteFailedMessage = 'Some deployments could not be deleted. Please check the console for details.';
+export const singleDeleteFailedMessage = 'Failed to delete deployment';
+
+/** Admin: every user's deployments, polled every 10 s, with shift-range multi-select and delete. */
+export default function DeploymentDashboardPage(_props: PageProps) {
+  const brand = useBrand();
+  const api = useDeploymentsApi();
+  const client = useQueryClient();
+  const deployments = useAdminDeployments();
+  const [selection, setSelection] = useState<Selection>(emptySelection);
+  const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
+
+  const rows = useMemo(() => [...(deployments.data ?? [])].sort((a, b) => b.created_at.localeCompare(a.created_at)), [deployments.data]);
+  const order = useMemo(() => rows.map((r) => r.id), [rows]);
+  const selected = visibleSelection(selection, order);
+  const allChecked = order.length > 0 && selected.length === order.length;
+
+  const removeAll = async (ids: string[]) => {
+    setDeleting((s) => new Set([...s, ...ids]));
+    const results = await Promise.allSettled(ids.map((id) => api.adminRemove(id)));
+    setDeleting((s) => new Set([...s].filter((id) => !ids.includes(id))));
+    await client.invalidateQueries({ queryKey: adminDeploymentsKey });
+    return results.map((r, i) => ({ id: ids[i] ?? '', result: r }));
+  };
+
+  const onDeleteSelected = async () => {
+    if (selected.length === 0 || !window.confirm(bulkDeleteConfirmText(selected.length))) return;
+    const outcome = await removeAll(selected);
+    const failures = outcome.filter((o) => o.result.status === 'rejected');
+    for (const f of failures) console.error(`Deleting deployment ${f.id} failed`, f.result.status === 'rejected' ? f.result.reason : undefined);
+    setSelection(emptySelection);
+    if (failures.length > 0) window.alert(bulkDeleteFailedMessage);
+  };
+
+  const onDeleteOne = async (d: Deployment) => {
+    if (!window.confirm(`Are you sure you want to delete the deployment "${d.name}"${d.user_email ? ` of ${d.user_email}` : ''}? All data on it will be destroyed. This cannot be undone.`)) return;
+    const [outcome] = await removeAll([d.id]);
+    if (outcome?.result.status === 'rejected') {
+      console.error(`Deleting deployment ${d.id} failed`, outcome.result.reason);
+      window.alert(singleDeleteFailedMessage);
+    }
+  };
+
+  return (
+    <section className="page admin-deployments-page">
+      <PageTitle>Deployment Dashboard</PageTitle>
+      <p className="page-lead">Every user&apos;s hosted deployments. Select rows (shift-click for a range) to delete several at once.</p>
+
+      <div className="table-toolbar">
+        <span className="muted" data-testid="admin-count">
+          {deployments.data ? `${rows.length} deployment${rows.length === 1 ? '' : 's'}` : ''}
+          {selected.length > 0 ? ` · ${selected.length} selected` : ''}
+        </span>
+        <button type="button" className="btn btn-danger" disabled={selected.length === 0} onClick={() => void onDeleteSelected()}>
+          Delete Selected ({selected.length})
+        </button>
+      </div>
+
+      {deployments.isError && (
+        <p className="form-error" role="alert">
+          Could not load the deployments: {deployments.error.message}
+        </p>
+      )}
+
+      <div className="card table-card">
+        <div className="table-wrap">
+          <table className="table admin-table" data-testid="admin-deployments-table">
+            <thead>
+              <tr>
+                <th className="cell-check">
+                  <input type="checkbox" aria-label="Select all deployments" checked={allChecked} disabled={order.length === 0} onChange={() => setSelection((s) => toggleAll(s, order))} />
+                </th>
+                <th>Name</th>
+                <th>Status</th>
+                <th>User</th>
+                <th>Provider</th>
+                <th>IP</th>
+                <th>Version</th>
+                <th>Created</th>
+                <th className="cell-actions">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((d) => (
+                <AdminDeploymentRow
+                  key={d.id}
+                  deployment={d}
+                  productName={brand.name}
+                  checked={selection.selected.has(d.id)}
+                  deleting={deleting.has(d.id)}
+                  onCheck={(id, shift) => setSelection((s) => clickRow(s, order, id, shift))}
+                  onDelete={(row) => void onDeleteOne(row)}
+                />
+              ))}
+              {deployments.isPending && (
+                <tr>
+                  <td colSpan={9} className="muted table-empty">
+                    Loading deployments…
+                  </td>
+                </tr>
+              )}
+              {deployments.data && rows.length === 0 && (
+                <tr>
+                  <td colSpan={9} className="muted table-empty">
+                    No deployments.
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </section>
+  );
 }

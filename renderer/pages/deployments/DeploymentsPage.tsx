@@ -1,15 +1,57 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { DeploymentTypeWire } from '../../../shared/api/deployments';
+import { deploymentCatalog } from '../../../shared/deployments/catalog';
+import { linkTo } from '../../routes/resolve';
 import type { PageProps } from '../../routes/table';
-import { PlaceholderPage, SelectionNote } from '../../shell/Page';
+import { ErrorBoundary } from '../../shell/ErrorBoundary';
+import { PageTitle } from '../../shell/Page';
+import { SignInPrompt } from '../../shell/SignInPrompt';
+import { CreateForm } from './CreateForm';
+import { DeploymentList } from './DeploymentList';
+import { useBrand, useDeployments, useDeploymentTypes } from './queries';
+import { TypeCards } from './TypeCards';
+import { useCreateDeployment } from './use-create-deployment';
 
+/** Hosted Deployments (/deployments, /app, /deployments/type/{type}): type cards, create form and the user's deployments. */
 export default function DeploymentsPage({ route }: PageProps) {
+  const brand = useBrand();
+  const navigate = useNavigate();
+  const signedIn = route.view === 'page';
+  const typesQuery = useDeploymentTypes();
+  // Owned by the page so switching cards does not stop waiting for a new deployment to start.
+  const flow = useCreateDeployment();
+  const count = useDeployments(signedIn).data?.length;
+
+  // The cards show at once from the shared catalogue; the server's answer adds the hosted app's address.
+  const types: DeploymentTypeWire[] = useMemo(() => typesQuery.data ?? deploymentCatalog(brand), [typesQuery.data, brand]);
+  const selectedSlug = route.selection.deploymentType;
+  const selected = types.find((t) => t.slug === selectedSlug);
+
+  const onSelect = (type: DeploymentTypeWire) => navigate(linkTo('deployments', { type: type.slug }), { replace: true });
+
   return (
-    <PlaceholderPage
-      name="deployments"
-      route={route}
-      description="Choose hosted cloud, a trial VM or a GPU instance, create deployments and manage them with a terminal and timers."
-      signInAction="create and manage hosted deployments"
-    >
-      <SelectionNote items={[['Preselected type', route.selection.deploymentType]]} />
-    </PlaceholderPage>
+    <section className="page deployments-page">
+      <PageTitle>Hosted Deployments</PageTitle>
+      <p className="page-lead">Start a {brand.name} trial VM in seconds or a private GPU instance, or use the fully managed {brand.name} Cloud.</p>
+
+      <ErrorBoundary label="the deployment types">
+        <h2 className="section-title">Choose a deployment type</h2>
+        <TypeCards types={types} selected={selectedSlug} onSelect={signedIn ? onSelect : undefined} />
+        {signedIn && selected?.creatable && <CreateForm key={selected.id} type={selected} flow={flow} />}
+      </ErrorBoundary>
+
+      <div className="section-head">
+        <h2 className="section-title">Your Deployments</h2>
+        {signedIn && count !== undefined && <span className="count-pill">{count}</span>}
+      </div>
+      {signedIn ? (
+        <ErrorBoundary label="your deployments">
+          <DeploymentList />
+        </ErrorBoundary>
+      ) : (
+        <SignInPrompt action="create and manage hosted deployments" />
+      )}
+    </section>
   );
 }

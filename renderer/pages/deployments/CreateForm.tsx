@@ -1,0 +1,159 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { type DeploymentTypeWire, deploymentNameMax } from '../../../shared/api/deployments';
+import { createTimeoutOptions, timeoutLabel } from '../../../shared/deployments/timeouts';
+import { linkTo } from '../../routes/resolve';
+import { requiredDataFailedMessage, validName } from './create-flow';
+import { priceLine } from './format';
+import { useDeploymentTypes, useReleases, useUserMeta } from './queries';
+import type { CreateFlow } from './use-create-deployment';
+
+const forever = 'forever';
+const timeoutValue = (mins: number | null) => (mins === null ? forever : String(mins));
+const timeoutFrom = (value: string) => (value === forever ? null : Number(value));
+
+/** Name, timeout, Advanced Options (version) and, for GPU, the model-hub token; Enter in the name submits. */
+export function CreateForm({ type, flow }: { type: DeploymentTypeWire; flow: CreateFlow }) {
+  const ids = useId();
+  const types = useDeploymentTypes();
+  const releases = useReleases(true);
+  const meta = useUserMeta(type.gpu);
+  const { phase, error, starting, submit } = flow;
+
+  const [name, setName] = useState('');
+  const [timeout, setTimeoutValue] = useState(timeoutValue(createTimeoutOptions[0] ?? null));
+  const [advanced, setAdvanced] = useState(false);
+  const [version, setVersion] = useState<string | undefined>(undefined);
+  const [token, setToken] = useState<string | undefined>(undefined);
+  const nameInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => nameInput.current?.focus(), [type.id]);
+
+  // Until the user picks one: the first stable version, and the token as saved.
+  const chosenVersion = version ?? releases.data?.default ?? '';
+  const savedToken = meta.data?.huggingface_token ?? '';
+  const enteredToken = token ?? savedToken;
+
+  const busy = phase !== 'idle';
+  const dataFailed = types.isError || releases.isError || (type.gpu && meta.isError);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const trimmed = validName(name);
+    if (!trimmed || busy) return;
+    void submit(
+      {
+        configId: type.id,
+        gpu: type.gpu,
+        name: trimmed,
+        timeoutMins: timeoutFrom(timeout),
+        version: chosenVersion,
+        ...(type.gpu ? { token: { entered: enteredToken, saved: meta.data?.huggingface_token } } : {}),
+      },
+      () => setName(''),
+    );
+  };
+
+  return (
+    <form className="card create-form" data-testid="create-form" onSubmit={onSubmit} aria-labelledby={`${ids}-title`}>
+      <div className="create-form-head">
+        <h2 id={`${ids}-title`}>New {type.name}</h2>
+        <span className="muted">{priceLine(type)}</span>
+      </div>
+
+      {dataFailed && (
+        <p className="form-error" role="alert">
+          {requiredDataFailedMessage}
+        </p>
+      )}
+
+      <div className="create-grid">
+        <label className="field">
+          <span>Deployment name</span>
+          <input
+            ref={nameInput}
+            type="text"
+            data-testid="deployment-name"
+            value={name}
+            maxLength={deploymentNameMax}
+            placeholder="e.g. my-first-agent"
+            autoComplete="off"
+            onChange={(e) => setName(e.target.value)}
+          />
+        </label>
+        <label className="field">
+          <span>Timeout</span>
+          <select value={timeout} onChange={(e) => setTimeoutValue(e.target.value)} data-testid="create-timeout">
+            {createTimeoutOptions.map((mins) => (
+              <option key={timeoutValue(mins)} value={timeoutValue(mins)}>
+                {timeoutLabel(mins)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {type.gpu && (
+          <label className="field">
+            <span>Hugging Face token (required)</span>
+            <input
+              type="password"
+              value={enteredToken}
+              placeholder="hf_…"
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(e) => setToken(e.target.value)}
+              data-testid="hf-token"
+            />
+            <small className="muted">Used to pull gated models from the model hub; saved to your account.</small>
+          </label>
+        )}
+      </div>
+
+      <button type="button" className="link-button" aria-expanded={advanced} aria-controls={`${ids}-advanced`} onClick={() => setAdvanced((a) => !a)}>
+        <svg className={`chevron${advanced ? ' open' : ''}`} width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <path d="M9 6l6 6-6 6" />
+        </svg>
+        Advanced Options
+      </button>
+      {advanced && (
+        <div id={`${ids}-advanced`} className="create-advanced">
+          <label className="field">
+            <span>Version</span>
+            <select value={chosenVersion} onChange={(e) => setVersion(e.target.value)} data-testid="create-version">
+              {!releases.data && <option value="">Latest</option>}
+              {releases.data?.versions.map((v) => (
+                <option key={v} value={v}>
+                  {v}
+                  {v === releases.data?.default ? ' (latest stable)' : ''}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      )}
+
+      <div className="create-actions">
+        <button type="submit" className="btn btn-primary" disabled={busy || validName(name) === undefined}>
+          {busy ? 'Creating...' : `Create ${type.name}`}
+        </button>
+        {starting && (
+          <span className="starting" role="status" data-testid="starting">
+            <span className="spinner" aria-hidden="true" />
+            Starting... <strong>{starting.name}</strong>
+          </span>
+        )}
+      </div>
+
+      {error && (
+        <p className="form-error" role="alert" data-testid="create-error">
+          {error.message}
+          {error.addFunds && (
+            <>
+              {' '}
+              <Link to={linkTo('balance')}>Add funds</Link>
+            </>
+          )}
+        </p>
+      )}
+    </form>
+  );
+}

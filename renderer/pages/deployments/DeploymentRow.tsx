@@ -1,0 +1,70 @@
+import { lazy, Suspense, useState } from 'react';
+import type { Deployment } from '../../../shared/api/deployments';
+import { formatHourlyRate } from '../../../shared/deployments/catalog';
+import { ErrorBoundary } from '../../shell/ErrorBoundary';
+import { Countdown } from './Countdown';
+import { EditVersionDialog } from './EditVersionDialog';
+import { isGpuDeployment } from './format';
+import { RowActions } from './RowActions';
+import { SetupStepsPanel } from './SetupStepsPanel';
+import { StatusBadge } from './StatusBadge';
+import { closeTerminal, selectTerminal, useTerminalStore } from './terminal-store';
+
+const TerminalPanel = lazy(() => import('./terminal/TerminalPanel'));
+
+function Terminal({ deployment }: { deployment: Deployment }) {
+  const open = useTerminalStore(selectTerminal(deployment.id));
+  if (!open) return null;
+  return (
+    <ErrorBoundary label="the terminal">
+      <Suspense fallback={<p className="muted terminal-loading">Loading terminal…</p>}>
+        <TerminalPanel deploymentId={deployment.id} deploymentName={deployment.name} autoOpened={open.autoOpened} onClose={() => closeTerminal(deployment.id)} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** One deployment: name, status, rate, version, type badges and countdown; actions; setup steps and terminal below. */
+export function DeploymentRow({ deployment }: { deployment: Deployment }) {
+  const [editing, setEditing] = useState(false);
+  const gpu = isGpuDeployment(deployment);
+  const failed = deployment.status === 'failed';
+
+  return (
+    <li className={`deployment-row${failed ? ' is-failed' : ''}`} data-testid="deployment-row" data-deployment-id={deployment.id} data-status={deployment.status}>
+      <div className="row-main">
+        <div className="row-identity">
+          <div className="row-title">
+            <h3 className="row-name">{deployment.name}</h3>
+            <StatusBadge status={deployment.status} />
+          </div>
+          <div className="row-meta">
+            {gpu ? (
+              <>
+                <span className="pill pill-gpu">GPU</span>
+                <span className="pill pill-private">Private</span>
+              </>
+            ) : (
+              <span className="pill">Trial VM</span>
+            )}
+            <button type="button" className="pill pill-button" data-testid="version-badge" title="Edit version" onClick={() => setEditing(true)}>
+              {deployment.version ?? 'No version'}
+            </button>
+            {!failed && deployment.hourly_rate_cents !== null && <span className="row-rate">{formatHourlyRate(deployment.hourly_rate_cents)}</span>}
+            {deployment.ipv4 && <code className="row-ip">{deployment.ipv4}</code>}
+          </div>
+        </div>
+        <Countdown deploymentId={deployment.id} createdAt={deployment.created_at} timeoutMins={deployment.timeout_mins} />
+        <RowActions deployment={deployment} />
+      </div>
+      {failed && deployment.error_message && (
+        <p className="row-error" role="alert">
+          <span aria-hidden="true">⚠</span> {deployment.error_message}
+        </p>
+      )}
+      {gpu && <SetupStepsPanel deploymentId={deployment.id} />}
+      <Terminal deployment={deployment} />
+      {editing && <EditVersionDialog deployment={deployment} onClose={() => setEditing(false)} />}
+    </li>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Deployment, DeploymentTypeWire } from '../../../shared/api/deployments';
+import { gpuInstanceConfigId } from '../../../shared/deployments/catalog';
+
+/** "$75", "$0.10", "$5": whole dollars without cents. */
+export function formatDollars(cents: number): string {
+  return cents % 100 === 0 ? `$${cents / 100}` : `$${(cents / 100).toFixed(2)}`;
+}
+
+/** The price line of a type card: $75 per month per user, $0.10 per hour, From $5 per hour (GPU). */
+export function priceLine(type: Pick<DeploymentTypeWire, 'hourlyRateCents' | 'monthlyPerUserCents' | 'gpu'>): string {
+  if (type.monthlyPerUserCents !== null) return `${formatDollars(type.monthlyPerUserCents)} per month per user`;
+  if (type.hourlyRateCents !== null) return `${type.gpu ? 'From ' : ''}${formatDollars(type.hourlyRateCents)} per hour`;
+  return '';
+}
+
+export type StatusTone = 'installing' | 'running' | 'failed' | 'other';
+
+/** installing, running and failed have their own colour; any other status is shown as given. */
+export function statusTone(status: string): StatusTone {
+  return status === 'installing' || status === 'running' || status === 'failed' ? status : 'other';
+}
+
+export function isGpuDeployment(d: Pick<Deployment, 'deployment_config_id'>): boolean {
+  return d.deployment_config_id === gpuInstanceConfigId || d.deployment_config_id.startsWith('gpu');
+}
+
+/** `https://<ipv4 with dots replaced by dashes>.<cluster domain>/` (spec: {host}.{cluster domain}). */
+export function clusterUiUrl(ipv4: string, clusterDomain: string): string | undefined {
+  if (!/^\d{1,3}(\.\d{1,3}){3}$/.test(ipv4) || !clusterDomain) return undefined;
+  return `https://${ipv4.replaceAll('.', '-')}.${clusterDomain}/`;
+}
+
+/** The deployment's UI: the address the server recorded, else the cluster form when the domain is known. */
+export function deploymentUiUrl(d: Pick<Deployment, 'ui_url' | 'ipv4'>, clusterDomain?: string): string | undefined {
+  if (d.ui_url) return d.ui_url;
+  if (d.ipv4 && clusterDomain) return clusterUiUrl(d.ipv4, clusterDomain);
+  return undefined;
+}
+
+/** A stored timestamp in the reader's locale; the raw text when it cannot be read. */
+export function formatCreated(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
