@@ -3,10 +3,18 @@ export const e2eUsers = {
   user: { email: 'user@e2e.test', password: 'user-pass-1' },
   other: { email: 'other@e2e.test', password: 'other-pass-1' },
   admin: { email: 'admin@e2e.test', password: 'admin-pass-1' },
+  /** billing.spec.ts: fresh accounts whose balance no other spec touches */
+  billing: { email: 'billing@e2e.test', password: 'billing-pass-1' },
+  billing2: { email: 'billing2@e2e.test', password: 'billing2-pass-1' },
+  /** licenses.spec.ts: an account whose license list no other spec touches */
+  licensee: { email: 'licensee@e2e.test', password: 'licensee-pass-1' },
 } as const;
 
 export const devUsersEnv = [
   `${e2eUsers.user.email}:${e2eUsers.user.password}`,
   `${e2eUsers.other.email}:${e2eUsers.other.password}`,
   `${e2eUsers.admin.email}:${e2eUsers.admin.password}:admin`,
+  `${e2eUsers.billing.email}:${e2eUsers.billing.password}`,
+  `${e2eUsers.billing2.email}:${e2eUsers.billing2.password}`,
+  `${e2eUsers.licensee.email}:${e2eUsers.licensee.password}`,
 ].join(',');

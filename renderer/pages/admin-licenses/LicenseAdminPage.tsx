@@ -1,6 +1,27 @@
+import { useState } from 'react';
+import { headingOf } from '../../routes/meta';
 import type { PageProps } from '../../routes/table';
-import { PlaceholderPage } from '../../shell/Page';
+import { ErrorBoundary } from '../../shell/ErrorBoundary';
+import { PageTitle } from '../../shell/Page';
+import '../licenses/licenses.css';
+import './admin-licenses.css';
+import { AdminCreateLicenseForm } from './AdminCreateLicenseForm';
+import { AdminLicenseTable } from './AdminLicenseTable';
 
-export default function LicenseAdminPage({ route }: PageProps) {
-  return <PlaceholderPage name="admin-licenses" route={route} description="All licenses, marking bank transfers as paid, and creating licenses for a user." />;
+/** License Admin: all licenses with Mark as Paid for bank transfers, and Create License for a given email. */
+export default function LicenseAdminPage(_props: PageProps) {
+  const [page, setPage] = useState(1);
+
+  return (
+    <section className="page adm-lic-page">
+      <PageTitle>{headingOf('admin-licenses')}</PageTitle>
+      <p className="page-lead">All licenses of all users. Mark bank transfers as paid once the money has arrived, and issue licenses for a given email.</p>
+      <ErrorBoundary label="All licenses">
+        <AdminLicenseTable page={page} onPage={setPage} />
+      </ErrorBoundary>
+      <ErrorBoundary label="Create License">
+        <AdminCreateLicenseForm onCreated={() => setPage(1)} />
+      </ErrorBoundary>
+    </section>
+  );
 }

@@ -1,15 +1,114 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { License, LicenseType } from '../../../shared/api/licenses';
+import { headingOf } from '../../routes/meta';
+import { linkTo } from '../../routes/resolve';
 import type { PageProps } from '../../routes/table';
-import { PlaceholderPage, SelectionNote } from '../../shell/Page';
+import { ErrorBoundary } from '../../shell/ErrorBoundary';
+import { PageTitle } from '../../shell/Page';
+import { SignInPrompt } from '../../shell/SignInPrompt';
+import { toast } from '../../shell/toast-store';
+import { checkoutReturn } from './checkout-return';
+import { CheckoutNotice } from './CheckoutNotice';
+import { cardOf } from './catalog';
+import { defaultEnterprise, type EnterpriseDraft } from './form-rules';
+import { LicenseCards } from './LicenseCards';
+import { LicenseForm } from './LicenseForm';
+import { LicenseList } from './LicenseList';
+import './licenses.css';
+import { PaymentModal } from './PaymentModal';
+import { quotePrefill } from './prefill';
+import { useMyLicenses } from './queries';
+import { cardClick, cardElementId, needsOwnScroll } from './selection';
 
+const stay = { state: { preserveScroll: true } };
+
+function enterpriseFrom(query: Record<string, string>): EnterpriseDraft {
+  const q = quotePrefill(query);
+  return q ? { users: String(q.users), gpus: String(q.gpus), support: q.support } : defaultEnterprise;
+}
+
+/** Licenses: pick a card, fill its form, create; below, the user's licenses with keys and payment. */
 export default function LicensesPage({ route }: PageProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signedIn = route.view !== 'public';
+  const selected = route.selection.licenseType;
+  const checkout = checkoutReturn(route.query);
+
+  // The pricing page's quote link prefills the enterprise form once, when the page opens.
+  const [quote] = useState(() => quotePrefill(route.query));
+  const [openedAt] = useState(() => Date.now());
+  const [organization, setOrganization] = useState(() => quote?.orgName ?? '');
+  const [enterprise, setEnterprise] = useState<EnterpriseDraft>(() => enterpriseFrom(route.query));
+  const [paying, setPaying] = useState<License | undefined>(undefined);
+  const [createdId, setCreatedId] = useState<string | undefined>(undefined);
+
+  const licenses = useMyLicenses(signedIn, checkout, openedAt);
+
+  // The shell scrolls to a card named by the hash; a ?type= link has none, so scroll here once.
+  useEffect(() => {
+    if (selected && needsOwnScroll(selected, route.hash)) document.getElementById(cardElementId(selected))?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    // only for the address the page was opened with
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const select = (type: LicenseType) => void navigate(cardClick(selected, type, location.search).to, stay);
+  const deselect = () => void navigate(linkTo('licenses'), stay);
+
+  const onCreated = (license: License) => {
+    toast({
+      kind: 'success',
+      title: `${cardOf(license.type).shortName} license created`,
+      message: license.payment_status === 'pending' ? 'Use Pay Now to pay by card or bank transfer; the key is issued once payment is received.' : 'Your license key is ready to copy.',
+    });
+    setOrganization('');
+    setEnterprise(defaultEnterprise);
+    setCreatedId(license.id);
+    deselect();
+  };
+
+  const dismissNotice = () => {
+    const query = { ...route.query };
+    delete query.checkout;
+    void navigate(linkTo('licenses', undefined, { query, hash: route.hash }), stay);
+  };
+
   return (
-    <PlaceholderPage
-      name="licenses"
-      route={route}
-      description="Create community, trial and enterprise licenses, pay for them and copy your license keys."
-      signInAction="create and manage licenses"
-    >
-      <SelectionNote items={[['Selected license', route.selection.licenseType]]} />
-    </PlaceholderPage>
+    <section className="page lic-page">
+      <PageTitle>{headingOf('licenses')}</PageTitle>
+      <p className="page-lead">License the platform for your own infrastructure: free for small organisations, a free 14-day enterprise trial, or Enterprise Pro.</p>
+
+      {!signedIn && <SignInPrompt action="create and manage licenses" />}
+      {signedIn && checkout && (
+        <CheckoutNotice result={checkout} confirming={licenses.data?.some((l) => l.payment_status === 'pending') ?? true} onDismiss={dismissNotice} />
+      )}
+
+      <ErrorBoundary label="License options">
+        <LicenseCards selected={selected} onSelect={signedIn ? select : undefined}>
+          {signedIn && selected && (
+            <LicenseForm
+              key={selected}
+              type={selected}
+              organization={organization}
+              onOrganization={setOrganization}
+              enterprise={enterprise}
+              onEnterprise={setEnterprise}
+              quote={quote}
+              onCreated={onCreated}
+              onCancel={deselect}
+            />
+          )}
+        </LicenseCards>
+      </ErrorBoundary>
+
+      {signedIn && (
+        <ErrorBoundary label="Your Licenses">
+          <LicenseList query={licenses} onPay={setPaying} highlightId={createdId} />
+        </ErrorBoundary>
+      )}
+
+      {paying && <PaymentModal license={paying} onClose={() => setPaying(undefined)} />}
+    </section>
   );
 }

@@ -1,0 +1,108 @@
+import type { Locator, Page } from 'playwright-core';
+
+export type LicenseCardType = 'community' | 'trial' | 'enterprise';
+
+/** The Licenses page as a person uses it: cards, the create form, Your Licenses and the payment modal. */
+export class LicensesPage {
+  constructor(private readonly page: Page) {}
+
+  card(type: LicenseCardType): Locator {
+    return this.page.getByTestId(`license-card-${type}`);
+  }
+  get form(): Locator {
+    return this.page.getByTestId('license-form');
+  }
+  get organization(): Locator {
+    return this.form.getByLabel('Organization name');
+  }
+  get createButton(): Locator {
+    return this.form.getByRole('button', { name: /^(Create License|Creating\.\.\.)$/ });
+  }
+  get terms(): Locator {
+    return this.form.getByTestId('license-terms');
+  }
+  get acceptTerms(): Locator {
+    return this.form.getByLabel('I have read and accept the license terms and conditions');
+  }
+  get rows(): Locator {
+    return this.page.getByTestId('license-row');
+  }
+  get signInPrompt(): Locator {
+    return this.page.getByTestId('sign-in-prompt');
+  }
+  get checkoutNotice(): Locator {
+    return this.page.getByTestId('checkout-notice');
+  }
+  get paymentModal(): Locator {
+    return this.page.getByTestId('payment-modal');
+  }
+  get wireReference(): Locator {
+    return this.paymentModal.getByTestId('wire-reference');
+  }
+
+  /** The rows of licenses made for this organization, newest first. */
+  rowsOf(organization: string): Locator {
+    return this.rows.filter({ hasText: organization });
+  }
+  row(id: string): Locator {
+    return this.page.locator(`[data-testid="license-row"][data-license-id="${id}"]`);
+  }
+  key(row: Locator): Locator {
+    return row.getByTestId('license-key');
+  }
+  status(row: Locator): Locator {
+    return row.getByTestId('license-status');
+  }
+  button(row: Locator, name: string): Locator {
+    return row.getByRole('button', { name, exact: true });
+  }
+
+  async open(path = '/licenses'): Promise<void> {
+    await this.page.goto(path);
+  }
+
+  /** Clicks the card's button so its form shows. */
+  async select(type: LicenseCardType): Promise<void> {
+    await this.card(type).getByRole('button').click();
+    await this.form.waitFor();
+  }
+
+  async createCommunity(organization: string): Promise<Locator> {
+    await this.select('community');
+    await this.organization.fill(organization);
+    await this.form.getByLabel('My organization has under $10M in annual revenue').check();
+    await this.form.getByLabel('My organization has under 250 employees').check();
+    return this.submit(organization);
+  }
+
+  async createEnterprise(organization: string, opts: { users?: number; gpus?: number; support?: 'None' | 'Email Support' | 'Premium Support' } = {}): Promise<Locator> {
+    await this.select('enterprise');
+    await this.organization.fill(organization);
+    if (opts.users !== undefined) await this.form.getByLabel('Users', { exact: true }).fill(String(opts.users));
+    if (opts.gpus !== undefined) await this.form.getByLabel('GPUs', { exact: true }).fill(String(opts.gpus));
+    if (opts.support) await this.form.getByLabel(opts.support).check();
+    await this.terms.waitFor();
+    await this.acceptTerms.check();
+    return this.submit(organization);
+  }
+
+  /** Creates, waits for the new row and returns it (by its id, so later rows do not confuse it). */
+  private async submit(organization: string): Promise<Locator> {
+    const before = await this.rowsOf(organization).count();
+    await this.createButton.click();
+    await this.form.waitFor({ state: 'detached' });
+    const rows = this.rowsOf(organization);
+    await this.page.waitForFunction(
+      ([org, n]) => [...document.querySelectorAll('[data-testid="license-row"]')].filter((r) => r.textContent?.includes(org as string)).length > (n as number),
+      [organization, before] as const,
+    );
+    const id = await rows.first().getAttribute('data-license-id');
+    if (!id) throw new Error('the new license row has no id');
+    return this.row(id);
+  }
+
+  async payNow(row: Locator): Promise<void> {
+    await this.button(row, 'Pay Now').click();
+    await this.paymentModal.waitFor();
+  }
+}

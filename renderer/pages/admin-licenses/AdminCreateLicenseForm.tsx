@@ -1,0 +1,87 @@
+import { type FormEvent, useState } from 'react';
+import { toast } from '../../shell/toast-store';
+import { supportLabel } from '../licenses/format';
+import { type AdminLicenseForm, adminCreateBody, createDisabled, createFailedMessage, emptyAdminForm } from './create-form';
+import { useAdminCreateLicense } from './queries';
+
+/** Creates an active license for a given email (a deal closed outside the site, a partner, a renewal). */
+export function AdminCreateLicenseForm({ onCreated }: { onCreated: () => void }) {
+  const [form, setForm] = useState<AdminLicenseForm>(emptyAdminForm);
+  const create = useAdminCreateLicense();
+  const set = (patch: Partial<AdminLicenseForm>) => setForm((f) => ({ ...f, ...patch }));
+  const disabled = createDisabled(form, create.isPending);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (disabled) return;
+    create.mutate(adminCreateBody(form), {
+      onSuccess: () => {
+        toast({ kind: 'success', title: 'License created', message: `${form.organization.trim()} for ${form.email.trim()}` });
+        setForm(emptyAdminForm);
+        onCreated();
+      },
+      onError: (err) => {
+        console.error('Admin license creation failed', err);
+        window.alert(createFailedMessage);
+      },
+    });
+  };
+
+  return (
+    <form className="card adm-lic-create" onSubmit={submit} data-testid="admin-create-license" aria-labelledby="admin-create-title">
+      <h2 id="admin-create-title">Create License</h2>
+      <p className="muted">Issues an active Enterprise license with a key straight away; it appears in that user&apos;s list when they sign in with this email.</p>
+      <div className="adm-lic-grid">
+        <label className="field">
+          <span>User email</span>
+          <input type="email" value={form.email} onChange={(e) => set({ email: e.target.value })} placeholder="name@company.com" required autoComplete="off" />
+        </label>
+        <label className="field">
+          <span>Organization name</span>
+          <input type="text" value={form.organization} onChange={(e) => set({ organization: e.target.value })} maxLength={200} required />
+        </label>
+        <label className="field">
+          <span>Users limit (optional)</span>
+          <input type="number" min={1} step={1} inputMode="numeric" value={form.users} onChange={(e) => set({ users: e.target.value })} placeholder="No limit" />
+        </label>
+        <label className="field">
+          <span>GPUs limit (optional)</span>
+          <input type="number" min={0} step={1} inputMode="numeric" value={form.gpus} onChange={(e) => set({ gpus: e.target.value })} placeholder="No limit" />
+        </label>
+        <label className="field">
+          <span>Support level</span>
+          <select value={form.support} onChange={(e) => set({ support: e.target.value as AdminLicenseForm['support'] })}>
+            <option value="">{supportLabel('none')}</option>
+            <option value="email">{supportLabel('email')}</option>
+            <option value="premium">{supportLabel('premium')}</option>
+          </select>
+        </label>
+        <div className="field adm-lic-duration">
+          <label htmlFor="admin-license-weeks">Duration (weeks)</label>
+          <div className="adm-lic-duration-row">
+            <input
+              id="admin-license-weeks"
+              type="number"
+              min={1}
+              max={520}
+              step={1}
+              inputMode="numeric"
+              value={form.durationWeeks}
+              disabled={form.perpetual}
+              onChange={(e) => set({ durationWeeks: e.target.value })}
+            />
+            <label className="lic-check">
+              <input type="checkbox" checked={form.perpetual} onChange={(e) => set({ perpetual: e.target.checked })} />
+              <span>Perpetual</span>
+            </label>
+          </div>
+        </div>
+      </div>
+      <div className="adm-lic-create-foot">
+        <button type="submit" className="btn btn-primary" disabled={disabled}>
+          {create.isPending ? 'Creating...' : 'Create License'}
+        </button>
+      </div>
+    </form>
+  );
+}

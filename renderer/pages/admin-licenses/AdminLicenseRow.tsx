@@ -1,0 +1,84 @@
+import type { License } from '../../../shared/api/licenses';
+import { formatCents } from '../../../shared/api/billing';
+import { toast } from '../../shell/toast-store';
+import { formatDateTime, isoDay } from './format';
+import { markPaidConfirmText, markPaidFailedMessage } from './mark-paid';
+import { useMarkPaid } from './queries';
+
+const statusTone: Record<string, string> = { active: 'ok', pending: 'warn', expired: 'danger', paid: 'ok' };
+
+function Tag({ value }: { value: string }) {
+  // payment_status none: a free or admin-issued license, nothing to pay.
+  if (value === 'none') return <span className="muted">—</span>;
+  return <span className={`lic-status lic-status-${statusTone[value] ?? 'muted'}`}>{value.toUpperCase()}</span>;
+}
+
+/** Lets a long address break after the @ rather than anywhere. */
+function EmailCell({ email }: { email: string | undefined }) {
+  if (!email) return <>—</>;
+  const at = email.indexOf('@');
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
+const typeNames: Record<License['type'], string> = { community: 'Community', trial: 'Trial', enterprise: 'Enterprise' };
+
+export function AdminLicenseRow({ license }: { license: License }) {
+  const markPaid = useMarkPaid();
+  const pending = license.payment_status === 'pending';
+
+  const onMarkPaid = () => {
+    const amount = license.amount_cents === null ? undefined : formatCents(license.amount_cents);
+    if (!window.confirm(markPaidConfirmText(license, amount))) return;
+    markPaid.mutate(license.id, {
+      onSuccess: () => toast({ kind: 'success', title: 'License marked as paid', message: `${license.organization_name} (${license.wire_reference}) is now active.` }),
+      onError: (err) => {
+        console.error('Mark as paid failed', license.id, err);
+        window.alert(markPaidFailedMessage);
+      },
+    });
+  };
+
+  return (
+    <tr data-testid="admin-license-row" data-license-id={license.id} data-status={license.status}>
+      <td className="adm-lic-id" data-label="License ID">
+        <code>{license.id}</code>
+        <span className="adm-lic-ref" title="Bank transfer reference">
+          Ref {license.wire_reference}
+        </span>
+      </td>
+      <td className="adm-lic-wrap" data-label="Organization">
+        {license.organization_name}
+      </td>
+      <td className="adm-lic-wrap" data-label="User Email">
+        <EmailCell email={license.user_email} />
+      </td>
+      <td data-label="Type">{typeNames[license.type]}</td>
+      <td data-label="Status">
+        <Tag value={license.status} />
+      </td>
+      <td data-label="Payment">
+        <Tag value={license.payment_status} />
+      </td>
+      <td data-label="Expires" data-testid="admin-license-expires" title={license.expires ? formatDateTime(license.expires) : undefined}>
+        {license.expires ? isoDay(license.expires) : 'Never'}
+      </td>
+      <td data-label="Created" title={formatDateTime(license.created)}>
+        {isoDay(license.created)}
+      </td>
+      <td className="cell-actions" data-label="Actions">
+        {pending && (
+          <button type="button" className="btn btn-small btn-primary" onClick={onMarkPaid} disabled={markPaid.isPending}>
+            {markPaid.isPending ? 'Marking...' : 'Mark as Paid'}
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,65 @@
+import { AdminLicenseRow } from './AdminLicenseRow';
+import { pageBounds } from './mark-paid';
+import { useAdminLicenses } from './queries';
+
+const columns = ['License ID', 'Organization', 'User Email', 'Type', 'Status', 'Payment', 'Expires', 'Created', 'Actions'];
+
+/** Every license, newest first, 20 a page, with Previous/Next. */
+export function AdminLicenseTable({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+  const list = useAdminLicenses(page);
+  const bounds = pageBounds(page, list.data?.total_pages ?? 1);
+
+  return (
+    <section className="card adm-lic-card" aria-labelledby="all-licenses">
+      <div className="adm-lic-toolbar">
+        <h2 id="all-licenses">All licenses</h2>
+        {list.isFetching && !list.isPending && <span className="muted adm-lic-refreshing">Refreshing…</span>}
+      </div>
+      {list.isPending && <p className="muted adm-lic-pad">Loading licenses…</p>}
+      {list.isError && (
+        <div className="form-error adm-lic-pad" role="alert">
+          Could not load licenses: {list.error.message}{' '}
+          <button type="button" className="btn btn-small" onClick={() => void list.refetch()}>
+            Retry
+          </button>
+        </div>
+      )}
+      {list.data && (
+        <div className="table-wrap">
+          <table className="table adm-lic-table" data-testid="admin-licenses">
+            <thead>
+              <tr>
+                {columns.map((c) => (
+                  <th key={c} scope="col" className={c === 'Actions' ? 'cell-actions' : undefined}>
+                    {c}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.licenses.length === 0 && (
+                <tr>
+                  <td colSpan={columns.length} className="muted adm-lic-empty">
+                    No licenses yet.
+                  </td>
+                </tr>
+              )}
+              {list.data.licenses.map((l) => (
+                <AdminLicenseRow key={l.id} license={l} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <nav className="adm-lic-pager" aria-label="Pages">
+        <button type="button" className="btn btn-small" disabled={!bounds.hasPrevious} onClick={() => onPage(page - 1)}>
+          Previous
+        </button>
+        <span data-testid="admin-licenses-page">{bounds.label}</span>
+        <button type="button" className="btn btn-small" disabled={!bounds.hasNext || list.isPlaceholderData} onClick={() => onPage(page + 1)}>
+          Next
+        </button>
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { type BankAccount, bankTransfer } from './bank-details';
+import { CopyKeyButton } from './CopyKeyButton';
+
+function Account({ account, time }: { account: BankAccount; time: string }) {
+  return (
+    <section className="lic-bank-account">
+      <h3>{account.label}</h3>
+      <dl>
+        {account.rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="muted lic-bank-time">Transfer time: {time}</p>
+    </section>
+  );
+}
+
+/** What to send, with which reference, to where; and how long it takes (spec, section 9). */
+export function BankTransferDetails({ amount, reference }: { amount: string; reference: string }) {
+  return (
+    <div className="lic-bank" data-testid="bank-transfer">
+      <dl className="lic-bank-key">
+        <div>
+          <dt>Amount</dt>
+          <dd className="lic-bank-amount">{amount}</dd>
+        </div>
+        <div>
+          <dt>
+            Reference <span className="lic-required">required</span>
+          </dt>
+          <dd className="lic-bank-reference">
+            <code data-testid="wire-reference">{reference}</code>
+            <CopyKeyButton text={reference} what="reference" />
+          </dd>
+        </div>
+      </dl>
+      <p className="lic-bank-warning">Include the reference exactly as shown so we can match your payment to this license.</p>
+      <div className="lic-bank-accounts">
+        <Account account={bankTransfer.domestic} time={bankTransfer.transferTimes.domestic} />
+        <Account account={bankTransfer.international} time={bankTransfer.transferTimes.international} />
+      </div>
+      <p className="muted">
+        Your license is activated once we confirm receipt of the payment ({bankTransfer.activation}). Its key then appears in Your Licenses.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { License } from '../../../shared/api/licenses';
+import { LicenseRow } from './LicenseRow';
+import type { useMyLicenses } from './queries';
+
+interface Props {
+  query: ReturnType<typeof useMyLicenses>;
+  onPay: (license: License) => void;
+  highlightId: string | undefined;
+}
+
+/** Your Licenses: every license of the user, newest first. */
+export function LicenseList({ query, onPay, highlightId }: Props) {
+  const count = query.data?.length;
+  return (
+    <section className="lic-list-section" aria-labelledby="your-licenses">
+      <div className="lic-section-head">
+        <h2 id="your-licenses">Your Licenses</h2>
+        {count !== undefined && count > 0 && <span className="lic-count">{count}</span>}
+      </div>
+      {query.isPending && <p className="muted">Loading your licenses…</p>}
+      {query.isError && (
+        <div className="form-error" role="alert">
+          Could not load your licenses: {query.error.message}{' '}
+          <button type="button" className="btn btn-small" onClick={() => void query.refetch()}>
+            Retry
+          </button>
+        </div>
+      )}
+      {query.isSuccess && query.data.length === 0 && (
+        <div className="lic-empty">
+          <p>You have no licenses yet.</p>
+          <p className="muted">Choose a license above: the Community Edition and the Enterprise Trial are free and issue a key straight away.</p>
+        </div>
+      )}
+      {query.isSuccess && query.data.length > 0 && (
+        <ul className="lic-items">
+          {query.data.map((l) => (
+            <LicenseRow key={l.id} license={l} onPay={onPay} highlight={l.id === highlightId} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

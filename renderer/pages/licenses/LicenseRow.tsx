@@ -1,0 +1,87 @@
+import { useEffect, useRef } from 'react';
+import type { License } from '../../../shared/api/licenses';
+import { toast } from '../../shell/toast-store';
+import { CopyKeyButton } from './CopyKeyButton';
+import { formatDate, isPaymentPending, limitLabel, supportLabel, typeLabel, userExpiryLabel } from './format';
+import { useDeleteLicense } from './queries';
+import { LicenseStatusBadge } from './StatusBadge';
+
+export const deleteConfirmText =
+  'Are you sure you want to delete this license? The license will still be valid until it expires, it will just be removed from this list.';
+
+interface Props {
+  license: License;
+  onPay: (license: License) => void;
+  /** the license just created: scrolled to and marked for a moment */
+  highlight: boolean;
+}
+
+export function LicenseRow({ license, onPay, highlight }: Props) {
+  const remove = useDeleteLicense();
+  const ref = useRef<HTMLLIElement>(null);
+  const pending = isPaymentPending(license);
+
+  useEffect(() => {
+    if (highlight) ref.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  }, [highlight]);
+
+  const onDelete = () => {
+    if (!window.confirm(deleteConfirmText)) return;
+    remove.mutate(license.id, {
+      onSuccess: () => toast({ kind: 'success', title: 'License removed from your list', message: `${license.organization_name}: the license stays valid until it expires.` }),
+      onError: (err) => toast({ kind: 'error', title: 'Could not delete the license', message: err.message }),
+    });
+  };
+
+  const meta: [label: string, value: string][] = [
+    ['Users', limitLabel(license.users_limit)],
+    ['GPUs', limitLabel(license.gpus_limit)],
+    ['Support', supportLabel(license.support_level)],
+    ['Expires', userExpiryLabel(license)],
+    ['Created', formatDate(license.created)],
+  ];
+
+  return (
+    <li ref={ref} className={`lic-item${highlight ? ' highlight' : ''}`} data-testid="license-row" data-license-id={license.id} data-status={license.status}>
+      <div className="lic-item-head">
+        <div className="lic-item-title">
+          <h3>{typeLabel(license.type)}</h3>
+          <span className="lic-item-org">{license.organization_name}</span>
+        </div>
+        <LicenseStatusBadge license={license} />
+        <div className="lic-item-actions">
+          {pending && (
+            <button type="button" className="btn btn-small btn-primary" onClick={() => onPay(license)}>
+              Pay Now
+            </button>
+          )}
+          <button type="button" className="btn btn-small btn-danger" onClick={onDelete} disabled={remove.isPending}>
+            Delete
+          </button>
+        </div>
+      </div>
+
+      <dl className="lic-item-meta">
+        {meta.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      {license.license_key ? (
+        <div className="lic-key">
+          <code className="lic-key-text" data-testid="license-key" title={license.license_key}>
+            {license.license_key}
+          </code>
+          <CopyKeyButton text={license.license_key} />
+        </div>
+      ) : (
+        <p className="lic-key-missing muted">
+          {pending ? `The license key is issued once payment is received. Bank transfer reference: ${license.wire_reference}.` : 'No license key has been issued for this license.'}
+        </p>
+      )}
+    </li>
+  );
+}

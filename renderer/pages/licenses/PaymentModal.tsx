@@ -1,0 +1,117 @@
+import { useEffect, useRef, useState } from 'react';
+import type { License } from '../../../shared/api/licenses';
+import { formatCents } from '../../../shared/api/billing';
+import { minEnterpriseUsers, quoteEnterprise } from '../../../shared/licenses/pricing';
+import { platform } from '../../platform';
+import { BankTransferDetails } from './BankTransferDetails';
+import { bankTransfer } from './bank-details';
+import { limitLabel, supportLabel } from './format';
+import { useLicenseCheckout } from './queries';
+
+interface Props {
+  license: License;
+  onClose: () => void;
+}
+
+/** The amount due; the server sends it for a pending license, the shared pricing module is the fallback. */
+function amountDue(l: License): number {
+  return l.amount_cents ?? quoteEnterprise({ users: l.users_limit ?? minEnterpriseUsers, gpus: l.gpus_limit ?? 0, support: l.support_level }).annualCents;
+}
+
+/** The web leaves for the payment page and comes back; the desktop app opens it in the browser. */
+function goToCheckout(url: string): void {
+  if (platform.kind === 'desktop') platform.openExternal(url);
+  else window.location.assign(url);
+}
+
+/** Pay Now: Credit Card (redirect to checkout) or Bank Transfer (details and the reference). */
+export function PaymentModal({ license, onClose }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [method, setMethod] = useState<'choose' | 'bank'>('choose');
+  const checkout = useLicenseCheckout();
+  const amount = formatCents(amountDue(license));
+
+  // No close() on unmount: removing the element ends the modal, and a queued close event from a
+  // cleanup would shut the dialog again right after StrictMode's second mount.
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
+  const payByCard = () =>
+    checkout.mutate(
+      { license_id: license.id, users_limit: license.users_limit ?? minEnterpriseUsers, gpus_limit: license.gpus_limit ?? 0, support_level: license.support_level },
+      { onSuccess: goToCheckout },
+    );
+
+  return (
+    <dialog
+      ref={ref}
+      className="dialog lic-pay"
+      data-testid="payment-modal"
+      aria-labelledby="payment-title"
+      onClose={onClose}
+      onClick={(e) => {
+        // A click on the backdrop (the dialog element itself) closes it.
+        if (e.target === e.currentTarget) onClose();
+      }}
+    >
+      <header className="lic-pay-head">
+        <h2 id="payment-title">{method === 'bank' ? 'Bank Transfer' : 'Pay for your license'}</h2>
+        <button type="button" className="lic-pay-close" aria-label="Close" onClick={onClose}>
+          ×
+        </button>
+      </header>
+
+      <div className="lic-pay-license">
+        <div>
+          <strong>Enterprise Pro</strong> · {license.organization_name}
+          <div className="muted">
+            {limitLabel(license.users_limit)} users · {limitLabel(license.gpus_limit)} GPUs · {license.support_level === 'none' ? 'no support plan' : supportLabel(license.support_level)} · 1 year
+          </div>
+        </div>
+        {method === 'choose' && (
+          <div className="lic-pay-amount" data-testid="payment-amount">
+            {amount}
+          </div>
+        )}
+      </div>
+
+      {method === 'choose' && (
+        <>
+          <p className="muted">Choose how you would like to pay.</p>
+          <div className="lic-pay-methods">
+            <button type="button" className="lic-pay-method" onClick={payByCard} disabled={checkout.isPending || checkout.isSuccess}>
+              <span className="lic-pay-method-name">Credit Card</span>
+              <span className="muted">
+                {checkout.isPending || checkout.isSuccess ? 'Opening the secure checkout…' : 'Pay securely online. Your license is activated as soon as the payment completes.'}
+              </span>
+            </button>
+            <button type="button" className="lic-pay-method" onClick={() => setMethod('bank')} disabled={checkout.isPending}>
+              <span className="lic-pay-method-name">Bank Transfer</span>
+              <span className="muted">Pay from your bank account. Activated within {bankTransfer.activation} of receipt.</span>
+            </button>
+          </div>
+          {checkout.isError && (
+            <p className="form-error" role="alert">
+              Could not start the card payment: {checkout.error.message}
+            </p>
+          )}
+        </>
+      )}
+
+      {method === 'bank' && <BankTransferDetails amount={amount} reference={license.wire_reference} />}
+
+      <div className="dialog-actions">
+        {method === 'bank' && (
+          <button type="button" className="btn" onClick={() => setMethod('choose')}>
+            Back
+          </button>
+        )}
+        <button type="button" className={method === 'bank' ? 'btn btn-primary' : 'btn'} onClick={onClose}>
+          {method === 'bank' ? 'Done' : 'Cancel'}
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,22 @@
+import type { License } from '../../../shared/api/licenses';
+
+export type CheckoutReturn = 'success' | 'cancelled';
+
+/** The payment provider sends the browser back to /licenses?checkout=success or ?checkout=cancelled. */
+export function checkoutReturn(query: Record<string, string>): CheckoutReturn | undefined {
+  const v = query.checkout;
+  return v === 'success' || v === 'cancelled' ? v : undefined;
+}
+
+export const paymentPollMs = 3000;
+export const paymentPollForMs = 2 * 60_000;
+
+/**
+ * After a successful card payment the provider's webhook may land a moment after the browser
+ * returns: poll the list while a license still waits for payment, for two minutes at most.
+ */
+export function pollAfterCheckout(ret: CheckoutReturn | undefined, licenses: License[] | undefined, sinceMs: number, nowMs: number): number | false {
+  if (ret !== 'success' || !licenses) return false;
+  if (nowMs - sinceMs > paymentPollForMs) return false;
+  return licenses.some((l) => l.payment_status === 'pending') ? paymentPollMs : false;
+}

@@ -1,0 +1,62 @@
+import type { License, LicenseType } from '../../../shared/api/licenses';
+import type { SupportLevel } from '../../../shared/licenses/pricing';
+
+/** payment_status pending reads PAYMENT PENDING; any other license shows its status upper-cased (spec). */
+export function statusLabel(l: Pick<License, 'status' | 'payment_status'>): string {
+  return l.payment_status === 'pending' ? 'PAYMENT PENDING' : l.status.toUpperCase();
+}
+
+export type StatusTone = 'ok' | 'warn' | 'danger' | 'muted';
+
+export function statusTone(l: Pick<License, 'status' | 'payment_status'>): StatusTone {
+  if (l.payment_status === 'pending') return 'warn';
+  if (l.status === 'active') return 'ok';
+  if (l.status === 'expired') return 'danger';
+  return 'muted';
+}
+
+export function isPaymentPending(l: Pick<License, 'payment_status'>): boolean {
+  return l.payment_status === 'pending';
+}
+
+const typeNames: Record<LicenseType, string> = { community: 'Community Edition', trial: 'Enterprise Trial', enterprise: 'Enterprise Pro' };
+
+export function typeLabel(type: LicenseType): string {
+  return typeNames[type];
+}
+
+const supportNames: Record<SupportLevel, string> = { none: 'None', email: 'Email Support', premium: 'Premium Support' };
+
+export function supportLabel(level: SupportLevel): string {
+  return supportNames[level];
+}
+
+/** A stored date in the reader's locale; '—' when it cannot be read. */
+export function formatDate(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '—' : d.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+/** A license without an expiry never expires (spec: Never when none). */
+export function expiryLabel(expires: string | null | undefined): string {
+  return expires ? formatDate(expires) : 'Never';
+}
+
+/**
+ * The user's list: a license still waiting for payment has no expiry yet because its year starts
+ * when the payment arrives, which "Never" would misstate.
+ */
+export function userExpiryLabel(l: Pick<License, 'expires' | 'payment_status'>): string {
+  return !l.expires && l.payment_status === 'pending' ? '1 year from payment' : expiryLabel(l.expires);
+}
+
+/** A blank limit is not enforced by installations. */
+export function limitLabel(n: number | null): string {
+  return n === null ? 'No limit' : n.toLocaleString('en-US');
+}
+
+/** Whole dollars without cents ($12,000), other amounts with them ($1,234.50). */
+export function formatDollars(cents: number): string {
+  const whole = cents % 100 === 0;
+  return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 })}`;
+}
