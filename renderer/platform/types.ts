@@ -8,6 +8,11 @@ export interface TerminalConnection {
   close(): void;
 }
 
+export interface TerminalOpenOptions {
+  /** stream the install log until it finishes before the shell (the terminal auto-opened after a create) */
+  followInstall?: boolean;
+}
+
 export interface TerminalHandlers {
   onOpen(): void;
   onData(data: string): void;
@@ -26,5 +31,5 @@ export interface Platform {
   createAuth(config: PublicConfig): AuthDriver;
   openExternal(url: string): void;
   saveFile(filename: string, data: Blob): Promise<void>;
-  openTerminal(deploymentId: string, accessToken: string, handlers: TerminalHandlers): TerminalConnection;
+  openTerminal(deploymentId: string, accessToken: string, handlers: TerminalHandlers, opts?: TerminalOpenOptions): TerminalConnection;
 }

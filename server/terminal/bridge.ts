@@ -6,7 +6,7 @@ import type { Authenticator } from '../auth/authenticate';
 import type { Db } from '../db/client';
 import { targetOf } from '../deployments/machine';
 import type { Providers } from '../deployments/providers/registry';
-import type { MachineTarget, Provider, ShellSession } from '../deployments/providers/types';
+import { ProviderError, type MachineTarget, type Provider, type ShellSession } from '../deployments/providers/types';
 import { findDeployment } from '../deployments/queries';
 import { HttpError } from '../http/errors';
 import { redactUrl } from '../http/logging';
@@ -35,6 +35,10 @@ export interface TerminalOptions {
   maxPendingInput: number;
   /** ping interval; a socket that missed a pong by the next ping is dropped (default 30 s) */
   heartbeatMs: number;
+  /** how long to keep trying to reach a machine that refuses connections while it boots (default 5 min) ... */
+  machineWaitMs: number;
+  /** ... and the pause between tries (default 3 s) */
+  openRetryMs: number;
 }
 
 export const defaultTerminalOptions: TerminalOptions = {
@@ -45,6 +49,8 @@ export const defaultTerminalOptions: TerminalOptions = {
   lowWaterMark: 256 * 1024,
   maxPendingInput: 256 * 1024,
   heartbeatMs: 30_000,
+  machineWaitMs: 5 * 60_000,
+  openRetryMs: 3000,
 };
 
 export interface TerminalStats {
@@ -52,6 +58,8 @@ export interface TerminalStats {
   sessions: number;
   /** shells without a socket, inside their grace period */
   detached: number;
+  /** attached shells held back because their socket is behind (flow control) */
+  throttled: number;
   /** open terminal sockets */
   connections: number;
 }
@@ -72,10 +80,18 @@ interface Session {
   userId: string;
   kind: Kind;
   scrollback: Scrollback;
-  ready: Promise<ShellSession>;
+  /** settles once the shell is open (or could not be opened) */
+  ready: Promise<void>;
   shell?: ShellSession;
   socket?: WebSocket;
   graceTimer?: NodeJS.Timeout;
+  /** the size the client asked for last */
+  size: { rows: number; cols: number };
+  /** typed before the shell was open */
+  input: string[];
+  inputChars: number;
+  /** output read in this turn of the event loop, sent as one frame */
+  outbox: string[];
   /** output is waiting on the socket */
   backpressure: boolean;
   paused: boolean;
@@ -85,6 +101,8 @@ interface Session {
 const shortReason = (s: string) => (Buffer.byteLength(s) <= 120 ? s : `${Buffer.from(s).subarray(0, 117).toString('utf8').replace(/\uFFFD$/, '')}...`);
 
 const toBuffer = (data: RawData): Buffer => (Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data));
+
+const errorMessage = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /**
  * Bridges browser WebSockets to provider shells (node-pty locally, SSH on cloud machines).
@@ -125,17 +143,20 @@ export function createTerminalBridge(deps: TerminalBridgeDeps, options: Partial<
     else s.shell.resume?.();
   }
 
-  function end(s: Session, why: string) {
-    if (s.ended) return;
+  function forget(s: Session) {
     s.ended = true;
     clearTimeout(s.graceTimer);
     if (sessions.get(s.key) === s) sessions.delete(s.key);
+  }
+
+  /** kills the shell (now, or as soon as it is open) */
+  function end(s: Session, why: string) {
+    if (s.ended) return;
+    forget(s);
     if (s.shell) {
       // A paused pty would never report its exit.
       s.shell.resume?.();
       s.shell.kill();
-    } else {
-      void s.ready.then((shell) => shell.kill(), () => undefined);
     }
     log.info({ deploymentId: s.deploymentId, user: s.userId, kind: s.kind, why }, 'terminal shell ended');
   }
@@ -159,6 +180,39 @@ export function createTerminalBridge(deps: TerminalBridgeDeps, options: Partial<
     }
   }
 
+  /**
+   * Shell output (and the bridge's own notices): kept for a replay and sent. A pty hands over at
+   * most a few KiB per read, so what arrives in one turn of the event loop goes out as one frame.
+   */
+  function output(s: Session, chunk: string) {
+    s.scrollback.push(chunk);
+    if (!s.socket) return;
+    if (s.outbox.push(chunk) === 1) {
+      setImmediate(() => {
+        const text = s.outbox.join('');
+        s.outbox = [];
+        if (text && s.socket?.readyState === WebSocket.OPEN) send(s, s.socket, text);
+      });
+    }
+  }
+
+  /** A machine that is still booting refuses SSH for a while: keep trying until it answers. */
+  async function openShell(s: Session, provider: Provider, target: MachineTarget): Promise<ShellSession> {
+    const deadline = Date.now() + o.machineWaitMs;
+    let noticed = false;
+    for (;;) {
+      try {
+        return await provider.openShell(target, { ...s.size, followInstall: s.kind === 'install' });
+      } catch (err) {
+        if (s.ended || !(err instanceof ProviderError && err.retryable) || Date.now() + o.openRetryMs > deadline) throw err;
+        if (!noticed) output(s, `Waiting for the machine to accept connections (${errorMessage(err)}) ...\r\n`);
+        noticed = true;
+        await new Promise((resolve) => setTimeout(resolve, o.openRetryMs));
+        if (s.ended) throw new Error('the terminal was closed', { cause: err });
+      }
+    }
+  }
+
   function openSession(key: string, userId: string, deploymentId: string, kind: Kind, provider: Provider, target: MachineTarget): Session {
     const s: Session = {
       key,
@@ -166,7 +220,11 @@ export function createTerminalBridge(deps: TerminalBridgeDeps, options: Partial<
       deploymentId,
       kind,
       scrollback: new Scrollback(o.scrollbackChars),
-      ready: provider.openShell(target, { rows: 24, cols: 80, followInstall: kind === 'install' }),
+      ready: Promise.resolve(),
+      size: { rows: 24, cols: 80 },
+      input: [],
+      inputChars: 0,
+      outbox: [],
       backpressure: false,
       paused: false,
       ended: false,
@@ -174,35 +232,35 @@ export function createTerminalBridge(deps: TerminalBridgeDeps, options: Partial<
     sessions.set(key, s);
     // Nobody is attached yet: the grace period runs until someone is.
     startGrace(s);
-    s.ready.then(
+    s.ready = openShell(s, provider, target).then(
       (shell) => {
         s.shell = shell;
         if (s.ended) {
           shell.kill();
           return;
         }
-        shell.onData((chunk) => {
-          s.scrollback.push(chunk);
-          if (s.socket?.readyState === WebSocket.OPEN) send(s, s.socket, chunk);
-        });
+        shell.onData((chunk) => output(s, chunk));
         shell.onExit((code) => {
           const socket = s.socket;
           s.socket = undefined;
           if (!s.ended) {
-            s.ended = true;
-            clearTimeout(s.graceTimer);
-            if (sessions.get(s.key) === s) sessions.delete(s.key);
+            forget(s);
             log.info({ deploymentId, user: userId, kind, code }, 'terminal shell exited');
           }
           socket?.close(closeCodes.normal, code === null ? 'Shell closed' : `Shell exited with code ${code}`);
         });
+        // What happened while it was opening: the size the client asked for, and typing.
+        shell.resize(s.size.rows, s.size.cols);
+        for (const text of s.input.splice(0)) shell.write(text);
+        s.inputChars = 0;
         updateFlow(s);
       },
       (err: unknown) => {
-        s.ended = true;
-        clearTimeout(s.graceTimer);
-        if (sessions.get(s.key) === s) sessions.delete(s.key);
-        log.warn({ deploymentId, user: userId, kind, err: err instanceof Error ? err.message : String(err) }, 'terminal shell could not be opened');
+        const socket = s.socket;
+        s.socket = undefined;
+        forget(s);
+        log.warn({ deploymentId, user: userId, kind, err: errorMessage(err) }, 'terminal shell could not be opened');
+        if (socket?.readyState === WebSocket.OPEN) socket.close(closeCodes.internal, shortReason(`Could not open a shell: ${errorMessage(err)}`));
       },
     );
     return s;
@@ -212,6 +270,8 @@ export function createTerminalBridge(deps: TerminalBridgeDeps, options: Partial<
     const previous = s.socket;
     s.socket = ws;
     s.backpressure = false;
+    // The replay below holds everything read so far, including output not yet flushed.
+    s.outbox = [];
     clearTimeout(s.graceTimer);
     s.graceTimer = undefined;
     if (previous && previous !== ws) previous.close(closeCodes.replaced, 'Terminal opened in another window');
@@ -224,20 +284,27 @@ export function createTerminalBridge(deps: TerminalBridgeDeps, options: Partial<
     if (s.socket !== ws) return;
     s.socket = undefined;
     s.backpressure = false;
+    s.outbox = [];
     if (s.ended) return;
     startGrace(s);
     updateFlow(s);
   }
 
   function handleFrame(s: Session, ws: WebSocket, data: Buffer, isBinary: boolean) {
-    if (s.socket !== ws || !s.shell || s.ended) return;
+    if (s.socket !== ws || s.ended) return;
     if (!isBinary) {
-      s.shell.write(data.toString('utf8'));
+      const text = data.toString('utf8');
+      if (s.shell) return s.shell.write(text);
+      s.inputChars += text.length;
+      if (s.inputChars > o.maxPendingInput) ws.close(closeCodes.policy, 'Too much input before the terminal was ready');
+      else s.input.push(text);
       return;
     }
     // Binary frames other than the resize message carry nothing we know: ignored.
     const size = parseResize(data);
-    if (size) s.shell.resize(size.rows, size.cols);
+    if (!size) return;
+    s.size = size;
+    s.shell?.resize(size.rows, size.cols);
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -248,7 +315,7 @@ export function createTerminalBridge(deps: TerminalBridgeDeps, options: Partial<
     const opened = performance.now();
     const state = { alive: true };
     connections.set(ws, state);
-    let session: Session | undefined;
+    let session: Session | undefined = undefined;
     let user: { id: string } | undefined;
     const pending: { data: Buffer; isBinary: boolean }[] = [];
     let pendingBytes = 0;
@@ -269,7 +336,7 @@ export function createTerminalBridge(deps: TerminalBridgeDeps, options: Partial<
       detach(session, ws);
       if (user) {
         const seconds = Math.round((performance.now() - opened) / 100) / 10;
-        log.info({ url: logUrl, deploymentId, user: user.id, kind: session?.kind, code, reason: reason.toString('utf8'), seconds }, 'terminal disconnected');
+        log.info({ url: logUrl, deploymentId, user: user.id, kind: session.kind, code, reason: reason.toString('utf8'), seconds }, 'terminal disconnected');
       }
     });
 
@@ -284,7 +351,7 @@ export function createTerminalBridge(deps: TerminalBridgeDeps, options: Partial<
       user = await deps.authenticator.identify(token);
     } catch (err) {
       if (err instanceof HttpError && err.status === 401) return refuse(closeCodes.unauthorized, `Unauthorized: ${err.message}`);
-      log.warn({ url: logUrl, deploymentId, err: err instanceof Error ? err.message : String(err) }, 'terminal sign-in check failed');
+      log.warn({ url: logUrl, deploymentId, err: errorMessage(err) }, 'terminal sign-in check failed');
       return refuse(closeCodes.internal, 'Sign-in could not be checked, try again');
     }
     const row = await findDeployment(deps.db, deploymentId, user.id);
@@ -298,13 +365,6 @@ export function createTerminalBridge(deps: TerminalBridgeDeps, options: Partial<
     const key = `${user.id}:${deploymentId}:${kind}`;
     const existing = sessions.get(key);
     const s = existing ?? openSession(key, user.id, deploymentId, kind, provider, targetOf(row));
-    try {
-      await s.ready;
-    } catch (err) {
-      return refuse(closeCodes.internal, `Could not open a shell: ${err instanceof Error ? err.message : String(err)}`);
-    }
-    if (s.ended) return refuse(closeCodes.normal, 'Shell ended');
-    if (ws.readyState !== WebSocket.OPEN) return;
     session = s;
     attach(s, ws);
     for (const m of pending.splice(0)) handleFrame(s, ws, m.data, m.isBinary);
@@ -324,7 +384,7 @@ export function createTerminalBridge(deps: TerminalBridgeDeps, options: Partial<
       const deploymentId = match[1].toLowerCase();
       wss.handleUpgrade(req, socket, head, (ws) => {
         connect(ws, req, deploymentId, url).catch((err: unknown) => {
-          log.error({ url: redactUrl(req.url ?? ''), deploymentId, err: err instanceof Error ? err.message : String(err) }, 'terminal connect failed');
+          log.error({ url: redactUrl(req.url ?? ''), deploymentId, err: errorMessage(err) }, 'terminal connect failed');
           if (ws.readyState === WebSocket.OPEN) ws.close(closeCodes.internal, 'Internal error');
         });
       });
@@ -332,8 +392,12 @@ export function createTerminalBridge(deps: TerminalBridgeDeps, options: Partial<
 
     stats() {
       let detached = 0;
-      for (const s of sessions.values()) if (!s.socket) detached++;
-      return { sessions: sessions.size, detached, connections: connections.size };
+      let throttled = 0;
+      for (const s of sessions.values()) {
+        if (!s.socket) detached++;
+        else if (s.backpressure) throttled++;
+      }
+      return { sessions: sessions.size, detached, throttled, connections: connections.size };
     },
 
     async close() {

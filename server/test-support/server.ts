@@ -20,7 +20,7 @@ export interface TestServer extends RunningServer {
 export const defaultDevUsers = 'user@example.test:userpass,other@example.test:otherpass,admin@example.test:adminpass:admin';
 
 /** Starts Launchpad on 127.0.0.1 with an in-memory database, a fresh data folder and a stub renderer. */
-export async function startTestServer(env: Record<string, string> = {}, opts: Pick<StartOptions, 'clock' | 'jobs' | 'terminal'> = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, opts: Pick<StartOptions, 'clock' | 'jobs' | 'terminal' | 'logDestination'> = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-test-data-'));
   const rendererRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-test-renderer-'));
   fs.writeFileSync(path.join(rendererRoot, 'index.html'), '<!doctype html><html><body><div id="root">Launchpad test renderer</div></body></html>');
@@ -37,6 +37,7 @@ export async function startTestServer(env: Record<string, string> = {}, opts: Pi
       jobs: opts.jobs ?? false,
       clock: opts.clock,
       terminal: opts.terminal,
+      logDestination: opts.logDestination,
     });
   } catch (err) {
     removeDirs();

@@ -19,9 +19,10 @@ export const webPlatform: Platform = {
     a.remove();
     setTimeout(() => URL.revokeObjectURL(href), 10_000);
   },
-  openTerminal(deploymentId, accessToken, handlers) {
+  openTerminal(deploymentId, accessToken, handlers, opts = {}) {
     const proto = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-    const url = `${proto}//${window.location.host}/api/deployments/${encodeURIComponent(deploymentId)}/terminal?token=${encodeURIComponent(accessToken)}`;
+    const follow = opts.followInstall ? '&follow=install' : '';
+    const url = `${proto}//${window.location.host}/api/deployments/${encodeURIComponent(deploymentId)}/terminal?token=${encodeURIComponent(accessToken)}${follow}`;
     const ws = new WebSocket(url);
     ws.binaryType = 'arraybuffer';
     ws.onopen = () => handlers.onOpen();

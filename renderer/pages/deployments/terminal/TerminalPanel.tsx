@@ -29,7 +29,7 @@ const theme = {
  */
 export default function TerminalPanel({ deploymentId, deploymentName, autoOpened, onClose }: TerminalPanelProps) {
   const [fullscreen, setFullscreen] = useState(false);
-  const [state, setState] = useState<'loading' | 'connecting' | 'open' | 'closed'>('loading');
+  const [state, setState] = useState<'loading' | 'connecting' | 'open' | 'closed' | 'failed'>('loading');
   const outputRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   const refit = useRef<() => void>(() => undefined);
@@ -52,6 +52,7 @@ export default function TerminalPanel({ deploymentId, deploymentName, autoOpened
         scrollback: 5000,
         theme,
       });
+      cleanup = () => term.dispose();
       const fit = new FitAddon();
       term.loadAddon(fit);
       term.open(host);
@@ -75,13 +76,16 @@ export default function TerminalPanel({ deploymentId, deploymentName, autoOpened
         term.writeln(terminalMessages.failed);
         term.writeln('Sign in to open a terminal.');
         setState('closed');
-        cleanup = () => term.dispose();
         return;
       }
       setState('connecting');
+      // The socket reports its close after the panel is gone; by then there is nothing to write to.
       const handlers = terminalHandlers({
-        write: (text) => term.write(text),
+        write: (text) => {
+          if (!disposed) term.write(text);
+        },
         onOpen: () => {
+          if (disposed) return;
           setState('open');
           fitNow();
           connection.resize(term.rows, term.cols);
@@ -95,7 +99,7 @@ export default function TerminalPanel({ deploymentId, deploymentName, autoOpened
           ...handlers,
           onClose: (reason) => {
             handlers.onClose(reason);
-            setState('closed');
+            if (!disposed) setState('closed');
           },
         },
         { followInstall: autoOpened },
@@ -114,8 +118,9 @@ export default function TerminalPanel({ deploymentId, deploymentName, autoOpened
         connection.close();
         term.dispose();
       };
-    })().catch(() => {
-      if (!disposed) setState('closed');
+    })().catch((err: unknown) => {
+      console.error('The terminal could not be loaded', err);
+      if (!disposed) setState('failed');
     });
     return () => {
       disposed = true;
@@ -137,6 +142,7 @@ export default function TerminalPanel({ deploymentId, deploymentName, autoOpened
           Terminal: <span className="terminal-name">{deploymentName}</span>
         </h4>
         {state === 'loading' && <span className="muted terminal-status">Loading…</span>}
+        {state === 'failed' && <span className="terminal-status terminal-error">The terminal could not be loaded. Reload the page to try again.</span>}
         <div className="terminal-actions">
           <button type="button" className="btn btn-small" onClick={() => setFullscreen((f) => !f)} aria-pressed={fullscreen}>
             {fullscreen ? 'Exit Fullscreen' : 'Fullscreen'}
