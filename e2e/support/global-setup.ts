@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startServer, type RunningServer } from '../../server/start';
+import { deleteLocalMachines } from '../../server/test-support/server';
 import { assertChromium } from './chromium';
 import { devUsersEnv } from './users';
 
@@ -27,6 +28,7 @@ export async function setup(project: TestProject) {
 }
 
 export async function teardown() {
+  if (server) await deleteLocalMachines(server);
   await server?.close();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }

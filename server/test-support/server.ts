@@ -47,12 +47,22 @@ export async function startTestServer(env: Record<string, string> = {}, opts: Pi
     ...server,
     async cleanup() {
       try {
+        await deleteLocalMachines(server);
         await server.close();
       } finally {
         removeDirs();
       }
     },
   };
+}
+
+/**
+ * Local machines run detached, like VMs outliving a restart; a test run must not leave their UI
+ * servers behind, so it deletes whatever the local provider still holds.
+ */
+export async function deleteLocalMachines(server: Pick<RunningServer, 'services'>): Promise<void> {
+  const local = server.services.deployments.providers.byName('local');
+  for (const m of (await local?.listOwned()) ?? []) await local?.delete(m.serverId).catch(() => undefined);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -74,7 +74,8 @@ export function createLocalProvider(o: { rootDir: string; productName: string; d
           }
         }
       }
-      fs.rmSync(dir, { recursive: true, force: true });
+      // The UI server may still be writing its log as it stops.
+      fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     },
 
     async listOwned() {
