@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { checkoutSessions, webhookEvents } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
@@ -53,16 +53,23 @@ export async function startCheckout(deps: CheckoutDeps, o: { userId: string; ema
  * The one fulfilment path, used by the Stripe webhook and the local checkout page alike: apply
  * the purpose (idempotent), then mark the session paid. Paying twice changes nothing the second time.
  */
-export async function fulfilCheckout(deps: Pick<CheckoutDeps, 'db' | 'clock' | 'fulfillers'>, checkoutId: string): Promise<CheckoutRow> {
+export async function fulfilCheckout(
+  deps: Pick<CheckoutDeps, 'db' | 'clock' | 'fulfillers'>,
+  checkoutId: string,
+  opts: { paidAtGateway?: boolean } = {},
+): Promise<CheckoutRow> {
   const [c] = await deps.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, checkoutId));
   if (!c) throw notFound('Checkout session not found');
   if (c.status === 'paid') return c;
-  if (c.status !== 'open') throw new HttpError(409, `This checkout session is ${c.status}`);
+  // The local page refuses a closed session. A payment provider that says the money was taken
+  // wins over our record of the session closing: refusing would keep the money and credit nothing
+  // (and a 409 would make the provider retry the event forever).
+  if (c.status !== 'open' && !opts.paidAtGateway) throw new HttpError(409, `This checkout session is ${c.status}`);
   const now = deps.clock.now();
   const fulfil = deps.fulfillers[c.purpose as CheckoutPurpose];
   if (!fulfil) throw new Error(`no fulfilment for ${c.purpose}`);
   await fulfil(deps.db, c, now);
-  await deps.db.update(checkoutSessions).set({ status: 'paid', completedAt: now }).where(and(eq(checkoutSessions.id, c.id), eq(checkoutSessions.status, 'open')));
+  await deps.db.update(checkoutSessions).set({ status: 'paid', completedAt: now }).where(and(eq(checkoutSessions.id, c.id), ne(checkoutSessions.status, 'paid')));
   return { ...c, status: 'paid', completedAt: now };
 }
 

@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { deployments, ledgerEntries, users } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { BillingGate } from './gate';
-import { InsufficientFundsError, balanceOf, record } from './ledger';
+import { InsufficientFundsError, balanceOf, record, recordMany } from './ledger';
 
 export interface BillingDeps {
   db: Db;
@@ -23,7 +23,11 @@ const billedStatuses = ['pending', 'creating', 'installing', 'running'];
 
 /** The $4 free credit, once per user however many first requests race for it. */
 export async function grantFreeCredit(deps: BillingDeps, userId: string): Promise<void> {
-  await record(deps.db, { userId, amountCents: rates.freeCreditCents, kind: 'free_credit', idempotencyKey: `free-credit:${userId}`, description: 'Free credit', at: deps.clock.now() });
+  // Every balance read asks: answer the common case (granted long ago) without taking the user's lock.
+  const key = `free-credit:${userId}`;
+  const [granted] = await deps.db.select({ id: ledgerEntries.id }).from(ledgerEntries).where(eq(ledgerEntries.idempotencyKey, key)).limit(1);
+  if (granted) return;
+  await record(deps.db, { userId, amountCents: rates.freeCreditCents, kind: 'free_credit', idempotencyKey: key, description: 'Free credit', at: deps.clock.now() });
 }
 
 export async function balanceSummary(deps: BillingDeps, userId: string): Promise<BalanceResponse> {
@@ -45,18 +49,19 @@ function hoursStarted(d: DeploymentRow, now: Date): number {
   return Math.max(1, Math.floor((end.getTime() - d.createdAt.getTime()) / hourMs) + 1);
 }
 
-async function chargeHour(deps: BillingDeps, d: DeploymentRow, hour: number, mustCover: boolean) {
-  return record(deps.db, {
-    userId: d.userId,
+function usageMovement(d: DeploymentRow, hour: number, at: Date) {
+  return {
     amountCents: -(d.hourlyRateCents ?? 0),
-    kind: 'usage',
+    kind: 'usage' as const,
     idempotencyKey: `usage:${d.id}:${hour}`,
     reference: d.id,
     description: `${d.name}: hour ${hour + 1}`,
-    at: deps.clock.now(),
-    mustCover,
-  });
+    at,
+  };
 }
+
+/** Users whose hours are charged at the same time (each in its own transaction). */
+const meterConcurrency = 4;
 
 /**
  * Charges every paid deployment per started hour, one ledger row per deployment and hour index
@@ -67,56 +72,84 @@ async function chargeHour(deps: BillingDeps, d: DeploymentRow, hour: number, mus
 export async function meterUsage(deps: BillingDeps, terminate: (d: DeploymentRow, reason: string) => Promise<void>): Promise<{ charged: number; unpaid: number; terminated: number; refunded: number }> {
   const now = deps.clock.now();
   const result = { charged: 0, unpaid: 0, terminated: 0, refunded: 0 };
-  const candidates = await deps.db
-    .select()
-    .from(deployments)
-    .where(
-      and(
-        sql`${deployments.hourlyRateCents} > 0`,
-        or(
-          and(inArray(deployments.status, billedStatuses), isNull(deployments.deletedAt)),
-          and(isNotNull(deployments.deletedAt), sql`${deployments.deletedAt} > ${new Date(now.getTime() - 2 * hourMs).toISOString()}::timestamptz`, sql`${deployments.status} <> 'failed'`),
-          eq(deployments.status, 'failed'),
-        ),
-      ),
-    );
+  const isCandidate = and(
+    sql`${deployments.hourlyRateCents} > 0`,
+    or(
+      and(inArray(deployments.status, billedStatuses), isNull(deployments.deletedAt)),
+      and(isNotNull(deployments.deletedAt), sql`${deployments.deletedAt} > ${new Date(now.getTime() - 2 * hourMs).toISOString()}::timestamptz`, sql`${deployments.status} <> 'failed'`),
+      eq(deployments.status, 'failed'),
+    ),
+  );
+  const candidates = await deps.db.select().from(deployments).where(isCandidate);
   if (candidates.length === 0) return result;
+  // A subquery, not a list of ids: a list of 10,000s of bind parameters is slow and past 65,535 refused.
   const charged = await deps.db
     .select({ ref: ledgerEntries.reference, kind: ledgerEntries.kind, n: sql<string>`count(*)` })
     .from(ledgerEntries)
-    .where(and(inArray(ledgerEntries.kind, ['usage', 'refund']), inArray(ledgerEntries.reference, candidates.map((d) => d.id))))
+    .where(and(inArray(ledgerEntries.kind, ['usage', 'refund']), inArray(ledgerEntries.reference, deps.db.select({ id: sql`${deployments.id}::text` }).from(deployments).where(isCandidate))))
     .groupBy(ledgerEntries.reference, ledgerEntries.kind);
-  const count = (id: string, kind: string) => Number(charged.find((c) => c.ref === id && c.kind === kind)?.n ?? 0);
+  const counts = new Map(charged.map((c) => [`${c.ref}|${c.kind}`, Number(c.n)]));
+  const count = (id: string, kind: string) => counts.get(`${id}|${kind}`) ?? 0;
 
+  const unpaidMessage = `Your balance cannot pay for the next hour: add funds within ${unpaidGraceMs / 60_000} minutes or this deployment will be terminated`;
+  /** After charging: flag, terminate or clear the unpaid state of one deployment. */
+  const settle = async (d: DeploymentRow, unpaid: boolean) => {
+    const live = d.deletedAt === null && billedStatuses.includes(d.status);
+    if (!live) return; // an ended deployment's last hour that cannot be paid is written off, never taken below zero
+    if (!unpaid) {
+      if (d.unpaidSince) await deps.db.update(deployments).set({ unpaidSince: null, errorMessage: null }).where(eq(deployments.id, d.id));
+      return;
+    }
+    result.unpaid++;
+    if (!d.unpaidSince) {
+      await deps.db.update(deployments).set({ unpaidSince: now, errorMessage: unpaidMessage }).where(eq(deployments.id, d.id));
+    } else if (now.getTime() - d.unpaidSince.getTime() >= unpaidGraceMs) {
+      await terminate(d, 'Terminated: the balance could not pay for the next hour');
+      result.terminated++;
+    }
+  };
+
+  const dueByUser = new Map<string, { d: DeploymentRow; hours: number[] }[]>();
   for (const d of candidates) {
     if (d.status === 'failed') {
       if (count(d.id, 'usage') > 0 && count(d.id, 'refund') === 0 && (await refundDeployment(deps, d))) result.refunded++;
       continue;
     }
-    const live = d.deletedAt === null && billedStatuses.includes(d.status);
-    let paidUp = true;
-    for (let hour = count(d.id, 'usage'); hour < hoursStarted(d, now); hour++) {
-      try {
-        if ((await chargeHour(deps, d, hour, true)).applied) result.charged++;
-      } catch (err) {
-        if (!(err instanceof InsufficientFundsError)) throw err;
-        paidUp = false;
-        if (!live) break; // an ended deployment's last hour that cannot be paid is written off, never taken below zero
-        result.unpaid++;
-        if (!d.unpaidSince) {
-          await deps.db
-            .update(deployments)
-            .set({ unpaidSince: now, errorMessage: `Your balance cannot pay for the next hour: add funds within ${unpaidGraceMs / 60_000} minutes or this deployment will be terminated` })
-            .where(eq(deployments.id, d.id));
-        } else if (now.getTime() - d.unpaidSince.getTime() >= unpaidGraceMs) {
-          await terminate(d, 'Terminated: the balance could not pay for the next hour');
-          result.terminated++;
-        }
-        break;
-      }
+    // A deployment refunded because it failed and deleted since is not charged again.
+    if (count(d.id, 'refund') > 0) continue;
+    const hours: number[] = [];
+    for (let hour = count(d.id, 'usage'); hour < hoursStarted(d, now); hour++) hours.push(hour);
+    if (hours.length === 0) {
+      await settle(d, false);
+      continue;
     }
-    if (live && paidUp && d.unpaidSince) await deps.db.update(deployments).set({ unpaidSince: null, errorMessage: null }).where(eq(deployments.id, d.id));
+    const list = dueByUser.get(d.userId) ?? [];
+    list.push({ d, hours });
+    dueByUser.set(d.userId, list);
   }
+
+  // One ledger transaction per user for all their due hours; a few users at a time.
+  const batches = [...dueByUser.entries()];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(meterConcurrency, batches.length) }, async () => {
+      while (next < batches.length) {
+        const [userId, items] = batches[next++] ?? [];
+        if (!userId || !items) continue;
+        const outcomes = await recordMany(
+          deps.db,
+          userId,
+          items.flatMap(({ d, hours }) => hours.map((hour) => ({ ...usageMovement(d, hour, now), mustCover: true, group: d.id }))),
+        );
+        let i = 0;
+        for (const { d, hours } of items) {
+          const mine = outcomes.slice(i, (i += hours.length));
+          result.charged += mine.filter((o) => o.status === 'applied').length;
+          await settle(d, mine.some((o) => o.status === 'refused'));
+        }
+      }
+    }),
+  );
   return result;
 }
 
@@ -141,7 +174,8 @@ export function ledgerBillingGate(deps: BillingDeps): BillingGate {
       if (balance < hourlyRateCents) throw new InsufficientFundsError(balance, hourlyRateCents);
     },
     async deploymentCreated(d) {
-      if (d.hourlyRateCents) await chargeHour(deps, d, 0, false);
+      // The first hour is taken even if the balance dipped since the check: the machine exists.
+      if (d.hourlyRateCents) await record(deps.db, { userId: d.userId, ...usageMovement(d, 0, deps.clock.now()), mustCover: false });
     },
   };
 }

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type Stripe from 'stripe';
+import { z } from 'zod';
 import type { Logger } from 'pino';
 import { badRequest } from '../http/errors';
 import type { AppState } from '../http/types';
@@ -7,6 +8,17 @@ import { closeCheckout, findCheckout, firstSighting, forgetEvent, fulfilCheckout
 
 /** Stripe signatures older than this are refused (replay protection). */
 export const stripeToleranceSeconds = 300;
+
+const launchpadCheckoutId = z.uuid();
+
+/**
+ * Our checkout id on a Stripe session, or undefined for sessions Launchpad did not create (the
+ * Stripe account may be shared): those are acknowledged and ignored rather than failing the query.
+ */
+function checkoutIdOf(session: Stripe.Checkout.Session): string | undefined {
+  const id = session.metadata?.checkout_id ?? session.client_reference_id;
+  return launchpadCheckoutId.safeParse(id).success ? (id ?? undefined) : undefined;
+}
 
 /**
  * POST /api/webhooks/stripe: the signature is checked over the raw body; each event id is
@@ -31,10 +43,10 @@ export function stripeWebhookRoutes(o: { stripe: Stripe; webhookSecret: string; 
     try {
       if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
         const session = event.data.object;
-        const checkoutId = session.metadata?.checkout_id ?? session.client_reference_id;
-        if (checkoutId && session.payment_status === 'paid' && (await findCheckout(o.checkout.db, checkoutId))) await fulfilCheckout(o.checkout, checkoutId);
+        const checkoutId = checkoutIdOf(session);
+        if (checkoutId && session.payment_status === 'paid' && (await findCheckout(o.checkout.db, checkoutId))) await fulfilCheckout(o.checkout, checkoutId, { paidAtGateway: true });
       } else if (event.type === 'checkout.session.expired') {
-        const checkoutId = event.data.object.metadata?.checkout_id ?? event.data.object.client_reference_id;
+        const checkoutId = checkoutIdOf(event.data.object);
         if (checkoutId) await closeCheckout(o.checkout.db, checkoutId, 'expired');
       }
     } catch (err) {

@@ -1,13 +1,43 @@
+import { headingOf } from '../../routes/meta';
 import type { PageProps } from '../../routes/table';
-import { PlaceholderPage } from '../../shell/Page';
+import { ErrorBoundary } from '../../shell/ErrorBoundary';
+import { PageTitle, PlaceholderPage } from '../../shell/Page';
+import { BalanceCard } from './BalanceCard';
+import './balance.css';
+import { CheckoutNotice } from './CheckoutNotice';
+import { DailySpendCard } from './DailySpendCard';
+import { checkoutOutcome } from './format';
+import { TransactionsCard } from './TransactionsCard';
 
+/** Balance & Billing: the prepaid balance, Add Funds, runtime left, daily spend and the transaction history. */
 export default function BalancePage({ route }: PageProps) {
+  if (route.view === 'public') {
+    return (
+      <PlaceholderPage
+        name="balance"
+        route={route}
+        description="Your prepaid on-demand balance for trial VMs and GPU instances, and a way to add funds."
+        signInAction="see and top up your balance"
+      />
+    );
+  }
+  const outcome = checkoutOutcome(route.query.checkout);
   return (
-    <PlaceholderPage
-      name="balance"
-      route={route}
-      description="Your prepaid on-demand balance for trial VMs and GPU instances, and a way to add funds."
-      signInAction="see and top up your balance"
-    />
+    <section className="page balance-page">
+      <PageTitle>{headingOf('balance')}</PageTitle>
+      <p className="page-lead">Your prepaid on-demand balance pays for trial VMs and GPU instances by the hour. New accounts start with $4 of free credit.</p>
+      <CheckoutNotice outcome={outcome} />
+      <div className="balance-grid">
+        <ErrorBoundary label="the balance">
+          <BalanceCard justPaid={outcome === 'success'} />
+        </ErrorBoundary>
+        <ErrorBoundary label="the spend chart">
+          <DailySpendCard />
+        </ErrorBoundary>
+      </div>
+      <ErrorBoundary label="the transaction history">
+        <TransactionsCard />
+      </ErrorBoundary>
+    </section>
   );
 }

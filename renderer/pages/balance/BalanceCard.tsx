@@ -1,0 +1,92 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { addFundsCents, formatCents } from '../../../shared/api/billing';
+import { dailySpendKey, transactionsKey } from '../../api/billing';
+import { isRunningLow, runtimeLeftText } from '../../shell/runtime-left';
+import { useAnimatedNumber } from '../../shell/use-animated-number';
+import { balancePollMs, useBalance } from '../../shell/use-balance';
+import { balanceBeforeCheckout, forgetBalanceBeforeCheckout, rememberBalanceBeforeCheckout } from './checkout-memo';
+import { useAddFunds } from './queries';
+
+/** After a successful checkout the payment may be confirmed a moment later (webhook): poll faster for a while. */
+const afterCheckoutPollMs = 2000;
+const afterCheckoutWindowMs = 30_000;
+
+/** Current Balance, runtime left at the current burn, and Add Funds ($50). */
+export function BalanceCard({ justPaid }: { justPaid: boolean }) {
+  const [fast, setFast] = useState(justPaid);
+  useEffect(() => {
+    if (!fast) return;
+    const t = setTimeout(() => setFast(false), afterCheckoutWindowMs);
+    return () => clearTimeout(t);
+  }, [fast]);
+  const balance = useBalance({ pollMs: fast ? afterCheckoutPollMs : balancePollMs });
+  // Back from a payment: the new funds count up from the balance the user left with.
+  const [before] = useState(() => (justPaid ? balanceBeforeCheckout() : undefined));
+  useEffect(() => forgetBalanceBeforeCheckout(), []);
+  const shown = useAnimatedNumber(balance.data?.balance_cents, { initial: before });
+  const addFunds = useAddFunds();
+  const redirecting = addFunds.isPending || addFunds.isSuccess;
+
+  // A changed balance (a charge by the metering job, a payment confirmed) means new history rows.
+  const client = useQueryClient();
+  const previous = useRef<number | undefined>(undefined);
+  const cents = balance.data?.balance_cents;
+  useEffect(() => {
+    if (cents === undefined) return;
+    if (previous.current !== undefined && previous.current !== cents) {
+      void client.invalidateQueries({ queryKey: transactionsKey });
+      void client.invalidateQueries({ queryKey: dailySpendKey });
+    }
+    previous.current = cents;
+  }, [cents, client]);
+
+  const data = balance.data;
+  const low = data ? isRunningLow(data.runtime_left_minutes, data.balance_cents) : false;
+
+  return (
+    <div className="card balance-card" data-testid="balance-card">
+      <h2 className="card-caption">Current Balance</h2>
+      {balance.isError && !data ? (
+        <p className="form-error" role="alert" data-testid="balance-error">
+          Error: {balance.error.message}
+        </p>
+      ) : (
+        <>
+          {/* The counting figure is for the eye; assistive technology hears the settled amount once. */}
+          <div className={`balance-figure${low ? ' is-low' : ''}`} data-testid="current-balance" aria-hidden="true">
+            {shown === undefined ? '—' : formatCents(shown)}
+          </div>
+          <span className="visually-hidden" aria-live="polite">
+            {data ? formatCents(data.balance_cents) : 'Loading'}
+          </span>
+          <p className="balance-runtime" data-testid="runtime-left">
+            {data ? runtimeLeftText(data.runtime_left_minutes, data.hourly_burn_cents) : '\u00a0'}
+          </p>
+        </>
+      )}
+      <div className="balance-actions">
+        <button
+          type="button"
+          className="btn btn-primary btn-large"
+          disabled={redirecting}
+          aria-busy={redirecting}
+          onClick={() => {
+            rememberBalanceBeforeCheckout(balance.data?.balance_cents);
+            addFunds.mutate(addFundsCents);
+          }}
+        >
+          {redirecting && <span className="btn-spinner" aria-hidden="true" />}
+          Add Funds
+        </button>
+        <p className="muted balance-note">$50 will be added to your balance</p>
+      </div>
+      {addFunds.isError && (
+        <p className="form-error" role="alert">
+          Error: {addFunds.error.message}
+        </p>
+      )}
+      <p className="muted small">Trial VMs and GPU instances are charged per started hour from this balance. Deployments that fail to start are refunded.</p>
+    </div>
+  );
+}

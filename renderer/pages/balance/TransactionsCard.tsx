@@ -1,0 +1,78 @@
+import type { Transaction } from '../../../shared/api/billing';
+import { formatCents } from '../../../shared/api/billing';
+import { formatWhen, kindLabel, signedCents } from './format';
+import { useTransactions } from './queries';
+
+function Row({ t }: { t: Transaction }) {
+  return (
+    <tr data-kind={t.kind}>
+      <td className="tx-date">
+        <time dateTime={t.created_at}>{formatWhen(t.created_at)}</time>
+      </td>
+      <td className="tx-description">
+        <span>{t.description}</span>
+        <span className={`tx-kind tx-kind-${t.kind}`}>{kindLabel[t.kind]}</span>
+      </td>
+      <td className={`num tx-amount ${t.amount_cents < 0 ? 'is-debit' : 'is-credit'}`}>{signedCents(t.amount_cents)}</td>
+      <td className="num tx-balance">{formatCents(t.balance_after_cents)}</td>
+    </tr>
+  );
+}
+
+/** The ledger, newest first, 20 at a time with Load more. */
+export function TransactionsCard() {
+  const q = useTransactions();
+  const rows = q.data?.pages.flatMap((p) => p.transactions) ?? [];
+
+  return (
+    <div className="card table-card transactions-card">
+      <div className="card-head">
+        <h2>Transaction history</h2>
+        <span className="muted small">Every credit and charge, with the balance after it</span>
+      </div>
+      {q.isError && rows.length === 0 ? (
+        <p className="form-error card-body" role="alert">
+          Error: {q.error.message}
+        </p>
+      ) : q.isPending ? (
+        <p className="muted card-body">Loading…</p>
+      ) : rows.length === 0 ? (
+        <p className="muted card-body">No transactions yet.</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="table transactions-table" data-testid="transactions">
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Description</th>
+                <th scope="col" className="num">
+                  Amount
+                </th>
+                <th scope="col" className="num">
+                  Balance
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((t) => (
+                <Row key={t.id} t={t} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {q.hasNextPage && (
+        <div className="card-foot">
+          <button type="button" className="btn" disabled={q.isFetchingNextPage} aria-busy={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()}>
+            {q.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          </button>
+        </div>
+      )}
+      {q.isFetchNextPageError && (
+        <p className="form-error card-body" role="alert">
+          Error: {q.error?.message}
+        </p>
+      )}
+    </div>
+  );
+}
