@@ -3,6 +3,7 @@ import type { Deployment } from '../../../shared/api/deployments';
 import { type Brand, defaultBrand } from '../../../shared/brand';
 import { type DeploymentsApi, deploymentsApi } from '../../api/deployments';
 import { useConfigStore } from '../../app/config-store';
+import { refreshBalance } from '../../shell/balance-events';
 import { setupStepsActive, setupStepsPollMs } from './setup-steps';
 
 /** The user's deployments are polled every 5 s (spec). */
@@ -95,7 +96,10 @@ export function useUpdateVersion() {
 
 export function useDeleteDeployment() {
   return useInvalidatingMutation(
-    (api, id: string) => api.remove(id),
+    async (api, id: string) => {
+      await api.remove(id);
+      refreshBalance(); // the hourly burn changes
+    },
     () => [deploymentKeys.list],
   );
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { abortableSleep, type CreateError, createErrorOf, newIdempotencyKey, tokenFailedMessage, tokenNeedsSaving, waitForStart } from './create-flow';
 import { deploymentKeys, useDeploymentsApi } from './queries';
+import { refreshBalance } from '../../shell/balance-events';
 import { openTerminal } from './terminal-store';
 
 export type CreatePhase = 'idle' | 'creating' | 'starting';
@@ -59,6 +60,7 @@ export function useCreateDeployment() {
           return;
         }
         onCreated?.();
+        refreshBalance(); // the first hour is charged at create
         void client.invalidateQueries({ queryKey: deploymentKeys.list });
 
         setPhase('starting');
