@@ -10,7 +10,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import pino from 'pino';
 import type { Clock } from '../server/clock';
 import { openDatabase, type Database } from '../server/db/client';
@@ -18,9 +17,10 @@ import { balances, deployments, ledgerEntries, users } from '../server/db/schema
 import { meterUsage } from '../server/billing/service';
 import { startServer } from '../server/start';
 import { fakeStripeEnv, postWebhook, sessionEvent, signPayload, startFakeStripe } from '../server/test-support/fake-stripe';
+import { benchPostgres } from './postgres';
+import type { TestPostgresDatabase } from '../server/test-support/server';
 import { api, signIn } from '../server/test-support/server';
 
-const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const userCount = 1_000;
 const deploymentCount = Number(process.env.BENCH_DEPLOYMENTS ?? 10_000);
 const webhookEvents = Number(process.env.BENCH_WEBHOOKS ?? 1_000);
@@ -28,34 +28,6 @@ const concurrency = 20;
 const hour = 3600_000;
 const watchdogMs = 20 * 60_000;
 
-interface PgDatabase {
-  url: string;
-  drop(): Promise<void>;
-}
-
-async function postgresDatabase(): Promise<PgDatabase | undefined> {
-  const c = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    const name = `lp_bench_billing_${Date.now()}`;
-    await c.query(`create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return {
-      url: url.href,
-      drop: async () => {
-        const d = new pg.Client({ connectionString: adminUrl });
-        await d.connect();
-        await d.query(`drop database if exists ${name} with (force)`);
-        await d.end();
-      },
-    };
-  } catch {
-    return undefined;
-  } finally {
-    await c.end().catch(() => undefined);
-  }
-}
 
 const ms = (t0: number) => performance.now() - t0;
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
@@ -94,7 +66,7 @@ async function seed(database: Database, start: Date) {
   await inChunks(rows, 1000, (chunk) => db.insert(deployments).values(chunk));
 }
 
-async function meteringFigures(kind: 'PGlite' | 'PostgreSQL', pgdb: PgDatabase | undefined): Promise<string[][]> {
+async function meteringFigures(kind: 'PGlite' | 'PostgreSQL', pgdb: TestPostgresDatabase | undefined): Promise<string[][]> {
   const database = await openDatabase(pgdb ? { url: pgdb.url } : {});
   const out: string[][] = [];
   try {
@@ -139,7 +111,7 @@ async function pool<T>(items: T[], n: number, fn: (item: T) => Promise<void>) {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-async function webhookFigures(kind: 'PGlite' | 'PostgreSQL', pgdb: PgDatabase | undefined): Promise<string[][]> {
+async function webhookFigures(kind: 'PGlite' | 'PostgreSQL', pgdb: TestPostgresDatabase | undefined): Promise<string[][]> {
   const stripe = await startFakeStripe();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-bench-billing-'));
   const server = await startServer({
@@ -205,13 +177,13 @@ async function main() {
   }, watchdogMs);
   watchdog.unref();
 
-  const backends: { kind: 'PGlite' | 'PostgreSQL'; make: () => Promise<PgDatabase | undefined> }[] = [{ kind: 'PGlite', make: async () => undefined }];
-  const probe = await postgresDatabase();
+  const backends: { kind: 'PGlite' | 'PostgreSQL'; make: () => Promise<TestPostgresDatabase | undefined> }[] = [{ kind: 'PGlite', make: async () => undefined }];
+  const probe = await benchPostgres();
   if (probe) {
     await probe.drop();
-    backends.push({ kind: 'PostgreSQL', make: postgresDatabase });
+    backends.push({ kind: 'PostgreSQL', make: benchPostgres });
   } else {
-    console.log(`(no PostgreSQL at ${adminUrl}: PGlite only)`);
+    console.log(`(no PostgreSQL at postgres://root@127.0.0.1:5432: PGlite only)`);
   }
   console.log(`node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
 

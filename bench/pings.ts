@@ -8,40 +8,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { startServer } from '../server/start';
+import { benchPostgres } from './postgres';
 import { api, signIn } from '../server/test-support/server';
 
-const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://root@127.0.0.1:5432/test';
 
-async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
-  const c = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    const name = `lp_bench_${Date.now()}`;
-    await c.query(`create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return {
-      url: url.href,
-      drop: async () => {
-        const d = new pg.Client({ connectionString: adminUrl });
-        await d.connect();
-        await d.query(`drop database if exists ${name} with (force)`);
-        await d.end();
-      },
-    };
-  } catch {
-    return undefined;
-  } finally {
-    await c.end().catch(() => undefined);
-  }
-}
 
 const hex = (i: number) => i.toString(16).padStart(64, '0');
 
 async function main() {
-  const pgdb = await postgresDatabase();
+  const pgdb = await benchPostgres();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-bench-pings-'));
   const server = await startServer({
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RELEASES_URL: 'off', DEV_USERS: 'admin@bench.test:bench-pass:admin', PING_RATE_LIMIT_PER_MINUTE: '1000000000', ...(pgdb ? { DATABASE_URL: pgdb.url } : {}) },

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
+import { copyText } from './clipboard';
 
-/** The "Copied!" confirmation lasts 2 seconds (spec). */
+/** The "Copied" confirmation lasts 2 seconds (spec). */
 export const copiedMs = 2000;
 
-/** Copies a text to the clipboard and confirms with Copied! or Copy failed. */
-export function CopyButton({ text, label = 'Copy' }: { text: string; label?: string }) {
+/** Copies a text (with a fallback where the Clipboard API is missing) and confirms with Copied or Copy failed. */
+export function CopyButton({ text, label = 'Copy', what, className = '' }: { text: string; label?: string; what?: string; className?: string }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
 
   useEffect(() => {
@@ -13,18 +14,16 @@ export function CopyButton({ text, label = 'Copy' }: { text: string; label?: str
     return () => window.clearTimeout(timer);
   }, [state]);
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setState('copied');
-    } catch {
-      setState('failed');
-    }
-  };
+  const copy = async () => setState((await copyText(text)) ? 'copied' : 'failed');
 
   return (
-    <button type="button" className="btn btn-small" onClick={() => void copy()}>
-      {state === 'copied' ? 'Copied!' : state === 'failed' ? 'Copy failed' : label}
+    <button
+      type="button"
+      className={`btn btn-small ${className}${state === 'copied' ? ' copied' : ''}`}
+      aria-label={state === 'idle' && what ? `Copy ${what}` : undefined}
+      onClick={() => void copy()}
+    >
+      {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : label}
     </button>
   );
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balances, ledgerEntries } from '../db/schema';
 import { manualClock, until } from '../test-support/clock';
-import { api, signIn, startTestServer, type TestServer } from '../test-support/server';
+import { api, signInDefaultUsers, startTestServer, type TestServer } from '../test-support/server';
 import { meterUsage } from './service';
 
 interface Balance {
@@ -20,11 +20,7 @@ describe('prepaid balance and billing', () => {
 
   beforeAll(async () => {
     server = await startTestServer({}, { clock });
-    [user, other, admin] = await Promise.all([
-      signIn(server, 'user@example.test', 'userpass').then((s) => s.accessToken),
-      signIn(server, 'other@example.test', 'otherpass').then((s) => s.accessToken),
-      signIn(server, 'admin@example.test', 'adminpass').then((s) => s.accessToken),
-    ]);
+    ({ user, other, admin } = await signInDefaultUsers(server));
   });
   afterAll(async () => server?.cleanup());
 

@@ -2,7 +2,7 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autoTerminate, reconcile } from './jobs';
 import { manualClock, until } from '../test-support/clock';
-import { api, signIn, startTestServer, type TestServer } from '../test-support/server';
+import { api, signInDefaultUsers, startTestServer, type TestServer } from '../test-support/server';
 
 interface WireDeployment {
   id: string;
@@ -26,11 +26,7 @@ describe('hosted deployments on the local provider', () => {
 
   beforeAll(async () => {
     server = await startTestServer({}, { clock });
-    [user, other, admin] = await Promise.all([
-      signIn(server, 'user@example.test', 'userpass').then((s) => s.accessToken),
-      signIn(server, 'other@example.test', 'otherpass').then((s) => s.accessToken),
-      signIn(server, 'admin@example.test', 'adminpass').then((s) => s.accessToken),
-    ]);
+    ({ user, other, admin } = await signInDefaultUsers(server));
   });
   afterAll(async () => server?.cleanup());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLicenseKey } from '../../shared/licenses/key';
-import { api, signIn, startTestServer, type TestServer } from '../test-support/server';
+import { api, signInDefaultUsers, startTestServer, type TestServer } from '../test-support/server';
 
 interface WireLicense {
   id: string;
@@ -25,11 +25,7 @@ describe('licenses', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    [user, other, admin] = await Promise.all([
-      signIn(server, 'user@example.test', 'userpass').then((s) => s.accessToken),
-      signIn(server, 'other@example.test', 'otherpass').then((s) => s.accessToken),
-      signIn(server, 'admin@example.test', 'adminpass').then((s) => s.accessToken),
-    ]);
+    ({ user, other, admin } = await signInDefaultUsers(server));
     publicKey = (await api(server, '/api/licenses/public-key')).body as string;
   });
   afterAll(async () => server?.cleanup());

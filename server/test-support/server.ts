@@ -302,3 +302,13 @@ export async function createPostgresDatabase(): Promise<TestPostgresDatabase> {
     drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
+
+/** Access tokens of the three default test accounts, signed in through the real flow. */
+export async function signInDefaultUsers(server: { url: string }): Promise<{ user: string; other: string; admin: string }> {
+  const [user, other, admin] = await Promise.all([
+    signIn(server, 'user@example.test', 'userpass'),
+    signIn(server, 'other@example.test', 'otherpass'),
+    signIn(server, 'admin@example.test', 'adminpass'),
+  ]);
+  return { user: user.accessToken, other: other.accessToken, admin: admin.accessToken };
+}

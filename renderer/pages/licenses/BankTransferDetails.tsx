@@ -1,5 +1,5 @@
 import { type BankAccount, bankTransfer } from './bank-details';
-import { CopyKeyButton } from './CopyKeyButton';
+import { CopyButton } from '../../shell/CopyButton';
 
 function Account({ account, time }: { account: BankAccount; time: string }) {
   return (
@@ -33,7 +33,7 @@ export function BankTransferDetails({ amount, reference }: { amount: string; ref
           </dt>
           <dd className="lic-bank-reference">
             <code data-testid="wire-reference">{reference}</code>
-            <CopyKeyButton text={reference} what="reference" />
+            <CopyButton text={reference} what="reference" className="lic-copy" />
           </dd>
         </div>
       </dl>

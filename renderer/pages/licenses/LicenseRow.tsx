@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { License } from '../../../shared/api/licenses';
 import { toast } from '../../shell/toast-store';
-import { CopyKeyButton } from './CopyKeyButton';
+import { CopyButton } from '../../shell/CopyButton';
 import { formatDate, isPaymentPending, limitLabel, supportLabel, typeLabel, userExpiryLabel } from './format';
 import { useDeleteLicense } from './queries';
 import { LicenseStatusBadge } from './StatusBadge';
@@ -75,7 +75,7 @@ export function LicenseRow({ license, onPay, highlight }: Props) {
           <code className="lic-key-text" data-testid="license-key" title={license.license_key}>
             {license.license_key}
           </code>
-          <CopyKeyButton text={license.license_key} />
+          <CopyButton text={license.license_key} what="license key" className="lic-copy" />
         </div>
       ) : (
         <p className="lic-key-missing muted">
