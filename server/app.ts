@@ -12,6 +12,7 @@ import { releaseRoutes } from './releases/routes';
 import { billingRoutes } from './billing/routes';
 import { licenseRoutes } from './licenses/routes';
 import { pingRoutes } from './pings/routes';
+import { testRunRoutes } from './test-runs/routes';
 import { localCheckoutRoutes } from './billing/local-checkout-routes';
 import { stripeWebhookRoutes } from './billing/webhook-routes';
 import { userMetaRoutes } from './user-meta/routes';
@@ -82,6 +83,7 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
     billingRoutes(services.billing, services.checkout),
     licenseRoutes(services.licenses, config.product.name),
     pingRoutes({ db: deps.db, clock: deps.clock }, services.releases, { perMinute: config.pingRateLimitPerMinute }),
+    testRunRoutes(services.testRuns),
   ];
   if (services.stripe && config.payments.gateway === 'stripe') {
     domains.push(stripeWebhookRoutes({ stripe: services.stripe, webhookSecret: config.payments.webhookSecret, checkout: services.checkout, logger: deps.logger }));

@@ -79,6 +79,14 @@ const envSchema = z
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_API_URL: optionalUrl,
     RELEASES_URL: z.union([z.literal('off'), z.url()]).default('https://api.github.com/repos/helixml/helix/releases?per_page=100'),
+    CI_SECRET: optionalString.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
+    ARTIFACTS_DIR: optionalString,
+    S3_ENDPOINT: optionalUrl,
+    S3_BUCKET: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   })
   .superRefine((env, ctx) => {
     if (env.KEYCLOAK_URL && !env.KEYCLOAK_REALM) ctx.addIssue({ code: 'custom', path: ['KEYCLOAK_REALM'], message: 'is required with KEYCLOAK_URL' });
@@ -86,6 +94,10 @@ const envSchema = z
     if (env.TRIAL_VM_PROVIDER === 'hetzner' && !env.HETZNER_API_TOKEN) ctx.addIssue({ code: 'custom', path: ['HETZNER_API_TOKEN'], message: 'is required when TRIAL_VM_PROVIDER=hetzner' });
     if (env.GPU_PROVIDER === 'civo' && !env.CIVO_API_KEY) ctx.addIssue({ code: 'custom', path: ['CIVO_API_KEY'], message: 'is required when GPU_PROVIDER=civo' });
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required with STRIPE_SECRET_KEY' });
+    const s3 = { S3_ENDPOINT: env.S3_ENDPOINT, S3_BUCKET: env.S3_BUCKET, S3_ACCESS_KEY_ID: env.S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: env.S3_SECRET_ACCESS_KEY };
+    if (Object.values(s3).some(Boolean)) {
+      for (const [name, value] of Object.entries(s3)) if (!value) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when any S3_* variable is set' });
+    }
     const external = env.OIDC_ISSUER ?? env.KEYCLOAK_URL;
     if (external && !env.OIDC_CLIENT_ID) ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'is required with an external issuer' });
   });
@@ -120,6 +132,12 @@ export interface Config {
   pingRateLimitPerMinute: number;
   /** Stripe Checkout when keys are set; otherwise Launchpad's own local checkout page */
   payments: { gateway: 'local' } | { gateway: 'stripe'; secretKey: string; webhookSecret: string; apiUrl: string | undefined };
+  /** the shared secret CI sends as X-CI-Secret; unset = CI uploads answer 503 */
+  ciSecret: string | undefined;
+  /** where test-run artifacts are kept: a folder (default under DATA_DIR) or an S3-compatible bucket */
+  artifacts:
+    | { store: 'folder'; dir: string }
+    | { store: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
 }
 
 export class ConfigError extends Error {
@@ -186,5 +204,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { gateway: 'stripe', secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
         : { gateway: 'local' },
+    ciSecret: e.CI_SECRET,
+    artifacts:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { store: 's3', endpoint: e.S3_ENDPOINT, bucket: e.S3_BUCKET, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, forcePathStyle: e.S3_FORCE_PATH_STYLE }
+        : { store: 'folder', dir: path.resolve(e.ARTIFACTS_DIR ?? path.join(e.DATA_DIR, 'artifacts')) },
   };
 }

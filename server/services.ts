@@ -13,6 +13,8 @@ import { createReleaseSource, type ReleaseSource } from './releases/service';
 import { activatePaidLicense, type LicenseDeps } from './licenses/service';
 import { pruneHistory } from './pings/service';
 import { loadLicenseSigner } from './licenses/signing-key';
+import { defaultIngestLimits, type TestRunDeps } from './test-runs/service';
+import { createBlobStore } from './test-runs/stores';
 
 /** The domain services built once per app, shared by routes, the terminal bridge and jobs. */
 export interface Services {
@@ -22,6 +24,7 @@ export interface Services {
   billing: BillingDeps;
   checkout: CheckoutDeps;
   licenses: LicenseDeps;
+  testRuns: TestRunDeps;
   /** set when Stripe keys are configured */
   stripe: Stripe | undefined;
   jobs: Job[];
@@ -73,5 +76,6 @@ export function createServices(deps: AppDeps): Services {
       run: () => meterUsage(billing, (d, reason) => deleteDeployment(deployments, d.id, undefined, reason).catch(() => undefined)),
     },
   ];
-  return { releases, tasks, deployments, billing, checkout, licenses, stripe, jobs };
+  const testRuns: TestRunDeps = { db: deps.db, clock: deps.clock, logger: deps.logger, blobs: createBlobStore(deps.config.artifacts), ciSecret: deps.config.ciSecret, limits: { ...defaultIngestLimits } };
+  return { releases, tasks, deployments, billing, checkout, licenses, testRuns, stripe, jobs };
 }

@@ -22,7 +22,7 @@ export async function setup(project: TestProject) {
   if (!fs.existsSync(path.resolve('dist/renderer/index.html'))) throw new Error('The renderer is not built: run "npm run build" first.');
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'launchpad-e2e-'));
   server = await startServer({
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEV_USERS: devUsersEnv, LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn', PUBLIC_URL: '' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEV_USERS: devUsersEnv, LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn', PUBLIC_URL: '', CI_SECRET: 'e2e-ci-secret' },
   });
   project.provide('baseUrl', server.url);
 }

@@ -1,0 +1,17 @@
+import { useLocation } from 'react-router-dom';
+import { signIn } from '../../auth/session';
+import { currentPath } from '../../routes/resolve';
+import { signInPromptButton } from '../../shell/SignInPrompt';
+
+/** The signed-out view: test runs are fetched only when signed in (public-site 5 and 8). */
+export function LoginRequired() {
+  const location = useLocation();
+  return (
+    <div className="cta-box" data-testid="sign-in-prompt">
+      <strong>Please log in to view test runs</strong>
+      <button type="button" className="btn btn-primary" onClick={() => signIn(currentPath(location))}>
+        {signInPromptButton}
+      </button>
+    </div>
+  );
+}
