@@ -47,7 +47,12 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   let config = loadConfig(env);
   fs.mkdirSync(config.dataDir, { recursive: true });
 
-  const server = http.createServer();
+  // Until the app is built, requests get a quick 503 instead of hanging (readiness probes, early browsers).
+  const starting = (_req: http.IncomingMessage, res: http.ServerResponse) => {
+    res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '1' });
+    res.end('{"error":"Launchpad is starting"}');
+  };
+  const server = http.createServer(starting);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
@@ -70,6 +75,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   }
   const { app, devAccounts, services } = built;
   const jobs = opts.jobs === false ? undefined : startJobs(services.jobs, logger);
+  server.off('request', starting);
   server.on('request', app.callback());
   const terminals = createTerminalBridge({ db: database.db, logger, providers: services.deployments.providers, authenticator: built.authenticator }, opts.terminal);
   server.on('upgrade', terminals.handleUpgrade);
