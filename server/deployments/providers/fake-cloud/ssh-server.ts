@@ -4,6 +4,7 @@ import pty, { type IPty } from 'node-pty';
 import ssh2, { type Connection, type PseudoTtyInfo, type ServerChannel } from 'ssh2';
 
 const { Server, utils } = ssh2;
+import { generateSshKeyPair } from '../ssh/keys';
 import type { KeyRing } from './key-ring';
 
 /**
@@ -25,7 +26,7 @@ function killGroup(child: ChildProcess) {
 }
 
 export async function startFakeSshServer(keyRing: KeyRing): Promise<FakeSshServer> {
-  const hostKey = utils.generateKeyPairSync('ed25519').private;
+  const hostKey = generateSshKeyPair('fake-cloud-host').privateKey;
   const clients = new Set<Connection>();
   const processes = new Set<ChildProcess | IPty>();
 

@@ -13,8 +13,13 @@ export interface SshKeyPair {
 /** A fresh ed25519 key pair for one deployment; the comment names it in `authorized_keys` and the cloud console. */
 export function generateSshKeyPair(comment: string): SshKeyPair {
   const safeComment = comment.replace(/[^\w.@-]/g, '-').slice(0, 64);
-  const pair = utils.generateKeyPairSync('ed25519', { comment: safeComment });
-  return { privateKey: pair.private, publicKey: pair.public.trim() };
+  // ssh2 occasionally writes an ed25519 private key it cannot read back (about 1 in 200 here):
+  // such a deployment would be unreachable, so only a key that parses is handed out.
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const pair = utils.generateKeyPairSync('ed25519', { comment: safeComment });
+    if (!(utils.parseKey(pair.private) instanceof Error)) return { privateKey: pair.private, publicKey: pair.public.trim() };
+  }
+  throw new Error('could not generate a usable SSH key pair');
 }
 
 /** True when `line` is a public key ssh2 can read (used by the fake cloud to validate uploads). */
