@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import pty, { type IPty } from 'node-pty';
 import ssh2, { type Connection, type PseudoTtyInfo, type ServerChannel } from 'ssh2';
 
-const { Server, utils } = ssh2;
+const { Server } = ssh2;
 import { generateSshKeyPair } from '../ssh/keys';
 import type { KeyRing } from './key-ring';
 
