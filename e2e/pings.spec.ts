@@ -16,9 +16,9 @@ describe('Ping Dashboard', () => {
     const licensedId = createHash('sha256').update(license.license_key).digest('hex');
     const ping = (deploymentId: string, version: string) =>
       api(server, '/api/ping', { method: 'POST', body: { version, apps_count: 4, users_count: 9, deployment_id: deploymentId, edition: 'server' } });
-    expect((await ping(licensedId, '2.12.2')).body).toEqual({ latest_version: '2.12.2' });
-    // 35 more installations (unlicensed ones are keyed by address, so use hashes) make a second page.
+    // 35 other installations make a second page; the licensed one pings last, so it leads page 1.
     for (let i = 0; i < 35; i++) await ping(createHash('sha256').update(`install-${i}`).digest('hex'), '2.11.4');
+    expect((await ping(licensedId, '2.12.2')).body).toEqual({ latest_version: '2.12.2' });
 
     const page = browser.page();
     const shell = new AppShell(page);
