@@ -52,6 +52,17 @@ describe('version pings', () => {
     expect(rows.filter((r) => r.deploymentId === deploymentId)).toHaveLength(1);
   });
 
+  it('marks an installation Managed when it pings from a hosted deployment’s address', async () => {
+    const created = await api(server, '/api/deployments', { method: 'POST', token: user, body: { configId: 'trial_vm_hetzner', name: 'managed', timeoutMins: null } });
+    expect(created.status).toBe(200);
+    const managedId = 'f'.repeat(64);
+    await ping({ version: '2.12.2', apps_count: 1, users_count: 1, deployment_id: managedId });
+    const page = (await api(server, '/api/admin/pings?managed=true', { token: admin })).body as Page & { pings: { instance_user_email: string | null }[] };
+    expect(page.pings.find((p) => p.deployment_id === managedId)).toMatchObject({ is_managed: true, instance_user_email: 'user@example.test' });
+    await api(server, `/api/deployments/${(created.body as { id: string }).id}`, { method: 'DELETE', token: user });
+    await server.services.tasks.drain();
+  });
+
   it('locates a known public address from the bundled database', () => {
     expect(locate('8.8.8.8').country).toBe('US');
     expect(locate('81.2.69.142')).toMatchObject({ country: 'GB', countryName: 'United Kingdom' });
