@@ -88,10 +88,10 @@ export async function ownDeployment(deps: DeploymentDeps, id: string, userId: st
 }
 
 export async function updateTimeout(deps: DeploymentDeps, id: string, userId: string, timeoutMins: number | null): Promise<DeploymentRow> {
-  await ownDeployment(deps, id, userId);
+  const current = await ownDeployment(deps, id, userId);
   const now = deps.clock.now();
   // The new timeout counts from now: "extend by 2 hours" means two hours from this moment.
-  const minutesSoFar = Math.ceil((now.getTime() - (await ownDeployment(deps, id, userId)).createdAt.getTime()) / 60_000);
+  const minutesSoFar = Math.ceil((now.getTime() - current.createdAt.getTime()) / 60_000);
   const row = await updateLiveDeployment(deps.db, id, { timeoutMins: timeoutMins === null ? null : minutesSoFar + timeoutMins }, now);
   if (!row) throw notFound('Deployment not found');
   await addEvent(deps.db, id, timeoutMins === null ? 'Timeout removed: runs until deleted' : `Timeout set to ${timeoutMins} minutes from now`, now);
