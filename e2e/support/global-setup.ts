@@ -19,10 +19,13 @@ let dataDir: string | undefined;
 /** Starts one real Launchpad (built renderer, embedded identity provider, fresh database) for all specs. */
 export async function setup(project: TestProject) {
   assertChromium();
-  if (!fs.existsSync(path.resolve('dist/renderer/index.html'))) throw new Error('The renderer is not built: run "npm run build" first.');
+  // E2E_RENDERER_DIR lets several people (or helpers) test their own build on one machine.
+  const rendererRoot = path.resolve(process.env.E2E_RENDERER_DIR ?? 'dist/renderer');
+  if (!fs.existsSync(path.join(rendererRoot, 'index.html'))) throw new Error(`The renderer is not built in ${rendererRoot}: run "npm run build" first.`);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'launchpad-e2e-'));
   server = await startServer({
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEV_USERS: devUsersEnv, LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn', PUBLIC_URL: '', CI_SECRET: 'e2e-ci-secret' },
+    rendererRoot,
   });
   project.provide('baseUrl', server.url);
 }
