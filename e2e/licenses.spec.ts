@@ -97,7 +97,7 @@ describe('licenses', () => {
     expect(key.length).toBeGreaterThan(100);
 
     await licenses.button(row, 'Copy license key').click();
-    await row.getByRole('button', { name: 'Copied' }).waitFor();
+    await row.getByRole('button', { name: 'Copied!' }).waitFor();
     expect(await browser.page().evaluate(() => navigator.clipboard.readText())).toBe(key);
     // The confirmation lasts 2 seconds.
     await row.getByRole('button', { name: 'Copy license key' }).waitFor({ timeout: 4000 });
@@ -111,7 +111,7 @@ describe('licenses', () => {
     const row = await licenses.createCommunity(`Short-lived ${run}`);
     expect(await page.evaluate(() => navigator.clipboard === undefined)).toBe(true);
     await licenses.button(row, 'Copy license key').click();
-    await row.getByRole('button', { name: 'Copied' }).waitFor();
+    await row.getByRole('button', { name: 'Copied!' }).waitFor();
 
     const confirm = new Promise<string>((resolve) => page.once('dialog', (d) => void d.accept().then(() => resolve(d.message()))));
     await licenses.button(row, 'Delete').click();

@@ -1,29 +1,39 @@
 import { useEffect, useState } from 'react';
 import { copyText } from './clipboard';
+import { type CopyState, copyButtonText, copyFeedbackMs } from './clipboard-feedback';
+import './copy-button.css';
 
-/** The "Copied" confirmation lasts 2 seconds (spec). */
-export const copiedMs = 2000;
+/** The confirmation lasts 2 seconds (spec); kept under its old name for existing importers. */
+export const copiedMs = copyFeedbackMs;
 
-/** Copies a text (with a fallback where the Clipboard API is missing) and confirms with Copied or Copy failed. */
-export function CopyButton({ text, label = 'Copy', what, className = '' }: { text: string; label?: string; what?: string; className?: string }) {
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+interface CopyButtonProps {
+  text: string;
+  label?: string;
+  /** names the copied thing for screen readers: "Copy {what}" */
+  what?: string;
+  className?: string;
+  /** success: the green 'Copied!' background of the pricing and deployment pages (spec 4) */
+  variant?: 'default' | 'success';
+}
+
+/** Copies a text (with a hidden text-area fallback) and confirms with 'Copied!' or 'Copy failed' for 2 s. */
+export function CopyButton({ text, label = 'Copy', what, className = '', variant = 'default' }: CopyButtonProps) {
+  const [state, setState] = useState<CopyState>('idle');
 
   useEffect(() => {
     if (state === 'idle') return;
-    const timer = window.setTimeout(() => setState('idle'), copiedMs);
+    const timer = window.setTimeout(() => setState('idle'), copyFeedbackMs);
     return () => window.clearTimeout(timer);
   }, [state]);
 
   const copy = async () => setState((await copyText(text)) ? 'copied' : 'failed');
 
+  const classes = ['btn', 'btn-small', 'copy-button', variant === 'success' ? 'copy-success' : '', className, state === 'copied' ? 'copied' : '', state === 'failed' ? 'copy-failed' : '']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <button
-      type="button"
-      className={`btn btn-small ${className}${state === 'copied' ? ' copied' : ''}`}
-      aria-label={state === 'idle' && what ? `Copy ${what}` : undefined}
-      onClick={() => void copy()}
-    >
-      {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : label}
+    <button type="button" className={classes} aria-label={state === 'idle' && what ? `Copy ${what}` : undefined} aria-live="polite" onClick={() => void copy()}>
+      {copyButtonText(state, label)}
     </button>
   );
 }

@@ -16,7 +16,9 @@ function fakeHost(opts: { clipboard?: 'ok' | 'rejects'; execCommand?: boolean | 
   };
   const focus = vi.fn();
   const copied: string[] = [];
+  const warned: string[] = [];
   const host: ClipboardHost = {
+    warn: (message: string) => warned.push(message),
     clipboard:
       opts.clipboard === undefined
         ? undefined
@@ -34,7 +36,7 @@ function fakeHost(opts: { clipboard?: 'ok' | 'rejects'; execCommand?: boolean | 
       },
     },
   };
-  return { host, written, appended, area, copied, focus };
+  return { host, written, appended, area, copied, focus, warned };
 }
 
 describe('copyText', () => {
@@ -68,5 +70,15 @@ describe('copyText', () => {
     const throws = fakeHost({ execCommand: 'throws' });
     expect(await copyText('KEY', throws.host)).toBe(false);
     expect(throws.area.remove).toHaveBeenCalled();
+  });
+
+  it('logs a failure of both ways, and only then', async () => {
+    const failed = fakeHost({ clipboard: 'rejects', execCommand: false });
+    await copyText('KEY', failed.host);
+    expect(failed.warned).toHaveLength(1);
+    expect(failed.warned[0]).toContain('Copy failed');
+    const fellBack = fakeHost({ clipboard: 'rejects', execCommand: true });
+    await copyText('KEY', fellBack.host);
+    expect(fellBack.warned).toHaveLength(0);
   });
 });

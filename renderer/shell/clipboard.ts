@@ -7,6 +7,8 @@ export interface ClipboardHost {
     createElement(tag: 'textarea'): HiddenTextarea;
     execCommand(command: 'copy'): boolean;
   };
+  /** where a failed copy is reported (spec 8: copy failures are logged); console.warn by default */
+  warn?: (message: string, cause?: unknown) => void;
 }
 
 export interface HiddenTextarea {
@@ -26,7 +28,7 @@ function browserHost(): ClipboardHost {
 }
 
 /** The pre-Clipboard-API way: select a hidden textarea and ask the browser to copy it. */
-function copyWithTextarea(text: string, host: ClipboardHost): boolean {
+function copyWithTextarea(text: string, host: ClipboardHost): { ok: true } | { ok: false; cause?: unknown } {
   const doc = host.document;
   const previous = doc.activeElement as { focus?: () => void } | null;
   const area = doc.createElement('textarea');
@@ -37,24 +39,30 @@ function copyWithTextarea(text: string, host: ClipboardHost): boolean {
   doc.body.appendChild(area);
   try {
     area.select();
-    return doc.execCommand('copy');
-  } catch {
-    return false;
+    return doc.execCommand('copy') ? { ok: true } : { ok: false };
+  } catch (cause) {
+    return { ok: false, cause };
   } finally {
     area.remove();
     previous?.focus?.();
   }
 }
 
-/** Copies text; true when it reached the clipboard. */
+/** Copies text; true when it reached the clipboard. A failure of both ways is logged with its causes. */
 export async function copyText(text: string, host: ClipboardHost = browserHost()): Promise<boolean> {
+  let apiError: unknown;
   if (host.clipboard) {
     try {
       await host.clipboard.writeText(text);
       return true;
-    } catch {
+    } catch (error) {
       // permission denied or document not focused: try the old way
+      apiError = error;
     }
   }
-  return copyWithTextarea(text, host);
+  const fallback = copyWithTextarea(text, host);
+  if (fallback.ok) return true;
+  const warn = host.warn ?? ((message: string, cause?: unknown) => console.warn(message, cause));
+  warn('Copy failed: the Clipboard API and the text-area fallback both refused', { clipboardApi: apiError ?? 'unavailable', fallback: fallback.cause ?? 'execCommand returned false' });
+  return false;
 }
