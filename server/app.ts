@@ -16,6 +16,8 @@ import { testRunRoutes } from './test-runs/routes';
 import { localCheckoutRoutes } from './billing/local-checkout-routes';
 import { stripeWebhookRoutes } from './billing/webhook-routes';
 import { userMetaRoutes } from './user-meta/routes';
+import { createUserInfoProvider } from './user-info/provider';
+import { userInfoRoutes } from './user-info/routes';
 import { resolveDevUsers, type DevAccount } from './auth/idp/dev-users';
 import { interactionRoutes } from './auth/idp/interactions';
 import { loadIdentityKeys, publicJwks } from './auth/idp/keys';
@@ -84,6 +86,7 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
     licenseRoutes(services.licenses, config.product.name),
     pingRoutes({ db: deps.db, clock: deps.clock }, services.releases, { perMinute: config.pingRateLimitPerMinute }),
     testRunRoutes(services.testRuns),
+    userInfoRoutes(createUserInfoProvider(config.userInfo)),
   ];
   if (services.stripe && config.payments.gateway === 'stripe') {
     domains.push(stripeWebhookRoutes({ stripe: services.stripe, webhookSecret: config.payments.webhookSecret, checkout: services.checkout, logger: deps.logger }));

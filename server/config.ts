@@ -87,6 +87,8 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_REGION: z.string().min(1).default('us-east-1'),
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+    USER_INFO_URL: optionalUrl,
+    USER_INFO_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(2000),
   })
   .superRefine((env, ctx) => {
     if (env.KEYCLOAK_URL && !env.KEYCLOAK_REALM) ctx.addIssue({ code: 'custom', path: ['KEYCLOAK_REALM'], message: 'is required with KEYCLOAK_URL' });
@@ -134,6 +136,8 @@ export interface Config {
   payments: { gateway: 'local' } | { gateway: 'stripe'; secretKey: string; webhookSecret: string; apiUrl: string | undefined };
   /** the shared secret CI sends as X-CI-Secret; unset = CI uploads answer 503 */
   ciSecret: string | undefined;
+  /** visitor company lookup for the landing page: none, or a lookup service asked with ?ip= */
+  userInfo: { provider: 'none' } | { provider: 'http'; url: string; timeoutMs: number };
   /** where test-run artifacts are kept: a folder (default under DATA_DIR) or an S3-compatible bucket */
   artifacts:
     | { store: 'folder'; dir: string }
@@ -205,6 +209,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { gateway: 'stripe', secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
         : { gateway: 'local' },
     ciSecret: e.CI_SECRET,
+    userInfo: e.USER_INFO_URL ? { provider: 'http', url: e.USER_INFO_URL, timeoutMs: e.USER_INFO_TIMEOUT_MS } : { provider: 'none' },
     artifacts:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? { store: 's3', endpoint: e.S3_ENDPOINT, bucket: e.S3_BUCKET, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, forcePathStyle: e.S3_FORCE_PATH_STYLE }
