@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -324,4 +324,23 @@ export const testArtifacts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('test_artifacts_run').on(t.runId)],
+);
+
+/** A user's private (connected) deployments: references to installations they run themselves. */
+export const connectedDeployments = pgTable(
+  'connected_deployments',
+  {
+    /** `cd_` + 20 random [a-z0-9] */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    url: text('url').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('connected_deployments_user').on(t.userId, t.createdAt)],
 );
