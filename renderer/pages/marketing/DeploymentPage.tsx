@@ -1,11 +1,21 @@
-import type { PageProps } from '../../routes/table';
-import { PlaceholderPage } from '../../shell/Page';
-import { AnchorSections } from './Sections';
+import { headingOf } from '../../routes/meta';
+import { PageTitle } from '../../shell/Page';
+import { DataSovereignty } from './deployment/DataSovereignty';
+import { HostedGroup } from './deployment/HostedGroup';
+import { LicenseBlock } from './deployment/LicenseBlock';
+import { PrivateGroup } from './deployment/PrivateGroup';
+import './deployment/deployment.css';
 
-export default function DeploymentPage({ route }: PageProps) {
+/** /deployment (public-site 2.7): hosted and private options, data sovereignty, licenses. */
+export default function DeploymentPage() {
   return (
-    <PlaceholderPage name="deployment" route={route} description="Hosted, trial VM, GPU and private deployment options side by side.">
-      <AnchorSections sections={[['try-demo', 'Try the demo'], ['data-sovereignty', 'Data sovereignty']]} />
-    </PlaceholderPage>
+    <section className="page dep-page">
+      <PageTitle>{headingOf('deployment')}</PageTitle>
+      <p className="page-lead">Use the hosted platform today, or run the same agents privately on a laptop, in your cloud account or in your own data centre.</p>
+      <HostedGroup />
+      <PrivateGroup />
+      <DataSovereignty />
+      <LicenseBlock />
+    </section>
   );
 }
