@@ -70,6 +70,8 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
   const publicConfig: PublicConfig = {
     product: config.product,
     oidc: { issuer: idp.issuer, clientId: idp.clientId, scope: embedded ? `${embeddedScope} api` : 'openid email profile', accountUrl: idp.accountUrl },
+    hostedAppUrl: config.deployments.hostedAppUrl,
+    localhostImportUrl: config.localhostImportUrl,
   };
 
   const services = createServices(deps);

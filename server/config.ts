@@ -60,6 +60,7 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
     HOSTED_APP_URL: z.url().default('https://app.helix.ml'),
+    LOCALHOST_IMPORT_URL: z.url().default('http://localhost:8080'),
     CLUSTER_DOMAIN: z.string().regex(/^[a-z0-9.-]+$/i, 'must be a domain name').default('deploy.local'),
     TRIAL_VM_PROVIDER: z.enum(['local', 'hetzner']).optional(),
     GPU_PROVIDER: z.enum(['local', 'civo']).optional(),
@@ -117,6 +118,8 @@ export interface Config {
   admin: { emails: string[]; role: string };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
+  /** where the gallery's Localhost entry sends import links */
+  localhostImportUrl: string;
   deployments: {
     hostedAppUrl: string;
     clusterDomain: string;
@@ -193,6 +196,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     admin: { emails: e.ADMIN_EMAILS, role: e.ADMIN_ROLE },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    localhostImportUrl: e.LOCALHOST_IMPORT_URL.replace(/\/+$/, ''),
     deployments: {
       hostedAppUrl: e.HOSTED_APP_URL,
       clusterDomain: e.CLUSTER_DOMAIN,

@@ -47,5 +47,9 @@ export const publicConfig = z.object({
     /** where the signed-in email links to: the identity provider's account page */
     accountUrl: z.string(),
   }),
+  /** the hosted app (the gallery's {product} Cloud entry); optional so an older server still boots the renderer */
+  hostedAppUrl: z.string().optional(),
+  /** the gallery's Localhost import target, http://localhost:8080 unless configured */
+  localhostImportUrl: z.string().optional(),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;
