@@ -60,16 +60,16 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
     // oidc-provider runs inside this app's context when mounted, so its signed cookies use these keys.
     app.keys = keys.cookies;
     devAccounts = resolveDevUsers(idp.devUsers, config.dataDir);
-    provider = createEmbeddedProvider({ issuer: idp.issuer, clientId: idp.clientId, audience: idp.audience, publicUrl: config.publicUrl, accounts: devAccounts, keys, trustProxy: config.trustProxy, db: deps.db });
-    verifier = createTokenVerifier({ issuer: idp.issuer, audience: idp.audience, clientId: idp.clientId, jwks: publicJwks(keys) });
+    provider = createEmbeddedProvider({ issuer: idp.issuer, clientId: idp.clientId, desktopClientId: idp.desktopClientId, audience: idp.audience, publicUrl: config.publicUrl, accounts: devAccounts, keys, trustProxy: config.trustProxy, db: deps.db });
+    verifier = createTokenVerifier({ issuer: idp.issuer, audience: idp.audience, clientId: idp.clientId, desktopClientId: idp.desktopClientId, jwks: publicJwks(keys) });
     routers.push(interactionRoutes(provider, devAccounts));
   } else {
-    verifier = createTokenVerifier({ issuer: idp.issuer, audience: idp.audience, clientId: idp.clientId });
+    verifier = createTokenVerifier({ issuer: idp.issuer, audience: idp.audience, clientId: idp.clientId, desktopClientId: idp.desktopClientId });
   }
 
   const publicConfig: PublicConfig = {
     product: config.product,
-    oidc: { issuer: idp.issuer, clientId: idp.clientId, scope: embedded ? `${embeddedScope} api` : 'openid email profile', accountUrl: idp.accountUrl },
+    oidc: { issuer: idp.issuer, clientId: idp.clientId, desktopClientId: idp.desktopClientId, scope: embedded ? `${embeddedScope} api` : 'openid email profile', accountUrl: idp.accountUrl },
     hostedAppUrl: config.deployments.hostedAppUrl,
     localhostImportUrl: config.localhostImportUrl,
   };

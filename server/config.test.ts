@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       kind: 'embedded',
       issuer: 'http://localhost:3000/oidc',
       clientId: 'launchpad',
+      desktopClientId: 'launchpad-desktop',
       audience: 'http://localhost:3000/api',
       accountUrl: 'http://localhost:3000/account',
       devUsers: undefined,
@@ -113,7 +114,7 @@ describe('loadConfig', () => {
   it('uses an external issuer with OIDC_ISSUER and OIDC_CLIENT_ID', () => {
     const { oidc } = loadConfig({ OIDC_ISSUER: 'https://sso.example.com/', OIDC_CLIENT_ID: 'launchpad', OIDC_AUDIENCE: 'api://launchpad' });
     // the issuer is kept exactly as configured: it must equal the tokens' iss
-    expect(oidc).toEqual({ kind: 'external', issuer: 'https://sso.example.com/', clientId: 'launchpad', audience: 'api://launchpad', accountUrl: 'https://sso.example.com/account' });
+    expect(oidc).toEqual({ kind: 'external', issuer: 'https://sso.example.com/', clientId: 'launchpad', desktopClientId: 'launchpad-desktop', audience: 'api://launchpad', accountUrl: 'https://sso.example.com/account' });
   });
 
   it('builds the Keycloak realm issuer and account console URL', () => {
@@ -122,6 +123,7 @@ describe('loadConfig', () => {
       kind: 'external',
       issuer: 'https://kc.example.com/realms/platform',
       clientId: 'launchpad',
+      desktopClientId: 'launchpad-desktop',
       audience: undefined,
       accountUrl: 'https://kc.example.com/realms/platform/account',
     });

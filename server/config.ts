@@ -51,6 +51,7 @@ const envSchema = z
     OIDC_AUDIENCE: optionalString,
     OIDC_ACCOUNT_URL: optionalUrl,
     KEYCLOAK_URL: optionalUrl,
+    OIDC_DESKTOP_CLIENT_ID: z.string().trim().min(1).default('launchpad-desktop'),
     KEYCLOAK_REALM: optionalString,
     ADMIN_EMAILS: emailList,
     ADMIN_ROLE: z.string().min(1).default('admin'),
@@ -113,8 +114,8 @@ export interface Config {
   databaseUrl: string | undefined;
   product: { id: string; name: string };
   oidc:
-    | { kind: 'embedded'; issuer: string; clientId: string; audience: string; accountUrl: string; devUsers: DevUser[] | undefined }
-    | { kind: 'external'; issuer: string; clientId: string; audience: string | undefined; accountUrl: string };
+    | { kind: 'embedded'; issuer: string; clientId: string; desktopClientId: string; audience: string; accountUrl: string; devUsers: DevUser[] | undefined }
+    | { kind: 'external'; issuer: string; clientId: string; desktopClientId: string; audience: string | undefined; accountUrl: string };
   admin: { emails: string[]; role: string };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
@@ -179,6 +180,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     : {
         kind: 'embedded',
         issuer: `${publicUrl}/oidc`,
+        desktopClientId: e.OIDC_DESKTOP_CLIENT_ID,
         clientId: embeddedClientId,
         // A resource indicator must be an absolute URI: the API's own address.
         audience: `${publicUrl}/api`,
@@ -187,6 +189,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       };
   return {
     port: e.PORT,
+        desktopClientId: e.OIDC_DESKTOP_CLIENT_ID,
     host: e.HOST,
     publicUrl,
     dataDir: path.resolve(e.DATA_DIR),

@@ -117,11 +117,11 @@ describe('createTokenVerifier with a known key set', () => {
 describe('createTokenVerifier without an audience (Keycloak default tokens)', () => {
   let verifier: TokenVerifier;
   beforeAll(() => {
-    verifier = createTokenVerifier({ issuer, audience: undefined, clientId, jwks });
+    verifier = createTokenVerifier({ issuer, audience: undefined, clientId, desktopClientId: 'launchpad-desktop', jwks });
   });
 
-  it('accepts a token whose authorised party is this client, whatever its aud', async () => {
-    const jwt = await token({ aud: 'account', claims: { azp: clientId } });
+  it.each([clientId, 'launchpad-desktop'])('accepts a token whose authorised party is %s (web or desktop client), whatever its aud', async (azp) => {
+    const jwt = await token({ aud: 'account', claims: { azp } });
     expect((await verifier.verify(jwt)).subject).toBe('user-1');
   });
 

@@ -18,6 +18,8 @@ export interface VerifierOptions {
   /** expected `aud`; when unset (Keycloak's default tokens) the authorised party `azp` must be the client id */
   audience: string | undefined;
   clientId: string;
+  /** the desktop app's client id: its tokens are accepted too */
+  desktopClientId?: string;
   /** the issuer's published key set; fetched from its discovery document when not given */
   jwks?: JSONWebKeySet;
   fetchImpl?: typeof fetch;
@@ -58,7 +60,7 @@ export function createTokenVerifier(o: VerifierOptions): TokenVerifier {
         if (!(err instanceof errors.JOSEError)) throw new HttpError(503, 'Identity provider keys could not be loaded');
         throw unauthorized(reason(err));
       }
-      if (!o.audience && payload.azp !== o.clientId) throw unauthorized('Token was issued to another client');
+      if (!o.audience && payload.azp !== o.clientId && (!o.desktopClientId || payload.azp !== o.desktopClientId)) throw unauthorized('Token was issued to another client');
       const email = typeof payload.email === 'string' ? payload.email : typeof payload.preferred_username === 'string' ? payload.preferred_username : '';
       return { issuer: o.issuer, subject: payload.sub ?? '', email: email.toLowerCase(), roles: rolesOf(payload, o.clientId) };
     },

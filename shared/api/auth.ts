@@ -43,6 +43,8 @@ export const publicConfig = z.object({
   oidc: z.object({
     issuer: z.string(),
     clientId: z.string(),
+    /** the desktop app's own public client (loopback redirects, RFC 8252) at the same issuer */
+    desktopClientId: z.string(),
     scope: z.string(),
     /** where the signed-in email links to: the identity provider's account page */
     accountUrl: z.string(),

@@ -8,6 +8,8 @@ import { errorPage, logoutPage } from './pages';
 export interface EmbeddedProviderOptions {
   issuer: string;
   clientId: string;
+  /** the desktop app: a native public client redirecting to a loopback port (RFC 8252) */
+  desktopClientId: string;
   audience: string;
   /** where the renderer is served; its callback and silent-check pages are the allowed redirects */
   publicUrl: string;
@@ -22,7 +24,7 @@ const apiScope = 'api';
 
 /**
  * The embedded OpenID Connect provider used when no external issuer is configured. Only the
- * Launchpad renderer is a client (public, PKCE S256 required); it is first-party, so consent is
+ * Launchpad renderer and the desktop app are clients (public, PKCE S256 required); both are first-party, so consent is
  * granted without asking and sign-in is the only interaction.
  */
 export function createEmbeddedProvider(o: EmbeddedProviderOptions): Provider {
@@ -42,6 +44,17 @@ export function createEmbeddedProvider(o: EmbeddedProviderOptions): Provider {
         response_types: ['code'],
         redirect_uris: [`${o.publicUrl}/auth/callback`, `${o.publicUrl}/silent-check-sso.html`],
         post_logout_redirect_uris: [`${o.publicUrl}/`],
+      },
+      {
+        client_id: o.desktopClientId,
+        client_name: 'Launchpad desktop',
+        token_endpoint_auth_method: 'none',
+        // native: a loopback redirect on any port matches this registration (RFC 8252 section 7.3)
+        application_type: 'native',
+        id_token_signed_response_alg: 'ES256',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: ['http://127.0.0.1/callback'],
       },
     ],
     async findAccount(_ctx, id) {
