@@ -233,6 +233,27 @@ describe('private deployment selection', () => {
     ['/private-deployments/category/local/provider/aws', { category: 'local' }],
     ['/private-deployments/category/cloud/platform/docker', { category: 'cloud' }],
     ['/private-deployments/category/moon', {}],
+    ['/private-deployments/category/onprem/platform/gke', { category: 'onprem', platform: 'gke' }],
+    ['/private-deployments#cloud-providers', { category: 'cloud' }],
+    ['/private-deployments#cloud-aws', { category: 'cloud' }],
+    ['/private-deployments#on-premises', { category: 'onprem' }],
+    ['/private-deployments#onprem-docker', { category: 'onprem' }],
+    ['/private-deployments#local-machine', { category: 'local' }],
+    ['/private-deployments#local-setup', { category: 'local' }],
+    ['/private-deployments#hybrid', { category: 'hybrid' }],
+    ['/private-deployments#hybrid-secure', { category: 'hybrid' }],
+    ['/private-deployments#cloud', { category: 'cloud' }],
+    ['/private-deployments#cloudy', {}],
+    ['/private-deployments#onprem', { category: 'onprem' }],
+    ['/private-deployments#moon', {}],
+    // the path wins over the hash
+    ['/private-deployments/category/local#cloud-providers', { category: 'local' }],
+    ['/docs#cloud-providers', { category: 'cloud' }],
+    ['/docs#on-premises', { category: 'onprem' }],
+    ['/docs#local-machine', { category: 'local' }],
+    ['/docs#hybrid', { category: 'hybrid' }],
+    ['/docs#pricing', {}],
+    ['/docs', {}],
   ])('%s', (path, selection) => {
     expect(at(path).selection).toEqual(selection);
   });

@@ -155,6 +155,21 @@ function marketingRouteOf(pathname: string): MarketingRouteName {
   return marketingRouteNames.find((n) => routeMeta[n].path === path) ?? 'landing';
 }
 
+/**
+ * Public-site 4: a hash beginning cloud- or cloud-providers selects cloud, onprem- or on-premises
+ * on-prem, local- or local-machine local, hybrid hybrid. A bare category id (#cloud) selects it
+ * too, since that is what people type; anything else selects nothing.
+ */
+export function categoryFromHash(hash: string): Pick<Selection, 'category'> {
+  const h = hash.toLowerCase();
+  if (isOneOf(privateCategories, h)) return { category: h };
+  if (h.startsWith('cloud-')) return { category: 'cloud' };
+  if (h.startsWith('onprem-') || h.startsWith('on-premises')) return { category: 'onprem' };
+  if (h.startsWith('local-') || h.startsWith('local-machine')) return { category: 'local' };
+  if (h.startsWith('hybrid')) return { category: 'hybrid' };
+  return {};
+}
+
 function selectionOf(name: RouteName, params: Record<string, string>, query: Record<string, string>, hash: string, brandId: string): Selection {
   switch (name) {
     case 'deployments':
@@ -166,11 +181,13 @@ function selectionOf(name: RouteName, params: Record<string, string>, query: Rec
     }
     case 'private-deployments': {
       const { category, provider, platform } = params;
-      if (!isOneOf(privateCategories, category)) return {};
+      if (!isOneOf(privateCategories, category)) return categoryFromHash(hash);
       if (category === 'cloud' && isOneOf(cloudProviders, provider)) return { category, provider };
       if (category === 'onprem' && isOneOf(onpremPlatforms, platform)) return { category, platform };
       return { category };
     }
+    case 'docs':
+      return categoryFromHash(hash);
     case 'test-dashboard':
       return query.run ? { run: query.run } : {};
     default:
