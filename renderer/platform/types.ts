@@ -32,4 +32,6 @@ export interface Platform {
   openExternal(url: string): void;
   saveFile(filename: string, data: Blob): Promise<void>;
   openTerminal(deploymentId: string, accessToken: string, handlers: TerminalHandlers, opts?: TerminalOpenOptions): TerminalConnection;
+  /** desktop only: a shell on this computer (node-pty in the main process), e.g. to run the local install command */
+  openLocalTerminal?(handlers: TerminalHandlers): TerminalConnection;
 }

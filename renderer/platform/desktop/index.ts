@@ -1,12 +1,10 @@
-import { createWebAuth } from '../../auth/oidc-web';
+import type { DesktopBridge } from '../../../shared/desktop/bridge';
+import { toast } from '../../shell/toast-store';
 import type { Platform } from '../types';
-import { webPlatform } from '../web';
+import { createDesktopAuth } from './auth';
+import { bridgeTerminal } from './terminal';
 
-/** The narrow API the Electron preload exposes through contextBridge (see electron/preload). */
-export interface DesktopBridge {
-  openExternal(url: string): Promise<void>;
-  saveFile(filename: string, data: ArrayBuffer): Promise<void>;
-}
+export type { DesktopBridge } from '../../../shared/desktop/bridge';
 
 export function desktopBridge(): DesktopBridge | undefined {
   return (window as unknown as { launchpadDesktop?: DesktopBridge }).launchpadDesktop;
@@ -19,14 +17,31 @@ function bridge(): DesktopBridge {
 }
 
 /**
- * Desktop host: files and external links go through the main process. Sign-in and terminals
- * use the same web flows until the desktop issue moves them to the main process.
+ * Desktop host: sign-in, files, external links and terminals go through the main process (see
+ * electron/). The access token given to `openTerminal` is not used: main holds its own tokens,
+ * so no token ever appears in a URL the renderer can see.
  */
 export const desktopPlatform: Platform = {
-  ...webPlatform,
   kind: 'desktop',
   routing: 'hash',
-  createAuth: createWebAuth,
-  openExternal: (url) => void bridge().openExternal(url),
-  saveFile: async (filename, data) => bridge().saveFile(filename, await data.arrayBuffer()),
+  createAuth: () =>
+    createDesktopAuth(bridge().auth, {
+      storage: window.sessionStorage,
+      reload: () => window.location.reload(),
+      goHome: () => window.location.assign('#/'),
+      // a warning (no keyring) stays until closed: it changes what happens when the app quits
+      notify: (kind, title, message) => toast({ kind, title, message, durationMs: kind === 'warning' ? 0 : undefined }),
+    }),
+  openExternal: (url) => void bridge().openExternal(url).catch((err: unknown) => toast({ kind: 'error', title: 'Could not open the link', message: err instanceof Error ? err.message : String(err) })),
+  saveFile: async (filename, data) => {
+    await bridge().saveFile(filename, await data.arrayBuffer());
+  },
+  openTerminal: (deploymentId, _accessToken, handlers, opts = {}) => {
+    const stream = bridge().terminal;
+    return bridgeTerminal(stream, () => stream.start(deploymentId, opts.followInstall ?? false), handlers);
+  },
+  openLocalTerminal: (handlers) => {
+    const stream = bridge().terminal;
+    return bridgeTerminal(stream, () => stream.startLocal(24, 80), handlers);
+  },
 };

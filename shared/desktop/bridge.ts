@@ -1,0 +1,47 @@
+import type { DesktopSession, ServerCheck, TrayView } from './ipc';
+
+export type Unsubscribe = () => void;
+
+/**
+ * What the app's preload exposes as `window.launchpadDesktop` (named functions only). Errors from
+ * main arrive as thrown `Error`s; custom properties do not survive contextBridge, so outcomes the
+ * renderer must tell apart are results (e.g. `auth.refresh` answers null when the sign-in is over).
+ */
+export interface DesktopBridge {
+  openExternal(url: string): Promise<void>;
+  saveFile(filename: string, data: ArrayBuffer): Promise<{ saved: boolean }>;
+  auth: {
+    restore(): Promise<DesktopSession | null>;
+    login(): Promise<DesktopSession>;
+    cancel(): Promise<void>;
+    /** null: the refresh token was refused, the user is signed out */
+    refresh(): Promise<DesktopSession | null>;
+    logout(): Promise<void>;
+  };
+  terminal: {
+    /** resolves once the connection is open; output then arrives through the listeners by id */
+    start(deploymentId: string, followInstall: boolean): Promise<{ id: string }>;
+    startLocal(rows: number, cols: number): Promise<{ id: string }>;
+    input(id: string, data: string): Promise<void>;
+    resize(id: string, rows: number, cols: number): Promise<void>;
+    close(id: string): Promise<void>;
+    onData(listener: (id: string, data: string) => void): Unsubscribe;
+    onError(listener: (id: string, message: string) => void): Unsubscribe;
+    onEnd(listener: (id: string, reason: string) => void): Unsubscribe;
+  };
+}
+
+/** The first-run page's preload (`window.launchpadSetup`). */
+export interface SetupBridge {
+  defaults(): Promise<{ serverUrl: string }>;
+  check(url: string): Promise<ServerCheck>;
+  connect(url: string): Promise<void>;
+  useLocal(): Promise<void>;
+}
+
+/** The tray window's preload (`window.launchpadTray`). */
+export interface TrayBridge {
+  snapshot(): Promise<TrayView | null>;
+  openApp(): Promise<void>;
+  onState(listener: (view: TrayView) => void): Unsubscribe;
+}
