@@ -1,30 +1,29 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { selectProductName, useConfigStore } from '../app/config-store';
-import type { RouteName } from '../routes/meta';
 import { type ResolvedRoute, linkTo } from '../routes/resolve';
 import { Icon } from './icons';
 import { MarketingFooter } from './MarketingFooter';
+import { topBar } from './marketing-nav';
+import { useActiveLandingSection } from './marketing-nav-active';
+import { NavDropdown, type OpenedBy } from './marketing-nav-dropdown';
+import './marketing.css';
 
-/** Top-bar items (public-site 2.4); the dropdowns of Home and Resources come with the public-site pages. */
-const topBar: [label: string, name: RouteName][] = [
-  ['Home', 'landing'],
-  ['Code', 'code'],
-  ['Agents', 'agents-gallery'],
-  ['Deployment', 'deployment'],
-  ['Comparison', 'comparison'],
-  ['Pricing', 'pricing'],
-  ['Docs', 'docs'],
-  ['Resources', 'resources'],
-];
-
-/** The public site's frame: top bar (a toggled menu at 768 px or less), page, footer. */
+/**
+ * The public site's frame (public-site 2.4): top bar with the Home and Resources dropdowns (a
+ * toggled menu at 768 px or less), page, footer. Menus remember the location they were opened at,
+ * so any navigation closes them.
+ */
 export function MarketingShell({ route, children }: { route: ResolvedRoute; children: ReactNode }) {
   const productName = useConfigStore(selectProductName);
   const location = useLocation();
   const [openAt, setOpenAt] = useState<string | undefined>(undefined);
+  const [menu, setMenu] = useState<{ id: string; by: OpenedBy; at: string } | undefined>(undefined);
   const open = openAt === location.key;
+  const openMenu = menu?.at === location.key ? menu : undefined;
   const close = () => setOpenAt(undefined);
+  const closeMenu = useCallback(() => setMenu(undefined), []);
+  const section = useActiveLandingSection(route.name === 'landing');
 
   return (
     <div className="site">
@@ -45,11 +44,33 @@ export function MarketingShell({ route, children }: { route: ResolvedRoute; chil
           <Icon name={open ? 'close' : 'menu'} size={20} />
         </button>
         <nav id="site-nav" className={`site-nav${open ? ' open' : ''}`} aria-label="Main">
-          {topBar.map(([label, name]) => (
-            <Link key={name} to={linkTo(name)} className={`site-link${route.name === name ? ' active' : ''}`} aria-current={route.name === name ? 'page' : undefined} onClick={close}>
-              {label}
-            </Link>
-          ))}
+          {topBar.map((item) =>
+            item.kind === 'link' ? (
+              <Link
+                key={item.label}
+                to={item.to}
+                className={`site-link${route.name === item.route ? ' active' : ''}`}
+                aria-current={route.name === item.route ? 'page' : undefined}
+                onClick={close}
+              >
+                {item.label}
+              </Link>
+            ) : (
+              <NavDropdown
+                key={item.id}
+                id={item.id}
+                label={item.label}
+                entries={item.entries}
+                open={openMenu?.id === item.id}
+                openedBy={openMenu?.id === item.id ? openMenu.by : undefined}
+                onOpen={(by) => setMenu({ id: item.id, by, at: location.key })}
+                onClose={closeMenu}
+                current={route.name === item.route}
+                activeSection={item.id === 'home' ? section : undefined}
+                onNavigate={close}
+              />
+            ),
+          )}
           <Link to={linkTo('home')} className="btn btn-primary" onClick={close}>
             Launchpad
           </Link>

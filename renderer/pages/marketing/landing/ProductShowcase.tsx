@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState } from 'react';
+import { TabList, panelId, tabId } from './TabList';
+import { showcaseVideos } from './media';
+import { productTabs, products, type ProductTab } from './products';
+import { planVideos } from './showcase-videos';
+
+const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** Product showcase (public-site 2.5 item 5), anchor #product-showcase; the tab is lifted so the architecture icons can pick one. */
+export function ProductShowcase({ tab, onSelect }: { tab: ProductTab; onSelect(tab: ProductTab): void }) {
+  const section = useRef<HTMLDivElement>(null);
+  const videos = useRef<Partial<Record<ProductTab, HTMLVideoElement | null>>>({});
+  const [visible, setVisible] = useState(false);
+  const [loaded, setLoaded] = useState<ReadonlySet<ProductTab>>(new Set());
+
+  useEffect(() => {
+    const el = section.current;
+    if (!el) return;
+    // Near the viewport counts as visible, so the clip is already starting when it scrolls in.
+    const observer = new IntersectionObserver(([entry]) => setVisible(entry?.isIntersecting ?? false), { rootMargin: '200px 0px' });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    const plan = planVideos(productTabs, tab, visible, loaded, reducedMotion());
+    if (plan.load.length > 0) {
+      // Setting the source re-renders; this effect runs again and then plays.
+      setLoaded((prev) => new Set([...prev, ...plan.load]));
+      return;
+    }
+    for (const t of plan.pause) {
+      const v = videos.current[t];
+      if (v && !v.paused) v.pause();
+      v?.removeAttribute('data-autoplay');
+    }
+    const playing = plan.play && videos.current[plan.play];
+    if (playing) {
+      playing.setAttribute('data-autoplay', 'on');
+      // Browsers may refuse autoplay (power saving, policies): ignored silently (public-site 8).
+      playing.play().catch(() => undefined);
+    }
+  }, [tab, visible, loaded]);
+
+  return (
+    <div ref={section}>
+      <h2 className="lp-section-title">The platform</h2>
+      <p className="lp-section-lead">Everything an AI programme needs, in one product you run yourself.</p>
+      <TabList idPrefix="product" label="Platform capabilities" values={productTabs} selected={tab} onSelect={onSelect} render={(t) => products[t].label} className="lp-tabs lp-tabs-scroll" />
+      {productTabs.map((t) => {
+        const p = products[t];
+        return (
+          <div key={t} role="tabpanel" id={panelId('product', t)} aria-labelledby={tabId('product', t)} hidden={t !== tab} className="lp-showcase-panel" tabIndex={0}>
+            <div className="lp-showcase-copy">
+              <h3>{p.title}</h3>
+              <p>{p.text}</p>
+              <ul>
+                {p.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            </div>
+            <video
+              ref={(el) => {
+                videos.current[t] = el;
+              }}
+              className="lp-showcase-video"
+              data-testid={`showcase-video-${t}`}
+              src={loaded.has(t) ? showcaseVideos[t] : undefined}
+              preload="none"
+              muted
+              loop
+              playsInline
+              controls
+              width={640}
+              height={360}
+              aria-label={`${p.label} walkthrough`}
+            />
+          </div>
+        );
+      })}
+    </div>
+  );
+}
