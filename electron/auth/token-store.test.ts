@@ -1,0 +1,78 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTokenStore, keyringUnavailable, type Encryptor, type StoredTokens } from './token-store';
+
+/** Stands in for safeStorage: AES-GCM with a key only this "keyring" has. */
+function fakeKeyring(available = true): Encryptor {
+  const key = randomBytes(32);
+  return {
+    isEncryptionAvailable: () => available,
+    encryptString(plain) {
+      const iv = randomBytes(12);
+      const c = createCipheriv('aes-256-gcm', key, iv);
+      const body = Buffer.concat([c.update(plain, 'utf8'), c.final()]);
+      return Buffer.concat([iv, c.getAuthTag(), body]);
+    },
+    decryptString(enc) {
+      const d = createDecipheriv('aes-256-gcm', key, enc.subarray(0, 12));
+      d.setAuthTag(enc.subarray(12, 28));
+      return Buffer.concat([d.update(enc.subarray(28)), d.final()]).toString('utf8');
+    },
+  };
+}
+
+const tokens: StoredTokens = { accessToken: 'access-123', refreshToken: 'refresh-secret-456', idToken: 'id-789', expiresAt: 1_700_000_000_000, email: 'user@example.test' };
+
+describe('token store', () => {
+  let dir: string;
+  let file: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-tokens-'));
+    file = path.join(dir, 'session.bin');
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('round-trips through an encrypted file that never contains a token in plain text', () => {
+    const keyring = fakeKeyring();
+    expect(createTokenStore(file, keyring).save(tokens)).toEqual({ warning: null });
+    const raw = fs.readFileSync(file);
+    for (const secret of ['access-123', 'refresh-secret-456', 'id-789', 'user@example.test']) expect(raw.includes(secret)).toBe(false);
+    expect(fs.statSync(file).mode & 0o077).toBe(0);
+    expect(createTokenStore(file, keyring).load()).toEqual(tokens);
+  });
+
+  it('without a keyring: a clear warning, tokens in memory only, nothing written (and an old file removed)', () => {
+    fs.writeFileSync(file, 'left from before');
+    const store = createTokenStore(file, fakeKeyring(false));
+    expect(store.save(tokens)).toEqual({ warning: keyringUnavailable });
+    expect(keyringUnavailable).toMatch(/keyring is unavailable/);
+    expect(fs.existsSync(file)).toBe(false);
+    expect(fs.readdirSync(dir)).toEqual([]);
+    expect(store.load()).toEqual(tokens);
+    expect(createTokenStore(file, fakeKeyring(false)).load()).toBeUndefined();
+  });
+
+  it.each([
+    ['garbage bytes', (_k: Encryptor) => Buffer.from('not encrypted at all')],
+    ['encrypted non-JSON', (k: Encryptor) => k.encryptString('{{{')],
+    ['encrypted JSON of the wrong shape', (k: Encryptor) => k.encryptString('{"accessToken":1}')],
+    ['a file from another keyring', (_k: Encryptor) => fakeKeyring().encryptString(JSON.stringify(tokens))],
+  ])('treats %s as signed out, not a crash, and removes the file', (_what, content) => {
+    const keyring = fakeKeyring();
+    fs.writeFileSync(file, content(keyring));
+    expect(createTokenStore(file, keyring).load()).toBeUndefined();
+    expect(fs.existsSync(file)).toBe(false);
+  });
+
+  it('clear signs out in memory and on disk', () => {
+    const keyring = fakeKeyring();
+    const store = createTokenStore(file, keyring);
+    store.save(tokens);
+    store.clear();
+    expect(store.load()).toBeUndefined();
+    expect(createTokenStore(file, keyring).load()).toBeUndefined();
+  });
+});

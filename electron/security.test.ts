@@ -1,0 +1,113 @@
+import { describe, expect, it, vi } from 'vitest';
+import { isExternalAllowed, isNavigationAllowed, secureSession, secureWebContents, secureWebPreferences, type NavigationEvent, type SessionLike, type WebContentsLike } from './security';
+
+const server = 'https://launchpad.example.com';
+const firstRun = 'file:///opt/Launchpad/resources/app.asar/dist/electron/first-run/index.html';
+
+function fakeWebContents() {
+  const listeners = new Map<string, (e: never) => void>();
+  let openHandler: ((d: { url: string }) => { action: 'deny' }) | undefined;
+  const wc: WebContentsLike = {
+    on: (event: string, listener: (e: never) => void) => listeners.set(event, listener),
+    setWindowOpenHandler: (h) => void (openHandler = h),
+  };
+  const emit = (event: 'will-navigate' | 'will-redirect', url: string) => {
+    const e: NavigationEvent = { url, preventDefault: vi.fn() };
+    (listeners.get(event) as (e: NavigationEvent) => void)(e);
+    return e.preventDefault as ReturnType<typeof vi.fn>;
+  };
+  return { wc, emit, listeners, open: (url: string) => openHandler?.({ url }) };
+}
+
+describe('navigation allow-list', () => {
+  it.each([
+    [`${server}/#/deployments`, true],
+    [`${server}/oidc/auth?x=1`, true],
+    ['https://launchpad.example.com:8443/', false],
+    ['http://launchpad.example.com/', false],
+    ['https://evil.example.com/', false],
+    ['http://localhost:8080/import-agent?payload=x', false],
+    [firstRun, true],
+    [`${firstRun}?x#y`, true],
+    ['file:///etc/passwd', false],
+    ['javascript:alert(1)', false],
+    ['not a url', false],
+  ])('%s allowed: %s', (url, allowed) => {
+    expect(isNavigationAllowed(url, [server, firstRun])).toBe(allowed);
+  });
+
+  it.each([
+    ['https://docs.example.com/', true],
+    ['http://localhost:8080/import-agent?payload=x', true],
+    ['mailto:sales@example.com', true],
+    ['file:///etc/passwd', false],
+    ['javascript:alert(1)', false],
+    ['smb://share/x', false],
+    ['', false],
+  ])('external %s: %s', (url, allowed) => expect(isExternalAllowed(url)).toBe(allowed));
+});
+
+describe('secureWebContents against a fake webContents', () => {
+  const setup = () => {
+    const fake = fakeWebContents();
+    const openExternal = vi.fn();
+    secureWebContents(fake.wc, { allowedOrigins: () => [server], openExternal });
+    return { ...fake, openExternal };
+  };
+
+  it('lets the app navigate within its own origin', () => {
+    const { emit, openExternal } = setup();
+    expect(emit('will-navigate', `${server}/#/licenses`)).not.toHaveBeenCalled();
+    expect(emit('will-redirect', `${server}/oidc/interaction/1`)).not.toHaveBeenCalled();
+    expect(openExternal).not.toHaveBeenCalled();
+  });
+
+  it('cancels navigation elsewhere and opens web links in the system browser', () => {
+    const { emit, openExternal } = setup();
+    expect(emit('will-navigate', 'http://localhost:8080/import-agent?payload=abc')).toHaveBeenCalled();
+    expect(emit('will-redirect', 'https://elsewhere.example.com/')).toHaveBeenCalled();
+    expect(openExternal.mock.calls).toEqual([['http://localhost:8080/import-agent?payload=abc'], ['https://elsewhere.example.com/']]);
+  });
+
+  it('drops navigation to other schemes without opening anything', () => {
+    const { emit, openExternal } = setup();
+    expect(emit('will-navigate', 'file:///etc/passwd')).toHaveBeenCalled();
+    expect(emit('will-navigate', 'javascript:alert(1)')).toHaveBeenCalled();
+    expect(openExternal).not.toHaveBeenCalled();
+  });
+
+  it('denies window.open, opening web links externally', () => {
+    const { open, openExternal } = setup();
+    expect(open('https://deployment.example.com/')).toEqual({ action: 'deny' });
+    expect(open(`${server}/#/home`)).toEqual({ action: 'deny' });
+    expect(open('file:///tmp/x')).toEqual({ action: 'deny' });
+    expect(openExternal.mock.calls).toEqual([['https://deployment.example.com/'], [`${server}/#/home`]]);
+  });
+
+  it('refuses <webview> tags', () => {
+    const { listeners } = setup();
+    const e = { preventDefault: vi.fn() };
+    (listeners.get('will-attach-webview') as (e: { preventDefault(): void }) => void)(e);
+    expect(e.preventDefault).toHaveBeenCalled();
+  });
+});
+
+describe('secureSession', () => {
+  it('denies every permission request and check', () => {
+    let request: Parameters<SessionLike['setPermissionRequestHandler']>[0] | undefined;
+    let check: Parameters<SessionLike['setPermissionCheckHandler']>[0] | undefined;
+    secureSession({ setPermissionRequestHandler: (h) => void (request = h), setPermissionCheckHandler: (h) => void (check = h) });
+    for (const permission of ['media', 'notifications', 'geolocation', 'clipboard-read', 'openExternal']) {
+      const callback = vi.fn();
+      request?.({}, permission, callback);
+      expect(callback).toHaveBeenCalledWith(false);
+      expect(check?.({}, permission)).toBe(false);
+    }
+  });
+});
+
+describe('secureWebPreferences', () => {
+  it('isolates, sandboxes and never disables web security', () => {
+    expect(secureWebPreferences('/p.cjs')).toMatchObject({ preload: '/p.cjs', contextIsolation: true, nodeIntegration: false, sandbox: true, webSecurity: true, webviewTag: false });
+  });
+});
