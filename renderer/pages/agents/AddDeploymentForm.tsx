@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { type AddFormErrors, type AddFormValues, canSubmitAddForm, validateAddForm } from './add-form';
+import './agents.css';
 
 interface Props {
   onSubmit: (value: AddFormValues) => void;

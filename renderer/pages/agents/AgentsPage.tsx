@@ -1,13 +1,11 @@
-import type { PageProps } from '../../routes/table';
-import { PlaceholderPage } from '../../shell/Page';
+import { linkTo } from '../../routes/resolve';
+import { AgentGallery } from './AgentGallery';
 
-export default function AgentsPage({ route }: PageProps) {
+/** /agents: the gallery with Deploy menus; browsing and deploying work signed out too (public-site 6). */
+export default function AgentsPage() {
   return (
-    <PlaceholderPage
-      name="agents"
-      route={route}
-      description="Pre-configured industry agents you can browse and deploy to your hosted or private instance."
-      signInAction="deploy agents"
-    />
+    <section className="page agents-page">
+      <AgentGallery headingLevel="h1" guideHref={linkTo('private-deployments', { category: 'local' })} />
+    </section>
   );
 }
