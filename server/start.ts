@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DestinationStream } from 'pino';
 import { createApp } from './app';
+import { createJobLeases } from './jobs/leases';
 import { startJobs } from './jobs/scheduler';
 import type { Services } from './services';
 import { systemClock, type Clock } from './clock';
@@ -34,6 +35,8 @@ export interface StartOptions {
   rendererRoot?: string;
   /** background jobs (auto-termination, reconciler); tests run them by hand with an injected clock */
   jobs?: boolean;
+  /** per-job period overrides in ms (tests of the cluster behaviour) */
+  jobPeriods?: Partial<Record<string, number>>;
   /** terminal bridge settings (tests shorten the reconnect grace period) */
   terminal?: Partial<TerminalOptions>;
 }
@@ -74,7 +77,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     throw err;
   }
   const { app, devAccounts, services } = built;
-  const jobs = opts.jobs === false ? undefined : startJobs(services.jobs, logger);
+  const jobs = opts.jobs === false ? undefined : startJobs(services.jobs, logger, { leases: createJobLeases(database.db, deps.clock), everyMs: opts.jobPeriods });
   server.off('request', starting);
   server.on('request', app.callback());
   const terminals = createTerminalBridge({ db: database.db, logger, providers: services.deployments.providers, authenticator: built.authenticator }, opts.terminal);

@@ -344,3 +344,30 @@ export const connectedDeployments = pgTable(
   },
   (t) => [index('connected_deployments_user').on(t.userId, t.createdAt)],
 );
+
+/**
+ * One row per background job, shared by every instance on this database: a run is claimed by
+ * moving `next_run_at` forward, so each period runs once across all instances; `running_until`
+ * keeps a crashed instance's claim from blocking the job forever.
+ */
+export const jobLeases = pgTable('job_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder'),
+  runningUntil: timestamp('running_until', { withTimezone: true, mode: 'date' }),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true, mode: 'date' }).notNull(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true, mode: 'date' }),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true, mode: 'date' }),
+  runs: integer('runs').notNull().default(0),
+});
+
+/** Fixed-window request counters shared by every instance (rate limits hold across a cluster). */
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.key, t.windowStart] }), index('rate_limit_windows_start').on(t.windowStart)],
+);

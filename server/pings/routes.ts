@@ -1,24 +1,18 @@
 import Router from '@koa/router';
 import { adminPingsQuery, pingBody } from '../../shared/api/pings';
 import { requireAdmin } from '../auth/authenticate';
-import { HttpError } from '../http/errors';
 import type { AppState } from '../http/types';
 import { parse } from '../http/validate';
 import type { ReleaseSource } from '../releases/service';
-import { createRateLimiter } from './rate-limit';
+import type { RateLimits } from '../http/rate-limit';
 import { ingestPing, listInstallations, pingStats, type PingDeps } from './service';
 
 /** POST /api/ping from running installations (public, rate-limited per IP) and the admin Ping Dashboard's data. */
-export function pingRoutes(deps: PingDeps, releases: ReleaseSource, opts: { perMinute?: number } = {}): Router<AppState> {
+export function pingRoutes(deps: PingDeps, releases: ReleaseSource, limits: RateLimits, opts: { perMinute?: number } = {}): Router<AppState> {
   const router = new Router<AppState>();
-  const limiter = createRateLimiter({ limit: opts.perMinute ?? 60, windowMs: 60_000 });
+  const limited = limits.middleware({ bucket: 'pings', limit: opts.perMinute ?? 60, windowMs: 60_000, message: 'Too many pings from this address' });
 
-  router.post('pings.ingest', '/ping', async (ctx) => {
-    const wait = limiter.hit(ctx.ip);
-    if (wait !== undefined) {
-      ctx.set('Retry-After', String(wait));
-      throw new HttpError(429, 'Too many pings from this address', { retry_after_seconds: wait });
-    }
+  router.post('pings.ingest', '/ping', limited, async (ctx) => {
     const body = parse(pingBody, ctx.request.body, 'ping');
     await ingestPing(deps, body, ctx.ip);
     // Installations show this as the available update: never a pre-release.

@@ -1,0 +1,59 @@
+import type { Middleware } from 'koa';
+import { lt, sql } from 'drizzle-orm';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import { rateLimitWindows } from '../db/schema';
+import { HttpError } from './errors';
+import type { AppState } from './types';
+
+export interface RateLimitRule {
+  /** counters are kept per bucket and key (the caller's IP unless `key` says otherwise) */
+  bucket: string;
+  limit: number;
+  windowMs: number;
+  message: string;
+}
+
+/**
+ * Fixed-window counters in the database, so a limit holds across every instance behind a load
+ * balancer. One upsert per request; `pruneRateLimits` drops windows older than an hour.
+ */
+export function createRateLimits(db: Db, clock: Clock) {
+  return {
+    /** undefined when allowed, otherwise the seconds until the window resets */
+    async hit(rule: Pick<RateLimitRule, 'bucket' | 'limit' | 'windowMs'>, key: string): Promise<number | undefined> {
+      const now = clock.now().getTime();
+      const windowStart = new Date(now - (now % rule.windowMs));
+      const [row] = await db
+        .insert(rateLimitWindows)
+        .values({ bucket: rule.bucket, key: key.slice(0, 200), windowStart, count: 1 })
+        .onConflictDoUpdate({
+          target: [rateLimitWindows.bucket, rateLimitWindows.key, rateLimitWindows.windowStart],
+          set: { count: sql`${rateLimitWindows.count} + 1` },
+        })
+        .returning({ count: rateLimitWindows.count });
+      if (!row || row.count <= rule.limit) return undefined;
+      return Math.max(1, Math.ceil((windowStart.getTime() + rule.windowMs - now) / 1000));
+    },
+    /** Koa middleware answering 429 with `Retry-After` once the caller is over the limit. */
+    middleware(rule: RateLimitRule): Middleware<AppState> {
+      return async (ctx, next) => {
+        const wait = await this.hit(rule, ctx.ip);
+        if (wait !== undefined) {
+          ctx.set('Retry-After', String(wait));
+          throw new HttpError(429, rule.message, { retry_after_seconds: wait });
+        }
+        await next();
+      };
+    },
+  };
+}
+export type RateLimits = ReturnType<typeof createRateLimits>;
+
+export async function pruneRateLimits(db: Db, clock: Clock): Promise<number> {
+  const rows = await db
+    .delete(rateLimitWindows)
+    .where(lt(rateLimitWindows.windowStart, new Date(clock.now().getTime() - 3600_000)))
+    .returning({ key: rateLimitWindows.key });
+  return rows.length;
+}
