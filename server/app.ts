@@ -16,6 +16,8 @@ import { testRunRoutes } from './test-runs/routes';
 import { localCheckoutRoutes } from './billing/local-checkout-routes';
 import { stripeWebhookRoutes } from './billing/webhook-routes';
 import { userMetaRoutes } from './user-meta/routes';
+import { agentRoutes } from './agents/routes';
+import { connectedDeploymentRoutes } from './connected-deployments/routes';
 import { createUserInfoProvider } from './user-info/provider';
 import { userInfoRoutes } from './user-info/routes';
 import { resolveDevUsers, type DevAccount } from './auth/idp/dev-users';
@@ -86,8 +88,10 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
     deploymentRoutes(services.deployments, config.deployments.hostedAppUrl),
     billingRoutes(services.billing, services.checkout),
     licenseRoutes(services.licenses, config.product.name),
-    pingRoutes({ db: deps.db, clock: deps.clock }, services.releases, { perMinute: config.pingRateLimitPerMinute }),
+    pingRoutes({ db: deps.db, clock: deps.clock }, services.releases, services.rateLimits, { perMinute: config.pingRateLimitPerMinute }),
     testRunRoutes(services.testRuns),
+    agentRoutes(services.agents, config.agents.modelClasses),
+    connectedDeploymentRoutes(services.connectedDeployments),
     userInfoRoutes(createUserInfoProvider(config.userInfo)),
   ];
   if (services.stripe && config.payments.gateway === 'stripe') {

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { ModelClass } from '../shared/api/agents';
 import { brandIdPattern } from '../shared/brand';
+import { bundledCatalogueDir } from './agents/catalogue-dir';
+import { modelSubstitutionsEnv } from './agents/model-substitutions';
 
 const emailList = z
   .string()
@@ -48,10 +51,10 @@ const envSchema = z
     DATABASE_URL: optionalString.pipe(z.url().startsWith('postgres', 'must be a postgres:// or postgresql:// URL').optional()),
     OIDC_ISSUER: optionalUrl,
     OIDC_CLIENT_ID: optionalString,
+    OIDC_DESKTOP_CLIENT_ID: z.string().trim().min(1).default('launchpad-desktop'),
     OIDC_AUDIENCE: optionalString,
     OIDC_ACCOUNT_URL: optionalUrl,
     KEYCLOAK_URL: optionalUrl,
-    OIDC_DESKTOP_CLIENT_ID: z.string().trim().min(1).default('launchpad-desktop'),
     KEYCLOAK_REALM: optionalString,
     ADMIN_EMAILS: emailList,
     ADMIN_ROLE: z.string().min(1).default('admin'),
@@ -91,6 +94,8 @@ const envSchema = z
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
     USER_INFO_URL: optionalUrl,
     USER_INFO_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(2000),
+    AGENTS_DIR: optionalString,
+    MODEL_SUBSTITUTIONS: modelSubstitutionsEnv,
   })
   .superRefine((env, ctx) => {
     if (env.KEYCLOAK_URL && !env.KEYCLOAK_REALM) ctx.addIssue({ code: 'custom', path: ['KEYCLOAK_REALM'], message: 'is required with KEYCLOAK_URL' });
@@ -146,6 +151,8 @@ export interface Config {
   artifacts:
     | { store: 'folder'; dir: string }
     | { store: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
+  /** the agent gallery's YAML folder, and the model classes sent with import links */
+  agents: { dir: string; modelClasses: ModelClass[] };
 }
 
 export class ConfigError extends Error {
@@ -173,6 +180,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         // kept as configured: it must equal the tokens' `iss` exactly (some issuers end in a slash)
         issuer: externalIssuer,
         clientId: e.OIDC_CLIENT_ID ?? '',
+        desktopClientId: e.OIDC_DESKTOP_CLIENT_ID,
         audience: e.OIDC_AUDIENCE,
         // Keycloak serves each realm's account console at {issuer}/account.
         accountUrl: e.OIDC_ACCOUNT_URL ?? `${externalIssuer.replace(/\/+$/, '')}/account`,
@@ -180,8 +188,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     : {
         kind: 'embedded',
         issuer: `${publicUrl}/oidc`,
-        desktopClientId: e.OIDC_DESKTOP_CLIENT_ID,
         clientId: embeddedClientId,
+        desktopClientId: e.OIDC_DESKTOP_CLIENT_ID,
         // A resource indicator must be an absolute URI: the API's own address.
         audience: `${publicUrl}/api`,
         accountUrl: e.OIDC_ACCOUNT_URL ?? `${publicUrl}/account`,
@@ -189,7 +197,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       };
   return {
     port: e.PORT,
-        desktopClientId: e.OIDC_DESKTOP_CLIENT_ID,
     host: e.HOST,
     publicUrl,
     dataDir: path.resolve(e.DATA_DIR),
@@ -221,5 +228,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? { store: 's3', endpoint: e.S3_ENDPOINT, bucket: e.S3_BUCKET, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, forcePathStyle: e.S3_FORCE_PATH_STYLE }
         : { store: 'folder', dir: path.resolve(e.ARTIFACTS_DIR ?? path.join(e.DATA_DIR, 'artifacts')) },
+    agents: { dir: path.resolve(e.AGENTS_DIR ?? bundledCatalogueDir), modelClasses: e.MODEL_SUBSTITUTIONS },
   };
 }

@@ -4,6 +4,8 @@ import { localGateway } from './billing/gateways/local';
 import { stripeClient, stripeGateway } from './billing/gateways/stripe';
 import { ledgerBillingGate, meterUsage, type BillingDeps } from './billing/service';
 import type { AppDeps } from './deps';
+import { loadCatalogue, type AgentCatalogue } from './agents/catalogue';
+import type { ConnectedDeploymentDeps } from './connected-deployments/service';
 import { autoTerminate, reconcile } from './deployments/jobs';
 import { createProviders } from './deployments/providers/registry';
 import { deleteDeployment, type DeploymentDeps } from './deployments/service';
@@ -15,6 +17,7 @@ import { pruneHistory } from './pings/service';
 import { loadLicenseSigner } from './licenses/signing-key';
 import { defaultIngestLimits, type TestRunDeps } from './test-runs/service';
 import { createBlobStore } from './test-runs/stores';
+import { createRateLimits, pruneRateLimits, type RateLimits } from './http/rate-limit';
 
 /** The domain services built once per app, shared by routes, the terminal bridge and jobs. */
 export interface Services {
@@ -25,8 +28,13 @@ export interface Services {
   checkout: CheckoutDeps;
   licenses: LicenseDeps;
   testRuns: TestRunDeps;
+  /** read from AGENTS_DIR at start-up; a broken file stops start-up */
+  agents: AgentCatalogue;
+  connectedDeployments: ConnectedDeploymentDeps;
   /** set when Stripe keys are configured */
   stripe: Stripe | undefined;
+  /** request limits shared by every instance on this database */
+  rateLimits: RateLimits;
   jobs: Job[];
 }
 
@@ -70,6 +78,7 @@ export function createServices(deps: AppDeps): Services {
     { name: 'deployments.auto-terminate', everyMs: 30_000, run: () => autoTerminate(deployments) },
     { name: 'deployments.reconcile', everyMs: 60_000, run: () => reconcile(deployments) },
     { name: 'pings.prune-history', everyMs: 3600_000, run: () => pruneHistory({ db: deps.db, clock: deps.clock }) },
+    { name: 'rate-limits.prune', everyMs: 600_000, run: () => pruneRateLimits(deps.db, deps.clock) },
     {
       name: 'billing.meter-usage',
       everyMs: 60_000,
@@ -77,5 +86,7 @@ export function createServices(deps: AppDeps): Services {
     },
   ];
   const testRuns: TestRunDeps = { db: deps.db, clock: deps.clock, logger: deps.logger, blobs: createBlobStore(deps.config.artifacts), ciSecret: deps.config.ciSecret, limits: { ...defaultIngestLimits } };
-  return { releases, tasks, deployments, billing, checkout, licenses, testRuns, stripe, jobs };
+  const agents = loadCatalogue(deps.config.agents.dir, brand);
+  const connectedDeployments: ConnectedDeploymentDeps = { db: deps.db, clock: deps.clock, brand };
+  return { releases, tasks, deployments, billing, checkout, licenses, testRuns, agents, connectedDeployments, stripe, rateLimits: createRateLimits(deps.db, deps.clock), jobs };
 }
