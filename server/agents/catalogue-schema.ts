@@ -5,7 +5,7 @@ import { agentConfig, agentIdParam, assistantConfig } from '../../shared/api/age
  * The icon keys the gallery uses for categories and cards; the renderer maps each to a picture,
  * so a file naming any other key is refused at start-up.
  */
-export const iconKeys = ['star', 'chart', 'stethoscope', 'shield', 'headset', 'code', 'search', 'eye', 'document', 'terminal'] as const;
+export const iconKeys = ['star', 'chart', 'stethoscope', 'shield', 'headset', 'code', 'search', 'eye', 'document', 'lightning'] as const;
 const icon = z.enum(iconKeys);
 
 const text = z.string().trim().min(1);
