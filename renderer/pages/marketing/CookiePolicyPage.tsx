@@ -1,8 +1,10 @@
-import type { PageProps } from '../../routes/table';
-import { PlaceholderPage } from '../../shell/Page';
+import { useMemo } from 'react';
+import { cookiePolicy } from './legal/cookie-policy';
+import { LegalDocumentView } from './legal/LegalDocumentView';
+import { useBrand } from './use-brand';
 
-export default function CookiePolicyPage({ route }: PageProps) {
-  return (
-    <PlaceholderPage name="cookie-policy" route={route} description="Which cookies we use, who sets them and how to opt out." />
-  );
+export default function CookiePolicyPage() {
+  const brand = useBrand();
+  const doc = useMemo(() => cookiePolicy(brand), [brand]);
+  return <LegalDocumentView route="cookie-policy" doc={doc} />;
 }

@@ -1,8 +1,10 @@
-import type { PageProps } from '../../routes/table';
-import { PlaceholderPage } from '../../shell/Page';
+import { useMemo } from 'react';
+import { privacyPolicy } from './legal/privacy-policy';
+import { LegalDocumentView } from './legal/LegalDocumentView';
+import { useBrand } from './use-brand';
 
-export default function PrivacyPolicyPage({ route }: PageProps) {
-  return (
-    <PlaceholderPage name="privacy-policy" route={route} description="How we collect, use and protect personal data." />
-  );
+export default function PrivacyPolicyPage() {
+  const brand = useBrand();
+  const doc = useMemo(() => privacyPolicy(brand), [brand]);
+  return <LegalDocumentView route="privacy-policy" doc={doc} />;
 }

@@ -1,8 +1,10 @@
-import type { PageProps } from '../../routes/table';
-import { PlaceholderPage } from '../../shell/Page';
+import { useMemo } from 'react';
+import { termsOfService } from './legal/terms-of-service';
+import { LegalDocumentView } from './legal/LegalDocumentView';
+import { useBrand } from './use-brand';
 
-export default function TermsOfServicePage({ route }: PageProps) {
-  return (
-    <PlaceholderPage name="terms-of-service" route={route} description="The subscription service agreement that governs use of the platform." />
-  );
+export default function TermsOfServicePage() {
+  const brand = useBrand();
+  const doc = useMemo(() => termsOfService(brand.name), [brand]);
+  return <LegalDocumentView route="terms-of-service" doc={doc} />;
 }
