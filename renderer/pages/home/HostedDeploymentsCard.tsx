@@ -1,0 +1,93 @@
+import { Link } from 'react-router-dom';
+import type { Deployment } from '../../../shared/api/deployments';
+import { linkTo } from '../../routes/resolve';
+import { formatCreated } from '../deployments/format';
+import { useDeployments } from '../deployments/queries';
+import { managedUrl } from '../agents/deploy-targets';
+import { relativeTime, statusColour } from './format';
+import { SignInCard } from './SignInCard';
+
+export const hostedShown = 3;
+
+function DeploymentLine({ d, now }: { d: Deployment; now: Date }) {
+  const launch = d.status === 'running' ? managedUrl(d) : undefined;
+  const failed = d.status === 'failed' || d.status === 'error';
+  return (
+    <li className="cc-row" data-testid="hosted-deployment">
+      <div className="cc-row-main">
+        <span className="cc-row-name">{d.name}</span>
+        <span className="cc-row-meta muted" title={formatCreated(d.created_at)}>
+          Created {relativeTime(d.created_at, now)}
+        </span>
+      </div>
+      <div className="cc-row-side">
+        <span className={`cc-status tone-${statusColour(d.status)}`} data-testid="hosted-status">
+          <span className="cc-dot" aria-hidden="true" />
+          {d.status}
+        </span>
+        {failed && d.error_message && (
+          <span className="cc-warning" title={d.error_message} tabIndex={0} aria-label={`Error: ${d.error_message}`} data-testid="hosted-error">
+            <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+              <path d="M12 3l10 18H2zM12 10v5M12 18h.01" />
+            </svg>
+          </span>
+        )}
+        {launch && (
+          <a className="btn btn-small btn-primary" href={launch} target="_blank" rel="noopener noreferrer">
+            LAUNCH
+          </a>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** The first 3 hosted deployments with status, errors on hover and LAUNCH (public-site 2.13). */
+export function HostedDeploymentsCard({ signedIn }: { signedIn: boolean }) {
+  const deployments = useDeployments(signedIn);
+  const list = deployments.data ?? [];
+  const now = new Date();
+
+  return (
+    <section className="card cc-card" aria-labelledby="cc-hosted-title" data-testid="hosted-card">
+      <div className="cc-card-head">
+        <h2 id="cc-hosted-title">Hosted Deployments</h2>
+        {signedIn && (
+          <Link className="link-button" to={linkTo('deployments')}>
+            View All
+          </Link>
+        )}
+      </div>
+      {!signedIn ? (
+        <SignInCard text="Sign in to manage your deployments" />
+      ) : deployments.isPending ? (
+        <p className="muted" aria-busy="true">
+          Loading deployments…
+        </p>
+      ) : list.length === 0 ? (
+        <div className="cc-empty">
+          <p className="muted">No hosted deployments yet</p>
+          <Link className="btn btn-primary" to={linkTo('deployments', { type: 'trial-vm' })}>
+            Start Free Now
+          </Link>
+        </div>
+      ) : (
+        <ul className="cc-rows">
+          {list.slice(0, hostedShown).map((d) => (
+            <DeploymentLine key={d.id} d={d} now={now} />
+          ))}
+        </ul>
+      )}
+      {signedIn && (
+        <div className="cc-card-actions">
+          <Link className="btn btn-small" to={linkTo('deployments', { type: 'trial-vm' })}>
+            Start Free
+          </Link>
+          <Link className="btn btn-small" to={linkTo('deployments', { type: 'gpu-instance' })}>
+            Deploy GPU
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}

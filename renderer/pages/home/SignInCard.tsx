@@ -1,0 +1,16 @@
+import { useLocation } from 'react-router-dom';
+import { signIn } from '../../auth/session';
+import { currentPath } from '../../routes/resolve';
+
+/** A signed-out card body: why to sign in, and a Sign In button that comes back here afterwards. */
+export function SignInCard({ text }: { text: string }) {
+  const location = useLocation();
+  return (
+    <div className="cc-empty" data-testid="cc-sign-in">
+      <p className="muted">{text}</p>
+      <button type="button" className="btn btn-primary" onClick={() => signIn(currentPath(location))}>
+        Sign In
+      </button>
+    </div>
+  );
+}
