@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { DestinationStream } from 'pino';
 import { createApp } from './app';
 import { createJobLeases } from './jobs/leases';
-import { startJobs } from './jobs/scheduler';
+import { startJobs, type JobRunListener } from './jobs/scheduler';
 import type { Services } from './services';
 import { systemClock, type Clock } from './clock';
 import { loadConfig, type Config } from './config';
@@ -17,6 +17,8 @@ import { createTerminalBridge, type TerminalBridge, type TerminalOptions } from 
 
 export interface RunningServer {
   url: string;
+  /** this instance's own address (differs from `url` behind a load balancer) */
+  localUrl: string;
   config: Config;
   deps: AppDeps;
   devAccounts: DevAccount[];
@@ -37,6 +39,7 @@ export interface StartOptions {
   jobs?: boolean;
   /** per-job period overrides in ms (tests of the cluster behaviour) */
   jobPeriods?: Partial<Record<string, number>>;
+  onJobRun?: JobRunListener;
   /** terminal bridge settings (tests shorten the reconnect grace period) */
   terminal?: Partial<TerminalOptions>;
 }
@@ -77,7 +80,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     throw err;
   }
   const { app, devAccounts, services } = built;
-  const jobs = opts.jobs === false ? undefined : startJobs(services.jobs, logger, { leases: createJobLeases(database.db, deps.clock), everyMs: opts.jobPeriods });
+  const jobs = opts.jobs === false ? undefined : startJobs(services.jobs, logger, { leases: createJobLeases(database.db, deps.clock), everyMs: opts.jobPeriods, onRun: opts.onJobRun });
   server.off('request', starting);
   server.on('request', app.callback());
   const terminals = createTerminalBridge({ db: database.db, logger, providers: services.deployments.providers, authenticator: built.authenticator }, opts.terminal);
@@ -89,6 +92,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
 
   return {
     url: config.publicUrl,
+    localUrl: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`,
     config,
     deps,
     devAccounts,

@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from './start';
+import { until } from './test-support/clock';
+import { startRoundRobinProxy } from './test-support/round-robin-proxy';
+import { api, createPostgresDatabase, defaultDevUsers, deleteLocalMachines, postgresAvailable, signIn, type TestPostgresDatabase } from './test-support/server';
+import { openTerminal, terminalUrl } from './terminal/test-client';
+
+const periodMs = 1000;
+const clusterJobs = ['billing.meter-usage', 'deployments.auto-terminate', 'deployments.reconcile'];
+
+/**
+ * Two Launchpad instances on one PostgreSQL behind a round-robin proxy, as a load-balanced
+ * cluster runs: jobs once per period across both, state shared, limits shared.
+ */
+describe.runIf(await postgresAvailable())('two instances on one PostgreSQL', () => {
+  let database: TestPostgresDatabase;
+  let proxy: Awaited<ReturnType<typeof startRoundRobinProxy>>;
+  let dataDir: string;
+  const instances: RunningServer[] = [];
+  const runs: { instance: number; job: string; at: number }[] = [];
+  let token: string;
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase();
+    proxy = await startRoundRobinProxy();
+    // One data folder: identity keys are shared like a mounted secret, and the local provider's machines live there.
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-cluster-'));
+    const env = {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      PUBLIC_URL: proxy.url,
+      LOG_LEVEL: 'silent',
+      DEV_USERS: defaultDevUsers,
+      RELEASES_URL: 'off',
+      PING_RATE_LIMIT_PER_MINUTE: '5',
+    };
+    const jobPeriods = Object.fromEntries(clusterJobs.map((j) => [j, periodMs]));
+    for (const instance of [0, 1]) {
+      instances.push(await startServer({ env, jobPeriods, onJobRun: (r) => runs.push({ instance, job: r.job, at: Date.now() }) }));
+    }
+    proxy.setTargets(instances.map((i) => i.localUrl));
+    token = (await signIn({ url: proxy.url }, 'user@example.test', 'userpass')).accessToken;
+  }, 60_000);
+
+  afterAll(async () => {
+    if (instances[0]) await deleteLocalMachines(instances[0]);
+    for (const i of instances) await i.close();
+    await proxy?.close();
+    await database?.drop();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const [a, b] = [() => ({ url: instances[0]?.localUrl ?? '' }), () => ({ url: instances[1]?.localUrl ?? '' })];
+
+  it('runs each job once per period across both instances', async () => {
+    const from = Date.now();
+    await new Promise((r) => setTimeout(r, 6 * periodMs));
+    const to = Date.now();
+    for (const job of clusterJobs) {
+      const mine = runs.filter((r) => r.job === job && r.at >= from && r.at <= to);
+      // Twice-per-period ticks on two instances would give ~24 runs without the lease.
+      expect(mine.length, job).toBeGreaterThanOrEqual(4);
+      expect(mine.length, job).toBeLessThanOrEqual(7);
+      const gaps = mine.slice(1).map((r, i) => r.at - (mine[i]?.at ?? 0));
+      expect(Math.min(...gaps), job).toBeGreaterThan(periodMs * 0.8);
+    }
+    expect(new Set(runs.map((r) => r.instance)).size).toBe(2);
+  });
+
+  it('signs in through either instance with one token, and a deployment made on one is deleted from the other', async () => {
+    const created = await api(a(), '/api/deployments', { method: 'POST', token, body: { configId: 'trial_vm_hetzner', name: 'cluster', timeoutMins: null } });
+    expect(created.status).toBe(200);
+    const id = (created.body as { id: string }).id;
+    await until('running on the other instance', async () => ((await api(b(), `/api/deployments/${id}`, { token })).body as { status: string }).status === 'running');
+
+    for (const instance of [a(), b()]) {
+      const term = await openTerminal(terminalUrl(instance.url, id, token));
+      term.send('echo cluster-$((6*7))\r');
+      await term.waitFor('cluster-42');
+      await term.close();
+    }
+
+    expect((await api(b(), `/api/deployments/${id}`, { method: 'DELETE', token })).status).toBe(204);
+    expect((await api(a(), `/api/deployments/${id}`, { token })).status).toBe(404);
+    await instances[1]?.services.tasks.drain();
+    await until('machine folder gone', async () => !fs.existsSync(path.join(dataDir, 'deployments')) || fs.readdirSync(path.join(dataDir, 'deployments')).length === 0);
+  }, 60_000);
+
+  it('holds a rate limit across both instances', async () => {
+    const ping = (server: { url: string }) =>
+      api(server, '/api/ping', { method: 'POST', body: { version: '2.12.2', apps_count: 1, users_count: 1, deployment_id: 'unknown' } });
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await ping(i % 2 === 0 ? a() : b())).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
