@@ -20,7 +20,8 @@ export function securityHeaders(opts: { issuer: string; publicUrl: string }): Mi
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", issuerOrigin, wsOrigin],
-        frameSrc: ["'self'", issuerOrigin],
+        // The demo videos' player, inserted only when a visitor presses play (renderer/pages/marketing/landing/media.ts).
+        frameSrc: ["'self'", issuerOrigin, 'https://www.youtube-nocookie.com'],
         frameAncestors: ["'self'"],
         formAction: ["'self'", issuerOrigin],
         objectSrc: ["'none'"],
