@@ -37,8 +37,10 @@ export interface TocEntry {
   children: TocEntry[];
 }
 
+/** "6. Fees and payment" for a section, "18.3 Changes to these terms" for a subsection. */
 export function sectionLabel(s: Pick<LegalSection, 'number' | 'title'>): string {
-  return s.number ? `${s.number}. ${s.title}` : s.title;
+  if (!s.number) return s.title;
+  return s.number.includes('.') ? `${s.number} ${s.title}` : `${s.number}. ${s.title}`;
 }
 
 /** The table of contents: every section and subsection, in order. */
