@@ -1,0 +1,91 @@
+import type { CDPSession, Locator, Page } from 'playwright-core';
+
+/** The public landing page and the site's top bar, as a visitor sees and touches them. */
+export class LandingPage {
+  private cdp: CDPSession | undefined;
+
+  constructor(private readonly page: Page) {}
+
+  async open(path = '/'): Promise<void> {
+    await this.page.goto(path);
+    await this.hero.waitFor();
+  }
+
+  get hero(): Locator {
+    return this.page.getByTestId('hero');
+  }
+  async heroVariant(): Promise<string | null> {
+    return this.hero.getAttribute('data-variant');
+  }
+  roleButton(name: 'Business Leader' | 'Technical Leader'): Locator {
+    return this.hero.getByRole('tab', { name, exact: true });
+  }
+  dot(n: 1 | 2): Locator {
+    return this.hero.getByRole('button', { name: new RegExp(`^Variant ${n}:`) });
+  }
+  /** the visible hero text */
+  get heroTitle(): Locator {
+    return this.hero.locator('[role=tabpanel]:not([aria-hidden=true]) h2');
+  }
+
+  get nav(): Locator {
+    return this.page.getByRole('navigation', { name: 'Main' });
+  }
+  get menuToggle(): Locator {
+    return this.page.getByTestId('menu-toggle');
+  }
+  navMenuButton(name: 'Home' | 'Resources'): Locator {
+    return this.nav.getByRole('button', { name, exact: true });
+  }
+  navMenuLink(name: string): Locator {
+    return this.nav.getByRole('link', { name, exact: true });
+  }
+
+  productTab(name: string): Locator {
+    return this.page.getByRole('tablist', { name: 'Platform capabilities' }).getByRole('tab', { name, exact: true });
+  }
+  showcaseVideo(tab: string): Locator {
+    return this.page.getByTestId(`showcase-video-${tab}`);
+  }
+  industryTab(name: string): Locator {
+    return this.page.getByRole('tablist', { name: 'Industries' }).getByRole('tab', { name, exact: true });
+  }
+  get demoPanel(): Locator {
+    return this.page.getByTestId('agent-demo');
+  }
+
+  private async touch(): Promise<CDPSession> {
+    this.cdp ??= await this.page.context().newCDPSession(this.page);
+    return this.cdp;
+  }
+
+  /** A finger on the screen: down at (x, y), through each point, up. */
+  async drag(x: number, y: number, points: [number, number][]): Promise<void> {
+    const cdp = await this.touch();
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (const [px, py] of points) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: px, y: py }] });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  }
+
+  /** Swipes the hero horizontally by dx pixels (negative: to the left) in small steps, like a finger. */
+  async swipeHero(dx: number): Promise<void> {
+    const box = await this.hero.locator('.lp-hero-viewport').boundingBox();
+    if (!box) throw new Error('the hero is not on screen');
+    const x = box.x + box.width / 2;
+    const y = box.y + Math.min(box.height / 2, 120);
+    const steps = 8;
+    await this.drag(x, y, Array.from({ length: steps }, (_, i) => [x + (dx * (i + 1)) / steps, y] as [number, number]));
+  }
+
+  /** A tap with a finger on the element's centre. */
+  async tap(target: Locator): Promise<void> {
+    await target.scrollIntoViewIfNeeded();
+    const box = await target.boundingBox();
+    if (!box) throw new Error('nothing to tap');
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await this.drag(x, y, []);
+  }
+}
