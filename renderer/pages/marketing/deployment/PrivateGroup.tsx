@@ -38,8 +38,8 @@ export function PrivateGroup() {
     <section className="dep-group" aria-labelledby="dep-private-title">
       <h2 id="dep-private-title">Private: run it on your infrastructure</h2>
       <p className="dep-group-lead">Self-host the whole platform where your data already lives. Each option opens a setup guide that generates the configuration for you.</p>
-      <div className="dep-cards">
-        <article className="dep-card dep-card-wide" data-testid="private-local">
+      <div className="dep-cards dep-cards-one">
+        <article className="dep-card" data-testid="private-local">
           <div className="dep-card-head">
             <Icon name="server" size={22} />
             <h3>Local machine</h3>
@@ -50,6 +50,8 @@ export function PrivateGroup() {
             Local setup guide
           </Link>
         </article>
+      </div>
+      <div className="dep-cards dep-cards-two">
         <article className="dep-card" data-testid="private-cloud">
           <div className="dep-card-head">
             <Icon name="cloud" size={22} />
