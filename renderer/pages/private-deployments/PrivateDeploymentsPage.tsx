@@ -1,22 +1,38 @@
+import { useNavigate } from 'react-router-dom';
+import { headingOf } from '../../routes/meta';
+import { linkTo } from '../../routes/resolve';
 import type { PageProps } from '../../routes/table';
-import { PlaceholderPage, SelectionNote } from '../../shell/Page';
+import { PageTitle } from '../../shell/Page';
+import { SignInPrompt } from '../../shell/SignInPrompt';
+import { ErrorBoundary } from '../../shell/ErrorBoundary';
+import { type GuideSelection, SetupGuide } from '../../setup-guide/SetupGuide';
+import { ConnectedDeploymentsList } from './ConnectedDeploymentsList';
 
+const stay = { state: { preserveScroll: true } };
+
+/** The address of a selection: /private-deployments/category/{c}[/provider/{p}|/platform/{p}]. */
+function pathOf(s: GuideSelection): string {
+  if (!s.category) return linkTo('private-deployments');
+  if (s.category === 'cloud' && s.provider) return linkTo('private-deployments', { category: 'cloud', provider: s.provider });
+  if (s.category === 'onprem' && s.platform) return linkTo('private-deployments', { category: 'onprem', platform: s.platform });
+  return linkTo('private-deployments', { category: s.category });
+}
+
+/** Private Deployments: the in-app setup guide (selection kept in the address) and the user's private deployments. */
 export default function PrivateDeploymentsPage({ route }: PageProps) {
-  const { category, provider, platform } = route.selection;
+  const navigate = useNavigate();
   return (
-    <PlaceholderPage
-      name="private-deployments"
-      route={route}
-      description="A setup guide generator for local, cloud, on-premises and hybrid installations, and your connected private deployments."
-      signInAction="keep your private deployments on your account"
-    >
-      <SelectionNote
-        items={[
-          ['Category', category],
-          ['Cloud provider', provider],
-          ['Platform', platform],
-        ]}
-      />
-    </PlaceholderPage>
+    <section className="page">
+      <PageTitle>{headingOf('private-deployments')}</PageTitle>
+      <p className="page-lead">Run the platform on your own machines or cloud account, then keep your installations one click away.</p>
+      {route.view === 'public' && <SignInPrompt action="fill in your license key and keep your private deployments on your account" />}
+      <h2 className="sg-page-heading">Private Deployment Setup</h2>
+      <ErrorBoundary label="the setup guide">
+        <SetupGuide variant="app" selection={route.selection} onSelect={(next) => void navigate(pathOf(next), stay)} />
+      </ErrorBoundary>
+      <ErrorBoundary label="your private deployments">
+        <ConnectedDeploymentsList />
+      </ErrorBoundary>
+    </section>
   );
 }

@@ -1,0 +1,56 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { platform } from '../platform';
+import { useBrand } from '../pages/deployments/queries';
+import { supportChatUrl, supportEmail, supportMailto } from './links';
+
+/** Spec 2.10: every section ends with this call to action; it opens the support panel. */
+export function SupportChatButton({ topic }: { topic: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="sg-support">
+      <div>
+        <strong>Stuck, or planning something bigger?</strong>
+        <p className="muted">Our engineers help with sizing, networking and air-gapped installs.</p>
+      </div>
+      <button type="button" className="btn btn-primary" onClick={() => setOpen(true)}>
+        Chat with Technical Support Team
+      </button>
+      {open && <SupportChatDialog topic={topic} onClose={() => setOpen(false)} />}
+    </div>
+  );
+}
+
+function SupportChatDialog({ topic, onClose }: { topic: string; onClose(): void }) {
+  const brand = useBrand();
+  const titleId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const d = dialog.current;
+    if (d && !d.open) d.showModal();
+    return () => d?.close();
+  }, []);
+
+  return (
+    <dialog ref={dialog} className="dialog sg-support-dialog" aria-labelledby={titleId} onClose={onClose} data-testid="support-chat">
+      <h2 id={titleId}>Technical support</h2>
+      <p>
+        Talk to the team that builds {brand.name}. Tell us about your {topic.toLowerCase()} setup and where it stopped; include the output of the command that
+        failed if you have it.
+      </p>
+      <div className="sg-support-options">
+        <button type="button" className="btn btn-primary" onClick={() => platform.openExternal(supportChatUrl(brand))}>
+          Open live chat
+        </button>
+        <a className="btn" href={supportMailto(brand, topic)}>
+          E-mail {supportEmail(brand)}
+        </a>
+      </div>
+      <div className="dialog-actions">
+        <button type="button" className="btn" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </dialog>
+  );
+}

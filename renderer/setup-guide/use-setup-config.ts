@@ -1,0 +1,74 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { selectSignedIn, useAuthStore } from '../auth/store';
+import { useBrand } from '../pages/deployments/queries';
+import {
+  type AccessMethod,
+  initialSetupConfig,
+  type SetupConfig,
+  withAccessMethod,
+  withExternalPgvector,
+  withExternalPostgres,
+} from '../../shared/setup-guide/config';
+import { chooseLicense } from '../../shared/setup-guide/licenses';
+import { defaultImageTag, type GuideVariant } from '../../shared/setup-guide/versions';
+import { useGuideLicenses, useGuideUserMeta, useGuideVersions } from './queries';
+
+export interface SetupConfigState {
+  config: SetupConfig;
+  set<K extends keyof SetupConfig>(key: K, value: SetupConfig[K]): void;
+  setAccessMethod(m: AccessMethod): void;
+  setExternalPostgres(external: boolean): void;
+  setExternalPgvector(external: boolean): void;
+}
+
+/** The form's state with the spec 4 transitions; one per guide, so switching tabs keeps what was typed. */
+export function useSetupConfig(variant: GuideVariant): SetupConfigState {
+  const brand = useBrand();
+  const [config, setConfig] = useState(() => initialSetupConfig(brand.id, defaultImageTag(variant, [])));
+  const actions = useMemo(
+    () => ({
+      set: <K extends keyof SetupConfig>(key: K, value: SetupConfig[K]) => setConfig((c) => ({ ...c, [key]: value })),
+      setAccessMethod: (m: AccessMethod) => setConfig((c) => withAccessMethod(c, m)),
+      setExternalPostgres: (external: boolean) => setConfig((c) => withExternalPostgres(c, external)),
+      setExternalPgvector: (external: boolean) => setConfig((c) => withExternalPgvector(c, external)),
+    }),
+    [],
+  );
+  return { config, ...actions };
+}
+
+/**
+ * What the signed-in account fills in (spec 4): the first active license's key and the saved
+ * Hugging Face token, each only while the field is empty and only once, so a cleared field stays
+ * cleared. In the app the image tag follows the default version once the list arrives.
+ */
+export function useAccountPrefill(state: SetupConfigState, variant: GuideVariant, versionsWanted: boolean) {
+  const signedIn = useAuthStore(selectSignedIn);
+  const licenses = useGuideLicenses(signedIn);
+  const meta = useGuideUserMeta(signedIn);
+  const versions = useGuideVersions(versionsWanted);
+  const done = useRef({ license: false, token: false, tag: false });
+  const [now] = useState(() => new Date());
+  const choice = licenses.data ? chooseLicense(licenses.data, now) : undefined;
+  const { config, set } = state;
+
+  useEffect(() => {
+    if (done.current.license || !choice) return;
+    done.current.license = true;
+    if (choice.kind === 'active' && !config.licenseKey && choice.license.license_key) set('licenseKey', choice.license.license_key);
+  }, [choice, config.licenseKey, set]);
+
+  useEffect(() => {
+    if (done.current.token || meta.data === undefined) return;
+    done.current.token = true;
+    if (meta.data && !config.huggingFaceToken) set('huggingFaceToken', meta.data);
+  }, [meta.data, config.huggingFaceToken, set]);
+
+  useEffect(() => {
+    if (done.current.tag || variant !== 'app' || !versions.data) return;
+    done.current.tag = true;
+    if (versions.data.length > 0) set('imageTag', defaultImageTag('app', versions.data));
+  }, [versions.data, variant, set]);
+
+  return { signedIn, choice, licensesLoaded: licenses.data !== undefined, versions: versions.data ?? [], versionsLoading: versions.isPending && versionsWanted };
+}
