@@ -231,3 +231,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     agents: { dir: path.resolve(e.AGENTS_DIR ?? bundledCatalogueDir), modelClasses: e.MODEL_SUBSTITUTIONS },
   };
 }
+
+/** Every environment variable Launchpad reads (deployment manifests are checked against it). */
+export const configEnvKeys: readonly string[] = Object.keys(envSchema.shape);
