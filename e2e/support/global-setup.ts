@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { startServer, type RunningServer } from '../../server/start';
 import { deleteLocalMachines } from '../../server/test-support/server';
 import { assertChromium } from './chromium';
+import { localhostImportUrl } from './import-target';
 import { devUsersEnv } from './users';
 
 declare module 'vitest' {
@@ -24,7 +25,7 @@ export async function setup(project: TestProject) {
   if (!fs.existsSync(path.join(rendererRoot, 'index.html'))) throw new Error(`The renderer is not built in ${rendererRoot}: run "npm run build" first.`);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'launchpad-e2e-'));
   server = await startServer({
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEV_USERS: devUsersEnv, LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn', PUBLIC_URL: '', CI_SECRET: 'e2e-ci-secret' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEV_USERS: devUsersEnv, LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn', PUBLIC_URL: '', CI_SECRET: 'e2e-ci-secret', LOCALHOST_IMPORT_URL: localhostImportUrl },
     rendererRoot,
   });
   project.provide('baseUrl', server.url);

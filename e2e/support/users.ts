@@ -8,6 +8,10 @@ export const e2eUsers = {
   billing2: { email: 'billing2@e2e.test', password: 'billing2-pass-1' },
   /** licenses.spec.ts: an account whose license list no other spec touches */
   licensee: { email: 'licensee@e2e.test', password: 'licensee-pass-1' },
+  /** agents.spec.ts: private deployments, licenses and the Command Center of an account no other spec touches */
+  agents: { email: 'agents@e2e.test', password: 'agents-pass-1' },
+  /** setup-guide.spec.ts: an account with its own trial license and private deployments */
+  setupGuide: { email: 'setup-guide@e2e.test', password: 'setup-guide-pass-1' },
 } as const;
 
 export const devUsersEnv = [
@@ -17,4 +21,6 @@ export const devUsersEnv = [
   `${e2eUsers.billing.email}:${e2eUsers.billing.password}`,
   `${e2eUsers.billing2.email}:${e2eUsers.billing2.password}`,
   `${e2eUsers.licensee.email}:${e2eUsers.licensee.password}`,
+  `${e2eUsers.agents.email}:${e2eUsers.agents.password}`,
+  `${e2eUsers.setupGuide.email}:${e2eUsers.setupGuide.password}`,
 ].join(',');

@@ -32,9 +32,11 @@ export function AddDeploymentForm({ onSubmit, onCancel, busy = false }: Props) {
   };
 
   const field = (name: keyof AddFormValues, label: string, placeholder: string, required: boolean) => (
-    <label className="field add-field">
-      <span>{label}</span>
+    // The error sits outside the label so the field's accessible name stays its label.
+    <div className="field add-field">
+      <label htmlFor={`${ids}-${name}`}>{label}</label>
       <input
+        id={`${ids}-${name}`}
         name={name}
         value={values[name]}
         onChange={set(name)}
@@ -49,7 +51,7 @@ export function AddDeploymentForm({ onSubmit, onCancel, busy = false }: Props) {
           {errors[name]}
         </span>
       )}
-    </label>
+    </div>
   );
 
   return (

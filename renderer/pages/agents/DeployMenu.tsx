@@ -103,7 +103,7 @@ export function DeployMenu({ agentName, anchor, onClose, onPick, onDelete }: Pro
           <li key={t.id} className="deploy-target-row" data-testid="deploy-target" data-target-id={t.id}>
             <button type="button" className="deploy-target" onClick={() => onPick(t)} disabled={!t.url}>
               <span className="deploy-target-name">
-                {t.name}
+                <span>{t.name}</span>
                 {t.isDefault && <span className="badge badge-info">Default</span>}
               </span>
               <span className="deploy-target-desc muted">{t.description}</span>
