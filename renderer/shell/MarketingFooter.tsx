@@ -32,7 +32,9 @@ function columns(brandId: string): [title: string, links: FooterLink[]][] {
       [
         ['Documentation', linkTo('docs')],
         ['Technical Architecture', linkTo('resources', undefined, { hash: 'technical-architecture' })],
+        ['Compliance and Legal', linkTo('resources', undefined, { hash: 'compliance-legal' })],
         ['ROI Calculator', linkTo('resources', undefined, { hash: 'roi-calculator' })],
+        ['Implementation Guide', linkTo('resources', undefined, { hash: 'implementation-guide' })],
         ['Pricing', linkTo('pricing')],
       ],
     ],
