@@ -45,30 +45,53 @@ export function CalculatorPanel({ onClose }: { onClose: () => void }) {
             Organization name
             <input ref={orgRef} name="orgName" value={draft.orgName} required autoComplete="organization" onChange={(e) => set({ orgName: e.target.value })} />
           </label>
-          <label className="field">
-            Number of users
+          <div className="field">
+            <label htmlFor={`${ids}-users`}>Number of users</label>
             <input
+              id={`${ids}-users`}
               name="numUsers"
               type="number"
               min={minUsers}
               step={10}
               required
+              aria-describedby={`${ids}-users-note`}
               value={draft.numUsers}
               onChange={(e) => set({ numUsers: e.target.value })}
               onBlur={() => setDraft(settle)}
             />
-            <small>{roundedUp ? `Sold in packs of 10: priced as ${price.users} users.` : `Minimum ${minUsers}, in packs of 10.`}</small>
-          </label>
-          <label className="field">
-            Managed GPUs
-            <input name="numGpus" type="number" min={0} step={1} required value={draft.numGpus} onChange={(e) => set({ numGpus: e.target.value })} onBlur={() => setDraft(settle)} />
-            <small>GPUs you run, licensed at {formatUsd(publicPrices.managedGpuAnnual)} each per year.</small>
-          </label>
-          <label className="field">
-            Hosted GPUs
-            <input name="hostedGpus" type="number" min={0} step={1} value={draft.hostedGpus} onChange={(e) => set({ hostedGpus: e.target.value })} onBlur={() => setDraft(settle)} />
-            <small>GPUs we host for you, {formatUsd(publicPrices.hostedGpuAnnual)} each per year.</small>
-          </label>
+            <small id={`${ids}-users-note`}>{roundedUp ? `Sold in packs of 10: priced as ${price.users} users.` : `Minimum ${minUsers}, in packs of 10.`}</small>
+          </div>
+          <div className="field">
+            <label htmlFor={`${ids}-gpus`}>Managed GPUs</label>
+            <input
+              id={`${ids}-gpus`}
+              name="numGpus"
+              type="number"
+              min={0}
+              step={1}
+              required
+              aria-describedby={`${ids}-gpus-note`}
+              value={draft.numGpus}
+              onChange={(e) => set({ numGpus: e.target.value })}
+              onBlur={() => setDraft(settle)}
+            />
+            <small id={`${ids}-gpus-note`}>GPUs you run, licensed at {formatUsd(publicPrices.managedGpuAnnual)} each per year.</small>
+          </div>
+          <div className="field">
+            <label htmlFor={`${ids}-hosted`}>Hosted GPUs</label>
+            <input
+              id={`${ids}-hosted`}
+              name="hostedGpus"
+              type="number"
+              min={0}
+              step={1}
+              aria-describedby={`${ids}-hosted-note`}
+              value={draft.hostedGpus}
+              onChange={(e) => set({ hostedGpus: e.target.value })}
+              onBlur={() => setDraft(settle)}
+            />
+            <small id={`${ids}-hosted-note`}>GPUs we host for you, {formatUsd(publicPrices.hostedGpuAnnual)} each per year.</small>
+          </div>
           <fieldset className="prc-support">
             <legend>Support level</legend>
             {supportOptions.map((o) => (
