@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../http/errors';
 import type { AppState, AuthUser } from '../http/types';
 import { isApiKey, userForApiKey } from './api-keys/service';
+import { createTokenCache } from './token-cache';
 import type { TokenVerifier } from './token-verifier';
 import { upsertUser } from './users-queries';
 
@@ -15,6 +16,7 @@ export interface Authenticator {
 
 export function createAuthenticator(deps: { db: Db; clock: Clock; verifier: TokenVerifier; admin: Config['admin'] }): Authenticator {
   const isAdmin = (email: string, roles: string[]) => deps.admin.emails.includes(email) || roles.includes(deps.admin.role);
+  const verified = createTokenCache({ max: 10_000, now: () => deps.clock.now().getTime() });
   return {
     async identify(bearer) {
       if (isApiKey(bearer)) {
@@ -23,9 +25,13 @@ export function createAuthenticator(deps: { db: Db; clock: Clock; verifier: Toke
         // An API key carries no role claim, so only the configured admin emails make it an admin key.
         return { id: user.id, email: user.email, isAdmin: isAdmin(user.email, []), via: 'api-key' };
       }
+      const cached = verified.get(bearer);
+      if (cached) return cached;
       const token = await deps.verifier.verify(bearer);
       const user = await upsertUser(deps.db, token.issuer, token.subject, token.email);
-      return { id: user.id, email: user.email, isAdmin: isAdmin(token.email, token.roles), via: 'token' };
+      const identified: AuthUser = { id: user.id, email: user.email, isAdmin: isAdmin(token.email, token.roles), via: 'token' };
+      verified.set(bearer, identified, token.expiresAt);
+      return identified;
     },
   };
 }

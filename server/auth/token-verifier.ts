@@ -7,6 +7,8 @@ export interface VerifiedToken {
   subject: string;
   email: string;
   roles: string[];
+  /** epoch ms of `exp` */
+  expiresAt: number;
 }
 
 export interface TokenVerifier {
@@ -62,7 +64,7 @@ export function createTokenVerifier(o: VerifierOptions): TokenVerifier {
       }
       if (!o.audience && payload.azp !== o.clientId && (!o.desktopClientId || payload.azp !== o.desktopClientId)) throw unauthorized('Token was issued to another client');
       const email = typeof payload.email === 'string' ? payload.email : typeof payload.preferred_username === 'string' ? payload.preferred_username : '';
-      return { issuer: o.issuer, subject: payload.sub ?? '', email: email.toLowerCase(), roles: rolesOf(payload, o.clientId) };
+      return { issuer: o.issuer, subject: payload.sub ?? '', email: email.toLowerCase(), roles: rolesOf(payload, o.clientId), expiresAt: (payload.exp ?? 0) * 1000 };
     },
   };
 }
