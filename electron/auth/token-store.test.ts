@@ -1,28 +1,9 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeKeyring } from './test-keyring';
 import { createTokenStore, keyringUnavailable, type Encryptor, type StoredTokens } from './token-store';
-
-/** Stands in for safeStorage: AES-GCM with a key only this "keyring" has. */
-function fakeKeyring(available = true): Encryptor {
-  const key = randomBytes(32);
-  return {
-    isEncryptionAvailable: () => available,
-    encryptString(plain) {
-      const iv = randomBytes(12);
-      const c = createCipheriv('aes-256-gcm', key, iv);
-      const body = Buffer.concat([c.update(plain, 'utf8'), c.final()]);
-      return Buffer.concat([iv, c.getAuthTag(), body]);
-    },
-    decryptString(enc) {
-      const d = createDecipheriv('aes-256-gcm', key, enc.subarray(0, 12));
-      d.setAuthTag(enc.subarray(12, 28));
-      return Buffer.concat([d.update(enc.subarray(28)), d.final()]).toString('utf8');
-    },
-  };
-}
 
 const tokens: StoredTokens = { accessToken: 'access-123', refreshToken: 'refresh-secret-456', idToken: 'id-789', expiresAt: 1_700_000_000_000, email: 'user@example.test' };
 

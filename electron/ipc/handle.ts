@@ -41,7 +41,7 @@ export function wrapHandler<C extends keyof typeof invokeArgs>(
   handler: (...args: InvokeArgs<C>) => Promise<InvokeResults[C]> | InvokeResults[C],
   senderAllowed: (url: string) => boolean,
 ): (event: InvokeEventLike, ...args: unknown[]) => Promise<IpcEnvelope<InvokeResults[C]>> {
-  const schema = invokeArgs[channel] as z.ZodType<InvokeArgs<C>>;
+  const schema = invokeArgs[channel] as unknown as z.ZodType<InvokeArgs<C>>;
   return async (event, ...args) => {
     const url = event.senderFrame?.url;
     if (!url || !senderAllowed(url)) return { error: { message: `${channel} is not available to this page`, code: 'forbidden' } };

@@ -23,7 +23,8 @@ export function securityHeaders(opts: { issuer: string; publicUrl: string }): Mi
         // The demo videos' player, inserted only when a visitor presses play (renderer/pages/marketing/landing/media.ts).
         frameSrc: ["'self'", issuerOrigin, 'https://www.youtube-nocookie.com'],
         frameAncestors: ["'self'"],
-        formAction: ["'self'", issuerOrigin],
+        // The sign-in form's redirect chain ends at the desktop app's loopback listener (RFC 8252), on any port.
+        formAction: ["'self'", issuerOrigin, 'http://127.0.0.1:*'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
       },

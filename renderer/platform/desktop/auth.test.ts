@@ -8,12 +8,12 @@ const session: DesktopSession = { accessToken: 'at', expiresAt: 1000, email: 'us
 
 function setup(overrides: Partial<DesktopBridge['auth']> = {}) {
   const store = new Map<string, string>();
-  const host: DesktopAuthHost & { notify: ReturnType<typeof vi.fn> } = {
+  const host = {
     storage: { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => void store.set(k, v), removeItem: (k) => void store.delete(k) },
     reload: vi.fn(),
     goHome: vi.fn(),
-    notify: vi.fn(),
-  };
+    notify: vi.fn<DesktopAuthHost['notify']>(),
+  } satisfies DesktopAuthHost;
   const bridge: DesktopBridge['auth'] = {
     restore: vi.fn(() => Promise.resolve(session)),
     login: vi.fn(() => Promise.resolve(session)),
