@@ -119,7 +119,7 @@ export function CalculatorPanel({ onClose }: { onClose: () => void }) {
             <button type="button" className="btn" onClick={() => setDraft(defaultDraft)}>
               Reset to defaults
             </button>
-            <CopyButton text={quoteSummary(brand.name, draft.orgName, price)} label="Copy estimate" what="estimate" className="prc-copy" />
+            <CopyButton text={quoteSummary(brand.name, draft.orgName, price)} label="Copy estimate" what="estimate" variant="success" />
           </div>
           {missingOrg && (
             <p id={`${ids}-org-note`} className="prc-note" data-testid="org-required">
