@@ -47,6 +47,7 @@ describe('landing page on a desktop', () => {
     await landing.productTab('RAG').click();
     expect(await landing.productTab('RAG').getAttribute('aria-selected')).toBe('true');
     expect(await page.getByRole('tabpanel', { name: 'RAG' }).isVisible()).toBe(true);
+    expect(await page.locator('#product-panel-agents').isVisible()).toBe(false);
     await until(async () => (await landing.showcaseVideo('rag').getAttribute('data-autoplay')) === 'on', 'the RAG clip to autoplay');
     expect(await landing.showcaseVideo('rag').getAttribute('src')).toContain('rag');
     expect(await landing.showcaseVideo('agents').evaluate((v) => (v as HTMLVideoElement).paused)).toBe(true);
@@ -83,8 +84,67 @@ describe('landing page on a desktop', () => {
     await landing.demoPanel.waitFor();
     expect(await landing.demoPanel.getByRole('heading').textContent()).toBe('Vision Agent demo');
     expect(await landing.industryTab('Healthcare').getAttribute('aria-selected')).toBe('true');
+    expect(await page.locator('#industry-panel-healthcare').isVisible()).toBe(true);
+    expect(await page.locator('#industry-panel-financial').isVisible()).toBe(false);
     await landing.demoPanel.getByRole('button', { name: 'Close demo' }).click();
     await landing.demoPanel.waitFor({ state: 'detached' });
+  });
+});
+
+describe('company detection on the landing page', () => {
+  const browser = useBrowser();
+
+  /** Answers GET /api/user-info as a configured lookup service would, once `release` is called. */
+  const stubDetection = async (status: number, body: unknown) => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((r) => (release = r));
+    await browser.page().route('**/api/user-info', async (route) => {
+      await released;
+      await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+    });
+    return release;
+  };
+  const recordTracking = () =>
+    browser.page().addInitScript(() => {
+      const w = window as unknown as { tracked: string[] };
+      w.tracked = [];
+      window.addEventListener('launchpad:track', (e) => w.tracked.push((e as CustomEvent<{ event: string }>).detail.event));
+    });
+  const tracked = () => browser.page().evaluate(() => (window as unknown as { tracked: string[] }).tracked);
+  const healthcare = { companyInfo: { name: 'Example Clinics', category: { sector: 'Health Care' } }, confidenceScore: 0.8, industryMatch: 'healthcare' };
+
+  it('selects the detected industry and says why', async () => {
+    await recordTracking();
+    const release = await stubDetection(200, healthcare);
+    const landing = new LandingPage(browser.page());
+    await landing.open();
+    expect(await landing.industryTab('Financial Services').getAttribute('aria-selected')).toBe('true');
+    release();
+    await until(async () => (await landing.industryTab('Healthcare').getAttribute('aria-selected')) === 'true', 'Healthcare to be selected');
+    expect(await browser.page().getByTestId('detected-company').textContent()).toContain('Example Clinics');
+    expect(await tracked()).toEqual(['company-detected', 'industry-auto-switched']);
+  });
+
+  it("never overrides the visitor's own choice", async () => {
+    await recordTracking();
+    const release = await stubDetection(200, healthcare);
+    const landing = new LandingPage(browser.page());
+    await landing.open();
+    await landing.industryTab('Regulated Enterprise').click();
+    release();
+    await until(async () => (await tracked()).includes('company-detected'), 'the detection to arrive');
+    expect(await landing.industryTab('Regulated Enterprise').getAttribute('aria-selected')).toBe('true');
+    expect(await tracked()).toEqual(['industry-manually-switched', 'company-detected']);
+  });
+
+  it('carries on without an industry when the lookup fails', async () => {
+    const release = await stubDetection(502, { error: 'Company lookup failed' });
+    release();
+    const landing = new LandingPage(browser.page());
+    await landing.open();
+    await landing.industryTab('Financial Services').waitFor();
+    expect(await landing.industryTab('Financial Services').getAttribute('aria-selected')).toBe('true');
+    expect(await browser.page().getByTestId('detected-company').count()).toBe(0);
   });
 });
 
