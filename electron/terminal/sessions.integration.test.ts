@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PushPayloads } from '../../shared/desktop/ipc';
+import { until } from '../../server/test-support/clock';
+import { api, deleteLocalMachines, signIn, startTestServer, type TestServer } from '../../server/test-support/server';
+import { spawnLocalShell } from './local-shell';
+import { createTerminalSessions, type TerminalPush } from './sessions';
+
+type Pushed = { [C in keyof PushPayloads]: { channel: C; payload: PushPayloads[C] } }[keyof PushPayloads];
+
+function recorder() {
+  const pushed: Pushed[] = [];
+  const send: TerminalPush = (channel, payload) => void pushed.push({ channel, payload } as Pushed);
+  const output = (id: string) =>
+    pushed
+      .filter((p) => p.channel === 'terminal:data' && p.payload.id === id)
+      .map((p) => (p.payload as PushPayloads['terminal:data']).data)
+      .join('');
+  const ended = (id: string) => pushed.find((p) => p.channel === 'terminal:end' && p.payload.id === id)?.payload as PushPayloads['terminal:end'] | undefined;
+  const waitFor = (id: string, pattern: RegExp) => until(`${pattern} in terminal ${id}`, async () => pattern.test(output(id)), 20_000, 50);
+  return { pushed, send, output, ended, waitFor };
+}
+
+describe('terminal bridge in the main process, against the real server WebSocket', () => {
+  let server: TestServer;
+  let token: string;
+  let deploymentId: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    token = (await signIn(server, 'user@example.test', 'userpass')).accessToken;
+    const res = await api(server, '/api/deployments', { method: 'POST', token, body: { configId: 'trial_vm_hetzner', name: 'desktop-terminal', timeoutMins: null } });
+    deploymentId = (res.body as { id: string }).id;
+    await until('running', async () => ((await api(server, `/api/deployments/${deploymentId}`, { token })).body as { status: string }).status === 'running');
+  });
+  afterAll(async () => {
+    if (server) await deleteLocalMachines(server);
+    await server?.cleanup();
+  });
+
+  it('streams a deployment shell by session id: input, output, resize, end', async () => {
+    const r = recorder();
+    const sessions = createTerminalSessions({ send: r.send, serverUrl: () => server.url, accessToken: async () => token });
+    const { id } = await sessions.start(deploymentId, false);
+    await r.waitFor(id, /# $/);
+    sessions.input(id, 'echo hi\r');
+    await r.waitFor(id, /\rhi\r\n/);
+    sessions.resize(id, 33, 101);
+    sessions.input(id, 'stty size\r');
+    await r.waitFor(id, /33 101/);
+    sessions.close(id);
+    expect(r.ended(id)).toEqual({ id, reason: 'closed by user' });
+    expect(sessions.count()).toBe(0);
+    expect(() => sessions.input(id, 'x')).toThrow('This terminal session has ended');
+    // nothing pushed to the renderer carries the token
+    expect(JSON.stringify(r.pushed)).not.toContain(token);
+  });
+
+  it('ends with the server reason when the token is refused, and refuses to start signed out', async () => {
+    const r = recorder();
+    const refused = createTerminalSessions({ send: r.send, serverUrl: () => server.url, accessToken: async () => 'not-a-token' });
+    const { id } = await refused.start(deploymentId, false);
+    await until('end', async () => r.ended(id));
+    expect(r.ended(id)?.reason).toMatch(/^Unauthorized/);
+
+    const signedOut = createTerminalSessions({ send: r.send, serverUrl: () => server.url, accessToken: async () => undefined });
+    await expect(signedOut.start(deploymentId, false)).rejects.toThrow('Sign in to open a terminal');
+  });
+});
+
+describe('local terminal (node-pty)', () => {
+  it('runs a real shell on this computer: input, output, resize, exit', async () => {
+    const r = recorder();
+    const sessions = createTerminalSessions({ send: r.send, serverUrl: () => 'http://unused', accessToken: async () => undefined, spawnShell: spawnLocalShell });
+    const { id } = sessions.startLocal({ rows: 24, cols: 80 });
+    sessions.input(id, 'echo local-$((40+2))\r');
+    await r.waitFor(id, /local-42/);
+    sessions.resize(id, 40, 120);
+    sessions.input(id, 'stty size\r');
+    await r.waitFor(id, /40 120/);
+    sessions.input(id, 'exit 3\r');
+    await until('exit', async () => r.ended(id));
+    expect(r.ended(id)?.reason).toBe('The shell exited with code 3');
+  });
+
+  it('says so when node-pty is not available', () => {
+    const sessions = createTerminalSessions({ send: () => undefined, serverUrl: () => 'http://unused', accessToken: async () => undefined });
+    expect(() => sessions.startLocal({ rows: 24, cols: 80 })).toThrow('A local terminal is not available on this computer');
+  });
+});

@@ -1,0 +1,118 @@
+import { StringDecoder } from 'node:string_decoder';
+import { WebSocket } from 'ws';
+import type { PushPayloads } from '../../shared/desktop/ipc';
+import { DesktopError } from '../ipc/handle';
+
+export type TerminalPush = <C extends 'terminal:data' | 'terminal:error' | 'terminal:end'>(channel: C, payload: PushPayloads[C]) => void;
+
+/** The few node-pty members used: a pseudo-terminal running a shell. */
+export interface PtyLike {
+  onData(listener: (data: string) => void): unknown;
+  onExit(listener: (e: { exitCode: number; signal?: number }) => void): unknown;
+  write(data: string): void;
+  resize(cols: number, rows: number): void;
+  kill(): void;
+}
+export type SpawnShell = (size: { rows: number; cols: number }) => PtyLike;
+
+export interface TerminalSessionsDeps {
+  /** pushes to the window that owns these sessions */
+  send: TerminalPush;
+  serverUrl(): string;
+  /** main's own access token; it goes into the WebSocket URL here and is never shown to the renderer */
+  accessToken(): Promise<string | undefined>;
+  spawnShell?: SpawnShell;
+  connectTimeoutMs?: number;
+}
+
+interface Session {
+  input(data: string): void;
+  resize(rows: number, cols: number): void;
+  close(): void;
+}
+
+/** The server's 4-byte resize frame (server/terminal/protocol.ts): rows then columns, uint16 big-endian. */
+function resizeFrame(rows: number, cols: number): Buffer {
+  const buf = Buffer.alloc(4);
+  buf.writeUInt16BE(rows, 0);
+  buf.writeUInt16BE(cols, 2);
+  return buf;
+}
+
+/**
+ * Terminals held by the main process, streamed to the renderer by session id: deployment shells
+ * over the server's WebSocket, and a local shell through node-pty.
+ */
+export function createTerminalSessions(deps: TerminalSessionsDeps) {
+  const sessions = new Map<string, Session>();
+  let next = 0;
+  const newId = () => `t${++next}`;
+  const get = (id: string) => {
+    const s = sessions.get(id);
+    if (!s) throw new DesktopError('This terminal session has ended', 'not_found');
+    return s;
+  };
+  const end = (id: string, reason: string) => {
+    if (!sessions.delete(id)) return;
+    deps.send('terminal:end', { id, reason });
+  };
+
+  return {
+    async start(deploymentId: string, followInstall: boolean): Promise<{ id: string }> {
+      const token = await deps.accessToken();
+      if (!token) throw new DesktopError('Sign in to open a terminal', 'unauthorized');
+      const url = new URL(`/api/deployments/${encodeURIComponent(deploymentId)}/terminal`, deps.serverUrl().replace(/^http/, 'ws'));
+      url.searchParams.set('token', token);
+      if (followInstall) url.searchParams.set('follow', 'install');
+      const id = newId();
+      const ws = new WebSocket(url, { handshakeTimeout: deps.connectTimeoutMs ?? 15_000, perMessageDeflate: false });
+      const decoder = new StringDecoder('utf8');
+      await new Promise<void>((resolve, reject) => {
+        ws.once('open', () => resolve());
+        ws.once('error', (err) => reject(new DesktopError(`The terminal could not connect: ${err.message}`, 'connect_failed')));
+      });
+      sessions.set(id, {
+        input: (data) => ws.readyState === WebSocket.OPEN && ws.send(data),
+        resize: (rows, cols) => ws.readyState === WebSocket.OPEN && ws.send(resizeFrame(rows, cols)),
+        close: () => ws.close(1000, 'closed by user'),
+      });
+      ws.on('message', (data: Buffer | ArrayBuffer | Buffer[]) => {
+        const chunk = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
+        const text = decoder.write(chunk);
+        if (text) deps.send('terminal:data', { id, data: text });
+      });
+      ws.on('error', (err) => sessions.has(id) && deps.send('terminal:error', { id, message: err.message }));
+      ws.on('close', (_code, reason) => end(id, reason.toString('utf8')));
+      return { id };
+    },
+
+    startLocal(size: { rows: number; cols: number }): { id: string } {
+      if (!deps.spawnShell) throw new DesktopError('A local terminal is not available on this computer', 'unsupported');
+      const pty = deps.spawnShell(size);
+      const id = newId();
+      sessions.set(id, { input: (data) => pty.write(data), resize: (rows, cols) => pty.resize(cols, rows), close: () => pty.kill() });
+      pty.onData((data) => sessions.has(id) && deps.send('terminal:data', { id, data }));
+      pty.onExit(({ exitCode }) => end(id, exitCode === 0 ? 'The shell has exited' : `The shell exited with code ${exitCode}`));
+      return { id };
+    },
+
+    input(id: string, data: string) {
+      get(id).input(data);
+    },
+    resize(id: string, rows: number, cols: number) {
+      get(id).resize(rows, cols);
+    },
+    close(id: string) {
+      const s = sessions.get(id);
+      if (!s) return;
+      s.close();
+      end(id, 'closed by user');
+    },
+    /** the window is gone: nothing may outlive it */
+    closeAll() {
+      for (const id of [...sessions.keys()]) this.close(id);
+    },
+    count: () => sessions.size,
+  };
+}
+export type TerminalSessions = ReturnType<typeof createTerminalSessions>;
