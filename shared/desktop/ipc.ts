@@ -31,8 +31,12 @@ export interface TrayInstallation {
   lastPing: string;
 }
 export interface TrayView {
+  /** installations that pinged within the last 24 hours */
   activeInstallations: number;
   totalInstallations: number;
+  /** most recent pings first */
+  latest: TrayInstallation[];
+  /** most recently first seen first */
   newest: TrayInstallation[];
   updatedAt: string;
   /** why the list is not current (signed out, not an admin, server unreachable) */

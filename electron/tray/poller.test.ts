@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { PingRecord } from '../../shared/api/pings';
+import type { TrayView } from '../../shared/desktop/ipc';
+import type { TrayNotification } from './model';
+import { createPingPoller } from './poller';
+
+const record = (id: string, version: string) => ({
+  id, ip_address: '::1', country: 'NL', country_name: 'Netherlands', city: null, deployment_id: 'unknown', instance_user_email: null, license_user_email: null,
+  organization_name: `Org ${id}`, license_id: null, version, edition: null, apps_count: 0, users_count: 0, vintage: '2025-01-01T00:00:00.000Z', last_ping: '2025-01-02T00:00:00.000Z', metadata: {}, is_managed: false,
+}) satisfies PingRecord;
+
+function setup() {
+  const state = { token: undefined as string | undefined, admin: true, pings: [] as PingRecord[], down: false };
+  const calls: string[] = [];
+  const views: TrayView[] = [];
+  const notes: TrayNotification[] = [];
+  const fetchImpl = (async (input: string | URL | Request, init?: RequestInit) => {
+    const url = String(input);
+    calls.push(`${new URL(url).pathname} ${new Headers(init?.headers).get('authorization') ?? ''}`);
+    if (state.down) throw new TypeError('fetch failed');
+    const body = url.includes('check-admin') ? { isAdmin: state.admin } : { pings: state.pings, total: state.pings.length };
+    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+  const poller = createPingPoller({ serverUrl: () => 'https://lp.example.com', accessToken: async () => state.token, onView: (v) => views.push(v), notify: (n) => notes.push(n), fetchImpl, now: () => new Date('2025-01-02T01:00:00.000Z') });
+  return { state, calls, views, notes, poller };
+}
+
+describe('tray ping poller', () => {
+  it('pauses without calling the API while signed out, and for non-admins', async () => {
+    const { state, calls, views, poller } = setup();
+    await poller.poll();
+    expect(calls).toEqual([]);
+    expect(views.at(-1)?.paused).toMatch(/Sign in/);
+    state.token = 'user-token';
+    state.admin = false;
+    await poller.poll();
+    expect(calls).toEqual(['/api/auth/check-admin Bearer user-token']);
+    expect(views.at(-1)?.paused).toBe('Only administrators see installations.');
+  });
+
+  it('polls as an admin: a view every time, notifications only for changes after the first load', async () => {
+    const { state, calls, views, notes, poller } = setup();
+    state.token = 'admin-token';
+    state.pings = [record('a', '1.0')];
+    await poller.poll();
+    expect(calls.at(-1)).toBe('/api/admin/pings Bearer admin-token');
+    expect(views.at(-1)).toMatchObject({ paused: null, totalInstallations: 1, activeInstallations: 1 });
+    expect(notes).toEqual([]);
+
+    state.pings = [record('a', '1.1'), record('b', '1.0')];
+    await poller.poll();
+    expect(notes.map((n) => n.title)).toEqual(['Installation updated', 'New installation']);
+
+    state.down = true;
+    await poller.poll();
+    expect(views.at(-1)?.paused).toMatch(/could not be reached/);
+    state.down = false;
+    await poller.poll();
+    expect(notes).toHaveLength(2);
+  });
+
+  it('forgets known installations after a sign-out, so the next first load is quiet', async () => {
+    const { state, notes, poller } = setup();
+    state.token = 'admin-token';
+    state.pings = [record('a', '1.0')];
+    await poller.poll();
+    state.token = undefined;
+    await poller.poll();
+    state.token = 'admin-token';
+    state.pings = [record('a', '1.0'), record('b', '1.0')];
+    await poller.poll();
+    expect(notes).toEqual([]);
+  });
+});

@@ -1,0 +1,78 @@
+import { checkAdminResponse } from '../../shared/api/auth';
+import { adminPingsResponse } from '../../shared/api/pings';
+import type { TrayView } from '../../shared/desktop/ipc';
+import { pingNotifications, trayView, type KnownVersions, type TrayNotification } from './model';
+
+export const pollEveryMs = 60_000;
+/** enough recent installations for the lists and for spotting new ones between polls */
+const pageSize = 100;
+
+export interface PollerDeps {
+  serverUrl(): string;
+  accessToken(): Promise<string | undefined>;
+  onView(view: TrayView): void;
+  notify(n: TrayNotification): void;
+  fetchImpl?: typeof fetch;
+  now?: () => Date;
+  intervalMs?: number;
+}
+
+const paused = (reason: string, now: Date): TrayView => ({ activeInstallations: 0, totalInstallations: 0, latest: [], newest: [], updatedAt: now.toISOString(), paused: reason });
+
+/**
+ * Polls the admin pings API every 60 s for the tray. Signed out or not an administrator, it makes
+ * no API call but the sign-in check and shows why; the memory of known installations is dropped,
+ * so the next admin's first load does not announce every installation.
+ */
+export function createPingPoller(deps: PollerDeps) {
+  const fetchImpl = deps.fetchImpl ?? fetch;
+  const now = deps.now ?? (() => new Date());
+  let known: KnownVersions | undefined;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let running: Promise<void> | undefined;
+
+  async function get(path: string, token: string): Promise<unknown> {
+    const res = await fetchImpl(`${deps.serverUrl()}${path}`, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' }, signal: AbortSignal.timeout(15_000) });
+    if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+    return res.json();
+  }
+
+  async function tick(): Promise<void> {
+    const token = await deps.accessToken();
+    if (!token) {
+      known = undefined;
+      return deps.onView(paused('Sign in to Launchpad as an administrator to see installations.', now()));
+    }
+    try {
+      const { isAdmin } = checkAdminResponse.parse(await get('/api/auth/check-admin', token));
+      if (!isAdmin) {
+        known = undefined;
+        return deps.onView(paused('Only administrators see installations.', now()));
+      }
+      const page = adminPingsResponse.parse(await get(`/api/admin/pings?page_size=${pageSize}`, token));
+      const diff = pingNotifications(known, page.pings);
+      known = diff.known;
+      deps.onView(trayView(page.pings, page.total, now()));
+      diff.notifications.forEach(deps.notify);
+    } catch (err) {
+      // keep what is known: a network blip must not turn every installation into a "new" one
+      deps.onView(paused(`Launchpad could not be reached: ${err instanceof Error ? err.message : String(err)}`, now()));
+    }
+  }
+
+  /** one poll at a time; a poll asked for while one runs waits for it */
+  const poll = () => (running ??= tick().finally(() => (running = undefined)));
+
+  return {
+    poll,
+    start() {
+      if (timer) return;
+      void poll();
+      timer = setInterval(() => void poll(), deps.intervalMs ?? pollEveryMs);
+    },
+    stop() {
+      clearInterval(timer);
+      timer = undefined;
+    },
+  };
+}
