@@ -31,7 +31,7 @@ export function Generator({ state, variant, kind }: Props) {
             { title: 'Helm values', filename: 'values.yaml', text: helmValuesYaml(c, brand.name), description: `Install the ${brand.name} control-plane chart with -f values.yaml.` },
           ]
         : [
-            { title: 'Installer', filename: 'install-command.sh', text: serverInstallCommand(c, brand.id), description: 'Run on the server (Ubuntu or Debian with Docker).' },
+            { title: 'Installer', filename: 'install-command.sh', text: serverInstallCommand(c, brand.id), description: 'Run on the server (Ubuntu or Debian with Docker).', wrap: true },
             { title: 'Docker Compose environment', filename: '.env', text: envFile(c, brand.id), description: 'Place next to docker-compose.yaml in the install folder.' },
           ],
     [c, kind, brand],

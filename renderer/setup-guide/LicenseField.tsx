@@ -1,6 +1,6 @@
 import type { License } from '../../shared/api/licenses';
 import { type LicenseChoice, licenseMessages } from '../../shared/setup-guide/licenses';
-import { licensesHref } from './links';
+import { ManageLicensesLink } from './ManageLicensesLink';
 import { SecretInput } from './SecretInput';
 
 interface Props {
@@ -40,9 +40,7 @@ export function LicenseField({ value, onChange, signedIn, choice }: Props) {
       )}
       {choice?.kind === 'none' && !choice.hasLicenses && <p className="sg-hint">{licenseMessages.none}</p>}
       {!signedIn && <p className="sg-hint">Sign in to fill in your license key automatically, or paste one.</p>}
-      <a className="btn btn-small" href={licensesHref} target="_blank" rel="noopener noreferrer">
-        Manage Licenses
-      </a>
+      <ManageLicensesLink />
     </div>
   );
 }

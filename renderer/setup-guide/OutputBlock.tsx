@@ -6,10 +6,12 @@ interface Props {
   filename: string;
   text: string;
   description?: string;
+  /** wrap long lines (a one-line command) instead of scrolling sideways (files whose line breaks matter) */
+  wrap?: boolean;
 }
 
 /** One generated file: its text, Copy and Download. */
-export function OutputBlock({ title, filename, text, description }: Props) {
+export function OutputBlock({ title, filename, text, description, wrap = false }: Props) {
   const download = () => {
     platform.saveFile(filename, new Blob([text], { type: 'text/plain;charset=utf-8' })).catch((err: unknown) => console.warn(`Saving ${filename} failed`, err));
   };
@@ -27,7 +29,7 @@ export function OutputBlock({ title, filename, text, description }: Props) {
           </button>
         </div>
       </div>
-      <pre className="sg-code">
+      <pre className={`sg-code${wrap ? ' sg-code-wrap' : ''}`}>
         <code>{text}</code>
       </pre>
     </section>

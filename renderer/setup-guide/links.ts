@@ -1,6 +1,5 @@
 import type { Brand } from '../../shared/brand';
 import { privateDeploymentDocsUrl } from '../pages/marketing/resources/external-links';
-import { linkTo } from '../routes/resolve';
 
 /** The external documentation the Full Documentation tab opens (one address for the whole site). */
 export function fullDocsUrl(brand: Brand): string {
@@ -23,6 +22,3 @@ export function supportChatUrl(brand: Pick<Brand, 'id'>): string {
 export function supportMailto(brand: Brand, topic: string): string {
   return `mailto:${supportEmail(brand)}?subject=${encodeURIComponent(`${brand.name} deployment help: ${topic}`)}`;
 }
-
-/** Licenses opens in a new tab so the half-filled guide stays as it is. */
-export const licensesHref = linkTo('licenses');

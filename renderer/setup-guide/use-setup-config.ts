@@ -19,12 +19,15 @@ export interface SetupConfigState {
   setAccessMethod(m: AccessMethod): void;
   setExternalPostgres(external: boolean): void;
   setExternalPgvector(external: boolean): void;
+  /** which account values were already filled in: kept with the form, so re-opening a panel does not refill a cleared field */
+  prefilled: { current: { license: boolean; token: boolean; tag: boolean } };
 }
 
 /** The form's state with the spec 4 transitions; one per guide, so switching tabs keeps what was typed. */
 export function useSetupConfig(variant: GuideVariant): SetupConfigState {
   const brand = useBrand();
   const [config, setConfig] = useState(() => initialSetupConfig(brand.id, defaultImageTag(variant, [])));
+  const prefilled = useRef({ license: false, token: false, tag: false });
   const actions = useMemo(
     () => ({
       set: <K extends keyof SetupConfig>(key: K, value: SetupConfig[K]) => setConfig((c) => ({ ...c, [key]: value })),
@@ -34,7 +37,7 @@ export function useSetupConfig(variant: GuideVariant): SetupConfigState {
     }),
     [],
   );
-  return { config, ...actions };
+  return { config, prefilled, ...actions };
 }
 
 /**
@@ -47,7 +50,7 @@ export function useAccountPrefill(state: SetupConfigState, variant: GuideVariant
   const licenses = useGuideLicenses(signedIn);
   const meta = useGuideUserMeta(signedIn);
   const versions = useGuideVersions(versionsWanted);
-  const done = useRef({ license: false, token: false, tag: false });
+  const done = state.prefilled;
   const [now] = useState(() => new Date());
   const choice = licenses.data ? chooseLicense(licenses.data, now) : undefined;
   const { config, set } = state;
@@ -56,19 +59,19 @@ export function useAccountPrefill(state: SetupConfigState, variant: GuideVariant
     if (done.current.license || !choice) return;
     done.current.license = true;
     if (choice.kind === 'active' && !config.licenseKey && choice.license.license_key) set('licenseKey', choice.license.license_key);
-  }, [choice, config.licenseKey, set]);
+  }, [choice, config.licenseKey, set, done]);
 
   useEffect(() => {
     if (done.current.token || meta.data === undefined) return;
     done.current.token = true;
     if (meta.data && !config.huggingFaceToken) set('huggingFaceToken', meta.data);
-  }, [meta.data, config.huggingFaceToken, set]);
+  }, [meta.data, config.huggingFaceToken, set, done]);
 
   useEffect(() => {
     if (done.current.tag || variant !== 'app' || !versions.data) return;
     done.current.tag = true;
     if (versions.data.length > 0) set('imageTag', defaultImageTag('app', versions.data));
-  }, [versions.data, variant, set]);
+  }, [versions.data, variant, set, done]);
 
   return { signedIn, choice, licensesLoaded: licenses.data !== undefined, versions: versions.data ?? [], versionsLoading: versions.isPending && versionsWanted };
 }
