@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 const api = process.env.LAUNCHPAD_API ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: 'renderer',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: { outDir: '../dist/renderer', emptyOutDir: true, sourcemap: true },
   // `npm run dev:renderer` serves the renderer with hot reload and sends server paths to the API.
   server: { proxy: Object.fromEntries(['/api', '/oidc', '/idp'].map((p) => [p, { target: api, ws: p === '/api' }])) },

@@ -26,14 +26,17 @@ export function serveRenderer(root: string): Middleware {
     if (file) return;
     if (path.extname(ctx.path) && ctx.path.startsWith('/assets/')) return; // a missing asset is a 404, not the app
     ctx.set('Cache-Control', 'no-cache');
-    await send(ctx, 'index.html', { root });
+    ctx.vary('Accept-Encoding');
+    await send(ctx, 'index.html', { root, brotli: true, gzip: true });
   };
 }
 
 async function trySend(ctx: Parameters<Middleware>[0], root: string): Promise<boolean> {
   try {
     const immutable = ctx.path.startsWith('/assets/');
-    await send(ctx, ctx.path, { root, immutable, maxage: immutable ? 365 * 24 * 3600 * 1000 : 0 });
+    ctx.vary('Accept-Encoding');
+    // Precompressed .br/.gz siblings come from the build (build/precompress.ts).
+    await send(ctx, ctx.path, { root, immutable, maxage: immutable ? 365 * 24 * 3600 * 1000 : 0, brotli: true, gzip: true });
     return true;
   } catch (err) {
     if ((err as { status?: number }).status === 404) return false;
