@@ -1,0 +1,159 @@
+/**
+ * API throughput under load: `GET /api/deployments` and `GET /api/balance` with valid bearer tokens
+ * of several signed-in users, 1,000 users × 10 deployments and 1,000 licences in the database,
+ * autocannon at concurrency 64 for 10 s (BENCH_QUICK=1: 2 s), on PGlite and on PostgreSQL.
+ *
+ * In the same run, two references answer the same requests:
+ *  (a) bare node:http answering the same JSON bytes — the ceiling of any JSON API here;
+ *  (b) a minimal node:http server that verifies the token with jose on every request and runs the
+ *      same SQL through the same driver (bench/support/api-reference.ts).
+ * PGlite cannot be opened twice, so Launchpad and the references run one after the other against
+ * the one seeded database (the reference uses Launchpad's own PGlite instance or pg pool while
+ * Launchpad sits idle). The load generator runs in a child process; the servers share this one.
+ * `npm run bench:api`.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startServer, type RunningServer } from '../server/start';
+import { api, signIn, type TestPostgresDatabase } from '../server/test-support/server';
+import { benchPostgres } from './postgres';
+import { fetchJwks, startBare, startMinimal, type Listening, type Query } from './support/api-reference';
+import { runLoad, type LoadFigures } from './support/load';
+import { report, type Figure } from './support/report';
+import { sampleRss } from './support/rss';
+import { seedApiData } from './support/seed-api';
+import { fmt, mb, quick, watchdog } from './support/stats';
+
+const userCount = 1_000;
+const perUser = 10;
+const signedInUsers = quick ? 4 : 16;
+const connections = 64;
+const durationS = quick ? 2 : 10;
+const warmupS = quick ? 0 : 2;
+const p99GoalMs = 40;
+const endpoints = ['/api/deployments', '/api/balance'] as const;
+
+watchdog('api', 20 * 60_000);
+
+/** Access logs are produced as in production but go nowhere: their cost counts, the bench output stays readable. */
+const discard = { write: () => undefined };
+
+async function startLaunchpad(pgdb: TestPostgresDatabase | undefined, dataDir: string, rendererRoot: string): Promise<RunningServer> {
+  const devUsers = Array.from({ length: signedInUsers }, (_, i) => `user${i}@bench.test:bench-pass-${i}`).join(',');
+  return startServer({
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', RELEASES_URL: 'off', PUBLIC_URL: '', DEV_USERS: devUsers, ...(pgdb ? { DATABASE_URL: pgdb.url } : {}) },
+    inMemoryDatabase: !pgdb,
+    jobs: false,
+    rendererRoot,
+    logDestination: discard,
+  });
+}
+
+const describe = (l: LoadFigures) => `${fmt(l.reqPerS)} req/s, p50 ${l.p50} ms, p99 ${l.p99} ms${l.failed ? `, ${fmt(l.failed)} failed` : ''}`;
+
+async function measure(target: string, tokens: string[]): Promise<LoadFigures> {
+  if (warmupS) await runLoad({ url: target, tokens, connections, durationS: warmupS });
+  return runLoad({ url: target, tokens, connections, durationS });
+}
+
+async function benchDatabase(kind: 'PGlite' | 'PostgreSQL', pgdb: TestPostgresDatabase | undefined): Promise<Figure[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-bench-api-'));
+  const rendererRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-bench-api-renderer-'));
+  fs.writeFileSync(path.join(rendererRoot, 'index.html'), '<!doctype html><title>bench</title>');
+  const server = await startLaunchpad(pgdb, dataDir, rendererRoot);
+  const refs: Listening[] = [];
+  const figures: Figure[] = [];
+  try {
+    const tokens: string[] = [];
+    for (let i = 0; i < signedInUsers; i++) tokens.push((await signIn(server, `user${i}@bench.test`, `bench-pass-${i}`)).accessToken);
+    const userIds: string[] = [];
+    for (const token of tokens) {
+      // The first request creates the user row and grants the free credit, as in real use.
+      await api(server, '/api/balance', { token });
+      userIds.push(((await api(server, '/api/auth/me', { token })).body as { id?: string }).id ?? '');
+    }
+    if (userIds.some((id) => !id)) throw new Error('GET /api/auth/me did not answer the signed-in user ids');
+    const t0 = performance.now();
+    await seedApiData(server.deps.db, { userCount, perUser, existingUserIds: userIds });
+    console.log(`${kind}: seeded ${fmt(userCount)} users × ${perUser} deployments and ${fmt(userCount)} licences in ${fmt(performance.now() - t0)} ms`);
+
+    const bodies: Record<string, Buffer> = {};
+    for (const p of endpoints) {
+      const res = await fetch(`${server.url}${p}`, { headers: { authorization: `Bearer ${tokens[0]}` } });
+      if (res.status !== 200) throw new Error(`${p} answered ${res.status}`);
+      bodies[p] = Buffer.from(await res.arrayBuffer());
+    }
+    if ((JSON.parse(bodies['/api/deployments']?.toString() ?? '[]') as unknown[]).length !== perUser) throw new Error('the signed-in user does not see the seeded deployments');
+
+    const client = (server.deps.db as unknown as { $client: { query: Query } }).$client;
+    const minimal = await startMinimal({
+      query: (text, params) => client.query(text, params),
+      jwks: await fetchJwks(server.config.oidc.issuer),
+      issuer: server.config.oidc.issuer,
+      audience: server.config.oidc.audience,
+      clientId: server.config.oidc.clientId,
+      productId: server.config.product.id,
+    });
+    refs.push(minimal);
+    const bare = await startBare(bodies);
+    refs.push(bare);
+    const check = await fetch(`${minimal.url}/api/balance`, { headers: { authorization: `Bearer ${tokens[0]}` } });
+    if (check.status !== 200) throw new Error(`the minimal reference answered ${check.status}`);
+
+    const rssIdle = process.memoryUsage.rss();
+    let rssPeak = rssIdle;
+    for (const p of endpoints) {
+      const rss = sampleRss();
+      const launchpad = await measure(`${server.url}${p}`, tokens);
+      rssPeak = Math.max(rssPeak, rss.stop().peak);
+      const reference = await measure(`${minimal.url}${p}`, tokens);
+      const ceiling = await measure(`${bare.url}${p}`, tokens);
+      const label = `${kind} GET ${p}`;
+      const ok = launchpad.failed === 0 && launchpad.ok > 0;
+      figures.push(
+        { figure: `${label}: Launchpad`, value: describe(launchpad), goal: `p99 < ${p99GoalMs} ms`, met: ok && launchpad.p99 < p99GoalMs },
+        { figure: `${label}: minimal reference (jose + SQL)`, value: describe(reference), goal: '' },
+        { figure: `${label}: bare node:http`, value: describe(ceiling), goal: '' },
+        { figure: `${label}: Launchpad ÷ reference`, value: (launchpad.reqPerS / reference.reqPerS).toFixed(2), goal: '≥ 1.00', met: ok && launchpad.reqPerS >= reference.reqPerS },
+        { figure: `${label}: Launchpad ÷ bare`, value: (launchpad.reqPerS / ceiling.reqPerS).toFixed(2), goal: '' },
+      );
+    }
+    figures.push({ figure: `${kind}: bench process RSS idle → peak under Launchpad load`, value: `${mb(rssIdle)} → ${mb(rssPeak)}`, goal: '' });
+  } finally {
+    for (const r of refs) await r.close();
+    await server.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(rendererRoot, { recursive: true, force: true });
+  }
+  return figures;
+}
+
+async function main() {
+  const notes = [
+    `${connections} connections for ${durationS} s per target (after ${warmupS} s of warm-up), ${signedInUsers} signed-in users' tokens dealt round-robin to the connections`,
+    'Launchpad and the references run one after the other on the same seeded database and driver instance',
+    'RSS is the bench process: Launchpad plus, on PGlite, the in-process database',
+  ];
+  const figures: Figure[] = [];
+  figures.push(...(await benchDatabase('PGlite', undefined)));
+  const pgdb = await benchPostgres();
+  if (pgdb) {
+    try {
+      figures.push(...(await benchDatabase('PostgreSQL', pgdb)));
+    } finally {
+      await pgdb.drop();
+    }
+  } else {
+    notes.push('no PostgreSQL at postgres://root@127.0.0.1:5432 (TEST_POSTGRES_URL): PostgreSQL figures skipped');
+  }
+  report('api', `API under load${quick ? ' (QUICK: not meaningful)' : ''}`, figures, notes);
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error('bench:api failed:', err);
+    process.exit(1);
+  },
+);
