@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** The desktop app's own settings from the environment (packagers can bake them into the launcher). */
+const env = z.object({
+  LAUNCHPAD_URL: z.url().optional().catch(undefined),
+  LAUNCHPAD_UPDATE_URL: z.url().optional().catch(undefined),
+});
+
+export interface DesktopConfig {
+  /** proposed on first run */
+  defaultServerUrl: string;
+  /** electron-updater generic feed; unset = no automatic updates */
+  updateUrl: string | undefined;
+}
+
+export function desktopConfig(source: Record<string, string | undefined>): DesktopConfig {
+  const e = env.parse({ LAUNCHPAD_URL: source.LAUNCHPAD_URL || undefined, LAUNCHPAD_UPDATE_URL: source.LAUNCHPAD_UPDATE_URL || undefined });
+  return { defaultServerUrl: e.LAUNCHPAD_URL ?? 'http://localhost:3000', updateUrl: e.LAUNCHPAD_UPDATE_URL };
+}
