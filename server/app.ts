@@ -30,6 +30,7 @@ import type { AppDeps } from './deps';
 import { healthRoutes } from './health/routes';
 import { errorMiddleware } from './http/error-middleware';
 import { requestLogging } from './http/logging';
+import { createMetrics, type AppMetrics } from './metrics/metrics';
 import { securityHeaders } from './http/security-headers';
 import { serveRenderer } from './http/static';
 import type { AppState } from './http/types';
@@ -42,6 +43,8 @@ export interface BuiltApp {
   devAccounts: DevAccount[];
   services: Services;
   authenticator: Authenticator;
+  /** set when METRICS_ENABLED: the scheduler and terminal bridge report into it */
+  metrics?: AppMetrics;
 }
 
 /** Builds the whole Koa application: identity provider, API, health checks and the renderer. */
@@ -77,6 +80,7 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
   };
 
   const services = createServices(deps);
+  const metrics = config.metrics.enabled ? createMetrics({ db: deps, token: config.metrics.token }) : undefined;
   const authenticator = createAuthenticator({ db: deps.db, clock: deps.clock, verifier, admin: config.admin });
   const api = new Router<AppState>({ prefix: '/api' });
   api.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' }));
@@ -88,7 +92,7 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
     deploymentRoutes(services.deployments, config.deployments.hostedAppUrl),
     billingRoutes(services.billing, services.checkout),
     licenseRoutes(services.licenses, config.product.name),
-    pingRoutes({ db: deps.db, clock: deps.clock }, services.releases, services.rateLimits, { perMinute: config.pingRateLimitPerMinute }),
+    pingRoutes({ db: deps.db, clock: deps.clock }, services.releases, services.rateLimits, { perMinute: config.pingRateLimitPerMinute, pingsIngested: metrics?.pingsIngested }),
     testRunRoutes(services.testRuns),
     agentRoutes(services.agents, config.agents.modelClasses),
     connectedDeploymentRoutes(services.connectedDeployments),
@@ -103,11 +107,12 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
   routers.push(healthRoutes(deps), api);
 
   app.use(requestLogging(deps.logger));
+  if (metrics) app.use(metrics.middleware);
   app.use(errorMiddleware);
   app.use(securityHeaders({ issuer: idp.issuer, publicUrl: config.publicUrl }));
   app.use(serveRenderer(opts.rendererRoot ?? rendererDist));
   for (const r of routers) app.use(r.routes()).use(r.allowedMethods());
   if (provider) app.use(mount('/oidc', provider));
 
-  return { app, devAccounts, services, authenticator };
+  return { app, devAccounts, services, authenticator, metrics };
 }

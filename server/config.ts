@@ -96,6 +96,8 @@ const envSchema = z
     USER_INFO_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(2000),
     AGENTS_DIR: optionalString,
     MODEL_SUBSTITUTIONS: modelSubstitutionsEnv,
+    METRICS_ENABLED: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+    METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   })
   .superRefine((env, ctx) => {
     if (env.KEYCLOAK_URL && !env.KEYCLOAK_REALM) ctx.addIssue({ code: 'custom', path: ['KEYCLOAK_REALM'], message: 'is required with KEYCLOAK_URL' });
@@ -153,6 +155,8 @@ export interface Config {
     | { store: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
   /** the agent gallery's YAML folder, and the model classes sent with import links */
   agents: { dir: string; modelClasses: ModelClass[] };
+  /** Prometheus scrape endpoint at /metrics: off by default; with a token, scrapers send it as a bearer */
+  metrics: { enabled: boolean; token: string | undefined };
 }
 
 export class ConfigError extends Error {
@@ -229,6 +233,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { store: 's3', endpoint: e.S3_ENDPOINT, bucket: e.S3_BUCKET, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, forcePathStyle: e.S3_FORCE_PATH_STYLE }
         : { store: 'folder', dir: path.resolve(e.ARTIFACTS_DIR ?? path.join(e.DATA_DIR, 'artifacts')) },
     agents: { dir: path.resolve(e.AGENTS_DIR ?? bundledCatalogueDir), modelClasses: e.MODEL_SUBSTITUTIONS },
+    metrics: { enabled: e.METRICS_ENABLED, token: e.METRICS_TOKEN },
   };
 }
 

@@ -25,7 +25,12 @@ export interface RunningServer {
   services: Services;
   /** the deployment terminal WebSocket bridge */
   terminals: TerminalBridge;
-  close(): Promise<void>;
+  /**
+   * Graceful stop: new requests get 503 at once; terminals close with 1001 and a reason; job runs
+   * finish and their leases are released; requests in flight finish. With `deadlineMs`, waiting
+   * for requests and background work stops there (a SIGTERM has to end within 10 s).
+   */
+  close(opts?: { deadlineMs?: number }): Promise<void>;
 }
 
 export interface StartOptions {
@@ -80,11 +85,30 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     throw err;
   }
   const { app, devAccounts, services } = built;
-  const jobs = opts.jobs === false ? undefined : startJobs(services.jobs, logger, { leases: createJobLeases(database.db, deps.clock), everyMs: opts.jobPeriods, onRun: opts.onJobRun });
+  const jobs = opts.jobs === false ? undefined : startJobs(services.jobs, logger, { leases: createJobLeases(database.db, deps.clock), everyMs: opts.jobPeriods, onRun: jobRunListener(opts.onJobRun, built.metrics?.onJobRun) });
   server.off('request', starting);
-  server.on('request', app.callback());
+  const handle = app.callback();
+  let shuttingDown = false;
+  let inflight = 0;
+  let idle: (() => void)[] = [];
+  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (shuttingDown) {
+      res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '5', connection: 'close' });
+      res.end('{"error":"Launchpad is shutting down","details":"try again in a few seconds"}');
+      return;
+    }
+    inflight++;
+    res.once('close', () => {
+      if (--inflight > 0) return;
+      for (const done of idle) done();
+      idle = [];
+    });
+    void handle(req, res);
+  });
+  const requestsFinished = () => (inflight === 0 ? Promise.resolve() : new Promise<void>((resolve) => idle.push(resolve)));
   const terminals = createTerminalBridge({ db: database.db, logger, providers: services.deployments.providers, authenticator: built.authenticator }, opts.terminal);
   server.on('upgrade', terminals.handleUpgrade);
+  built.metrics?.observeTerminals(terminals.stats);
   const sweep = () => sweepExpiredPayloads(database.db).catch((err: unknown) => logger.warn({ err }, 'sweeping expired sign-in state failed'));
   void sweep();
   const sweeper = setInterval(() => void sweep(), 3600_000);
@@ -98,14 +122,26 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     devAccounts,
     services,
     terminals,
-    async close() {
+    async close(closeOpts = {}) {
+      const deadline = closeOpts.deadlineMs === undefined ? undefined : Date.now() + closeOpts.deadlineMs;
+      const atMostUntil = (end: number | undefined, work: Promise<void>) =>
+        end === undefined ? work : Promise.race([work, new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, end - Date.now())).unref())]);
+      shuttingDown = true;
       clearInterval(sweeper);
       await terminals.close();
       await jobs?.stop();
-      await services.tasks.drain();
+      // A request that never ends (a stuck client upload) must not hold the stop forever.
+      await atMostUntil(deadline ?? Date.now() + 10_000, requestsFinished());
+      await atMostUntil(deadline, services.tasks.drain());
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
     },
   };
+}
+
+/** Both the caller's and the metrics' listeners hear every job run. */
+function jobRunListener(...listeners: (JobRunListener | undefined)[]): JobRunListener | undefined {
+  const set = listeners.filter((l): l is JobRunListener => l !== undefined);
+  return set.length === 0 ? undefined : (run) => set.forEach((l) => l(run));
 }

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, signIn, startTestServer, type TestServer } from '../test-support/server';
+
+interface LogLine {
+  msg: string;
+  requestId?: string;
+  url?: string;
+  status?: number;
+}
+
+describe('request ids in the structured log', () => {
+  let server: TestServer;
+  const lines: LogLine[] = [];
+  let token: string;
+
+  beforeAll(async () => {
+    server = await startTestServer({ LOG_LEVEL: 'info' }, { logDestination: { write: (s: string) => void lines.push(JSON.parse(s) as LogLine) } });
+    token = (await signIn(server, 'user@example.test', 'userpass')).accessToken;
+  });
+  afterAll(async () => server?.cleanup());
+
+  const linesOf = (id: string) => lines.filter((l) => l.requestId === id);
+
+  it('keeps a well-formed incoming X-Request-Id, echoes it and puts it on every line of that request', async () => {
+    const id = 'trace_abc-123';
+    const res = await api(server, '/api/deployments', { token, headers: { 'x-request-id': id } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-request-id')).toBe(id);
+    const mine = linesOf(id);
+    expect(mine.map((l) => l.msg)).toContain('request');
+    expect(mine.find((l) => l.msg === 'request')).toMatchObject({ url: '/api/deployments', status: 200 });
+  });
+
+  it('answers an error with the caller’s id and logs it under that id', async () => {
+    const id = 'failing-request-1';
+    // An unknown API route is a 404 logged as one request line.
+    const res = await api(server, '/api/no-such-thing', { headers: { 'x-request-id': id } });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('x-request-id')).toBe(id);
+    expect(linesOf(id).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each([['x'.repeat(65)], ['has space'], ['dot.ted'], ['new\\nline'], ['{"json":1}'], ['']])('replaces %j with a generated id', async (incoming) => {
+    const res = await api(server, '/api/config', incoming ? { headers: { 'x-request-id': incoming } } : {});
+    const id = res.headers.get('x-request-id') ?? '';
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(id).not.toBe(incoming);
+    expect(linesOf(id)).toHaveLength(1);
+    expect(lines.some((l) => incoming !== '' && l.requestId === incoming)).toBe(false);
+  });
+
+  it('gives two requests two different ids', async () => {
+    const [a, b] = await Promise.all([api(server, '/api/config'), api(server, '/api/config')]);
+    expect(a.headers.get('x-request-id')).not.toBe(b.headers.get('x-request-id'));
+  });
+});

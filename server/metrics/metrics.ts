@@ -1,0 +1,157 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Middleware } from 'koa';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { JobRunListener } from '../jobs/scheduler';
+import type { TerminalStats } from '../terminal/bridge';
+import type { AppState } from '../http/types';
+import { balancesSum, jobLagSeconds, ledgerByKind, type MetricsDb } from './queries';
+
+export interface AppMetrics {
+  registry: Registry;
+  /** counts accepted pings (the ping route calls it) */
+  pingsIngested: { inc(): void };
+  /** the scheduler's onRun listener: run counts and durations per job */
+  onJobRun: JobRunListener;
+  /** the terminal bridge is built after the app; start-up hands its stats over here */
+  observeTerminals(stats: () => TerminalStats): void;
+  /** times every request by route name and answers GET /metrics */
+  middleware: Middleware<AppState>;
+}
+
+export interface MetricsOptions {
+  db: MetricsDb;
+  /** when set, scrapers must send `Authorization: Bearer <token>` */
+  token: string | undefined;
+}
+
+/**
+ * One registry per app instance: tests run many apps in one process, and prom-client's global
+ * registry would mix their numbers (and refuse the second registration of a name).
+ */
+export function createMetrics(o: MetricsOptions): AppMetrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+
+  const requests = new Histogram({
+    name: 'launchpad_http_request_duration_seconds',
+    help: 'HTTP requests by route name, method and status: the _count series is the request rate',
+    labelNames: ['route', 'method', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const jobRuns = new Counter({ name: 'launchpad_job_runs_total', help: 'Background job runs on this instance, by outcome', labelNames: ['job', 'outcome'] as const, registers: [registry] });
+  const jobDuration = new Histogram({
+    name: 'launchpad_job_duration_seconds',
+    help: 'How long background job runs took on this instance',
+    labelNames: ['job'] as const,
+    buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60, 300],
+    registers: [registry],
+  });
+  const lastSuccess = new Gauge({ name: 'launchpad_job_last_success_timestamp_seconds', help: 'When the job last finished without error on this instance', labelNames: ['job'] as const, registers: [registry] });
+  new Gauge({
+    name: 'launchpad_job_lag_seconds',
+    help: 'How far past its due time each job is across the cluster (0 = on time), from the job leases',
+    labelNames: ['job'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const row of await jobLagSeconds(o.db)) this.set({ job: row.job }, row.seconds);
+    },
+  });
+  new Gauge({
+    name: 'launchpad_ledger_cents',
+    help: 'Sum of ledger movements by kind, in cents (credits positive, usage negative)',
+    labelNames: ['kind'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const row of await ledgerByKind(o.db)) this.set({ kind: row.kind }, row.cents);
+    },
+  });
+  new Gauge({
+    name: 'launchpad_balances_cents',
+    help: 'Sum of all user balances, in cents (equals the sum of the ledger)',
+    registers: [registry],
+    async collect() {
+      this.set(await balancesSum(o.db));
+    },
+  });
+  let terminalStats: (() => TerminalStats) | undefined;
+  new Gauge({
+    name: 'launchpad_terminal_connections',
+    help: 'Open terminal WebSockets on this instance',
+    registers: [registry],
+    collect() {
+      this.set(terminalStats?.().connections ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'launchpad_terminal_sessions',
+    help: 'Live terminal shells on this instance, attached or waiting for a reconnect',
+    registers: [registry],
+    collect() {
+      this.set(terminalStats?.().sessions ?? 0);
+    },
+  });
+  const pings = new Counter({ name: 'launchpad_pings_ingested_total', help: 'Pings accepted from running installations', registers: [registry] });
+
+  const authorized = (header: string) => {
+    if (!o.token) return true;
+    const expected = Buffer.from(`Bearer ${o.token}`);
+    const given = Buffer.from(header);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  };
+
+  const middleware: Middleware<AppState> = async (ctx, next) => {
+    if (ctx.path === '/metrics' && (ctx.method === 'GET' || ctx.method === 'HEAD')) {
+      ctx.set('Cache-Control', 'no-store');
+      if (!authorized(ctx.get('Authorization'))) {
+        ctx.status = 401;
+        ctx.set('WWW-Authenticate', 'Bearer');
+        ctx.body = { error: 'A metrics token is required' };
+        return;
+      }
+      ctx.type = registry.contentType;
+      ctx.body = await registry.metrics();
+      return;
+    }
+    const end = requests.startTimer();
+    try {
+      await next();
+    } finally {
+      end({ route: routeLabel(ctx), method: ctx.method, status: String(ctx.status) });
+    }
+  };
+
+  return {
+    registry,
+    pingsIngested: pings,
+    onJobRun(run) {
+      jobRuns.inc({ job: run.job, outcome: run.ok ? 'ok' : 'failed' });
+      jobDuration.observe({ job: run.job }, run.ms / 1000);
+      if (run.ok) lastSuccess.set({ job: run.job }, Date.now() / 1000);
+    },
+    observeTerminals(stats) {
+      terminalStats = stats;
+    },
+    middleware,
+  };
+}
+
+interface RoutedContext {
+  _matchedRouteName?: string;
+  _matchedRoute?: string | RegExp;
+  path: string;
+}
+
+/**
+ * The route's registered name (or its pattern): never the raw URL, which would give one series
+ * per deployment id and blow up the scraper's memory.
+ */
+export function routeLabel(ctx: RoutedContext): string {
+  if (ctx._matchedRouteName) return ctx._matchedRouteName;
+  if (ctx._matchedRoute) return String(ctx._matchedRoute);
+  if (ctx.path.startsWith('/oidc')) return 'oidc';
+  if (ctx.path.startsWith('/api')) return 'api.unmatched';
+  return 'renderer';
+}
