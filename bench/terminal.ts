@@ -1,215 +1,165 @@
 /**
- * Terminal and provisioning figures on this machine, end to end through a real Launchpad:
+ * Terminal figures on this machine, end to end through a real Launchpad, side by side with WeTTY
+ * (npm `wetty`: xterm.js + node-pty over socket.io, benchmark-only, on a loopback port) in the
+ * same run:
  *
  *  - create → running: POST /api/deployments until GET shows `running` (local provider)
  *  - terminal connect: WebSocket open until the first prompt
- *  - keystroke echo latency: 1000 single characters typed at a bash prompt, each sent only after
- *    the previous one came back (p50 / p99 / max)
- *  - output throughput: `cat` of a 64 MiB file in the machine folder, until a marker echoed after it
+ *  - keystroke echo latency: 2,000 single characters typed at a bash prompt, each sent only after
+ *    the previous one came back (p50 / p99)
+ *  - output throughput: `cat` of a 200 MiB file until a marker echoed after it, and how much the
+ *    process's RSS grew meanwhile (flow control must keep it bounded)
  *
- * Run with `npm run bench:terminal` (or `npx tsx bench/terminal.ts`). Everything is bounded in time.
+ * BENCH_QUICK=1: 200 keystrokes, 20 MiB. Run with `npm run bench:terminal`. Everything is bounded in time.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { WebSocket, type RawData } from 'ws';
-import { hostnameFor } from '../server/deployments/machine';
 import { startServer, type RunningServer } from '../server/start';
 import { until } from '../server/test-support/clock';
 import { api, signIn } from '../server/test-support/server';
 import { resizeFrame, terminalUrl } from '../server/terminal/test-client';
+import { report, type Figure } from './support/report';
+import { sampleRss } from './support/rss';
+import { fmt, mb, median, ms, quantile, quick, sleep, watchdog } from './support/stats';
+import { LaunchpadTerminal, WettyTerminal, type BenchTerminal } from './support/term';
+import { startWetty } from './support/wetty';
 
-const createRuns = 5;
-const keystrokes = 1000;
-const fileMiB = 64;
-const throughputRuns = 3;
-const overallLimitMs = 5 * 60_000;
+const createRuns = quick ? 2 : 5;
+const keystrokes = quick ? 200 : 2000;
+const streamMiB = quick ? 20 : 200;
+const cols = 400;
+const rows = 50;
+const rssGoalMB = 50;
 
-const watchdog = setTimeout(() => {
-  console.error(`bench: gave up after ${overallLimitMs / 1000} s`);
-  process.exit(1);
-}, overallLimitMs);
-watchdog.unref();
+watchdog('terminal', (quick ? 5 : 20) * 60_000);
 
-const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)} ms`;
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
-const median = (xs: number[]) => quantile([...xs].sort((a, b) => a - b), 0.5);
+/** A plain prompt makes the echo of one character exactly that character. */
+async function plainPrompt(term: BenchTerminal): Promise<void> {
+  const ready = term.waitFor('__READY_42', 15_000);
+  // The marker is computed by the shell, so the echo of the command line does not match it.
+  term.send("PS1='$ '; bind 'set enable-bracketed-paste off' 2>/dev/null; clear; echo __READY_$((6*7))\r");
+  await ready;
+  await sleep(300);
+}
 
-/** A raw terminal socket that hands every chunk to whoever is listening, without keeping output. */
-class Term {
-  private listener: ((chunk: Buffer) => void) | undefined;
-  private constructor(readonly ws: WebSocket) {
-    ws.on('message', (data: RawData) => this.listener?.(Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer)));
+async function echoLatencies(term: BenchTerminal): Promise<number[]> {
+  const latencies: number[] = [];
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  for (let i = 0; i < keystrokes; i++) {
+    if (i > 0 && i % 100 === 0) {
+      // Ctrl-U clears the typed line; let the redraw pass before timing again.
+      term.send('\x15');
+      await sleep(50);
+    }
+    const ch = letters[i % letters.length] ?? 'a';
+    const echoed = term.waitFor(ch, 5000);
+    const t0 = performance.now();
+    term.send(ch);
+    await echoed;
+    latencies.push(performance.now() - t0);
   }
+  term.send('\x15');
+  await sleep(200);
+  return latencies.sort((a, b) => a - b);
+}
 
-  static open(url: string): Promise<Term> {
-    const ws = new WebSocket(url, { perMessageDeflate: false });
-    return new Promise((resolve, reject) => {
-      ws.once('open', () => resolve(new Term(ws)));
-      ws.once('error', reject);
-      ws.once('close', (code, reason) => reject(new Error(`terminal closed: ${code} ${reason.toString()}`)));
-    });
-  }
+interface Stream {
+  seconds: number;
+  wireBytes: number;
+  rssGrowth: number;
+}
 
-  /** resolves when the output since now contains `text` (also split across chunks) */
-  waitFor(text: string, timeoutMs = 30_000, onChunk?: (chunk: Buffer) => void): Promise<void> {
-    const needle = Buffer.from(text);
-    let carry = Buffer.alloc(0);
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.listener = undefined;
-        reject(new Error(`timed out waiting for ${JSON.stringify(text)}`));
-      }, timeoutMs);
-      this.listener = (chunk) => {
-        onChunk?.(chunk);
-        const hay = carry.length ? Buffer.concat([carry, chunk]) : chunk;
-        if (hay.includes(needle)) {
-          clearTimeout(timer);
-          this.listener = undefined;
-          resolve();
-          return;
-        }
-        carry = Buffer.from(hay.subarray(Math.max(0, hay.length - needle.length + 1)));
-      };
-    });
-  }
+async function stream(term: BenchTerminal, file: string): Promise<Stream> {
+  let wireBytes = 0;
+  const done = term.waitFor('__END_42', 10 * 60_000, (chunk) => (wireBytes += chunk.length));
+  const rss = sampleRss(50);
+  const t0 = performance.now();
+  term.send(`cat ${file}; echo __END_$((6*7))\r`);
+  await done;
+  const seconds = (performance.now() - t0) / 1000;
+  const r = rss.stop();
+  return { seconds, wireBytes, rssGrowth: r.peak - r.before };
+}
 
-  send(data: string | Buffer): void {
-    this.ws.send(data);
-  }
+interface TerminalFigures {
+  echo: number[];
+  stream: Stream;
+  promptMs: number;
+}
 
-  close(): void {
-    this.ws.close(1000, 'bench done');
+async function measure(term: BenchTerminal, file: string, promptMs: number): Promise<TerminalFigures> {
+  await plainPrompt(term);
+  const echo = await echoLatencies(term);
+  const s = await stream(term, file);
+  term.close();
+  return { echo, stream: s, promptMs };
+}
+
+/** Creates local deployments until one is running; answers its id and the create → running times. */
+async function createRunning(s: RunningServer, token: string): Promise<{ id: string; times: number[] }> {
+  const times: number[] = [];
+  let id = '';
+  for (let i = 0; i < createRuns; i++) {
+    const t0 = performance.now();
+    const res = await api(s, '/api/deployments', { method: 'POST', token, body: { configId: 'trial_vm_hetzner', name: `bench-${i}`, timeoutMins: null } });
+    if (res.status !== 200) throw new Error(`create answered ${res.status}: ${JSON.stringify(res.body)}`);
+    const created = (res.body as { id: string }).id;
+    await until(
+      'running',
+      async () => {
+        const { status } = (await api(s, `/api/deployments/${created}`, { token })).body as { status: string };
+        if (status === 'failed') throw new Error(`deployment ${created} failed`);
+        return status === 'running';
+      },
+      60_000,
+      20,
+    );
+    times.push(performance.now() - t0);
+    // Keep the last one for the terminal figures; the others go.
+    if (i < createRuns - 1) await api(s, `/api/deployments/${created}`, { method: 'DELETE', token });
+    else id = created;
   }
+  await s.services.tasks.drain();
+  return { id, times };
+}
+
+function writeBigFile(dir: string): { file: string; bytes: number } {
+  const file = path.join(dir, 'big.txt');
+  const line = `${'0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_'.repeat(2).slice(0, 127)}\n`;
+  const block = line.repeat(8192); // 1 MiB
+  const fd = fs.openSync(file, 'w');
+  for (let i = 0; i < streamMiB; i++) fs.writeSync(fd, block);
+  fs.closeSync(fd);
+  return { file, bytes: fs.statSync(file).size };
 }
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-bench-'));
   const rendererRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-bench-renderer-'));
+  const fileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-bench-stream-'));
   fs.writeFileSync(path.join(rendererRoot, 'index.html'), '<!doctype html><title>bench</title>');
+  const big = writeBigFile(fileDir);
+  const notes: string[] = [];
   let server: RunningServer | undefined;
   let token = '';
+  let launchpad: TerminalFigures;
+  let createTimes: number[];
   try {
-    const started = performance.now();
     server = await startServer({
       env: { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEV_USERS: 'bench@example.test:bench-pass-1', RELEASES_URL: 'off' },
       rendererRoot,
       jobs: false,
     });
-    const s = server;
-    const startMs = performance.now() - started;
-    token = (await signIn(s, 'bench@example.test', 'bench-pass-1')).accessToken;
-
-    // ---- create → running ------------------------------------------------------------------
-    const createTimes: number[] = [];
-    const installingTimes: number[] = [];
-    let id = '';
-    for (let i = 0; i < createRuns; i++) {
-      const t0 = performance.now();
-      const res = await api(s, '/api/deployments', { method: 'POST', token, body: { configId: 'trial_vm_hetzner', name: `bench-${i}`, timeoutMins: null } });
-      if (res.status !== 200) throw new Error(`create answered ${res.status}: ${JSON.stringify(res.body)}`);
-      const created = (res.body as { id: string }).id;
-      let installingAt: number | undefined;
-      await until(
-        'running',
-        async () => {
-          const { status } = (await api(s, `/api/deployments/${created}`, { token })).body as { status: string };
-          if (status === 'failed') throw new Error(`deployment ${created} failed`);
-          if (status === 'installing' || status === 'running') installingAt ??= performance.now() - t0;
-          return status === 'running';
-        },
-        60_000,
-        20,
-      );
-      createTimes.push(performance.now() - t0);
-      installingTimes.push(installingAt ?? NaN);
-      // Keep the last one for the terminal figures; the others go.
-      if (i < createRuns - 1) await api(s, `/api/deployments/${created}`, { method: 'DELETE', token });
-      else id = created;
-    }
-    await s.services.tasks.drain();
-
-    // ---- terminal connect ------------------------------------------------------------------
-    const url = terminalUrl(s.url, id, token);
+    token = (await signIn(server, 'bench@example.test', 'bench-pass-1')).accessToken;
+    const created = await createRunning(server, token);
+    createTimes = created.times;
     const c0 = performance.now();
-    const term = await Term.open(url);
-    const openMs = performance.now() - c0;
+    const term = await LaunchpadTerminal.open(terminalUrl(server.url, created.id, token));
     // A wide terminal keeps a line of typed characters from wrapping.
-    term.send(resizeFrame(50, 400));
+    term.send(resizeFrame(rows, cols));
     await term.waitFor('# ', 15_000);
-    const promptMs = performance.now() - c0;
-    // A plain prompt makes the echo of one character exactly that character.
-    term.send("PS1='$ '; bind 'set enable-bracketed-paste off' 2>/dev/null; clear\r");
-    await new Promise((r) => setTimeout(r, 500));
-
-    // ---- keystroke echo latency ------------------------------------------------------------
-    const latencies: number[] = [];
-    const letters = 'abcdefghijklmnopqrstuvwxyz';
-    for (let i = 0; i < keystrokes; i++) {
-      if (i > 0 && i % 100 === 0) {
-        // Ctrl-U clears the typed line; let the redraw pass before timing again.
-        term.send('\x15');
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      const ch = letters[i % letters.length] ?? 'a';
-      const echoed = term.waitFor(ch, 5000);
-      const t0 = performance.now();
-      term.send(ch);
-      await echoed;
-      latencies.push(performance.now() - t0);
-    }
-    term.send('\x15');
-    await new Promise((r) => setTimeout(r, 200));
-    const sorted = [...latencies].sort((a, b) => a - b);
-
-    // ---- output throughput -----------------------------------------------------------------
-    const machineDir = path.join(dataDir, 'deployments', hostnameFor(id));
-    const bigFile = path.join(machineDir, 'big.txt');
-    const line = `${'0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_'.repeat(2).slice(0, 127)}\n`;
-    const block = line.repeat(8192); // 1 MiB
-    const fd = fs.openSync(bigFile, 'w');
-    for (let i = 0; i < fileMiB; i++) fs.writeSync(fd, block);
-    fs.closeSync(fd);
-    const fileBytes = fs.statSync(bigFile).size;
-    const runs: { seconds: number; wireBytes: number }[] = [];
-    for (let r = 0; r < throughputRuns; r++) {
-      let wireBytes = 0;
-      const marker = `__END_${r}__`;
-      // The marker is computed by the shell, so the echo of the command line does not match it.
-      const done = term.waitFor(`${marker}42`, 120_000, (chunk) => (wireBytes += chunk.length));
-      const t0 = performance.now();
-      term.send(`cat big.txt; echo ${marker}$((6*7))\r`);
-      await done;
-      runs.push({ seconds: (performance.now() - t0) / 1000, wireBytes });
-    }
-    term.close();
-    fs.rmSync(bigFile, { force: true });
-    const best = runs.reduce((a, b) => (b.seconds < a.seconds ? b : a));
-    const mibPerS = (x: { seconds: number }) => fileBytes / 1024 / 1024 / x.seconds;
-
-    // ---- report ----------------------------------------------------------------------------
-    const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-    const rows: [string, string][] = [
-      ['machine', `${os.cpus().length} x ${cpu.trim()}, Node ${process.version}, ${os.platform()} ${os.release()}`],
-      ['server start (incl. migrations)', ms(startMs)],
-      [`create → installing (local, n=${createRuns})`, `median ${ms(median(installingTimes))}, min ${ms(Math.min(...installingTimes))}, max ${ms(Math.max(...installingTimes))}`],
-      [`create → running (local, n=${createRuns})`, `median ${ms(median(createTimes))}, min ${ms(Math.min(...createTimes))}, max ${ms(Math.max(...createTimes))}`],
-      ['terminal WebSocket open', ms(openMs)],
-      ['terminal open → first prompt', ms(promptMs)],
-      [`keystroke echo (n=${keystrokes})`, `p50 ${ms(quantile(sorted, 0.5))}, p99 ${ms(quantile(sorted, 0.99))}, max ${ms(sorted[sorted.length - 1] ?? NaN)}, mean ${ms(latencies.reduce((a, b) => a + b, 0) / latencies.length)}`],
-      [
-        `cat ${fileMiB} MiB file (n=${throughputRuns})`,
-        `best ${mibPerS(best).toFixed(1)} MiB/s (${best.seconds.toFixed(2)} s), median ${mibPerS({ seconds: median(runs.map((x) => x.seconds)) }).toFixed(1)} MiB/s; ${(best.wireBytes / 1024 / 1024).toFixed(1)} MiB on the wire (CRLF)`,
-      ],
-    ];
-    const width = Math.max(...rows.map(([k]) => k.length));
-    console.log('\nLaunchpad terminal bench');
-    console.log('-'.repeat(width + 60));
-    for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
-    console.log('-'.repeat(width + 60));
-    console.log(`create → running per run: ${createTimes.map((t) => ms(t)).join(', ')}`);
-    console.log(`cat runs: ${runs.map((x) => `${mibPerS(x).toFixed(1)} MiB/s`).join(', ')}`);
-    console.log('(create → running includes the provisioner polling the install log once a second)\n');
+    launchpad = await measure(term, big.file, performance.now() - c0);
   } finally {
     // Deleting stops the machines' processes (a local UI server outlives a server stop, like a VM).
     if (server && token) {
@@ -222,12 +172,50 @@ async function main() {
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(rendererRoot, { recursive: true, force: true });
   }
+
+  let wetty: TerminalFigures | undefined;
+  const w = await startWetty();
+  if ('skipped' in w) notes.push(w.skipped);
+  else {
+    try {
+      const c0 = performance.now();
+      const term = await WettyTerminal.open(w.url, cols, rows);
+      wetty = await measure(term, big.file, performance.now() - c0);
+    } finally {
+      await w.close();
+    }
+  }
+  fs.rmSync(fileDir, { recursive: true, force: true });
+
+  const mibPerS = (s: Stream) => big.bytes / 1024 / 1024 / s.seconds;
+  const echo = (f: TerminalFigures) => `p50 ${ms(quantile(f.echo, 0.5))}, p99 ${ms(quantile(f.echo, 0.99))}`;
+  const throughput = (f: TerminalFigures) => `${fmt(mibPerS(f.stream), 1)} MiB/s (${f.stream.seconds.toFixed(1)} s, ${mb(f.stream.wireBytes)} on the wire)`;
+  const lp99 = quantile(launchpad.echo, 0.99);
+  const wp99 = wetty ? quantile(wetty.echo, 0.99) : NaN;
+  const ratio = wetty ? mibPerS(launchpad.stream) / mibPerS(wetty.stream) : NaN;
+  const figures: Figure[] = [
+    { figure: `create → running (local provider, median of ${createRuns})`, value: ms(median(createTimes)), goal: '' },
+    { figure: 'terminal open → first prompt: Launchpad', value: ms(launchpad.promptMs), goal: '' },
+    ...(wetty ? [{ figure: 'terminal open → first prompt: WeTTY', value: ms(wetty.promptMs), goal: '' }] : []),
+    { figure: `keystroke echo (n=${fmt(keystrokes)}): Launchpad`, value: echo(launchpad), goal: 'p99 ≤ WeTTY p99', met: wetty ? lp99 <= wp99 : undefined },
+    ...(wetty ? [{ figure: `keystroke echo (n=${fmt(keystrokes)}): WeTTY`, value: echo(wetty), goal: '' }] : []),
+    { figure: `cat ${streamMiB} MiB: Launchpad`, value: throughput(launchpad), goal: '' },
+    ...(wetty ? [{ figure: `cat ${streamMiB} MiB: WeTTY`, value: throughput(wetty), goal: '' }] : []),
+    { figure: 'throughput Launchpad ÷ WeTTY', value: wetty ? ratio.toFixed(2) : '-', goal: '≥ 1.50', met: wetty ? ratio >= 1.5 : undefined },
+    { figure: `RSS growth during the ${streamMiB} MiB stream: Launchpad`, value: mb(launchpad.stream.rssGrowth), goal: `< ${rssGoalMB} MB`, met: launchpad.stream.rssGrowth < rssGoalMB * 1e6 },
+    ...(wetty ? [{ figure: `RSS growth during the ${streamMiB} MiB stream: WeTTY`, value: mb(wetty.stream.rssGrowth), goal: '' }] : []),
+  ];
+  notes.push(
+    'servers and clients share this process (clients keep no output): RSS is the process, echo times include both ends',
+    'WeTTY is driven over socket.io with WebSocket transport, acknowledging output as its browser client does',
+  );
+  report('terminal', `Terminal${quick ? ' (QUICK: not meaningful)' : ''}`, figures, notes);
 }
 
 main().then(
   () => process.exit(0),
   (err: unknown) => {
-    console.error('bench failed:', err);
+    console.error('bench:terminal failed:', err);
     process.exit(1);
   },
 );

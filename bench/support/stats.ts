@@ -13,7 +13,8 @@ export const fmt = (n: number, digits = 0): string =>
 
 export const ms = (n: number): string => (Number.isFinite(n) ? `${n.toFixed(n < 10 ? 2 : 1)} ms` : '-');
 
-export const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+/** decimal megabytes, as the goals are written */
+export const mb = (bytes: number): string => `${(bytes / 1e6).toFixed(1)} MB`;
 
 export const sleep = (msec: number) => new Promise<void>((resolve) => setTimeout(resolve, msec));
 
