@@ -28,6 +28,10 @@ import { authRoutes } from './auth/routes';
 import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier';
 import type { AppDeps } from './deps';
 import { healthRoutes } from './health/routes';
+import { openApiRoutes } from './openapi/routes';
+import { routeTable, type RouteEntry } from './openapi/route-table';
+import { createRateLimits } from './http/rate-limit';
+import { publicRateLimits } from './http/route-limits';
 import { errorMiddleware } from './http/error-middleware';
 import { requestLogging } from './http/logging';
 import { createMetrics, type AppMetrics } from './metrics/metrics';
@@ -43,6 +47,8 @@ export interface BuiltApp {
   devAccounts: DevAccount[];
   services: Services;
   authenticator: Authenticator;
+  /** every route the app answers (name, methods, path), for the API contract test */
+  routeTable(): RouteEntry[];
   /** set when METRICS_ENABLED: the scheduler and terminal bridge report into it */
   metrics?: AppMetrics;
 }
@@ -67,7 +73,7 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
     devAccounts = resolveDevUsers(idp.devUsers, config.dataDir);
     provider = createEmbeddedProvider({ issuer: idp.issuer, clientId: idp.clientId, desktopClientId: idp.desktopClientId, audience: idp.audience, publicUrl: config.publicUrl, accounts: devAccounts, keys, trustProxy: config.trustProxy, db: deps.db });
     verifier = createTokenVerifier({ issuer: idp.issuer, audience: idp.audience, clientId: idp.clientId, desktopClientId: idp.desktopClientId, jwks: publicJwks(keys) });
-    routers.push(interactionRoutes(provider, devAccounts));
+    routers.push(interactionRoutes(provider, devAccounts, { limits: createRateLimits(deps.db, deps.clock), perMinute: config.rateLimits.signinPerMinute }));
   } else {
     verifier = createTokenVerifier({ issuer: idp.issuer, audience: idp.audience, clientId: idp.clientId, desktopClientId: idp.desktopClientId });
   }
@@ -85,6 +91,9 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
   const api = new Router<AppState>({ prefix: '/api' });
   api.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' }));
   api.use(authenticate(authenticator));
+  const limited = publicRateLimits(services.rateLimits, config.rateLimits.publicPerMinute);
+  api.use('/user-info', limited.userInfo);
+  api.use('/ci/test-results', limited.ciUpload);
   const domains = [
     authRoutes(deps, publicConfig),
     releaseRoutes(services.releases),
@@ -97,11 +106,12 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
     agentRoutes(services.agents, config.agents.modelClasses),
     connectedDeploymentRoutes(services.connectedDeployments),
     userInfoRoutes(createUserInfoProvider(config.userInfo)),
+    openApiRoutes({ brand: config.product, gateway: config.payments.gateway }),
   ];
   if (services.stripe && config.payments.gateway === 'stripe') {
     domains.push(stripeWebhookRoutes({ stripe: services.stripe, webhookSecret: config.payments.webhookSecret, checkout: services.checkout, logger: deps.logger }));
   } else {
-    routers.push(localCheckoutRoutes(services.checkout));
+    routers.push(localCheckoutRoutes(services.checkout, limited.checkout));
   }
   for (const domain of domains) api.use(domain.routes(), domain.allowedMethods());
   routers.push(healthRoutes(deps), api);
@@ -114,5 +124,5 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
   for (const r of routers) app.use(r.routes()).use(r.allowedMethods());
   if (provider) app.use(mount('/oidc', provider));
 
-  return { app, devAccounts, services, authenticator, metrics };
+  return { app, devAccounts, services, authenticator, routeTable: () => routeTable(routers), metrics };
 }

@@ -80,6 +80,8 @@ const envSchema = z
     CIVO_DISK_IMAGE: z.string().min(1).default('ubuntu-jammy'),
     LICENSE_PRIVATE_KEY: optionalString,
     PING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    RATE_LIMIT_SIGNIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().min(1).default(120),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_API_URL: optionalUrl,
@@ -143,6 +145,8 @@ export interface Config {
   licensePrivateKey: string | undefined;
   /** pings accepted per sender address per minute */
   pingRateLimitPerMinute: number;
+  /** requests per caller address per minute: sign-in form posts, and the public endpoints (company lookup, CI upload, local checkout) */
+  rateLimits: { signinPerMinute: number; publicPerMinute: number };
   /** Stripe Checkout when keys are set; otherwise Launchpad's own local checkout page */
   payments: { gateway: 'local' } | { gateway: 'stripe'; secretKey: string; webhookSecret: string; apiUrl: string | undefined };
   /** the shared secret CI sends as X-CI-Secret; unset = CI uploads answer 503 */
@@ -222,6 +226,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     licensePrivateKey: e.LICENSE_PRIVATE_KEY,
     pingRateLimitPerMinute: e.PING_RATE_LIMIT_PER_MINUTE,
+    rateLimits: { signinPerMinute: e.RATE_LIMIT_SIGNIN_PER_MINUTE, publicPerMinute: e.RATE_LIMIT_PUBLIC_PER_MINUTE },
     payments:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { gateway: 'stripe', secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }

@@ -1,12 +1,11 @@
 import Router from '@koa/router';
-import { z } from 'zod';
-import { formatCents } from '../../shared/api/billing';
+import type { Middleware } from 'koa';
+import { checkoutSessionParam, formatCents } from '../../shared/api/billing';
 import { HttpError, notFound } from '../http/errors';
 import type { AppState } from '../http/types';
 import { parse } from '../http/validate';
 import { closeCheckout, findCheckout, fulfilCheckout, type CheckoutDeps } from './checkout';
 
-const params = z.object({ id: z.uuid('Unknown checkout session') });
 const back: Record<string, string> = { balance: '/balance', license: '/licenses' };
 
 const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>
@@ -19,11 +18,11 @@ main{background:#1e293b;padding:2rem;border-radius:12px;width:min(380px,90vw)}h1
  * The embedded checkout page (no payment provider configured): shows the amount with Pay and
  * Cancel, and completes through the same fulfilment function as the Stripe webhook.
  */
-export function localCheckoutRoutes(checkout: CheckoutDeps): Router<AppState> {
+export function localCheckoutRoutes(checkout: CheckoutDeps, limited: Middleware<AppState> = (_ctx, next) => next()): Router<AppState> {
   const router = new Router<AppState>();
 
   router.get('checkout.local.page', '/checkout/:id', async (ctx) => {
-    const { id } = parse(params, ctx.params, 'checkout');
+    const { id } = parse(checkoutSessionParam, ctx.params, 'checkout');
     const c = await findCheckout(checkout.db, id);
     if (!c || c.gateway !== 'local') throw notFound('Checkout session not found');
     ctx.set('Cache-Control', 'no-store');
@@ -43,8 +42,8 @@ export function localCheckoutRoutes(checkout: CheckoutDeps): Router<AppState> {
     );
   });
 
-  router.post('checkout.local.pay', '/checkout/:id/pay', async (ctx) => {
-    const { id } = parse(params, ctx.params, 'checkout');
+  router.post('checkout.local.pay', '/checkout/:id/pay', limited, async (ctx) => {
+    const { id } = parse(checkoutSessionParam, ctx.params, 'checkout');
     const c = await findCheckout(checkout.db, id);
     if (!c || c.gateway !== 'local') throw notFound('Checkout session not found');
     if (c.status === 'open' && c.expiresAt < checkout.clock.now()) {
@@ -55,8 +54,8 @@ export function localCheckoutRoutes(checkout: CheckoutDeps): Router<AppState> {
     ctx.redirect(`${back[c.purpose] ?? '/'}?checkout=success`);
   });
 
-  router.post('checkout.local.cancel', '/checkout/:id/cancel', async (ctx) => {
-    const { id } = parse(params, ctx.params, 'checkout');
+  router.post('checkout.local.cancel', '/checkout/:id/cancel', limited, async (ctx) => {
+    const { id } = parse(checkoutSessionParam, ctx.params, 'checkout');
     const c = await findCheckout(checkout.db, id);
     if (!c || c.gateway !== 'local') throw notFound('Checkout session not found');
     await closeCheckout(checkout.db, id, 'cancelled');

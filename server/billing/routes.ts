@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { adminTopupBody, balanceCheckoutBody, transactionsQuery, type DailySpendResponse, type Transaction, type TransactionsResponse } from '../../shared/api/billing';
+import { adminTopupBody, balanceCheckoutBody, topupIdempotencyKey, transactionsQuery, type DailySpendResponse, type Transaction, type TransactionsResponse } from '../../shared/api/billing';
 import { currentUser, requireAdmin, requireUser } from '../auth/authenticate';
 import type { AppState } from '../http/types';
 import { parse } from '../http/validate';
@@ -19,7 +19,6 @@ const toWire = (e: LedgerRow): Transaction => ({
 });
 
 const cursorPattern = z.string().regex(/^\d{4}-\d\d-\d\dT[\d:.]+Z\|[0-9a-f-]{36}$/, 'Invalid cursor');
-const idempotencyKey = z.string().trim().min(1).max(200).optional();
 
 /** Balance & Billing: the user's balance, history and Add Funds; the admin top-up. */
 export function billingRoutes(deps: BillingDeps, checkout: CheckoutDeps): Router<AppState> {
@@ -66,7 +65,7 @@ export function billingRoutes(deps: BillingDeps, checkout: CheckoutDeps): Router
 
   router.post('admin.balance.topup', '/admin/balance/topup', requireAdmin, async (ctx) => {
     const { email, amount_cents } = parse(adminTopupBody, ctx.request.body, 'top-up');
-    const key = parse(idempotencyKey, ctx.get('Idempotency-Key') || undefined, 'Idempotency-Key header');
+    const key = parse(topupIdempotencyKey, ctx.get('Idempotency-Key') || undefined, 'Idempotency-Key header');
     ctx.body = await adminTopup(deps, currentUser(ctx.state).id, email, amount_cents, key);
   });
 

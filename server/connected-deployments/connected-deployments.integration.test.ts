@@ -33,7 +33,7 @@ function ownershipAndSync(ctx: () => Ctx) {
     expect((await list(c, c.other)).map((d) => d.id)).not.toContain(mine.id);
     const stolen = await remove(c, c.other, mine.id);
     expect(stolen.status).toBe(404);
-    expect(stolen.body).toEqual({ error: 'Deployment not found' });
+    expect(stolen.body).toEqual({ error: 'Deployment not found', details: null });
     expect((await list(c, c.user)).map((d) => d.id)).toContain(mine.id);
     expect((await remove(c, c.user, mine.id)).status).toBe(204);
     expect((await list(c, c.user)).map((d) => d.id)).not.toContain(mine.id);

@@ -1,15 +1,13 @@
 import Router from '@koa/router';
-import { z } from 'zod';
-import { createDeploymentBody, deploymentIdParam, setupStepParams, updateTimeoutBody, updateVersionBody } from '../../shared/api/deployments';
+import { createDeploymentBody, deploymentIdempotencyKey, deploymentIdParam, setupStepParams, updateTimeoutBody, updateVersionBody } from '../../shared/api/deployments';
 import { deploymentCatalog } from '../../shared/deployments/catalog';
 import { currentUser, requireAdmin, requireUser } from '../auth/authenticate';
+import { HttpError } from '../http/errors';
 import type { AppState } from '../http/types';
 import { parse } from '../http/validate';
 import { listAllDeployments, listUserDeployments } from './queries';
 import { deploymentToWire, setupStepToWire } from './serialize';
 import * as service from './service';
-
-const idempotencyKey = z.string().trim().min(1).max(200).regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be printable ASCII').optional();
 
 /** The Hosted Deployments API of the spec's call table, each route only for the deployment's owner. */
 export function deploymentRoutes(deps: service.DeploymentDeps, hostedAppUrl: string): Router<AppState> {
@@ -28,7 +26,7 @@ export function deploymentRoutes(deps: service.DeploymentDeps, hostedAppUrl: str
 
   router.post('deployments.create', '/deployments', requireUser, async (ctx) => {
     const input = parse(createBody, ctx.request.body, 'deployment');
-    const key = parse(idempotencyKey, ctx.get('Idempotency-Key') || undefined, 'Idempotency-Key header');
+    const key = parse(deploymentIdempotencyKey, ctx.get('Idempotency-Key') || undefined, 'Idempotency-Key header');
     ctx.body = own(await service.createDeployment(deps, currentUser(ctx.state).id, input, key));
   });
 
@@ -63,11 +61,7 @@ export function deploymentRoutes(deps: service.DeploymentDeps, hostedAppUrl: str
   router.post('deployments.setup-steps.rerun', '/deployments/:id/setup-steps/:stepId/rerun', requireUser, async (ctx) => {
     const { id, stepId } = parse(setupStepParams, ctx.params, 'setup step');
     const result = await service.rerunSetupStep(deps, id, currentUser(ctx.state).id, stepId);
-    if (!result.ok) {
-      ctx.status = 422;
-      ctx.body = { error: result.error ?? 'Failed to rerun setup step' };
-      return;
-    }
+    if (!result.ok) throw new HttpError(422, result.error ?? 'Failed to rerun setup step');
     ctx.body = { ok: true };
   });
 

@@ -65,14 +65,14 @@ describe('errorMiddleware', () => {
 
   it.each([
     { path: '/api/bad-request', status: 400, body: { error: 'Name is taken', details: [{ path: 'name', message: 'already used' }] } },
-    { path: '/api/unavailable', status: 503, body: { error: 'Service unavailable' } },
-    { path: '/api/teapot-500', status: 500, body: { error: 'Internal server error' } },
+    { path: '/api/unavailable', status: 503, body: { error: 'Service unavailable', details: null } },
+    { path: '/api/teapot-500', status: 500, body: { error: 'Internal server error', details: null } },
     { path: '/api/zod', status: 400, body: { error: 'Invalid request', details: [{ path: 'name', message: expect.any(String) }] } },
-    { path: '/api/crash', status: 500, body: { error: 'Internal server error' } },
-    { path: '/api/koa-500', status: 500, body: { error: 'Internal server error' } },
-    { path: '/api/too-large', status: 413, body: { error: 'Payload Too Large' } },
-    { path: '/api/unauthorized', status: 401, body: { error: 'Sign-in required' } },
-    { path: '/api/does-not-exist', status: 404, body: { error: 'No API route for GET /api/does-not-exist' } },
+    { path: '/api/crash', status: 500, body: { error: 'Internal server error', details: null } },
+    { path: '/api/koa-500', status: 500, body: { error: 'Internal server error', details: null } },
+    { path: '/api/too-large', status: 413, body: { error: 'Payload Too Large', details: null } },
+    { path: '/api/unauthorized', status: 401, body: { error: 'Sign-in required', details: null } },
+    { path: '/api/does-not-exist', status: 404, body: { error: 'No API route for GET /api/does-not-exist', details: null } },
   ])('answers $path with $status and a JSON error body', async ({ path, status, body }) => {
     const res = await get(path);
     expect(res.status).toBe(status);

@@ -20,7 +20,7 @@ function koaStatus(err: unknown): { status: number; message: string } | undefine
   return { status, message: typeof e.message === 'string' ? e.message : 'Bad request' };
 }
 
-/** The only place that writes error bodies: `{error, details}` JSON, never a stack trace. */
+/** The only place that writes error bodies: `{error, details}` JSON (details null when there are none), never a stack trace. */
 export const errorMiddleware: Middleware<AppState> = async (ctx, next) => {
   try {
     await next();
@@ -34,7 +34,7 @@ export const errorMiddleware: Middleware<AppState> = async (ctx, next) => {
     let body: ApiErrorBody;
     if (err instanceof HttpError && err.expose) {
       ctx.status = err.status;
-      body = { error: err.message, ...(err.details === undefined ? {} : { details: err.details }) };
+      body = { error: err.message, details: err.details ?? null };
     } else if (err instanceof z.ZodError) {
       ctx.status = 400;
       body = { error: 'Invalid request', details: err.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) };
@@ -42,10 +42,10 @@ export const errorMiddleware: Middleware<AppState> = async (ctx, next) => {
       const known = koaStatus(err);
       if (known) {
         ctx.status = known.status;
-        body = { error: known.message };
+        body = { error: known.message, details: null };
       } else {
         ctx.status = err instanceof HttpError ? err.status : 500;
-        body = { error: ctx.status === 503 ? 'Service unavailable' : 'Internal server error' };
+        body = { error: ctx.status === 503 ? 'Service unavailable' : 'Internal server error', details: null };
         ctx.state.log?.error({ err }, 'request failed');
       }
     }

@@ -116,7 +116,7 @@ describe('CI test results and the test-run API', () => {
     server.services.testRuns.ciSecret = undefined;
     try {
       const res = await upload(fields({ branch: 'feature/secret' }));
-      expect(res).toEqual({ status: 503, body: { error: 'CI uploads are not configured' } });
+      expect(res).toEqual({ status: 503, body: { error: 'CI uploads are not configured', details: null } });
     } finally {
       server.services.testRuns.ciSecret = secret;
     }
@@ -243,7 +243,7 @@ describe('CI test results and the test-run API', () => {
     twice.append('status', 'failed');
     const duplicate = await fetch(`${server.url}/api/ci/test-results`, { method: 'POST', headers: { 'X-CI-Secret': secret }, body: twice });
     expect(duplicate.status).toBe(400);
-    expect(await duplicate.json()).toEqual({ error: 'Field status was sent more than once' });
+    expect(await duplicate.json()).toEqual({ error: 'Field status was sent more than once', details: null });
     const notZip = await upload(fields({ branch: 'feature/not-zip' }), { zip: strToU8('definitely not a zip archive, just text') });
     expect(notZip.status).toBe(400);
   });

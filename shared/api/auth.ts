@@ -55,3 +55,7 @@ export const publicConfig = z.object({
   localhostImportUrl: z.string().optional(),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;
+
+/** The embedded provider's sign-in form (POST /oidc/interaction/{uid}/login, form-encoded). */
+export const loginForm = z.object({ email: z.string().max(320).default(''), password: z.string().max(1024).default('') });
+export const interactionParam = z.object({ uid: z.string().min(1).max(200) });

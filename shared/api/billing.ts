@@ -64,3 +64,12 @@ export function formatCents(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   return `${sign}$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
+
+/** The local checkout page's session id (no payment provider configured). */
+export const checkoutSessionParam = z.object({ id: z.uuid('Unknown checkout session') });
+/** `Idempotency-Key` header of the admin top-up: a retried request credits once. */
+export const topupIdempotencyKey = z.string().trim().min(1).max(200).optional();
+/** POST /api/webhooks/stripe answers Stripe with this once the signature is valid. */
+export const stripeWebhookResponse = z.object({ received: z.literal(true), duplicate: z.boolean().optional() });
+/** What Stripe posts to the webhook (only the outline: the signature, not this schema, decides what is trusted). */
+export const stripeEventBody = z.object({ id: z.string(), type: z.string(), data: z.object({ object: z.record(z.string(), z.unknown()) }) }).loose();

@@ -127,3 +127,9 @@ export const releasesResponse = z.object({
   source: z.enum(['live', 'cache', 'bundled']),
 });
 export type ReleasesResponse = z.infer<typeof releasesResponse>;
+
+/** `Idempotency-Key` header of POST /api/deployments: a retried create returns the first deployment. */
+export const deploymentIdempotencyKey = z.string().trim().min(1).max(200).regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be printable ASCII').optional();
+export const rerunSetupStepResponse = z.object({ ok: z.literal(true) });
+/** The terminal WebSocket's query: a browser cannot set headers on an upgrade, so the bearer comes as `token`. */
+export const terminalQuery = z.object({ token: z.string().min(1), follow: z.literal('install').optional() });

@@ -69,3 +69,6 @@ export const adminCreateLicenseBody = z
   })
   .refine((b) => b.perpetual || b.duration_weeks !== undefined, { path: ['duration_weeks'], message: 'duration_weeks is required unless perpetual' });
 export type AdminCreateLicenseBody = z.infer<typeof adminCreateLicenseBody>;
+
+/** DELETE /api/licenses/{id} hides the license from the caller's list and answers `true`. */
+export const hideLicenseResponse = z.literal(true);

@@ -1,0 +1,73 @@
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import Router from '@koa/router';
+import type { Brand } from '../../shared/brand';
+import type { AppState } from '../http/types';
+import { openApiDocument } from './document';
+
+const redocScript = createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js');
+
+/**
+ * The reference page's own policy: Redoc injects its styles, runs its search index in a worker
+ * started from a blob: URL, and fetches the document from this origin. The rest of the app keeps
+ * the stricter policy of security-headers.ts.
+ */
+export const docsContentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "worker-src 'self' blob:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const docsPage = (productName: string) => `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(productName)} Launchpad API reference</title>
+<style>body{margin:0}</style>
+</head>
+<body>
+<redoc spec-url="/api/openapi.json" hide-download-button="false"></redoc>
+<script src="/api/docs/redoc.standalone.js"></script>
+</body>
+</html>`;
+
+/** GET /api/openapi.json, the Redoc reference page at /api/docs and its script (served from node_modules, no CDN). */
+export function openApiRoutes(opts: { brand: Brand; gateway: 'local' | 'stripe' }): Router<AppState> {
+  const router = new Router<AppState>();
+  // Built once: the contract does not change while the server runs.
+  const document = JSON.stringify(openApiDocument(opts));
+  let script: Promise<Buffer> | undefined;
+
+  router.get('openapi.document', '/openapi.json', (ctx) => {
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.type = 'application/json';
+    ctx.body = document;
+  });
+
+  router.get('openapi.docs', '/docs', (ctx) => {
+    ctx.set('Content-Security-Policy', docsContentSecurityPolicy);
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.type = 'html';
+    ctx.body = docsPage(opts.brand.name);
+  });
+
+  router.get('openapi.redoc', '/docs/redoc.standalone.js', async (ctx) => {
+    script ??= fs.readFile(redocScript);
+    ctx.set('Cache-Control', 'public, max-age=86400');
+    ctx.type = 'application/javascript';
+    ctx.body = await script;
+  });
+
+  return router;
+}
