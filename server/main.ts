@@ -6,17 +6,7 @@ async function main() {
   const started = performance.now();
   const running = await startServer({ jobPeriods: testJobPeriods(process.env.LAUNCHPAD_TEST_JOB_PERIODS) });
   const { config, devAccounts } = running;
-  const lines = [
-    `Launchpad is running at ${running.url}  (started in ${Math.round(performance.now() - started)} ms)`,
-    `  database: ${running.deps.database.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`}`,
-    `  sign-in:  ${config.oidc.kind === 'embedded' ? `embedded identity provider at ${config.oidc.issuer}` : `external issuer ${config.oidc.issuer}`}`,
-  ];
-  if (devAccounts.length > 0) {
-    lines.push('  development accounts:');
-    for (const a of devAccounts) lines.push(`    ${a.admin ? 'admin' : 'user '}  ${a.email}  password: ${a.password}`);
-  }
-  process.stdout.write(`${lines.join('\n')}\n`);
-
+  // Listening for signals before saying where Launchpad runs: a supervisor may stop it right after.
   const stop = (signal: string) => {
     running.deps.logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => {
@@ -38,6 +28,16 @@ async function main() {
   };
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));
+  const lines = [
+    `Launchpad is running at ${running.url}  (started in ${Math.round(performance.now() - started)} ms)`,
+    `  database: ${running.deps.database.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`}`,
+    `  sign-in:  ${config.oidc.kind === 'embedded' ? `embedded identity provider at ${config.oidc.issuer}` : `external issuer ${config.oidc.issuer}`}`,
+  ];
+  if (devAccounts.length > 0) {
+    lines.push('  development accounts:');
+    for (const a of devAccounts) lines.push(`    ${a.admin ? 'admin' : 'user '}  ${a.email}  password: ${a.password}`);
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
 }
 
 /**

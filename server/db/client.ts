@@ -32,6 +32,9 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function openDatabase(opts: { url?: string | undefined; dataDir?: string | undefined }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection dropped by a database restart: without a listener this crashes the process.
+    // The pool replaces it; queries meanwhile fail and answer 503.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     // Instances starting together on a fresh database take turns migrating.
     const lock = await pool.connect();

@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import { z } from 'zod';
 import type { ApiErrorBody } from '../../shared/api/errors';
 import { HttpError } from './errors';
+import { isDatabaseUnavailable } from './database-unavailable';
 import type { AppState } from './types';
 
 interface StatusError {
@@ -38,6 +39,12 @@ export const errorMiddleware: Middleware<AppState> = async (ctx, next) => {
     } else if (err instanceof z.ZodError) {
       ctx.status = 400;
       body = { error: 'Invalid request', details: err.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) };
+    } else if (isDatabaseUnavailable(err)) {
+      // The database is down or restarting: a clean, retryable answer rather than a 500.
+      ctx.status = 503;
+      ctx.set('Retry-After', '5');
+      body = { error: 'The database is unreachable: try again in a few seconds', details: null };
+      ctx.state.log?.warn({ err }, 'database unreachable');
     } else {
       const known = koaStatus(err);
       if (known) {

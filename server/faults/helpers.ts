@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createLocalProvider } from '../deployments/providers/local/provider';
+import { openDatabase, type Database } from '../db/client';
+import { api } from '../test-support/server';
+
+export const tempDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), `lp-fault-${prefix}-`));
+
+/** The local provider's machines of a data folder (what a restarted server would find). */
+export function localMachines(dataDir: string) {
+  return createLocalProvider({ rootDir: path.join(dataDir, 'deployments'), productName: 'Test' });
+}
+
+/** Stops the detached processes of every local machine left in a data folder, then removes it. */
+export async function removeDataDir(dataDir: string): Promise<void> {
+  const local = localMachines(dataDir);
+  for (const m of await local.listOwned()) await local.delete(m.serverId).catch(() => undefined);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Opens a stopped server's PGlite database (only while no server process has it open). */
+export async function withDatabase<T>(dataDir: string, fn: (database: Database) => Promise<T>): Promise<T> {
+  const database = await openDatabase({ dataDir });
+  try {
+    return await fn(database);
+  } finally {
+    await database.close();
+  }
+}
+
+export interface WireDeployment {
+  id: string;
+  status: string;
+  server_id: string | null;
+  error_message: string | null;
+}
+
+export async function createDeployment(server: { url: string }, token: string, name: string): Promise<WireDeployment> {
+  const res = await api(server, '/api/deployments', { method: 'POST', token, body: { configId: 'trial_vm_hetzner', name, timeoutMins: null } });
+  if (res.status !== 200) throw new Error(`create answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body as WireDeployment;
+}
+
+export async function getDeployment(server: { url: string }, token: string, id: string): Promise<WireDeployment> {
+  return (await api(server, `/api/deployments/${id}`, { token })).body as WireDeployment;
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
