@@ -7,7 +7,24 @@ const api = process.env.LAUNCHPAD_API ?? 'http://localhost:3000';
 export default defineConfig({
   root: 'renderer',
   plugins: [react(), precompress()],
-  build: { outDir: '../dist/renderer', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: '../dist/renderer',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Keep the validation library and the API client out of the chunk the first paint needs
+        // (route resolution), which the bundler would otherwise merge them into.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
+            { name: 'api', test: /[\\/](renderer|shared)[\\/]api[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
   // `npm run dev:renderer` serves the renderer with hot reload and sends server paths to the API.
   server: { proxy: Object.fromEntries(['/api', '/oidc', '/idp'].map((p) => [p, { target: api, ws: p === '/api' }])) },
 });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useReturnToStore } from './boot';
+import { useReturnToStore } from './return-to-store';
 
 /** After sign-in finishes, replaces the callback address with where the user was going. */
 export function ReturnToNavigator() {

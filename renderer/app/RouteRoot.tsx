@@ -1,14 +1,16 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { selectIsAdmin, selectSignedIn, useAuthStore } from '../auth/store';
 import { documentTitle, resolveRoute } from '../routes/resolve';
-import { AppShell } from '../shell/AppShell';
 import { MarketingShell } from '../shell/MarketingShell';
 import { Toasts } from '../shell/Toasts';
 import { selectBrandId, selectProductName, useConfigStore } from './config-store';
 import { PageOutlet } from './PageOutlet';
 import { ReturnToNavigator } from './ReturnToNavigator';
 import { useScrollOnNavigate } from './scroll';
+
+// Marketing pages never need the app shell (header, balance, sign-in controls): fetched on first use.
+const AppShell = lazy(() => import('../shell/AppShell').then((m) => ({ default: m.AppShell })));
 
 /** Resolves the address for the current viewer, sets the title and picks the shell. */
 export function RouteRoot() {
@@ -32,9 +34,11 @@ export function RouteRoot() {
   return (
     <>
       <ReturnToNavigator />
-      <Shell route={route}>
-        <PageOutlet route={route} />
-      </Shell>
+      <Suspense fallback={null}>
+        <Shell route={route}>
+          <PageOutlet route={route} />
+        </Shell>
+      </Suspense>
       <Toasts />
     </>
   );

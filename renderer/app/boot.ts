@@ -1,15 +1,12 @@
-import { create } from 'zustand';
 import { authApi } from '../api/auth';
-import { callbackPath } from '../auth/oidc-web';
+import { callbackPath } from '../auth/callback-path';
 import { startAuth } from '../auth/session';
 import { useAuthStore } from '../auth/store';
 import { platform } from '../platform';
 import { linkTo } from '../routes/resolve';
 import { toast } from '../shell/toast-store';
 import { useConfigStore } from './config-store';
-
-/** Where the router should go once sign-in has finished (read by `ReturnToNavigator` inside the router). */
-export const useReturnToStore = create<{ returnTo: string | undefined }>()(() => ({ returnTo: undefined }));
+import { useReturnToStore } from './return-to-store';
 
 /**
  * Start-up, while the shell already renders: load the public config, create the host's sign-in

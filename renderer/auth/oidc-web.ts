@@ -4,7 +4,9 @@ import { AuthRefreshError, type AuthDriver, type Session } from './types';
 
 export const silentCheckTimeoutMs = 10_000;
 const pendingKey = 'launchpad.pending-login';
-export const callbackPath = '/auth/callback';
+import { callbackPath } from './callback-path';
+
+export { callbackPath };
 
 interface PendingLogin {
   verifier: string;

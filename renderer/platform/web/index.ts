@@ -1,11 +1,11 @@
-import { createWebAuth } from '../../auth/oidc-web';
+import { lazyAuthDriver } from '../../auth/lazy-driver';
 import { resizeFrame } from '../terminal-frames';
 import type { Platform } from '../types';
 
 export const webPlatform: Platform = {
   kind: 'web',
   routing: 'history',
-  createAuth: createWebAuth,
+  createAuth: (config) => lazyAuthDriver(() => import('../../auth/oidc-web').then((m) => m.createWebAuth(config))),
   openExternal(url) {
     window.open(url, '_blank', 'noopener,noreferrer');
   },

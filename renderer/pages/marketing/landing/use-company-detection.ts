@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import type { UserInfoResponse } from '../../../../shared/api/user-info';
-import { fetchUserInfo, userInfoError } from '../../../api/user-info';
 
 export interface CompanyDetection {
   result: UserInfoResponse | undefined;
@@ -16,7 +15,9 @@ export function useCompanyDetection(onResult: (result: UserInfoResponse) => void
   const [state, setState] = useState<CompanyDetection>({ result: undefined, error: undefined });
   useEffect(() => {
     const abort = new AbortController();
-    fetchUserInfo(abort.signal).then(
+    // The client (and its validation library) is fetched here, after the first paint.
+    const api = import('../../../api/user-info');
+    api.then((m) => m.fetchUserInfo(abort.signal)).then(
       (result) => {
         if (abort.signal.aborted) return;
         setState({ result, error: undefined });
@@ -24,9 +25,14 @@ export function useCompanyDetection(onResult: (result: UserInfoResponse) => void
       },
       (err: unknown) => {
         if (abort.signal.aborted) return;
-        const error = userInfoError(err);
-        console.warn('Company detection failed:', error);
-        setState({ result: undefined, error });
+        void api.then(
+          ({ userInfoError }) => {
+            const error = userInfoError(err);
+            console.warn('Company detection failed:', error);
+            setState({ result: undefined, error });
+          },
+          () => setState({ result: undefined, error: 'Failed to fetch user info' }),
+        );
       },
     );
     return () => abort.abort();
