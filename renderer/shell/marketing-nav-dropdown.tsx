@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { menuFocusIndex, type LandingSection, type NavEntry } from './marketing-nav';
+import type { LandingSection, NavEntry } from './marketing-nav';
+import { rovingIndex } from './roving-index';
 
 export type OpenedBy = 'hover' | 'click';
 
@@ -64,7 +65,7 @@ export function NavDropdown({ id, label, entries, open, openedBy, onOpen, onClos
       button.current?.focus();
       return;
     }
-    const next = menuFocusIndex(e.key, focusedIndex(), entries.length);
+    const next = rovingIndex(e.key, focusedIndex(), entries.length, 'vertical');
     if (next !== undefined) {
       e.preventDefault();
       focusLink(next);

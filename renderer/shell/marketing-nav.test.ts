@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeSection, menuFocusIndex, readingLineFor, topBar, type SectionBox } from './marketing-nav';
+import { activeSection, readingLineFor, topBar, type SectionBox } from './marketing-nav';
 
 const boxes = (scrolled: number): SectionBox[] => [
   { id: 'industry-use-cases', top: 1200 - scrolled, bottom: 2000 - scrolled },
@@ -21,20 +21,6 @@ describe('the section the Home menu highlights', () => {
   it('reads a third of the way down, below the header', () => {
     expect(readingLineFor(900, 60)).toBe(300);
     expect(readingLineFor(150, 60)).toBe(61);
-  });
-});
-
-describe('dropdown keys', () => {
-  it.each([
-    ['ArrowDown', -1, 0],
-    ['ArrowDown', 3, 0],
-    ['ArrowUp', -1, 3],
-    ['ArrowUp', 0, 3],
-    ['Home', 2, 0],
-    ['End', 0, 3],
-    ['Tab', 0, undefined],
-  ])('%s from %i → %s', (key, from, to) => {
-    expect(menuFocusIndex(key, from, 4)).toBe(to);
   });
 });
 

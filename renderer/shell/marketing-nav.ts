@@ -69,20 +69,3 @@ export function activeSection(boxes: SectionBox[], readingLine: number): Landing
 export function readingLineFor(viewportHeight: number, headerHeight: number): number {
   return Math.max(headerHeight + 1, Math.round(viewportHeight / 3));
 }
-
-/** Next focus index in a dropdown for a key, wrapping; undefined for other keys. */
-export function menuFocusIndex(key: string, current: number, count: number): number | undefined {
-  if (count === 0) return undefined;
-  switch (key) {
-    case 'ArrowDown':
-      return (current + 1 + count) % count;
-    case 'ArrowUp':
-      return current < 0 ? count - 1 : (current - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return undefined;
-  }
-}

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useRef } from 'react';
 import { AgentIcon } from './agent-icons';
+import { rovingIndex } from '../../shell/roving-index';
 
 export interface Tab {
   id: string;
@@ -23,10 +24,10 @@ export function CategoryNav({ tabs, active, onChange, panelId }: Props) {
 
   const onKey = (e: KeyboardEvent) => {
     const index = tabs.findIndex((t) => t.id === active);
-    const next = { ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1, ArrowUp: index - 1, Home: 0, End: tabs.length - 1 }[e.key];
-    if (next === undefined || tabs.length === 0) return;
+    const next = rovingIndex(e.key, index, tabs.length, 'both');
+    if (next === undefined) return;
     e.preventDefault();
-    const tab = tabs[(next + tabs.length) % tabs.length];
+    const tab = tabs[next];
     if (!tab) return;
     onChange(tab.id);
     list.current?.querySelector<HTMLButtonElement>(`#${CSS.escape(tabDomId(panelId, tab.id))}`)?.focus();

@@ -4,7 +4,7 @@ import { headingOf } from '../../../routes/meta';
 import { linkTo } from '../../../routes/resolve';
 import { PageTitle } from '../../../shell/Page';
 import { TabList, panelId, tabId } from './TabList';
-import { tabKeyIndex } from './tabs';
+import { rovingIndex } from '../../../shell/roving-index';
 import { useSwipe } from './use-swipe';
 
 const roles = ['business', 'technical'] as const;
@@ -48,7 +48,7 @@ export function Hero() {
   const role: Role = roles[variant - 1] ?? 'business';
 
   const onDotKey = (e: KeyboardEvent, index: number) => {
-    const next = tabKeyIndex(e.key, index, roles.length);
+    const next = rovingIndex(e.key, index, roles.length);
     if (next === undefined) return;
     e.preventDefault();
     setVariant(next + 1);

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
-import { tabKeyIndex } from './tabs';
+import { rovingIndex } from '../../../shell/roving-index';
 
 interface Props<T extends string> {
   /** ids are `${idPrefix}-tab-${value}` and `${idPrefix}-panel-${value}` */
@@ -19,7 +19,7 @@ export const panelId = (prefix: string, value: string) => `${prefix}-panel-${val
 export function TabList<T extends string>({ idPrefix, label, values, selected, onSelect, render, className }: Props<T>) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKey = (e: KeyboardEvent) => {
-    const next = tabKeyIndex(e.key, values.indexOf(selected), values.length);
+    const next = rovingIndex(e.key, values.indexOf(selected), values.length);
     const value = next === undefined ? undefined : values[next];
     if (next === undefined || value === undefined) return;
     e.preventDefault();
