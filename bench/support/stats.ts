@@ -11,7 +11,7 @@ export const median = (xs: number[]): number => quantile([...xs].sort((a, b) => 
 export const fmt = (n: number, digits = 0): string =>
   Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : '-';
 
-export const ms = (n: number): string => (Number.isFinite(n) ? `${n.toFixed(n < 10 ? 2 : 1)} ms` : '-');
+export const ms = (n: number): string => (!Number.isFinite(n) ? '-' : n >= 1000 ? `${(n / 1000).toFixed(2)} s` : `${n.toFixed(n < 10 ? 2 : 1)} ms`);
 
 /** decimal megabytes, as the goals are written */
 export const mb = (bytes: number): string => `${(bytes / 1e6).toFixed(1)} MB`;

@@ -1,0 +1,104 @@
+/**
+ * Start-up as `npm start` runs the server (`tsx server/main.ts`, after its build step): a child
+ * process from spawn to the first 200 on `/readyz`, cold (a fresh data folder: PGlite created and
+ * migrated on disk) and warm (the same folder again), and the server's RSS once idle.
+ * `npm run bench:startup`. BENCH_QUICK=1: one start of each kind.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { report, type Figure } from './support/report';
+import { mb, median, ms, quick, sleep, watchdog } from './support/stats';
+
+const runs = quick ? 1 : 3;
+const idleMs = 3000;
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+watchdog('startup', 10 * 60_000);
+
+interface Start {
+  readyMs: number;
+  rssIdle: number;
+}
+
+const rssOf = (pid: number): number => {
+  const kb = /VmRSS:\s+(\d+)\s+kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return Number(kb ?? NaN) * 1024;
+};
+
+/** Resolves with the URL the server prints once it listens. */
+function printedUrl(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let err = '';
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d.toString('utf8');
+      const url = /running at (http\S+)/.exec(out)?.[1];
+      if (url) resolve(url);
+    });
+    child.stderr?.on('data', (d: Buffer) => (err += d.toString('utf8')));
+    child.once('exit', (code) => reject(new Error(`server exited with ${code} before printing its URL: ${err.slice(-800)}`)));
+  });
+}
+
+async function startOnce(dataDir: string): Promise<Start> {
+  const t0 = performance.now();
+  // `node --import tsx` is what the tsx command runs, without its extra wrapper process.
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PUBLIC_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RELEASES_URL: 'off', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  try {
+    const url = await printedUrl(child);
+    for (;;) {
+      const status = await fetch(`${url}/readyz`).then(
+        (r) => r.status,
+        () => 0,
+      );
+      if (status === 200) break;
+      if (performance.now() - t0 > 120_000) throw new Error('no 200 on /readyz within 2 minutes');
+      await sleep(10);
+    }
+    const readyMs = performance.now() - t0;
+    await sleep(idleMs);
+    return { readyMs, rssIdle: rssOf(child.pid ?? 0) };
+  } finally {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await Promise.race([exited, sleep(10_000)]);
+    if (child.exitCode === null) child.kill('SIGKILL');
+  }
+}
+
+async function main() {
+  const cold: Start[] = [];
+  const warm: Start[] = [];
+  for (let i = 0; i < runs; i++) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-bench-startup-'));
+    try {
+      cold.push(await startOnce(dataDir));
+      warm.push(await startOnce(dataDir));
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  const figures: Figure[] = [
+    { figure: `cold start → first 200 on /readyz (fresh data folder, median of ${runs})`, value: `${ms(median(cold.map((s) => s.readyMs)))} (${cold.map((s) => ms(s.readyMs)).join(', ')})`, goal: '' },
+    { figure: `warm start → first 200 on /readyz (same data folder, median of ${runs})`, value: `${ms(median(warm.map((s) => s.readyMs)))} (${warm.map((s) => ms(s.readyMs)).join(', ')})`, goal: '' },
+    { figure: `server RSS idle (${idleMs / 1000} s after ready, warm, median)`, value: mb(median(warm.map((s) => s.rssIdle))), goal: '' },
+  ];
+  report('startup', `Start-up${quick ? ' (QUICK: not meaningful)' : ''}`, figures, [
+    'spawned as `node --import tsx server/main.ts` (what `npm start` runs after building), PGlite in the data folder, times include TypeScript loading',
+  ]);
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error('bench:startup failed:', err);
+    process.exit(1);
+  },
+);
