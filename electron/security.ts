@@ -34,6 +34,8 @@ export function secureWebPreferences(preload: string) {
     webviewTag: false,
     navigateOnDragDrop: false,
     safeDialogs: true,
+    // a middle click would otherwise open a link in a new window, past setWindowOpenHandler's intent
+    disableBlinkFeatures: 'Auxclick',
   } as const;
 }
 

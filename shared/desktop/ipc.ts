@@ -79,7 +79,8 @@ export interface InvokeResults {
   'auth:restore': DesktopSession | null;
   'auth:login': DesktopSession;
   'auth:cancel': void;
-  'auth:refresh': DesktopSession;
+  /** null: the refresh token was refused, the user is signed out */
+  'auth:refresh': DesktopSession | null;
   'auth:logout': void;
   'terminal:start': { id: string };
   'terminal:startLocal': { id: string };

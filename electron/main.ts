@@ -1,0 +1,269 @@
+/**
+ * The Electron main process: thin glue that wires the tested modules to Electron. Each piece of
+ * logic lives in its own module with Electron injected (see electron/*.test.ts).
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { app, BrowserWindow, dialog, ipcMain, Menu, nativeImage, Notification, safeStorage, screen, session, shell, Tray } from 'electron';
+import electronUpdater from 'electron-updater';
+import type { PublicConfig } from '../shared/api/auth';
+import type { PushChannel, PushPayloads, TrayView } from '../shared/desktop/ipc';
+import { createDesktopAuth } from './auth/session';
+import { createTokenStore } from './auth/token-store';
+import { desktopConfig } from './config';
+import { saveWithDialog } from './files/save';
+import { registerPageHandlers, type IpcMainLike } from './ipc/handle';
+import { startLocalServer } from './local-server';
+import { isExternalAllowed, isNavigationAllowed, secureSession, secureWebContents, secureWebPreferences } from './security';
+import { checkServer, fetchPublicConfig, normalizeServerUrl } from './server-check';
+import { createSettings } from './settings';
+import { spawnLocalShell } from './terminal/local-shell';
+import { createTerminalSessions, type TerminalSessions } from './terminal/sessions';
+import { createPingPoller } from './tray/poller';
+import { setupAutoUpdate } from './updater';
+
+const here = __dirname;
+const appRoot = path.resolve(here, '..', '..');
+const pages = {
+  setup: pathToFileURL(path.join(here, 'first-run', 'index.html')).href,
+  tray: pathToFileURL(path.join(here, 'tray', 'index.html')).href,
+};
+const iconPath = path.join(here, 'icon.png');
+
+const config = desktopConfig(process.env);
+const settings = createSettings(path.join(app.getPath('userData'), 'settings.json'));
+const tokens = createTokenStore(path.join(app.getPath('userData'), 'session.bin'), safeStorage);
+
+let serverUrl: string | undefined;
+let localServer: Awaited<ReturnType<typeof startLocalServer>> | undefined;
+let serverConfig: { url: string; config: Promise<PublicConfig> } | undefined;
+let appWindow: BrowserWindow | undefined;
+let setupWindow: BrowserWindow | undefined;
+let trayWindow: BrowserWindow | undefined;
+let tray: Tray | undefined;
+let terminals: TerminalSessions | undefined;
+let lastTrayView: TrayView | null = null;
+
+/** Only http(s) and mailto links reach the OS; everything else is dropped here, whoever asks. */
+function openExternal(url: string): Promise<void> {
+  if (!isExternalAllowed(url)) return Promise.reject(new Error('Only web and mail links can be opened'));
+  return shell.openExternal(url);
+}
+
+const auth = createDesktopAuth({
+  store: tokens,
+  openExternal,
+  serverConfig() {
+    if (!serverUrl) return Promise.reject(new Error('No Launchpad server is chosen yet'));
+    if (serverConfig?.url !== serverUrl) {
+      const config = fetchPublicConfig(serverUrl);
+      serverConfig = { url: serverUrl, config };
+      config.catch(() => (serverConfig = undefined));
+    }
+    return serverConfig.config;
+  },
+});
+
+function push<C extends PushChannel>(win: BrowserWindow | undefined, channel: C, payload: PushPayloads[C]) {
+  if (win && !win.isDestroyed()) win.webContents.send(channel, payload);
+}
+
+/**
+ * Every window is made here. The isolation flags come from security.ts and are repeated literally
+ * so the static scan (npm run scan:electron) can see them.
+ */
+function newWindow(options: Omit<Electron.BrowserWindowConstructorOptions, 'webPreferences'>, preload: string): BrowserWindow {
+  return new BrowserWindow({ ...options, webPreferences: { ...secureWebPreferences(preload), contextIsolation: true, nodeIntegration: false, sandbox: true, disableBlinkFeatures: 'Auxclick' } });
+}
+
+function secureWindow(win: BrowserWindow, allowed: () => string[]) {
+  secureWebContents(win.webContents, { allowedOrigins: allowed, openExternal: (url) => void openExternal(url) });
+}
+
+function openAppWindow(url: string) {
+  const { width, height } = screen.getPrimaryDisplay().workAreaSize;
+  const win = newWindow({ width: Math.min(1400, width), height: Math.min(900, height), minWidth: 800, minHeight: 560, title: 'Launchpad', icon: iconPath, show: false }, path.join(here, 'preload.cjs'));
+  appWindow = win;
+  secureWindow(win, () => (serverUrl ? [serverUrl] : []));
+  terminals = createTerminalSessions({ send: (channel, payload) => push(win, channel, payload), serverUrl: () => serverUrl ?? '', accessToken: () => auth.accessToken(), spawnShell: spawnLocalShell });
+  win.once('ready-to-show', () => win.show());
+  win.on('closed', () => {
+    terminals?.closeAll();
+    terminals = undefined;
+    if (appWindow === win) appWindow = undefined;
+  });
+  void win.loadURL(`${url}/#/home`);
+}
+
+function openSetupWindow() {
+  const win = newWindow({ width: 520, height: 620, resizable: false, title: 'Connect to Launchpad', icon: iconPath }, path.join(here, 'first-run', 'preload.cjs'));
+  setupWindow = win;
+  secureWindow(win, () => [pages.setup]);
+  win.on('closed', () => (setupWindow = undefined));
+  void win.loadURL(pages.setup);
+}
+
+/** Switches to a server chosen on the first-run page; a different server means a different sign-in. */
+function switchToServer(url: string, local: boolean) {
+  if (settings.get().serverUrl !== url && !local) tokens.clear();
+  serverUrl = url;
+  settings.update({ serverUrl: local ? settings.get().serverUrl : url, localServer: local });
+  openAppWindow(url);
+  setupWindow?.close();
+  poller.start();
+}
+
+async function switchToLocalServer() {
+  localServer ??= await startLocalServer({ userData: app.getPath('userData'), rendererRoot: path.join(appRoot, 'dist', 'renderer') });
+  switchToServer(localServer.url, true);
+}
+
+function showTrayWindow() {
+  if (!tray) return;
+  if (!trayWindow || trayWindow.isDestroyed()) {
+    trayWindow = newWindow({ width: 360, height: 460, show: false, frame: false, resizable: false, skipTaskbar: true, alwaysOnTop: true }, path.join(here, 'tray', 'preload.cjs'));
+    secureWindow(trayWindow, () => [pages.tray]);
+    trayWindow.on('blur', () => trayWindow?.hide());
+    void trayWindow.loadURL(pages.tray);
+  }
+  const bounds = tray.getBounds();
+  const [w = 360] = trayWindow.getSize();
+  trayWindow.setPosition(Math.round(bounds.x + bounds.width / 2 - w / 2), Math.round(bounds.y + bounds.height + 4));
+  trayWindow.show();
+}
+
+/** The tray appears once the signed-in user turns out to be an administrator. */
+const poller = createPingPoller({
+  serverUrl: () => serverUrl ?? '',
+  accessToken: () => auth.accessToken(),
+  onView(view) {
+    lastTrayView = view;
+    if (!view.paused && !tray) {
+      tray = new Tray(nativeImage.createFromPath(iconPath).resize({ width: 18, height: 18 }));
+      tray.setToolTip('Launchpad installations');
+      tray.on('click', showTrayWindow);
+      tray.setContextMenu(Menu.buildFromTemplate([{ label: 'Show installations', click: showTrayWindow }, { label: 'Open Launchpad', click: () => appWindow?.show() }, { type: 'separator' }, { role: 'quit' }]));
+    }
+    tray?.setToolTip(view.paused ?? `Launchpad: ${view.activeInstallations} active installations`);
+    push(trayWindow, 'tray:state', view);
+  },
+  notify(n) {
+    if (Notification.isSupported()) new Notification({ title: n.title, body: n.body, icon: iconPath }).show();
+  },
+});
+auth.onChange(() => void poller.poll());
+
+function registerIpc() {
+  const handle = ipcMain as unknown as IpcMainLike;
+  const fromServer = (url: string) => !!serverUrl && isNavigationAllowed(url, [serverUrl]);
+  registerPageHandlers(
+    handle,
+    'app',
+    {
+      'shell:openExternal': (url) => openExternal(url),
+      'files:save': ({ filename, data }) =>
+        saveWithDialog(
+          {
+            settings,
+            downloadsDir: app.getPath('downloads'),
+            showSaveDialog: (options) => (appWindow ? dialog.showSaveDialog(appWindow, options) : dialog.showSaveDialog(options)),
+          },
+          filename,
+          data,
+        ),
+      'auth:restore': () => auth.restore(),
+      'auth:login': async () => {
+        const session = await auth.login();
+        appWindow?.focus();
+        return session;
+      },
+      'auth:cancel': () => auth.cancel(),
+      'auth:refresh': () => auth.refresh(),
+      'auth:logout': () => auth.logout(),
+      'terminal:start': ({ deploymentId, followInstall }) => requireTerminals().start(deploymentId, followInstall),
+      'terminal:startLocal': (size) => requireTerminals().startLocal(size),
+      'terminal:input': ({ id, data }) => requireTerminals().input(id, data),
+      'terminal:resize': ({ id, rows, cols }) => requireTerminals().resize(id, rows, cols),
+      'terminal:close': ({ id }) => requireTerminals().close(id),
+    },
+    fromServer,
+  );
+  registerPageHandlers(
+    handle,
+    'setup',
+    {
+      'setup:defaults': () => ({ serverUrl: settings.get().serverUrl ?? config.defaultServerUrl }),
+      'setup:check': (input) => checkServer(input),
+      'setup:connect': async (input) => {
+        const { url } = await checkServer(normalizeServerUrl(input));
+        switchToServer(url, false);
+      },
+      'setup:useLocal': () => switchToLocalServer(),
+    },
+    (url) => isNavigationAllowed(url, [pages.setup]),
+  );
+  registerPageHandlers(
+    handle,
+    'tray',
+    {
+      'tray:snapshot': () => lastTrayView,
+      'tray:openApp': () => {
+        appWindow?.show();
+        appWindow?.focus();
+      },
+    },
+    (url) => isNavigationAllowed(url, [pages.tray]),
+  );
+}
+
+function requireTerminals(): TerminalSessions {
+  if (!terminals) throw new Error('The Launchpad window is not open');
+  return terminals;
+}
+
+// One instance: a second launch focuses the first window instead of running a second server.
+if (!app.requestSingleInstanceLock()) app.quit();
+app.on('second-instance', () => {
+  const win = appWindow ?? setupWindow;
+  if (win?.isMinimized()) win.restore();
+  win?.focus();
+});
+
+app.on('web-contents-created', (_event, contents) => {
+  // a page may never attach a <webview> or open windows of its own, even ones not created here
+  contents.on('will-attach-webview', (e) => e.preventDefault());
+  contents.setWindowOpenHandler(({ url }) => {
+    void openExternal(url).catch(() => undefined);
+    return { action: 'deny' };
+  });
+});
+
+app.on('window-all-closed', () => {
+  if (process.platform !== 'darwin') app.quit();
+});
+
+app.on('activate', () => {
+  if (BrowserWindow.getAllWindows().length > 0) return;
+  if (serverUrl) openAppWindow(serverUrl);
+  else openSetupWindow();
+});
+
+app.on('before-quit', () => {
+  poller.stop();
+  terminals?.closeAll();
+  void localServer?.close();
+});
+
+void app.whenReady().then(async () => {
+  secureSession(session.defaultSession);
+  registerIpc();
+  setupAutoUpdate(electronUpdater.autoUpdater, config.updateUrl, (m) => console.warn(m));
+  const saved = settings.get();
+  try {
+    if (saved.localServer) return await switchToLocalServer();
+    if (saved.serverUrl) return switchToServer(saved.serverUrl, false);
+  } catch (err) {
+    console.error('The saved server could not be used', err);
+  }
+  openSetupWindow();
+});

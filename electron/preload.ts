@@ -1,0 +1,40 @@
+/**
+ * The app window's preload (sandboxed): named functions only, exposed once as
+ * `window.launchpadDesktop`. The raw ipcRenderer never reaches the page.
+ */
+import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
+import type { DesktopBridge } from '../shared/desktop/bridge';
+import type { PushPayloads } from '../shared/desktop/ipc';
+import { typedInvoke } from './ipc/invoke';
+
+const invoke = typedInvoke((channel, ...args) => ipcRenderer.invoke(channel, ...args));
+
+function subscribe<C extends 'terminal:data' | 'terminal:error' | 'terminal:end'>(channel: C, pick: (p: PushPayloads[C]) => string, listener: (id: string, text: string) => void) {
+  const handler = (_e: IpcRendererEvent, payload: PushPayloads[C]) => listener(payload.id, pick(payload));
+  ipcRenderer.on(channel, handler);
+  return () => void ipcRenderer.removeListener(channel, handler);
+}
+
+const bridge: DesktopBridge = {
+  openExternal: (url) => invoke('shell:openExternal', url),
+  saveFile: (filename, data) => invoke('files:save', { filename, data }),
+  auth: {
+    restore: () => invoke('auth:restore'),
+    login: () => invoke('auth:login'),
+    cancel: () => invoke('auth:cancel'),
+    refresh: () => invoke('auth:refresh'),
+    logout: () => invoke('auth:logout'),
+  },
+  terminal: {
+    start: (deploymentId, followInstall) => invoke('terminal:start', { deploymentId, followInstall }),
+    startLocal: (rows, cols) => invoke('terminal:startLocal', { rows, cols }),
+    input: (id, data) => invoke('terminal:input', { id, data }),
+    resize: (id, rows, cols) => invoke('terminal:resize', { id, rows, cols }),
+    close: (id) => invoke('terminal:close', { id }),
+    onData: (listener) => subscribe('terminal:data', (p) => p.data, listener),
+    onError: (listener) => subscribe('terminal:error', (p) => p.message, listener),
+    onEnd: (listener) => subscribe('terminal:end', (p) => p.reason, listener),
+  },
+};
+
+contextBridge.exposeInMainWorld('launchpadDesktop', bridge);

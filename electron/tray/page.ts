@@ -1,0 +1,37 @@
+/** The tray window: counts and the two installation lists, redrawn on every poll. Sandboxed page. */
+import type { TrayBridge } from '../../shared/desktop/bridge';
+import type { TrayInstallation, TrayView } from '../../shared/desktop/ipc';
+
+const tray = (window as unknown as { launchpadTray: TrayBridge }).launchpadTray;
+const byId = (id: string) => document.getElementById(id) as HTMLElement;
+const time = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
+
+function row(i: TrayInstallation): HTMLLIElement {
+  const li = document.createElement('li');
+  const flag = document.createElement('span');
+  flag.textContent = i.flag;
+  flag.title = i.country;
+  const org = document.createElement('span');
+  org.className = 'org';
+  org.textContent = `${i.organization} · ${i.version}`;
+  const last = document.createElement('span');
+  last.className = 'muted';
+  last.textContent = time(i.lastPing);
+  li.append(flag, org, last);
+  return li;
+}
+
+function render(view: TrayView) {
+  byId('active').textContent = String(view.activeInstallations);
+  byId('total').textContent = String(view.totalInstallations);
+  byId('latest').replaceChildren(...view.latest.map(row));
+  byId('newest').replaceChildren(...view.newest.map(row));
+  byId('updated').textContent = time(view.updatedAt);
+  const paused = byId('paused');
+  paused.hidden = view.paused === null;
+  paused.textContent = view.paused ?? '';
+}
+
+tray.onState(render);
+void tray.snapshot().then((view) => view && render(view));
+byId('open-app').addEventListener('click', () => void tray.openApp());
