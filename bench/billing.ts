@@ -20,10 +20,12 @@ import { fakeStripeEnv, postWebhook, sessionEvent, signPayload, startFakeStripe 
 import { benchPostgres } from './postgres';
 import type { TestPostgresDatabase } from '../server/test-support/server';
 import { api, signIn } from '../server/test-support/server';
+import { report } from './support/report';
+import { quick } from './support/stats';
 
 const userCount = 1_000;
-const deploymentCount = Number(process.env.BENCH_DEPLOYMENTS ?? 10_000);
-const webhookEvents = Number(process.env.BENCH_WEBHOOKS ?? 1_000);
+const deploymentCount = Number(process.env.BENCH_DEPLOYMENTS ?? (quick ? 1_000 : 10_000));
+const webhookEvents = Number(process.env.BENCH_WEBHOOKS ?? (quick ? 100 : 1_000));
 const concurrency = 20;
 const hour = 3600_000;
 const watchdogMs = 20 * 60_000;
@@ -75,7 +77,7 @@ async function meteringFigures(kind: 'PGlite' | 'PostgreSQL', pgdb: TestPostgres
     const deps = { db: database.db, clock, logger: pino({ level: 'silent' }) };
     const t0 = performance.now();
     await seed(database, start);
-    out.push([kind, 'seed 1,000 users, 10,000 deployments', '', fmt(ms(t0)), '']);
+    out.push([kind, `seed ${fmt(userCount)} users, ${fmt(deploymentCount)} deployments`, '', fmt(ms(t0)), '']);
     const terminate = async () => undefined;
     const pass = async (label: string, at: Date) => {
       clock.set(at);
@@ -207,6 +209,11 @@ async function main() {
   table(['database', 'pass', 'charged', 'ms', 'charges/s'], metering);
   console.log(`\nStripe webhooks over loopback, concurrency ${concurrency}`);
   table(['database', 'what', 'per second', 'p50 ms', 'p95 ms'], webhooks);
+  // No goals for these in the issue: printed for orientation.
+  report('billing', `Billing${quick ? ' (QUICK: not meaningful)' : ''}`, [
+    ...metering.map(([db = '', pass = '', charged = '', took = '', rate = '']) => ({ figure: `${db}: metering, ${pass}`, value: `${took} ms${charged ? `, ${charged} charged` : ''}${rate && rate !== '-' ? `, ${rate} charges/s` : ''}`, goal: '' })),
+    ...webhooks.map(([db = '', what = '', rate = '', p50 = '', p95 = '']) => ({ figure: `${db}: ${what}`, value: `${rate}/s${p50 ? `, p50 ${p50} ms, p95 ${p95} ms` : ''}`, goal: '' })),
+  ]);
 }
 
 main().then(
