@@ -1,0 +1,281 @@
+/**
+ * The authorisation matrix: every route of the contract × {visitor, user A, user B who owns the
+ * resources, admin, expired token, token from another issuer, revoked API key} → the status the
+ * route must answer. Resources (a deployment, a license, a private deployment, a test run with an
+ * artifact, an API key, a checkout session) belong to B; A and the admin are strangers to them.
+ */
+import { generateKeyPair, SignJWT, decodeJwt, importJWK } from 'jose';
+import { WebSocket } from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultBrand } from '../../shared/brand';
+import { loadIdentityKeys } from '../auth/idp/keys';
+import { until } from '../test-support/clock';
+import { fakeStripeEnv, postWebhook, signPayload, startFakeStripe, type FakeStripe } from '../test-support/fake-stripe';
+import { api, signIn, startTestServer, type TestServer } from '../test-support/server';
+import { terminalUrl } from '../terminal/test-client';
+import { sampleArtifactsZip } from '../test-runs/sample-artifacts';
+import { apiContract, type RouteContract } from './contract';
+
+const roles = ['visitor', 'userA', 'ownerB', 'admin', 'expired', 'otherIssuer', 'revokedKey'] as const;
+type Role = (typeof roles)[number];
+const badCredentials: Role[] = ['expired', 'otherIssuer', 'revokedKey'];
+const ciSecret = 'matrix-ci-secret-0123';
+const contract = apiContract(defaultBrand);
+
+interface Owned {
+  deployment: string;
+  license: string;
+  connected: string;
+  testRun: string;
+  artifact: string;
+  apiKey: string;
+  checkout: string;
+}
+
+let server: TestServer;
+let stripeServer: TestServer;
+let stripe: FakeStripe;
+const bearer = {} as Record<Role, string | undefined>;
+let owned: Owned;
+let checked = 0;
+
+async function post(path: string, token: string, body: unknown) {
+  const res = await api(server, path, { method: 'POST', token, body });
+  if (res.status >= 300) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as Record<string, unknown>;
+}
+
+async function createDeployment(token: string, name: string): Promise<string> {
+  const id = String((await post('/api/deployments', token, { configId: 'trial_vm_hetzner', name, timeoutMins: null })).id);
+  await until(`${name} running`, async () => ((await api(server, `/api/deployments/${id}`, { token })).body as { status: string }).status === 'running');
+  return id;
+}
+
+/** Re-signs a real access token's claims: with the provider's own key but long expired, or with a stranger's key and issuer. */
+async function forgedTokens(realToken: string): Promise<{ expired: string; otherIssuer: string }> {
+  const claims = decodeJwt(realToken);
+  const keys = await loadIdentityKeys(server.config.dataDir);
+  const jwk = keys.signing[0];
+  if (!jwk) throw new Error('no signing key');
+  const ours = await importJWK(jwk, 'ES256');
+  const past = Math.floor(Date.now() / 1000) - 3600;
+  const expired = await new SignJWT({ ...claims, iat: past - 600, exp: past }).setProtectedHeader({ alg: 'ES256', kid: jwk.kid, typ: 'at+jwt' }).sign(ours);
+  const stranger = await generateKeyPair('ES256');
+  const now = Math.floor(Date.now() / 1000);
+  const otherIssuer = await new SignJWT({ ...claims, iss: 'https://issuer.other.example/oidc', iat: now, exp: now + 600 }).setProtectedHeader({ alg: 'ES256', kid: 'stranger', typ: 'at+jwt' }).sign(stranger.privateKey);
+  return { expired, otherIssuer };
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ CI_SECRET: ciSecret });
+  const [a, b, admin] = await Promise.all([signIn(server, 'user@example.test', 'userpass'), signIn(server, 'other@example.test', 'otherpass'), signIn(server, 'admin@example.test', 'adminpass')]);
+  bearer.userA = a.accessToken;
+  bearer.ownerB = b.accessToken;
+  bearer.admin = admin.accessToken;
+  Object.assign(bearer, await forgedTokens(a.accessToken));
+  const key = await post('/api/auth/api-keys', b.accessToken, { name: 'to revoke' });
+  expect((await api(server, `/api/auth/api-keys/${String(key.id)}`, { method: 'DELETE', token: b.accessToken })).status).toBe(204);
+  bearer.revokedKey = String(key.key);
+
+  const B = b.accessToken;
+  const form = new FormData();
+  for (const [k, v] of Object.entries({ branch: 'matrix', commit: 'abc123', build_number: '7', test_type: 'smoke', status: 'passed', duration: '3', exit_code: '0' })) form.set(k, v);
+  form.set('artifacts', new Blob([new Uint8Array(sampleArtifactsZip({ screenshots: 1, logLines: 5 }))], { type: 'application/zip' }), 'a.zip');
+  const run = (await (await fetch(`${server.url}/api/ci/test-results`, { method: 'POST', headers: { 'X-CI-Secret': ciSecret }, body: form })).json()) as { id: string; artifacts: { id: string }[] };
+  const checkoutUrl = String((await post('/api/balance/checkout', B, { amount_cents: 1000 })).url);
+  owned = {
+    deployment: await createDeployment(B, 'b-owned'),
+    license: String((await post('/api/licenses', B, { type: 'enterprise', organization_name: 'B Corp', users_limit: 10 })).id),
+    connected: String((await post('/api/connected-deployments', B, { name: 'b-private', url: 'https://b.example' })).id),
+    testRun: run.id,
+    artifact: run.artifacts[0]?.id ?? '',
+    apiKey: String((await post('/api/auth/api-keys', B, { name: 'b key' })).id),
+    checkout: /\/checkout\/([0-9a-f-]{36})/.exec(checkoutUrl)?.[1] ?? '',
+  };
+
+  stripe = await startFakeStripe();
+  stripeServer = await startTestServer(fakeStripeEnv(stripe));
+}, 120_000);
+
+afterAll(async () => {
+  console.log(`routes × roles checked: ${checked}`);
+  await server?.cleanup();
+  await stripeServer?.cleanup();
+  await stripe?.close();
+}, 60_000);
+
+/** A request that must succeed for those allowed, filled with B's resources. */
+interface Case {
+  path: string;
+  body?: unknown;
+  /** destructive: the allowed role gets a fresh resource of its own kind instead */
+  fresh?: (token: string) => Promise<string>;
+  /** what success is for this route (default: the contract's status) */
+  ok?: number;
+  /** the owner-only check does not apply: any signed-in user may read it (test runs are shared) */
+  shared?: boolean;
+  /** B's resource is named in the body rather than the path */
+  ownedInBody?: boolean;
+}
+
+const d = () => owned.deployment;
+const cases: Record<string, () => Case> = {
+  healthz: () => ({ path: '/healthz' }),
+  readyz: () => ({ path: '/readyz' }),
+  'idp.logout-script': () => ({ path: '/idp/logout.js' }),
+  // Without the provider's interaction cookie there is no sign-in to answer: 400 for everyone.
+  'idp.interaction': () => ({ path: '/oidc/interaction/abc', ok: 400 }),
+  'idp.login': () => ({ path: '/oidc/interaction/abc/login', ok: 400 }),
+  'checkout.local.page': () => ({ path: `/checkout/${owned.checkout}` }),
+  'checkout.local.pay': () => ({ path: `/checkout/${owned.checkout}/pay` }),
+  'checkout.local.cancel': () => ({ path: `/checkout/${owned.checkout}/cancel` }),
+  'openapi.document': () => ({ path: '/api/openapi.json' }),
+  'openapi.docs': () => ({ path: '/api/docs' }),
+  'openapi.redoc': () => ({ path: '/api/docs/redoc.standalone.js' }),
+  'public-config': () => ({ path: '/api/config' }),
+  'check-admin': () => ({ path: '/api/auth/check-admin' }),
+  me: () => ({ path: '/api/auth/me' }),
+  'api-keys.list': () => ({ path: '/api/auth/api-keys' }),
+  'api-keys.create': () => ({ path: '/api/auth/api-keys', body: { name: 'matrix' } }),
+  'api-keys.revoke': () => ({ path: `/api/auth/api-keys/${owned.apiKey}`, fresh: async (t) => `/api/auth/api-keys/${String((await post('/api/auth/api-keys', t, { name: 'fresh' })).id)}` }),
+  'releases.list': () => ({ path: '/api/releases' }),
+  'user-meta.get': () => ({ path: '/api/user/meta' }),
+  'user-meta.update': () => ({ path: '/api/user/meta', body: { huggingface_token: 'hf_matrix' } }),
+  'deployments.types': () => ({ path: '/api/deployments/types' }),
+  'deployments.list': () => ({ path: '/api/deployments' }),
+  // A valid create would start a machine per role: an invalid body shows the gate (401) before validation (400).
+  'deployments.create': () => ({ path: '/api/deployments', body: { configId: '' }, ok: 400 }),
+  'deployments.get': () => ({ path: `/api/deployments/${d()}` }),
+  'deployments.update-timeout': () => ({ path: `/api/deployments/${d()}`, body: { timeoutMins: 60 } }),
+  'deployments.delete': () => ({ path: `/api/deployments/${d()}`, fresh: async (t) => `/api/deployments/${await createDeployment(t, 'fresh-delete')}` }),
+  'deployments.update-version': () => ({ path: `/api/deployments/${d()}/update-version`, body: { version: '2.12.2' } }),
+  'deployments.setup-steps': () => ({ path: `/api/deployments/${d()}/setup-steps` }),
+  // A trial VM has no such step: the owner gets 404 for the step, strangers 404 for the deployment.
+  'deployments.setup-steps.rerun': () => ({ path: `/api/deployments/${d()}/setup-steps/no-such-step/rerun`, ok: 404 }),
+  'deployments.logs': () => ({ path: `/api/deployments/${d()}/logs` }),
+  'admin.deployments.list': () => ({ path: '/api/admin/deployments' }),
+  'admin.deployments.delete': () => ({ path: `/api/admin/deployments/${d()}`, fresh: async () => `/api/admin/deployments/${await createDeployment(bearer.ownerB ?? '', 'fresh-admin-delete')}` }),
+  'balance.get': () => ({ path: '/api/balance' }),
+  'balance.transactions': () => ({ path: '/api/balance/transactions' }),
+  'balance.daily-spend': () => ({ path: '/api/balance/daily-spend' }),
+  'balance.checkout': () => ({ path: '/api/balance/checkout', body: { amount_cents: 500 } }),
+  'admin.balance.topup': () => ({ path: '/api/admin/balance/topup', body: { email: 'other@example.test', amount_cents: 100 } }),
+  'licenses.public-key': () => ({ path: '/api/licenses/public-key' }),
+  'terms.license': () => ({ path: '/api/terms/license' }),
+  'licenses.list': () => ({ path: '/api/licenses' }),
+  'licenses.create': () => ({ path: '/api/licenses', body: { type: 'community', organization_name: 'Matrix' } }),
+  'licenses.hide': () => ({ path: `/api/licenses/${owned.license}`, fresh: async (t) => `/api/licenses/${String((await post('/api/licenses', t, { type: 'community', organization_name: 'Fresh' })).id)}` }),
+  'licenses.checkout': () => ({ path: '/api/license/checkout', body: { license_id: owned.license, users_limit: 10 }, ownedInBody: true }),
+  'admin.licenses.list': () => ({ path: '/api/admin/licenses' }),
+  'admin.licenses.mark-paid': () => ({ path: `/api/admin/licenses/${owned.license}/mark-paid` }),
+  'admin.licenses.create': () => ({ path: '/api/admin/licenses/create', body: { email: 'other@example.test', organization_name: 'Admin made', perpetual: true } }),
+  'pings.ingest': () => ({ path: '/api/ping', body: { version: '2.12.2', apps_count: 1, users_count: 1, deployment_id: 'unknown' } }),
+  'admin.pings.list': () => ({ path: '/api/admin/pings' }),
+  'admin.pings.stats': () => ({ path: '/api/admin/pings/stats' }),
+  // Without X-CI-Secret: refused whoever calls (the secret, not a bearer, is the credential).
+  'ci.test-results': () => ({ path: '/api/ci/test-results', body: {}, ok: 401 }),
+  'test-runs.list': () => ({ path: '/api/test-runs', shared: true }),
+  'test-runs.get': () => ({ path: `/api/test-runs/${owned.testRun}`, shared: true }),
+  'test-runs.artifact': () => ({ path: `/api/test-runs/${owned.testRun}/artifacts/${owned.artifact}`, shared: true }),
+  'agents.gallery': () => ({ path: '/api/agents' }),
+  'agents.config': () => ({ path: '/api/agents/no-such-agent', ok: 404 }),
+  'agents.model-substitutions': () => ({ path: '/api/model-substitutions' }),
+  'connected-deployments.list': () => ({ path: '/api/connected-deployments' }),
+  'connected-deployments.create': () => ({ path: '/api/connected-deployments', body: { name: `m-${Math.random().toString(36).slice(2, 8)}`, url: 'https://m.example' } }),
+  'connected-deployments.sync': () => ({ path: '/api/connected-deployments/sync', body: { local_storage_deployments: [] } }),
+  'connected-deployments.delete': () => ({
+    path: `/api/connected-deployments/${owned.connected}`,
+    fresh: async (t) => `/api/connected-deployments/${String((await post('/api/connected-deployments', t, { name: `f-${Math.random().toString(36).slice(2, 8)}`, url: 'https://f.example' })).id)}`,
+  }),
+  'user-info.get': () => ({ path: '/api/user-info' }),
+};
+
+/** What each role must get, from the route's kind of authorisation and whose resource it is. */
+function expected(route: RouteContract, c: Case, role: Role): number {
+  const ok = c.ok ?? route.response.status;
+  const underApi = c.path.startsWith('/api/');
+  // Any bearer that is not valid is refused on /api, even where none is needed: a client must learn its credentials are bad.
+  if (badCredentials.includes(role) && underApi) return 401;
+  if (route.auth === 'public' || route.auth === 'sign-in-session' || route.auth === 'ci-secret') return ok;
+  if (role === 'visitor' || badCredentials.includes(role)) return 401;
+  if (route.auth === 'admin') return role === 'admin' ? ok : 403;
+  const ownsPath = (/\{/.test(route.path) || c.ownedInBody) && !c.shared;
+  if (ownsPath && role !== 'ownerB') return 404;
+  return ok;
+}
+
+const httpNames = Object.keys(contract).filter((n) => !contract[n]?.websocket && contract[n]?.gateway !== 'stripe');
+
+describe('authorisation matrix', () => {
+  it('has a case for every route of the contract', () => {
+    expect(httpNames.filter((n) => !cases[n])).toEqual([]);
+  });
+
+  it.each(httpNames)('%s', async (name) => {
+    const route = contract[name] as RouteContract;
+    const make = cases[name];
+    if (!make) throw new Error(`no case for ${name}`);
+    const got: Record<string, number> = {};
+    const want: Record<string, number> = {};
+    for (const role of roles) {
+      const c = make();
+      const token = role === 'visitor' ? undefined : bearer[role];
+      const exp = expected(route, c, role);
+      const allowed = exp === (c.ok ?? route.response.status) && exp < 400;
+      const path = allowed && c.fresh && token ? await c.fresh(token) : c.path;
+      const res = await api(server, path, { method: route.method, token, body: c.body ?? (route.method === 'POST' || route.method === 'PUT' ? {} : undefined) });
+      got[role] = res.status;
+      want[role] = exp;
+      checked++;
+    }
+    expect(got).toEqual(want);
+  }, 60_000);
+
+  it('webhooks.stripe: a signature is required, whoever calls', async () => {
+    const payload = JSON.stringify({ id: 'evt_matrix', type: 'customer.created', data: { object: {} } });
+    expect((await postWebhook(stripeServer.url, payload, undefined)).status).toBe(400);
+    expect((await postWebhook(stripeServer.url, payload, signPayload(payload, { secret: 'whsec_wrong' }))).status).toBe(400);
+    expect((await postWebhook(stripeServer.url, payload, signPayload(payload))).status).toBe(200);
+    const withBearer = await fetch(`${stripeServer.url}/api/webhooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer.admin}` }, body: payload });
+    // The admin's token is from the other server's issuer: refused before the signature is even read.
+    expect(withBearer.status).toBe(401);
+    checked += 4;
+  });
+
+  it('ci.test-results: the secret is the credential; a bearer does not replace it', async () => {
+    for (const token of [bearer.ownerB, bearer.admin]) {
+      const res = await fetch(`${server.url}/api/ci/test-results`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'x-ci-secret': 'wrong-secret-value' }, body: new FormData() });
+      expect(res.status).toBe(401);
+      checked++;
+    }
+  });
+
+  it('deployments.terminal: only the owner gets a shell; others are closed with 4401 or 4404', async () => {
+    const outcome = (url: string) =>
+      new Promise<number | 'open'>((resolve) => {
+        const ws = new WebSocket(url);
+        const timer = setTimeout(() => {
+          ws.terminate();
+          resolve('open');
+        }, 2500);
+        ws.on('error', () => undefined);
+        ws.on('message', () => {
+          clearTimeout(timer);
+          ws.close(1000);
+          resolve('open');
+        });
+        ws.on('close', (code) => {
+          clearTimeout(timer);
+          resolve(code);
+        });
+      });
+    const want: Record<Role, number | 'open'> = { visitor: 4401, userA: 4404, ownerB: 'open', admin: 4404, expired: 4401, otherIssuer: 4401, revokedKey: 4401 };
+    const got: Record<string, number | 'open'> = {};
+    for (const role of roles) {
+      const url = role === 'visitor' ? `${server.url.replace(/^http/, 'ws')}/api/deployments/${owned.deployment}/terminal` : terminalUrl(server.url, owned.deployment, bearer[role] ?? '');
+      got[role] = await outcome(url);
+      checked++;
+    }
+    expect(got).toEqual(want);
+  }, 60_000);
+});
