@@ -87,6 +87,13 @@ function openAppWindow(url: string) {
   secureWindow(win, () => (serverUrl ? [serverUrl] : []));
   terminals = createTerminalSessions({ send: (channel, payload) => push(win, channel, payload), serverUrl: () => serverUrl ?? '', accessToken: () => auth.accessToken(), spawnShell: spawnLocalShell });
   win.once('ready-to-show', () => win.show());
+  // an unreachable saved server must not leave a blank window: back to the first-run page to retry or choose another
+  win.webContents.on('did-fail-load', (_e, code, description, failedUrl, isMainFrame) => {
+    if (!isMainFrame || code === -3) return; // -3: a navigation we cancelled ourselves
+    console.warn(`loading ${failedUrl} failed: ${description}`);
+    if (!setupWindow) openSetupWindow();
+    win.destroy();
+  });
   win.on('closed', () => {
     terminals?.closeAll();
     terminals = undefined;
@@ -238,6 +245,7 @@ app.on('web-contents-created', (_event, contents) => {
   });
 });
 
+// With an admin's tray window (hidden, not closed) the app keeps running in the tray, as tray apps do.
 app.on('window-all-closed', () => {
   if (process.platform !== 'darwin') app.quit();
 });
