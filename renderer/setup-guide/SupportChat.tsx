@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { useModalDialog } from '../shell/use-modal-dialog';
 import { platform } from '../platform';
 import { useBrand } from '../pages/deployments/queries';
 import { supportChatUrl, supportEmail, supportMailto } from './links';
@@ -23,16 +24,10 @@ export function SupportChatButton({ topic }: { topic: string }) {
 function SupportChatDialog({ topic, onClose }: { topic: string; onClose(): void }) {
   const brand = useBrand();
   const titleId = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const d = dialog.current;
-    if (d && !d.open) d.showModal();
-    return () => d?.close();
-  }, []);
+  const { ref: dialog, onCancel } = useModalDialog(onClose);
 
   return (
-    <dialog ref={dialog} className="dialog sg-support-dialog" aria-labelledby={titleId} onClose={onClose} data-testid="support-chat">
+    <dialog ref={dialog} className="dialog sg-support-dialog" aria-labelledby={titleId} onCancel={onCancel} data-testid="support-chat">
       <h2 id={titleId}>Technical support</h2>
       <p>
         Talk to the team that builds {brand.name}. Tell us about your {topic.toLowerCase()} setup and where it stopped; include the output of the command that

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { useModalDialog } from '../../shell/use-modal-dialog';
 import { Link } from 'react-router-dom';
 import { useBrand } from '../deployments/queries';
 
@@ -15,13 +16,7 @@ interface Props {
 export function LocalhostConfirmModal({ agentName, baseUrl, guideHref, onConfirm, onClose }: Props) {
   const ids = useId();
   const brand = useBrand();
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const d = dialog.current;
-    if (d && !d.open) d.showModal();
-    return () => d?.close();
-  }, []);
+  const { ref: dialog, onCancel } = useModalDialog(onClose);
 
   return (
     <dialog
@@ -29,10 +24,7 @@ export function LocalhostConfirmModal({ agentName, baseUrl, guideHref, onConfirm
       className="dialog localhost-dialog"
       aria-labelledby={`${ids}-title`}
       data-testid="localhost-dialog"
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
+      onCancel={onCancel}
     >
       <h2 id={`${ids}-title`}>Deploy {agentName} to Localhost</h2>
       <p className="muted">

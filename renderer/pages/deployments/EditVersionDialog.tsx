@@ -1,4 +1,5 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
+import { useModalDialog } from '../../shell/use-modal-dialog';
 import type { Deployment } from '../../../shared/api/deployments';
 import { toast } from '../../shell/toast-store';
 import { useBrand, useReleases, useUpdateVersion } from './queries';
@@ -14,14 +15,8 @@ export function EditVersionDialog({ deployment, onClose }: Props) {
   const brand = useBrand();
   const releases = useReleases(true);
   const update = useUpdateVersion();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const { ref: dialog, onCancel } = useModalDialog(onClose);
   const [picked, setPicked] = useState<string | undefined>(undefined);
-
-  useEffect(() => {
-    const d = dialog.current;
-    if (d && !d.open) d.showModal();
-    return () => d?.close();
-  }, []);
 
   const versions = releases.data?.versions ?? [];
   const version = picked ?? (deployment.version && versions.includes(deployment.version) ? deployment.version : (releases.data?.default ?? versions[0] ?? ''));
@@ -51,10 +46,7 @@ export function EditVersionDialog({ deployment, onClose }: Props) {
       className="dialog"
       aria-labelledby={`${ids}-title`}
       data-testid="edit-version-dialog"
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
+      onCancel={onCancel}
     >
       <form method="dialog" onSubmit={onSubmit}>
         <h2 id={`${ids}-title`}>Edit Version</h2>

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useModalDialog } from '../../shell/use-modal-dialog';
 import type { License } from '../../../shared/api/licenses';
 import { formatCents } from '../../../shared/api/billing';
 import { minEnterpriseUsers, quoteEnterprise } from '../../../shared/licenses/pricing';
@@ -26,17 +27,10 @@ function goToCheckout(url: string): void {
 
 /** Pay Now: Credit Card (redirect to checkout) or Bank Transfer (details and the reference). */
 export function PaymentModal({ license, onClose }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const { ref, onCancel } = useModalDialog(onClose);
   const [method, setMethod] = useState<'choose' | 'bank'>('choose');
   const checkout = useLicenseCheckout();
   const amount = formatCents(amountDue(license));
-
-  // No close() on unmount: removing the element ends the modal, and a queued close event from a
-  // cleanup would shut the dialog again right after StrictMode's second mount.
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
 
   const payByCard = () =>
     checkout.mutate(
@@ -50,7 +44,7 @@ export function PaymentModal({ license, onClose }: Props) {
       className="dialog lic-pay"
       data-testid="payment-modal"
       aria-labelledby="payment-title"
-      onClose={onClose}
+      onCancel={onCancel}
       onClick={(e) => {
         // A click on the backdrop (the dialog element itself) closes it.
         if (e.target === e.currentTarget) onClose();

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { useModalDialog } from '../../shell/use-modal-dialog';
 import type { PrivateDeployment } from './connected-store';
 import { useRemovePrivateDeployment } from './connected-store';
 
@@ -10,14 +11,8 @@ interface Props {
 /** Confirms removing a private deployment from the list: only the reference goes, the installation is untouched. */
 export function RemoveReferenceDialog({ deployment, onClose }: Props) {
   const ids = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const { ref: dialog, onCancel } = useModalDialog(onClose);
   const remove = useRemovePrivateDeployment();
-
-  useEffect(() => {
-    const d = dialog.current;
-    if (d && !d.open) d.showModal();
-    return () => d?.close();
-  }, []);
 
   // The dialog closes whether or not the removal succeeded (spec 8: delete errors are logged only).
   const confirm = () => remove.mutate(deployment.id, { onSettled: onClose });
@@ -29,10 +24,7 @@ export function RemoveReferenceDialog({ deployment, onClose }: Props) {
       aria-labelledby={`${ids}-title`}
       aria-describedby={`${ids}-body`}
       data-testid="remove-reference-dialog"
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
+      onCancel={onCancel}
     >
       <h2 id={`${ids}-title`}>Remove deployment reference</h2>
       <div id={`${ids}-body`}>
