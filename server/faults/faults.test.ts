@@ -4,6 +4,11 @@
  * test-results/faults-report.md and prints it.
  */
 import { afterAll, describe } from 'vitest';
+import { killDeploymentScenario } from './kill-deployment.scenario';
+import { killMeteringScenario } from './kill-metering.scenario';
+import { killWebhookScenario } from './kill-webhook.scenario';
+import { postgresRestartScenario } from './postgres-restart.scenario';
+import { providerScenario } from './provider.scenario';
 import { writeFaultReport } from './report';
 import { shutdownScenario } from './shutdown.scenario';
 
@@ -12,4 +17,11 @@ describe('faults', () => {
     process.stdout.write(`\n${writeFaultReport()}\n`);
   });
   shutdownScenario();
+  killDeploymentScenario();
+  killMeteringScenario();
+  killWebhookScenario();
+  postgresRestartScenario();
+  providerScenario();
+  // Slow answers (timeouts) are exercised where the timeout can be shortened: the Hetzner and Civo
+  // provider tests hang a request and see it time out and retried.
 });

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createLocalProvider } from '../deployments/providers/local/provider';
@@ -47,3 +48,15 @@ export async function getDeployment(server: { url: string }, token: string, id: 
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * A port for a server that is restarted: the embedded issuer's URL contains the port, so a token
+ * from before a restart is only accepted by a server on the same port.
+ */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
