@@ -1,10 +1,10 @@
 /**
- * Landing-page weight and speed, through a real Launchpad and Chromium:
+ * Landing-page weight and speed, through a real Launchpad and Chromium, without CPU throttling
+ * (bench:renderer measures the same page throttled 4×, with the goals):
  *
  *  - JavaScript for first paint: every script the landing page loads before it has painted its
  *    largest element (the entry chunk, the lazily loaded landing chunk and their imports), as
- *    transferred by this server and as gzip would send it (gzip -6 of each body; the server itself
- *    does not compress, a reverse proxy usually does)
+ *    transferred by this server and as gzip -6 of each body
  *  - Largest Contentful Paint and First Contentful Paint, median of cold loads (fresh context each)
  *
  * Run with `npm run bench:landing` after a build; RENDERER_DIR points at another build folder.
@@ -12,46 +12,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../e2e/support/chromium';
 import { rendererDist } from '../server/app';
 import { startServer } from '../server/start';
+import { measurePageLoad, type PageLoad } from './support/page-load';
+import { median, watchdog } from './support/stats';
 
 const loads = 5;
-const overallLimitMs = 3 * 60_000;
 
-const watchdog = setTimeout(() => {
-  console.error(`bench: gave up after ${overallLimitMs / 1000} s`);
-  process.exit(1);
-}, overallLimitMs);
-watchdog.unref();
+watchdog('landing', 3 * 60_000);
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
-
-declare global {
-  interface Window {
-    __lcp?: { time: number; element: string };
-  }
-}
-
-/** Records the latest LCP candidate from the very start of the page. */
-const lcpObserver = () => {
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
-      const el = e.element;
-      window.__lcp = { time: e.startTime, element: el ? `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}` : '?' };
-    }
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-};
-
-interface LoadResult {
-  lcp: number;
-  lcpElement: string;
-  fcp: number;
-  scripts: { url: string; transferred: number; gzip: number }[];
-}
 
 async function main() {
   const rendererRoot = path.resolve(process.env.RENDERER_DIR ?? rendererDist);
@@ -64,50 +36,11 @@ async function main() {
     rendererRoot,
   });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  const results: LoadResult[] = [];
+  const results: PageLoad[] = [];
   try {
     for (let i = 0; i < loads; i++) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      await context.addInitScript(lcpObserver);
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-      const scripts = new Map<string, { url: string; at: number; transferred?: number }>();
-      cdp.on('Network.responseReceived', (e) => {
-        if (e.type === 'Script') scripts.set(e.requestId, { url: e.response.url, at: e.timestamp });
-      });
-      const finished: Promise<void>[] = [];
-      const bodies = new Map<string, Buffer>();
-      cdp.on('Network.loadingFinished', (e) => {
-        const s = scripts.get(e.requestId);
-        if (!s) return;
-        s.transferred = e.encodedDataLength;
-        finished.push(
-          cdp.send('Network.getResponseBody', { requestId: e.requestId }).then((b) => {
-            bodies.set(e.requestId, Buffer.from(b.body, b.base64Encoded ? 'base64' : 'utf8'));
-          }),
-        );
-      });
-
-      await page.goto(`${server.url}/`, { waitUntil: 'load' });
-      await page.getByTestId('hero').waitFor();
       // LCP candidates stop once nothing new paints; give lazy chunks and fonts a moment.
-      await page.waitForTimeout(1000);
-      await Promise.all(finished);
-      const { lcp, fcp } = await page.evaluate(() => ({
-        lcp: window.__lcp,
-        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-      }));
-      results.push({
-        lcp: lcp?.time ?? NaN,
-        lcpElement: lcp?.element ?? '?',
-        fcp,
-        scripts: [...scripts.entries()]
-          .filter(([id]) => bodies.has(id))
-          .map(([id, s]) => ({ url: new URL(s.url).pathname, transferred: s.transferred ?? 0, gzip: gzipSync(bodies.get(id) ?? Buffer.alloc(0), { level: 6 }).length })),
-      });
-      await context.close();
+      results.push(await measurePageLoad(browser, `${server.url}/`, { cpuThrottle: 1, ready: (page) => page.getByTestId('hero').waitFor(), settleMs: 1000 }));
     }
   } finally {
     await browser.close();
@@ -121,9 +54,9 @@ async function main() {
   const gzip = last.scripts.reduce((s, x) => s + x.gzip, 0);
   console.log(`renderer: ${rendererRoot}`);
   console.log('scripts loaded by / (last load):');
-  for (const s of [...last.scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${s.url.padEnd(44)} ${kb(s.transferred).padStart(10)} served, ${kb(s.gzip).padStart(9)} gzip`);
+  for (const s of [...last.scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${s.path.padEnd(44)} ${kb(s.transferred).padStart(10)} transferred, ${kb(s.gzip).padStart(9)} gzip`);
   console.log('');
-  console.log(`JavaScript for first paint: ${last.scripts.length} files, ${kb(transferred)} as served (uncompressed), ${kb(gzip)} gzip-encoded`);
+  console.log(`JavaScript for first paint: ${last.scripts.length} files, ${kb(transferred)} transferred, ${kb(gzip)} gzip-encoded`);
   console.log(`First Contentful Paint: median ${median(results.map((r) => r.fcp)).toFixed(0)} ms over ${loads} cold loads`);
   console.log(`Largest Contentful Paint: median ${median(results.map((r) => r.lcp)).toFixed(0)} ms over ${loads} cold loads (min ${Math.min(...results.map((r) => r.lcp)).toFixed(0)}, max ${Math.max(...results.map((r) => r.lcp)).toFixed(0)}; element ${last.lcpElement})`);
 }
