@@ -29,8 +29,8 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, q)}?${params.toString().replaceAll('%5Bredacted%5D', '[redacted]')}`;
 }
 
-/** A caller's id is kept only when it cannot forge log fields or flood them: 1-64 of [A-Za-z0-9_-]. */
-export const requestIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
+/** A caller's id is kept only when it cannot forge log fields or flood them: 1-64 of [A-Za-z0-9._-]. */
+export const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** Gives every request an id (the caller's X-Request-Id when well-formed) and logs one line per request. */
 export function requestLogging(root: Logger): Middleware<AppState> {
