@@ -8,7 +8,8 @@ import { terminalHandlers, terminalMessages } from './connection-messages';
 
 /** Props contract of the deployment terminal panel (implemented by the terminal work). */
 export interface TerminalPanelProps {
-  deploymentId: string;
+  /** a deployment's machine, or `local`: a shell on this computer (desktop app only) */
+  deploymentId: string | 'local';
   deploymentName: string;
   /** opened automatically after a create: closes itself 2 s after the output shows "Cloud-init" and "finished" */
   autoOpened: boolean;
@@ -71,8 +72,14 @@ export default function TerminalPanel({ deploymentId, deploymentName, autoOpened
       };
 
       const autoClose = autoOpened ? createAutoClose(() => onCloseRef.current()) : undefined;
+      const local = deploymentId === 'local';
       const token = useAuthStore.getState().session?.accessToken;
-      if (!token) {
+      if (local && !platform.openLocalTerminal) {
+        term.writeln('A local terminal needs the desktop app.');
+        setState('closed');
+        return;
+      }
+      if (!local && !token) {
         term.writeln(terminalMessages.failed);
         term.writeln('Sign in to open a terminal.');
         setState('closed');
@@ -92,18 +99,17 @@ export default function TerminalPanel({ deploymentId, deploymentName, autoOpened
         },
         onOutput: (chunk) => autoClose?.push(chunk),
       });
-      const connection = platform.openTerminal(
-        deploymentId,
-        token,
-        {
-          ...handlers,
-          onClose: (reason) => {
-            handlers.onClose(reason);
-            if (!disposed) setState('closed');
-          },
+      const panelHandlers = {
+        ...handlers,
+        onClose: (reason: string) => {
+          handlers.onClose(reason);
+          if (!disposed) setState('closed');
         },
-        { followInstall: autoOpened },
-      );
+      };
+      const connection =
+        local && platform.openLocalTerminal
+          ? platform.openLocalTerminal(panelHandlers)
+          : platform.openTerminal(deploymentId, token ?? '', panelHandlers, { followInstall: autoOpened });
       const input = term.onData((data) => connection.send(data));
       const resized = term.onResize(({ rows, cols }) => connection.resize(rows, cols));
       const observer = new ResizeObserver(() => fitNow());

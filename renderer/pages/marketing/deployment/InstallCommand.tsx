@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { type InstallOs, installCommand, installOses, installOsLabels, usesGpu } from '../../../../shared/marketing/install-commands';
 import { CopyButton } from '../../../shell/CopyButton';
 import { useBrand } from '../use-brand';
+import { LocalTerminal } from './LocalTerminal';
 
 /** The copyable one-line local install: pick the OS and whether an NVIDIA GPU is present. */
 export function InstallCommand() {
@@ -36,6 +37,7 @@ export function InstallCommand() {
         </code>
         <CopyButton text={command} what="install command" variant="success" />
       </div>
+      <LocalTerminal />
     </div>
   );
 }
