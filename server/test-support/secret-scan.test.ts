@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { findSecrets } from './secret-scan';
+
+describe('secrets in logs', () => {
+  it.each([
+    ['a JWT', '{"msg":"x","t":"eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiIxMjM0NTYifQ.c2lnbmF0dXJlLXZhbHVl"}', 'JWT'],
+    ['a bearer header', 'authorization: Bearer abcdefghijklmnopqrstuvwxyz012345', 'bearer header'],
+    ['a token in a URL', '"url":"/api/deployments/1/terminal?token=abcdef123456"', 'token query parameter'],
+    ['a private key', '-----BEGIN OPENSSH PRIVATE KEY-----', 'private key'],
+    ['a known password', 'login failed for user-pass-1', 'known secret'],
+  ])('finds %s', (_what, line, label) => {
+    expect(findSecrets(line, ['user-pass-1']).map((f) => f.label)).toContain(label);
+  });
+
+  it('passes redacted URLs and ordinary log lines', () => {
+    const log = ['{"msg":"request","url":"/api/deployments/1/terminal?token=[redacted]"}', '{"msg":"job run","job":"billing.meter-usage"}'].join('\n');
+    expect(findSecrets(log, ['user-pass-1'])).toEqual([]);
+  });
+});
