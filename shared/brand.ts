@@ -26,3 +26,11 @@ export function cloudConfigId(brand: Brand): string {
 export function cloudTypeSlug(brand: Brand): string {
   return `${brand.id}-cloud`;
 }
+
+/**
+ * The product's public domain (`helixml.tech`): mail, chat, docs and installer addresses the spec
+ * names without giving them are all derived from it, so a renamed product points at its own.
+ */
+export function brandDomain(brandId: string): string {
+  return `${brandId}ml.tech`;
+}

@@ -1,3 +1,4 @@
+import { brandDomain } from '../../shared/brand';
 import type { Brand } from '../../shared/brand';
 import { privateDeploymentDocsUrl } from '../pages/marketing/resources/external-links';
 
@@ -12,11 +13,11 @@ export function fullDocsUrl(brand: Brand): string {
  * the installer's domain (`get.{brand}ml.tech`), so a renamed product points at its own desk.
  */
 export function supportEmail(brand: Pick<Brand, 'id'>): string {
-  return `support@${brand.id}ml.tech`;
+  return `support@${brandDomain(brand.id)}`;
 }
 
 export function supportChatUrl(brand: Pick<Brand, 'id'>): string {
-  return `https://${brand.id}ml.tech/support/chat`;
+  return `https://${brandDomain(brand.id)}/support/chat`;
 }
 
 export function supportMailto(brand: Brand, topic: string): string {

@@ -1,3 +1,4 @@
+import { brandDomain } from '../brand';
 /**
  * The one-line local install command of public-site 2.7, built from the installer flags of
  * spec 9 (api-host, external-providers, no-gpu, cli, controlplane). Shared by the /deployment
@@ -32,7 +33,7 @@ export interface InstallTarget {
 }
 
 export function installScriptUrl(brandId: string): string {
-  return `https://get.${brandId}ml.tech/install.sh`;
+  return `https://get.${brandDomain(brandId)}/install.sh`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { brandDomain } from '../../../../shared/brand';
 import type { Brand } from '../../../../shared/brand';
 import type { LegalDocument } from './types';
 
@@ -118,7 +119,7 @@ export function cookiePolicy(brand: Brand): LegalDocument {
         id: 'changes',
         number: '7',
         title: 'Changes and contact',
-        body: [`We will update this page and its date when the cookies we use change. Questions: privacy@${brand.id}ml.tech.`, { links: [{ label: 'Privacy Policy', href: '/privacy-policy' }] }],
+        body: [`We will update this page and its date when the cookies we use change. Questions: privacy@${brandDomain(brand.id)}.`, { links: [{ label: 'Privacy Policy', href: '/privacy-policy' }] }],
       },
     ],
   };

@@ -1,3 +1,4 @@
+import { brandDomain } from '../../../../shared/brand';
 import type { Brand } from '../../../../shared/brand';
 import type { LegalDocument } from './types';
 
@@ -128,7 +129,7 @@ export function privacyPolicy(brand: Brand): LegalDocument {
         id: 'contact',
         number: '13',
         title: 'Contact',
-        body: [`Write to privacy@${brand.id}ml.tech to exercise your rights or ask about this policy.`],
+        body: [`Write to privacy@${brandDomain(brand.id)} to exercise your rights or ask about this policy.`],
       },
     ],
   };

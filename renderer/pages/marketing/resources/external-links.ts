@@ -1,4 +1,4 @@
-import type { Brand } from '../../../../shared/brand';
+import { brandDomain as domainOf, type Brand } from '../../../../shared/brand';
 
 /**
  * Every address outside this app that the pricing and resources pages point to, in one place.
@@ -6,7 +6,7 @@ import type { Brand } from '../../../../shared/brand';
  * their addresses; they are derived from the brand's domain so a renamed product points at its own.
  */
 export function brandDomain(brand: Brand): string {
-  return `${brand.id}.ml`;
+  return domainOf(brand.id);
 }
 
 export function privateDeploymentDocsUrl(brand: Brand): string {

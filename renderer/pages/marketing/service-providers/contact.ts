@@ -1,3 +1,4 @@
+import { brandDomain } from '../../../../shared/brand';
 import type { Brand } from '../../../../shared/brand';
 
 /**
@@ -5,7 +6,7 @@ import type { Brand } from '../../../../shared/brand';
  * installer (`get.{brand}ml.tech`), so a renamed product gets its own address too.
  */
 export function partnerEmail(brand: Pick<Brand, 'id'>): string {
-  return `partners@${brand.id}ml.tech`;
+  return `partners@${brandDomain(brand.id)}`;
 }
 
 /** A mailto link with a subject, so partner enquiries are easy to route. */
