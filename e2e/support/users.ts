@@ -12,6 +12,8 @@ export const e2eUsers = {
   agents: { email: 'agents@e2e.test', password: 'agents-pass-1' },
   /** setup-guide.spec.ts: an account with its own trial license and private deployments */
   setupGuide: { email: 'setup-guide@e2e.test', password: 'setup-guide-pass-1' },
+  /** keyboard.spec.ts: keyboard-only deployment, licenses and payment modal */
+  keyboard: { email: 'keyboard@e2e.test', password: 'keyboard-pass-1' },
 } as const;
 
 export const devUsersEnv = [
@@ -23,4 +25,5 @@ export const devUsersEnv = [
   `${e2eUsers.licensee.email}:${e2eUsers.licensee.password}`,
   `${e2eUsers.agents.email}:${e2eUsers.agents.password}`,
   `${e2eUsers.setupGuide.email}:${e2eUsers.setupGuide.password}`,
+  `${e2eUsers.keyboard.email}:${e2eUsers.keyboard.password}`,
 ].join(',');

@@ -29,7 +29,8 @@ export function OutputBlock({ title, filename, text, description, wrap = false }
           </button>
         </div>
       </div>
-      <pre className={`sg-code${wrap ? ' sg-code-wrap' : ''}`}>
+      {/* focusable, so keyboard users can scroll a file wider than the screen */}
+      <pre className={`sg-code${wrap ? ' sg-code-wrap' : ''}`} role="region" aria-label={`${filename} contents`} tabIndex={0}>
         <code>{text}</code>
       </pre>
     </section>

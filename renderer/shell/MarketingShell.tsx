@@ -31,6 +31,8 @@ export function MarketingShell({ route, children }: { route: ResolvedRoute; chil
         <Link to={linkTo('landing')} className="site-brand" onClick={close}>
           <span className="brand-mark" aria-hidden="true" />
           <span className="brand-name">{productName ?? '\u00a0'}</span>
+          {/* the home link keeps a name for screen readers while the brand is still loading */}
+          {!productName && <span className="visually-hidden">Home</span>}
         </Link>
         <button
           type="button"

@@ -7,9 +7,18 @@ import { type SyntheticEvent, useEffect, useRef } from 'react';
  */
 export function useModalDialog(onClose: () => void) {
   const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
     const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
+    if (dialog && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+    }
+    // Only close() hands focus back to the opener; an unmounted dialog leaves it on <body>, which
+    // sends keyboard users back to the top of the page. (StrictMode's trial unmount keeps the dialog.)
+    return () => {
+      if (!dialog?.isConnected && opener.current?.isConnected) opener.current.focus({ preventScroll: true });
+    };
   }, []);
   const onCancel = (e: SyntheticEvent<HTMLDialogElement>) => {
     e.preventDefault();

@@ -73,7 +73,7 @@ export default function DeploymentDashboardPage(_props: PageProps) {
       )}
 
       <div className="card table-card">
-        <div className="table-wrap">
+        <div className="table-wrap" role="region" aria-label="Deployments" tabIndex={0}>
           <table className="table admin-table" data-testid="admin-deployments-table">
             <thead>
               <tr>

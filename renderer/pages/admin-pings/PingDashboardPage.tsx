@@ -41,7 +41,7 @@ export default function PingDashboardPage(_props: PageProps) {
           Error: {list.error.message}
         </p>
       ) : (
-        <div className="table-wrap card table-card">
+        <div className="table-wrap card table-card" role="region" aria-label="Pings" tabIndex={0}>
           <table className="table admin-table" data-testid="pings-table">
             <thead>
               <tr>

@@ -39,7 +39,7 @@ export function TransactionsCard() {
       ) : rows.length === 0 ? (
         <p className="muted card-body">No transactions yet.</p>
       ) : (
-        <div className="table-wrap">
+        <div className="table-wrap" role="region" aria-label="Transactions" tabIndex={0}>
           <table className="table transactions-table" data-testid="transactions">
             <thead>
               <tr>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useModalDialog } from '../../shell/use-modal-dialog';
 import type { License } from '../../../shared/api/licenses';
 import { formatCents } from '../../../shared/api/billing';
@@ -29,6 +29,15 @@ function goToCheckout(url: string): void {
 export function PaymentModal({ license, onClose }: Props) {
   const { ref, onCancel } = useModalDialog(onClose);
   const [method, setMethod] = useState<'choose' | 'bank'>('choose');
+  const title = useRef<HTMLHeadingElement>(null);
+  const shownMethod = useRef(method);
+  // Bank Transfer and Back remove the button that had focus; the title takes it so keyboard users
+  // stay in the dialog and hear which step they are on. (Opening focuses the first control.)
+  useEffect(() => {
+    if (shownMethod.current === method) return;
+    shownMethod.current = method;
+    title.current?.focus();
+  }, [method]);
   const checkout = useLicenseCheckout();
   const amount = formatCents(amountDue(license));
 
@@ -51,7 +60,7 @@ export function PaymentModal({ license, onClose }: Props) {
       }}
     >
       <header className="lic-pay-head">
-        <h2 id="payment-title">{method === 'bank' ? 'Bank Transfer' : 'Pay for your license'}</h2>
+        <h2 id="payment-title" ref={title} tabIndex={-1}>{method === 'bank' ? 'Bank Transfer' : 'Pay for your license'}</h2>
         <button type="button" className="lic-pay-close" aria-label="Close" onClick={onClose}>
           ×
         </button>

@@ -21,7 +21,7 @@ export function TestRunList({ state, onChange }: { state: ListState; onChange: (
           Failed to fetch test runs
         </p>
       )}
-      <div className="table-wrap card table-card">
+      <div className="table-wrap card table-card" role="region" aria-label="Test runs" tabIndex={0}>
         <table className="table test-runs-table" data-testid="test-runs-table" aria-busy={list.isFetching}>
           <thead>
             <tr>

@@ -43,7 +43,7 @@ export function IndustryUseCases({ tab, onChoose, onDemo, detectedCompany }: Pro
               <h3>{c.title}</h3>
               <p>{c.text}</p>
               <p className="lp-outcome">{c.outcome}</p>
-              <button type="button" className="btn btn-small" onClick={() => onDemo(c.agent)} aria-controls="agent-demo">
+              <button type="button" className="btn btn-small" onClick={() => onDemo(c.agent)}>
                 See the demo
               </button>
             </article>

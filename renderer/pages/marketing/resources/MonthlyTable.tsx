@@ -5,7 +5,7 @@ import { reportMonths } from '../../../../shared/marketing/roi-report';
 /** Month, adoption, monthly value, cumulative value and net position; print shows the first 12 rows only. */
 export function MonthlyTable({ months }: { months: RoiMonth[] }) {
   return (
-    <div className="table-wrap roi-table-wrap">
+    <div className="table-wrap roi-table-wrap" role="region" aria-label="Monthly payback" tabIndex={0}>
       <table className="table roi-table" data-testid="roi-monthly-table">
         <caption>Monthly payback</caption>
         <thead>

@@ -1,0 +1,105 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { routeMeta, type RouteName } from '../renderer/routes/meta';
+import { AppShell } from './pages/app-shell';
+import { blockingImpacts, countByImpact, describeViolations, formatAxeTable, installAxe, runAxe, waitForSettled, type AxeRow } from './support/axe';
+import { chromiumArgs, chromiumPath } from './support/chromium';
+import { e2eUsers } from './support/users';
+
+/**
+ * axe-core on every route of the route table, signed out, signed in as a user and (admin pages) as
+ * the admin, at desktop and phone width: no serious or critical violation anywhere. One browser
+ * context per sign-in state, signed in once; a table of counts by impact is printed at the end.
+ */
+
+type State = 'signed out' | 'user' | 'admin';
+const viewports = { desktop: { width: 1280, height: 800 }, '375px': { width: 375, height: 800 } } as const;
+type ViewportName = keyof typeof viewports;
+
+// The sign-in return address only exists for the moment of a redirect (it moves on by itself), so
+// checking it would check wherever it lands.
+const skipped: RouteName[] = ['auth-callback'];
+const names = (Object.keys(routeMeta) as RouteName[]).filter((n) => !skipped.includes(n));
+const adminNames = names.filter((n) => routeMeta[n].auth === 'admin');
+/** Representative addresses of the parameterised views. */
+const withParams = [
+  '/deployments/type/trial-vm',
+  '/private-deployments/category/cloud/provider/aws',
+  '/licenses#enterprise',
+  '/private-deployments/category/onprem/platform/docker',
+];
+
+const pathsOf = (list: RouteName[]) => list.map((n) => routeMeta[n].path);
+const pathsFor: Record<State, string[]> = {
+  'signed out': [...pathsOf(names), ...withParams],
+  // A signed-in user's view of every non-admin route; admin pages are the admin's.
+  user: [...pathsOf(names.filter((n) => !adminNames.includes(n))), ...withParams],
+  admin: pathsOf(adminNames),
+};
+
+/**
+ * Moves to the next route the way a link does (history + popstate), so each check skips a full
+ * load and the silent sign-in check. Every pathname change remounts the page (PageOutlet keys its
+ * error boundary by pathname), so a fresh h1 shows the new page is there; no two neighbours in the
+ * route lists share a pathname.
+ */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    for (const h1 of document.querySelectorAll('h1')) h1.setAttribute('data-axe-seen', '');
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.locator('h1:not([data-axe-seen])').first().waitFor({ state: 'visible', timeout: 10_000 });
+}
+
+describe('accessibility (axe-core)', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  const contexts = new Map<State, { context: BrowserContext; page: Page }>();
+  const rows: AxeRow[] = [];
+  /** moderate and minor findings, reported but not failing: rule → where */
+  const minorFindings = new Map<string, Set<string>>();
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  });
+  afterAll(async () => {
+    const minor = [...minorFindings].map(([rule, where]) => `  ${rule}: ${[...where].join(', ')}`);
+    process.stdout.write(`\naxe-core violations (nodes) by route × viewport × signed-in:\n${formatAxeTable(rows)}\n${minor.length ? `moderate/minor rules:\n${minor.join('\n')}\n` : ''}\n`);
+    await browser?.close();
+  });
+
+  async function pageFor(state: State): Promise<Page> {
+    const existing = contexts.get(state);
+    if (existing) return existing.page;
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: viewports.desktop });
+    await installAxe(context);
+    const page = await context.newPage();
+    if (state !== 'signed out') await new AppShell(page).signIn(state === 'admin' ? e2eUsers.admin : e2eUsers.user);
+    contexts.set(state, { context, page });
+    return page;
+  }
+
+  for (const state of ['signed out', 'user', 'admin'] as const) {
+    for (const viewport of Object.keys(viewports) as ViewportName[]) {
+      it(`${state}, ${viewport}: no serious or critical violations on ${pathsFor[state].length} routes`, async () => {
+        const page = await pageFor(state);
+        await page.setViewportSize(viewports[viewport]);
+        const problems: string[] = [];
+        for (const [i, path] of pathsFor[state].entries()) {
+          if (i === 0) await page.goto(path);
+          else await navigateInApp(page, path);
+          if (!(await waitForSettled(page))) problems.push(`${path} (${viewport}, ${state}): did not settle (no h1, or "Loading" stayed)`);
+          const violations = await runAxe(page);
+          rows.push({ route: path, viewport, signedIn: state, counts: countByImpact(violations) });
+          problems.push(...describeViolations(`${path} (${viewport}, ${state})`, violations));
+          for (const v of violations.filter((x) => !blockingImpacts.includes(x.impact))) {
+            const where = minorFindings.get(`${v.id} (${v.impact})`) ?? new Set<string>();
+            minorFindings.set(`${v.id} (${v.impact})`, where.add(`${path} [${v.nodes.map((n) => n.target).join(' | ')}]`));
+          }
+        }
+        expect(problems).toEqual([]);
+      }, 180_000);
+    }
+  }
+});
