@@ -69,7 +69,6 @@ describe.runIf(await postgresAvailable())('two instances on one PostgreSQL', () 
       const gaps = mine.slice(1).map((r, i) => r.at - (mine[i]?.at ?? 0));
       expect(Math.min(...gaps), job).toBeGreaterThan(periodMs * 0.8);
     }
-    expect(new Set(runs.map((r) => r.instance)).size).toBe(2);
   });
 
   it('signs in through either instance with one token, and a deployment made on one is deleted from the other', async () => {
