@@ -11,6 +11,8 @@ interface Props {
   onSelect?: (agent: Agent) => void;
   /** set to show the Deploy dropdown in the footer */
   guideHref?: string;
+  /** one level below the gallery's heading, so the outline never skips a level */
+  nameLevel?: 'h2' | 'h3';
 }
 
 /** The agent's picture: image, else avatar, else its icon. */
@@ -24,7 +26,8 @@ export function AgentVisual({ agent, size = 44 }: { agent: Pick<Agent, 'image' |
   );
 }
 
-export function AgentCard({ agent, categoryName, onSelect, guideHref }: Props) {
+export function AgentCard({ agent, categoryName, onSelect, guideHref, nameLevel = 'h3' }: Props) {
+  const Name = nameLevel;
   const ids = useId();
   const [expanded, setExpanded] = useState(false);
   const short = truncateDescription(agent.description);
@@ -41,7 +44,7 @@ export function AgentCard({ agent, categoryName, onSelect, guideHref }: Props) {
       <header className="agent-card-head">
         <AgentVisual agent={agent} />
         <div>
-          <h3 id={`${ids}-name`} className="agent-name">
+          <Name id={`${ids}-name`} className="agent-name">
             {selectable ? (
               <button type="button" className="link-button agent-select" onClick={(e) => {
                   e.stopPropagation();
@@ -52,7 +55,7 @@ export function AgentCard({ agent, categoryName, onSelect, guideHref }: Props) {
             ) : (
               agent.name
             )}
-          </h3>
+          </Name>
           {categoryName && <span className="agent-category">{categoryName}</span>}
         </div>
       </header>

@@ -58,7 +58,7 @@ export function AgentGallery({ guideHref, onSelect, headingLevel = 'h2' }: Props
             {cards.length === 0 ? (
               <p className="gallery-state muted">No agents found in this category</p>
             ) : (
-              cards.map((c) => <AgentCard key={c.agent.id} agent={c.agent} categoryName={c.categoryName} onSelect={onSelect} guideHref={guideHref} />)
+              cards.map((c) => <AgentCard key={c.agent.id} agent={c.agent} categoryName={c.categoryName} onSelect={onSelect} guideHref={guideHref} nameLevel={headingLevel === 'h1' ? 'h2' : 'h3'} />)
             )}
           </div>
         </>

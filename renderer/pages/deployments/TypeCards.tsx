@@ -35,7 +35,8 @@ export function TypeCards({ types, selected, onSelect }: Props) {
       {types.map((type) => {
         const isSelected = type.slug === selected;
         return (
-          <article key={type.id} role="listitem" className={`type-card${isSelected ? ' selected' : ''}${type.gpu ? ' gpu' : ''}`} data-testid={`type-card-${type.slug}`} aria-current={isSelected ? 'true' : undefined}>
+          // A div: an <article> may not take the listitem role.
+          <div key={type.id} role="listitem" className={`type-card${isSelected ? ' selected' : ''}${type.gpu ? ' gpu' : ''}`} data-testid={`type-card-${type.slug}`} aria-current={isSelected ? 'true' : undefined}>
             <header className="type-card-head">
               <h3>{type.name}</h3>
               {type.gpu && <span className="pill pill-gpu">GPU</span>}
@@ -51,7 +52,7 @@ export function TypeCards({ types, selected, onSelect }: Props) {
               {type.poweredBy && <span className="powered-by muted">Powered by {type.poweredBy}</span>}
               <CardAction type={type} selected={isSelected} onSelect={onSelect} />
             </footer>
-          </article>
+          </div>
         );
       })}
     </div>
