@@ -5,7 +5,7 @@ import type { BalanceResponse } from '../../shared/api/billing';
 import { rates } from '../../shared/deployments/catalog';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { deployments, ledgerEntries, users } from '../db/schema';
+import { balances, deployments, ledgerEntries, users } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { BillingGate } from './gate';
 import { InsufficientFundsError, balanceOf, record, recordMany } from './ledger';
@@ -24,20 +24,44 @@ const billedStatuses = ['pending', 'creating', 'installing', 'running'];
 /** The $4 free credit, once per user however many first requests race for it. */
 export async function grantFreeCredit(deps: BillingDeps, userId: string): Promise<void> {
   // Every balance read asks: answer the common case (granted long ago) without taking the user's lock.
-  const key = `free-credit:${userId}`;
-  const [granted] = await deps.db.select({ id: ledgerEntries.id }).from(ledgerEntries).where(eq(ledgerEntries.idempotencyKey, key)).limit(1);
+  const [granted] = await deps.db.select({ id: ledgerEntries.id }).from(ledgerEntries).where(eq(ledgerEntries.idempotencyKey, freeCreditKey(userId))).limit(1);
   if (granted) return;
-  await record(deps.db, { userId, amountCents: rates.freeCreditCents, kind: 'free_credit', idempotencyKey: key, description: 'Free credit', at: deps.clock.now() });
+  await recordFreeCredit(deps, userId);
+}
+
+const freeCreditKey = (userId: string) => `free-credit:${userId}`;
+
+function recordFreeCredit(deps: BillingDeps, userId: string) {
+  return record(deps.db, { userId, amountCents: rates.freeCreditCents, kind: 'free_credit', idempotencyKey: freeCreditKey(userId), description: 'Free credit', at: deps.clock.now() });
+}
+
+/** Whether the free credit was granted, the balance and the hourly burn: one round trip for the most polled read. */
+interface BalanceFigures {
+  granted: boolean;
+  balance_cents: number | null;
+  /** a numeric sum arrives as text */
+  burn_cents: string | number;
+}
+
+async function balanceFigures(db: Db, userId: string): Promise<BalanceFigures | undefined> {
+  // Both drivers answer `{ rows }`; the generic database type does not know the row shape.
+  const result = (await db.execute(sql`
+    select
+      exists (select 1 from ${ledgerEntries} where ${ledgerEntries.idempotencyKey} = ${freeCreditKey(userId)}) as granted,
+      (select ${balances.balanceCents} from ${balances} where ${balances.userId} = ${userId}) as balance_cents,
+      (select coalesce(sum(${deployments.hourlyRateCents}), 0) from ${deployments}
+        where ${deployments.userId} = ${userId} and ${inArray(deployments.status, billedStatuses)} and ${isNull(deployments.deletedAt)}) as burn_cents`)) as unknown as { rows: BalanceFigures[] };
+  return result.rows[0];
 }
 
 export async function balanceSummary(deps: BillingDeps, userId: string): Promise<BalanceResponse> {
-  await grantFreeCredit(deps, userId);
-  const balance = await balanceOf(deps.db, userId);
-  const [burn] = await deps.db
-    .select({ cents: sql<string>`coalesce(sum(${deployments.hourlyRateCents}), 0)` })
-    .from(deployments)
-    .where(and(eq(deployments.userId, userId), inArray(deployments.status, billedStatuses), isNull(deployments.deletedAt)));
-  const hourly = Number(burn?.cents ?? 0);
+  let figures = await balanceFigures(deps.db, userId);
+  if (!figures?.granted) {
+    await recordFreeCredit(deps, userId);
+    figures = await balanceFigures(deps.db, userId);
+  }
+  const balance = Number(figures?.balance_cents ?? 0);
+  const hourly = Number(figures?.burn_cents ?? 0);
   return { balance_cents: balance, hourly_burn_cents: hourly, runtime_left_minutes: hourly > 0 ? Math.floor((Math.max(balance, 0) / hourly) * 60) : null };
 }
 

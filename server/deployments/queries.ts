@@ -24,8 +24,21 @@ export async function insertDeployment(db: Db, row: NewDeploymentRow): Promise<{
   return { row: existing, created: false };
 }
 
+// The hottest read of the app (every Hosted Deployments poll): built once per database, not per request.
+const userDeploymentsStatements = new WeakMap<Db, ReturnType<typeof prepareUserDeployments>>();
+function prepareUserDeployments(db: Db) {
+  return db
+    .select()
+    .from(deployments)
+    .where(and(eq(deployments.userId, sql.placeholder('userId')), visible()))
+    .orderBy(desc(deployments.createdAt))
+    .prepare('list_user_deployments');
+}
+
 export function listUserDeployments(db: Db, userId: string): Promise<DeploymentRow[]> {
-  return db.select().from(deployments).where(and(eq(deployments.userId, userId), visible())).orderBy(desc(deployments.createdAt));
+  let statement = userDeploymentsStatements.get(db);
+  if (!statement) userDeploymentsStatements.set(db, (statement = prepareUserDeployments(db)));
+  return statement.execute({ userId });
 }
 
 export function listAllDeployments(db: Db) {
