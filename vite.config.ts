@@ -16,8 +16,8 @@ export default defineConfig({
         // Keep the validation library and the API client out of the chunk the first paint needs
         // (route resolution), which the bundler would otherwise merge them into.
         codeSplitting: {
-          includeDependenciesRecursively: false,
           groups: [
+            { name: 'routes', test: /[\\/](shared[\\/]brand\.ts|renderer[\\/]routes[\\/])/, priority: 3 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
             { name: 'api', test: /[\\/](renderer|shared)[\\/]api[\\/]/, priority: 1 },
           ],

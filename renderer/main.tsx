@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { platform } from './platform';
+import { isAppPath } from './routes/resolve';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -12,4 +14,20 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
-void import('./app/boot').then((m) => m.boot());
+let booted = false;
+const startBoot = () => {
+  if (booted) return;
+  booted = true;
+  void import('./app/boot').then((m) => m.boot());
+};
+// App pages need the session at once. A marketing page paints first (it owes nothing to sign-in);
+// boot's code is fetched once the browser is idle after that paint, or after 3 s at the latest.
+if (platform.routing === 'hash' || isAppPath(window.location.pathname)) startBoot();
+else {
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    requestIdleCallback(startBoot, { timeout: 500 });
+  }).observe({ type: 'paint', buffered: true });
+  setTimeout(startBoot, 3000);
+}

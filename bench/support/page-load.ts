@@ -12,6 +12,8 @@ export interface ScriptLoad {
   transferred: number;
   gzip: number;
   body: Buffer;
+  /** its fetch started before the first contentful paint: it is part of what the first paint waited for */
+  beforeFirstPaint: boolean;
 }
 
 export interface PageLoad {
@@ -86,7 +88,9 @@ export async function measurePageLoad(browser: Browser, url: string, o: LoadOpti
     const m = await page.evaluate(() => ({
       bench: window.__bench,
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      starts: performance.getEntriesByType('resource').map((e) => [new URL(e.name).pathname, e.startTime] as const),
     }));
+    const startOf = new Map(m.starts);
     const tbt = (m.bench?.longTasks ?? []).filter((t) => t.start + t.duration > m.fcp).reduce((sum, t) => sum + Math.max(0, t.duration - 50 - Math.max(0, m.fcp - t.start)), 0);
     return {
       fcp: m.fcp,
@@ -95,7 +99,10 @@ export async function measurePageLoad(browser: Browser, url: string, o: LoadOpti
       tbt,
       scripts: [...scripts.values()]
         .filter((s) => s.body)
-        .map((s) => ({ path: new URL(s.url).pathname, transferred: s.transferred ?? 0, gzip: gzipSync(s.body ?? Buffer.alloc(0), { level: 6 }).length, body: s.body ?? Buffer.alloc(0) })),
+        .map((s) => {
+          const path = new URL(s.url).pathname;
+          return { path, transferred: s.transferred ?? 0, gzip: gzipSync(s.body ?? Buffer.alloc(0), { level: 6 }).length, body: s.body ?? Buffer.alloc(0), beforeFirstPaint: (startOf.get(path) ?? Infinity) <= m.fcp };
+        }),
     };
   } finally {
     await context.close();
