@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { pingCountCap } from '../../shared/api/pings';
 import { installations } from '../db/schema';
 import { api, signIn, startTestServer, type TestServer } from '../test-support/server';
 import { locate } from './geo';
@@ -87,5 +89,17 @@ describe('version pings', () => {
       if (res.status === 429) limited = res;
     }
     expect(limited?.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
+  it('counts installations only up to the cap, so the page costs the same however many report', async () => {
+    await server.deps.db.execute(sql`
+      insert into installations (key, deployment_id, ip_address, version, apps_count, users_count, first_seen, last_ping)
+      select 'cap-' || g, 'unknown', '10.0.0.1', '2.12.2', 0, 0, now(), now() from generate_series(1, ${pingCountCap + 5}) g`);
+    const res = await api(server, '/api/admin/pings?page=1', { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ total: pingCountCap, total_capped: true });
+    const filtered = await api(server, '/api/admin/pings?page=1&version=2.12.2', { token: admin });
+    expect((filtered.body as { total_capped: boolean }).total_capped).toBe(true);
+    await server.deps.db.delete(installations).where(sql`${installations.key} like 'cap-%'`);
   });
 });

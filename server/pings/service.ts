@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminPingsQuery, PingBody, PingRecord, PingStatsResponse } from '../../shared/api/pings';
+import { pingCountCap, type AdminPingsQuery, type PingBody, type PingRecord, type PingStatsResponse } from '../../shared/api/pings';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { installationDays, installations, pingHistory } from '../db/schema';
@@ -85,7 +85,7 @@ const toRecord = (r: typeof installations.$inferSelect): PingRecord => ({
 });
 
 /** Installations, most recent ping first; the page walks the (last_ping, key) index, never the history. */
-export async function listInstallations(deps: PingDeps, q: AdminPingsQuery): Promise<{ pings: PingRecord[]; total: number }> {
+export async function listInstallations(deps: PingDeps, q: AdminPingsQuery): Promise<{ pings: PingRecord[]; total: number; total_capped: boolean }> {
   const where = filters(q);
   const [rows, [c]] = await Promise.all([
     deps.db
@@ -95,9 +95,11 @@ export async function listInstallations(deps: PingDeps, q: AdminPingsQuery): Pro
       .orderBy(desc(installations.lastPing), desc(installations.key))
       .limit(q.page_size)
       .offset((q.page - 1) * q.page_size),
-    deps.db.select({ n: count() }).from(installations).where(where),
+    // Counting stops one past the cap, so the cost is bounded however many installations report.
+    deps.db.select({ n: count() }).from(deps.db.select({ one: sql`1` }).from(installations).where(where).limit(pingCountCap + 1).as('capped')),
   ]);
-  return { pings: rows.map(toRecord), total: c?.n ?? 0 };
+  const n = c?.n ?? 0;
+  return { pings: rows.map(toRecord), total: Math.min(n, pingCountCap), total_capped: n > pingCountCap };
 }
 
 export async function pingStats(deps: PingDeps): Promise<PingStatsResponse> {

@@ -50,7 +50,10 @@ export const adminPingsQuery = z.object({
 });
 export type AdminPingsQuery = z.infer<typeof adminPingsQuery>;
 
-export const adminPingsResponse = z.object({ pings: z.array(pingRecord), total: z.number() });
+/** Installations are counted up to this many: a page's cost must not grow with the table. */
+export const pingCountCap = 10_000;
+/** `total_capped`: there are more than `total` (= the cap) matching installations. */
+export const adminPingsResponse = z.object({ pings: z.array(pingRecord), total: z.number(), total_capped: z.boolean().default(false) });
 export type AdminPingsResponse = z.infer<typeof adminPingsResponse>;
 
 export const pingStatsResponse = z.object({

@@ -81,7 +81,7 @@ export default function PingDashboardPage(_props: PageProps) {
         <button type="button" className="btn btn-small" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
           Next
         </button>
-        <span className="muted">{list.data ? `${list.data.total} installations` : ''}</span>
+        <span className="muted">{list.data ? `${list.data.total.toLocaleString('en-US')}${list.data.total_capped ? '+' : ''} installations` : ''}</span>
       </div>
     </section>
   );
