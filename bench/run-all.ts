@@ -11,7 +11,6 @@ import { fileURLToPath } from 'node:url';
 import { machine, metText, printTable, resultsDir, type BenchResult } from './support/report';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-// landing.ts is not run here: bench:renderer measures the same page under the conditions (4× CPU throttling).
 const benches = ['api', 'terminal', 'pings', 'billing', 'renderer', 'startup'];
 
 function run(name: string): Promise<number | null> {
