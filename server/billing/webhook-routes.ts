@@ -36,13 +36,17 @@ export function stripeWebhookRoutes(o: { stripe: Stripe; webhookSecret: string; 
     } catch (err) {
       throw badRequest('Invalid Stripe signature', { reason: err instanceof Error ? err.message : String(err) });
     }
-    if (!(await firstSighting(o.checkout.db, 'stripe', event.id, event.type))) {
+    const first = await firstSighting(o.checkout.db, 'stripe', event.id, event.type);
+    const completion = event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded';
+    // A completion is handled again even when its id was seen: fulfilment is idempotent, and a crash
+    // between recording the id and crediting (kill -9) must not turn Stripe's retry into a lost payment.
+    if (!first && !completion) {
       ctx.body = { received: true, duplicate: true };
       return;
     }
     try {
-      if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
-        const session = event.data.object;
+      if (completion) {
+        const session = event.data.object as Stripe.Checkout.Session;
         const checkoutId = checkoutIdOf(session);
         if (checkoutId && session.payment_status === 'paid' && (await findCheckout(o.checkout.db, checkoutId))) await fulfilCheckout(o.checkout, checkoutId, { paidAtGateway: true });
       } else if (event.type === 'checkout.session.expired') {
@@ -55,7 +59,7 @@ export function stripeWebhookRoutes(o: { stripe: Stripe; webhookSecret: string; 
       o.logger.error({ err, eventId: event.id }, 'stripe webhook handling failed');
       throw err;
     }
-    ctx.body = { received: true };
+    ctx.body = first ? { received: true } : { received: true, duplicate: true };
   });
   return router;
 }
