@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { routePreloads } from './build/route-preloads';
 
 const api = process.env.LAUNCHPAD_API ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: 'renderer',
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), routePreloads()],
   build: {
     outDir: '../dist/renderer',
     emptyOutDir: true,
