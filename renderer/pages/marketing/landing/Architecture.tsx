@@ -29,6 +29,33 @@ const deployments: [string, GlyphName][] = [
   ['Hybrid', 'hybrid'],
 ];
 
+interface LayerItem {
+  key: string;
+  label: string;
+  glyph: GlyphName;
+  to: string;
+  testId?: string;
+  onClick?: () => void;
+}
+
+function Layer({ title, items }: { title: string; items: LayerItem[] }) {
+  return (
+    <div className="lp-arch-layer">
+      <h3>{title}</h3>
+      <ul className="lp-arch-icons">
+        {items.map((i) => (
+          <li key={i.key}>
+            <Link to={i.to} className="lp-arch-icon" data-testid={i.testId} onClick={i.onClick}>
+              <Glyph name={i.glyph} />
+              <span>{i.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /**
  * The stack in three layers (public-site 2.5 item 2). Agent icons open that agent's demo below the
  * use cases, platform icons select the product tab, deployment icons go to the deployment page.
@@ -43,45 +70,15 @@ export function Architecture({ onAgent, onProduct }: Props) {
       </h2>
       <p className="lp-section-lead">Every layer runs where you decide. Pick a layer to see it in action.</p>
       <div className="lp-arch-layers">
-        <div className="lp-arch-layer">
-          <h3>Agents</h3>
-          <ul className="lp-arch-icons">
-            {agents.map(([agent, label, glyph]) => (
-              <li key={agent}>
-                <Link to={demoLink} className="lp-arch-icon" data-testid={`arch-agent-${agent}`} onClick={() => onAgent(agent)}>
-                  <Glyph name={glyph} />
-                  <span>{label}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div className="lp-arch-layer">
-          <h3>Platform</h3>
-          <ul className="lp-arch-icons">
-            {platform.map(([tab, label, glyph]) => (
-              <li key={tab}>
-                <Link to={showcaseLink} className="lp-arch-icon" data-testid={`arch-product-${tab}`} onClick={() => onProduct(tab)}>
-                  <Glyph name={glyph} />
-                  <span>{label}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div className="lp-arch-layer">
-          <h3>Deployment</h3>
-          <ul className="lp-arch-icons">
-            {deployments.map(([label, glyph]) => (
-              <li key={label}>
-                <Link to={linkTo('deployment')} className="lp-arch-icon">
-                  <Glyph name={glyph} />
-                  <span>{label}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <Layer
+          title="Agents"
+          items={agents.map(([agent, label, glyph]) => ({ key: agent, label, glyph, to: demoLink, testId: `arch-agent-${agent}`, onClick: () => onAgent(agent) }))}
+        />
+        <Layer
+          title="Platform"
+          items={platform.map(([tab, label, glyph]) => ({ key: tab, label, glyph, to: showcaseLink, testId: `arch-product-${tab}`, onClick: () => onProduct(tab) }))}
+        />
+        <Layer title="Deployment" items={deployments.map(([label, glyph]) => ({ key: label, label, glyph, to: linkTo('deployment') }))} />
       </div>
     </section>
   );
