@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     allowOnly: !process.env.CI,
+    // Every test server logs at info level into test-results/server-logs; `npm run test:unit` then scans them for secrets.
+    globalSetup: ['server/test-support/suite-logs.global.ts'],
   },
 });

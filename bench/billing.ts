@@ -18,8 +18,9 @@ import { meterUsage } from '../server/billing/service';
 import { startServer } from '../server/start';
 import { fakeStripeEnv, postWebhook, sessionEvent, signPayload, startFakeStripe } from '../server/test-support/fake-stripe';
 import { benchPostgres } from './postgres';
-import type { TestPostgresDatabase } from '../server/test-support/server';
-import { api, signIn } from '../server/test-support/server';
+import type { TestPostgresDatabase } from '../server/test-support/postgres';
+import { api } from '../server/test-support/api-client';
+import { signIn } from '../server/test-support/sign-in';
 import { report } from './support/report';
 import { quick } from './support/stats';
 
@@ -59,8 +60,8 @@ async function seed(database: Database, start: Date) {
     userId: userRows[i % userRows.length]?.id ?? '',
     name: `bench-${i}`,
     configId: 'trial_vm_hetzner',
-    provider: 'local',
-    status: 'running',
+    provider: 'local' as const,
+    status: 'running' as const,
     hourlyRateCents: 10,
     createdAt: start,
     updatedAt: start,

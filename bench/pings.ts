@@ -10,7 +10,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { startServer } from '../server/start';
 import { benchPostgres } from './postgres';
-import { api, signIn } from '../server/test-support/server';
+import { api } from '../server/test-support/api-client';
+import { signIn } from '../server/test-support/sign-in';
 import { report, type Figure } from './support/report';
 import { quick } from './support/stats';
 

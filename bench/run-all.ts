@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { machine, metText, printTable, resultsDir, type BenchResult } from './support/report';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const benches = ['api', 'terminal', 'pings', 'billing', 'renderer', 'startup'];
+const benches = ['api', 'terminal', 'sandbox', 'pings', 'billing', 'renderer', 'startup'];
 
 function run(name: string): Promise<number | null> {
   return new Promise((resolve) => {

@@ -7,7 +7,7 @@
  *  - terminal connect: WebSocket open until the first prompt
  *  - keystroke echo latency: 2,000 single characters typed at a bash prompt, each sent only after
  *    the previous one came back (p50 / p99)
- *  - output throughput: `cat` of a 200 MiB file until a marker echoed after it, and how much the
+ *  - output throughput (for orientation, no goal): 200 MiB of output made by the shell until a marker echoed after it, and how much the
  *    process's RSS grew meanwhile (flow control must keep it bounded)
  *
  * BENCH_QUICK=1: 200 keystrokes, 20 MiB. Run with `npm run bench:terminal`. Everything is bounded in time.
@@ -17,8 +17,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { startServer, type RunningServer } from '../server/start';
 import { until } from '../server/test-support/clock';
-import { api, signIn } from '../server/test-support/server';
-import { resizeFrame, terminalUrl } from '../server/terminal/test-client';
+import { api } from '../server/test-support/api-client';
+import { signIn } from '../server/test-support/sign-in';
+import { resizeFrame, terminalUrl } from '../server/test-support/terminal-client';
 import { report, type Figure } from './support/report';
 import { sampleRss } from './support/rss';
 import { fmt, mb, median, ms, quantile, quick, sleep, watchdog } from './support/stats';
@@ -70,12 +71,12 @@ interface Stream {
   rssGrowth: number;
 }
 
-async function stream(term: BenchTerminal, file: string): Promise<Stream> {
+async function stream(term: BenchTerminal, command: string): Promise<Stream> {
   let wireBytes = 0;
   const done = term.waitFor('__END_42', 10 * 60_000, (chunk) => (wireBytes += chunk.length));
   const rss = sampleRss(50);
   const t0 = performance.now();
-  term.send(`cat ${file}; echo __END_$((6*7))\r`);
+  term.send(`${command}; echo __END_$((6*7))\r`);
   await done;
   const seconds = (performance.now() - t0) / 1000;
   const r = rss.stop();
@@ -88,10 +89,10 @@ interface TerminalFigures {
   promptMs: number;
 }
 
-async function measure(term: BenchTerminal, file: string, promptMs: number): Promise<TerminalFigures> {
+async function measure(term: BenchTerminal, command: string, promptMs: number): Promise<TerminalFigures> {
   await plainPrompt(term);
   const echo = await echoLatencies(term);
-  const s = await stream(term, file);
+  const s = await stream(term, command);
   term.close();
   return { echo, stream: s, promptMs };
 }
@@ -124,22 +125,21 @@ async function createRunning(s: RunningServer, token: string): Promise<{ id: str
   return { id, times };
 }
 
-function writeBigFile(dir: string): { file: string; bytes: number } {
-  const file = path.join(dir, 'big.txt');
-  const line = `${'0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_'.repeat(2).slice(0, 127)}\n`;
-  const block = line.repeat(8192); // 1 MiB
-  const fd = fs.openSync(file, 'w');
-  for (let i = 0; i < streamMiB; i++) fs.writeSync(fd, block);
-  fs.closeSync(fd);
-  return { file, bytes: fs.statSync(file).size };
+/**
+ * The output both terminals stream: `streamMiB` MiB of 128-byte lines, made by the shell itself
+ * (a sandboxed local machine cannot read a file of the host's, and WeTTY's shell runs the same).
+ */
+function bigOutput(): { command: string; bytes: number } {
+  const line = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_'.repeat(2).slice(0, 127);
+  const bytes = streamMiB * 1024 * 1024;
+  return { command: `yes '${line}' | head -c ${bytes}`, bytes };
 }
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-bench-'));
   const rendererRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-bench-renderer-'));
-  const fileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-bench-stream-'));
   fs.writeFileSync(path.join(rendererRoot, 'index.html'), '<!doctype html><title>bench</title>');
-  const big = writeBigFile(fileDir);
+  const big = bigOutput();
   const notes: string[] = [];
   let server: RunningServer | undefined;
   let token = '';
@@ -158,8 +158,8 @@ async function main() {
     const term = await LaunchpadTerminal.open(terminalUrl(server.url, created.id, token));
     // A wide terminal keeps a line of typed characters from wrapping.
     term.send(resizeFrame(rows, cols));
-    await term.waitFor('# ', 15_000);
-    launchpad = await measure(term, big.file, performance.now() - c0);
+    await term.waitFor('$ ', 15_000);
+    launchpad = await measure(term, big.command, performance.now() - c0);
   } finally {
     // Deleting stops the machines' processes (a local UI server outlives a server stop, like a VM).
     if (server && token) {
@@ -180,12 +180,11 @@ async function main() {
     try {
       const c0 = performance.now();
       const term = await WettyTerminal.open(w.url, cols, rows);
-      wetty = await measure(term, big.file, performance.now() - c0);
+      wetty = await measure(term, big.command, performance.now() - c0);
     } finally {
       await w.close();
     }
   }
-  fs.rmSync(fileDir, { recursive: true, force: true });
 
   const mibPerS = (s: Stream) => big.bytes / 1024 / 1024 / s.seconds;
   const echo = (f: TerminalFigures) => `p50 ${ms(quantile(f.echo, 0.5))}, p99 ${ms(quantile(f.echo, 0.99))}`;
@@ -201,7 +200,8 @@ async function main() {
     ...(wetty ? [{ figure: `keystroke echo (n=${fmt(keystrokes)}): WeTTY`, value: echo(wetty), goal: '' }] : []),
     { figure: `cat ${streamMiB} MiB: Launchpad`, value: throughput(launchpad), goal: '' },
     ...(wetty ? [{ figure: `cat ${streamMiB} MiB: WeTTY`, value: throughput(wetty), goal: '' }] : []),
-    { figure: 'throughput Launchpad ÷ WeTTY', value: wetty ? ratio.toFixed(2) : '-', goal: '≥ 1.50', met: wetty ? ratio >= 1.5 : undefined },
+    // No goal since issue 21: browsers render 5–35 MB/s, so server throughput beyond that reaches no one.
+    { figure: 'throughput Launchpad ÷ WeTTY', value: wetty ? ratio.toFixed(2) : '-', goal: '—' },
     { figure: `RSS growth during the ${streamMiB} MiB stream: Launchpad`, value: mb(launchpad.stream.rssGrowth), goal: `< ${rssGoalMB} MB`, met: launchpad.stream.rssGrowth < rssGoalMB * 1e6 },
     ...(wetty ? [{ figure: `RSS growth during the ${streamMiB} MiB stream: WeTTY`, value: mb(wetty.stream.rssGrowth), goal: '' }] : []),
   ];

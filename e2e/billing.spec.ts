@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { api, signIn } from '../server/test-support/server';
+import { api } from '../server/test-support/api-client';
+import { signIn } from '../server/test-support/sign-in';
 import { AppShell } from './pages/app-shell';
 import { ManageBalancePage } from './pages/admin-balances';
 import { BalancePage, centsOf, LocalCheckoutPage } from './pages/balance';

@@ -66,10 +66,10 @@ describe('marketing site', () => {
 
     await site.osOption('Linux').check();
     await site.gpuCheckbox.check();
-    expect(await site.installCode.textContent()).toMatch(/^curl -sL -O https:\/\/get\.[a-z0-9]+ml\.tech\/install\.sh && chmod \+x install\.sh && sudo \.\/install\.sh$/);
-    // A Mac has no NVIDIA GPU: the command goes CPU-only and the GPU box cannot be ticked.
+    expect(await site.installCode.textContent()).toMatch(/^curl -sL -O https:\/\/get\.[a-z0-9]+ml\.tech\/install\.sh && chmod \+x install\.sh && sudo \.\/install\.sh --cli --controlplane --runner$/);
+    // A Mac has no NVIDIA GPU: the command goes CPU-only (no --runner) and the GPU box cannot be ticked.
     await site.osOption('macOS').check();
-    expect(await site.installCode.textContent()).toMatch(/ --no-gpu$/);
+    expect(await site.installCode.textContent()).toMatch(/install\.sh --cli --controlplane$/);
     expect(await site.gpuCheckbox.isDisabled()).toBe(true);
 
     const command = (await site.installCode.textContent()) ?? '';

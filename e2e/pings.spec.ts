@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { AppShell } from './pages/app-shell';
 import { useBrowser } from './support/browser';
 import { e2eUsers } from './support/users';
-import { api, signIn } from '../server/test-support/server';
+import { api } from '../server/test-support/api-client';
+import { signIn } from '../server/test-support/sign-in';
 
 /** Pings posted by a script, as installations send them, show up on the admin Ping Dashboard. */
 describe('Ping Dashboard', () => {
@@ -35,5 +36,20 @@ describe('Ping Dashboard', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForFunction(() => document.querySelector('[data-testid=pings-page]')?.textContent?.startsWith('Page 2'));
     expect(await page.getByTestId('ping-row').count()).toBeGreaterThan(0);
+  });
+
+  it('says on rows keyed by address that unlicensed installations behind it share the row', async () => {
+    const server = { url: browser.baseUrl };
+    // unlicensed (deployment_id "unknown"): one row per address and edition
+    for (const edition of ['e2e-desktop', 'e2e-server']) {
+      expect((await api(server, '/api/ping', { method: 'POST', body: { version: '2.12.2', apps_count: 0, users_count: 1, deployment_id: 'unknown', edition } })).status).toBe(200);
+    }
+    const page = browser.page();
+    await new AppShell(page).signIn(e2eUsers.admin, '/admin/pings');
+    const shared = page.locator('[data-testid=ping-row][data-deployment-id="unknown"]');
+    await shared.first().waitFor();
+    expect(await shared.count()).toBeGreaterThanOrEqual(2);
+    expect(await shared.first().getByTestId('shared-address').textContent()).toBe('Shared address');
+    expect(await page.getByTestId('shared-address-note').textContent()).toContain('all of them behind this address (of one edition) are counted in this one row');
   });
 });

@@ -8,7 +8,8 @@ import { startServer, type RunningServer } from '../server/start';
  */
 export function startLocalServer(o: { userData: string; rendererRoot: string }): Promise<RunningServer> {
   return startServer({
-    env: { PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(o.userData, 'server'), LOG_LEVEL: 'warn' },
+    // One person uses the desktop app's own server: without a sandbox (macOS) they may still start local machines.
+    env: { PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(o.userData, 'server'), LOG_LEVEL: 'warn', LOCAL_SINGLE_USER: 'true' },
     rendererRoot: o.rendererRoot,
   });
 }

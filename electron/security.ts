@@ -39,9 +39,6 @@ export function secureWebPreferences(preload: string) {
   } as const;
 }
 
-/** CSP of the bundled pages (first run, tray): their own script and style files and nothing else. */
-export const bundledPageCsp = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; object-src 'none'";
-
 /** Schemes the system may open for the user: web pages and mail. Never file:, javascript:, custom handlers. */
 export function isExternalAllowed(url: string): boolean {
   try {

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { platform } from './platform';
+import { platform } from './platform/index';
 import { isAppPath } from './routes/resolve';
 import './styles.css';
 

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import Koa from 'koa';
 import mount from 'koa-mount';
 import Router from '@koa/router';
-import { bodyParser } from '@koa/bodyparser';
+import { jsonBody } from './http/json-body';
 import type { PublicConfig } from '../shared/api/auth';
 import { authenticate, createAuthenticator, type Authenticator } from './auth/authenticate';
 import { createServices, type Services } from './services';
@@ -26,13 +26,14 @@ import { loadIdentityKeys, publicJwks } from './auth/idp/keys';
 import { createEmbeddedProvider, embeddedScope } from './auth/idp/provider';
 import { authRoutes } from './auth/routes';
 import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier';
+import { createEmailLookup, type EmailLookup } from './auth/userinfo';
 import type { AppDeps } from './deps';
 import { healthRoutes } from './health/routes';
 import { openApiRoutes } from './openapi/routes';
 import { routeTable, type RouteEntry } from './openapi/route-table';
 import { createRateLimits } from './http/rate-limit';
 import { publicRateLimits } from './http/route-limits';
-import { errorMiddleware } from './http/error-middleware';
+import { errorMiddlewareWith } from './http/error-middleware';
 import { requestLogging } from './http/logging';
 import { createMetrics, type AppMetrics } from './metrics/metrics';
 import { securityHeaders } from './http/security-headers';
@@ -61,6 +62,7 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
   app.silent = true;
 
   let verifier: TokenVerifier;
+  let emails: EmailLookup | undefined;
   let devAccounts: DevAccount[] = [];
   const idp = config.oidc;
   const embedded = idp.kind === 'embedded';
@@ -73,29 +75,30 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
     devAccounts = resolveDevUsers(idp.devUsers, config.dataDir);
     provider = createEmbeddedProvider({ issuer: idp.issuer, clientId: idp.clientId, desktopClientId: idp.desktopClientId, audience: idp.audience, publicUrl: config.publicUrl, accounts: devAccounts, keys, trustProxy: config.trustProxy, db: deps.db });
     verifier = createTokenVerifier({ issuer: idp.issuer, audience: idp.audience, clientId: idp.clientId, desktopClientId: idp.desktopClientId, jwks: publicJwks(keys) });
-    routers.push(interactionRoutes(provider, devAccounts, { limits: createRateLimits(deps.db, deps.clock), perMinute: config.rateLimits.signinPerMinute }));
+    routers.push(interactionRoutes(provider, devAccounts, { limits: createRateLimits(deps.db, deps.clock), perMinute: config.rateLimits.signinPerMinute, perAccount: config.rateLimits.signinPerAccount }));
   } else {
     verifier = createTokenVerifier({ issuer: idp.issuer, audience: idp.audience, clientId: idp.clientId, desktopClientId: idp.desktopClientId });
+    emails = createEmailLookup({ issuer: idp.issuer });
   }
 
   const publicConfig: PublicConfig = {
     product: config.product,
-    oidc: { issuer: idp.issuer, clientId: idp.clientId, desktopClientId: idp.desktopClientId, scope: embedded ? `${embeddedScope} api` : 'openid email profile', accountUrl: idp.accountUrl },
+    oidc: { issuer: idp.issuer, clientId: idp.clientId, desktopClientId: idp.desktopClientId, scope: embedded ? `${embeddedScope} api` : idp.scope, accountUrl: idp.accountUrl },
     hostedAppUrl: config.deployments.hostedAppUrl,
     localhostImportUrl: config.localhostImportUrl,
   };
 
   const services = createServices(deps);
   const metrics = config.metrics.enabled ? createMetrics({ db: deps, token: config.metrics.token }) : undefined;
-  const authenticator = createAuthenticator({ db: deps.db, clock: deps.clock, verifier, admin: config.admin });
+  const authenticator = createAuthenticator({ db: deps.db, clock: deps.clock, verifier, admin: config.admin, emails });
   const api = new Router<AppState>({ prefix: '/api' });
-  api.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' }));
+  api.use(jsonBody());
   api.use(authenticate(authenticator));
   const limited = publicRateLimits(services.rateLimits, config.rateLimits.publicPerMinute);
   api.use('/user-info', limited.userInfo);
   api.use('/ci/test-results', limited.ciUpload);
   const domains = [
-    authRoutes(deps, publicConfig),
+    authRoutes(deps, publicConfig, services.terminalEnds),
     releaseRoutes(services.releases),
     userMetaRoutes(deps.db),
     deploymentRoutes(services.deployments, config.deployments.hostedAppUrl),
@@ -118,7 +121,8 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
 
   app.use(requestLogging(deps.logger));
   if (metrics) app.use(metrics.middleware);
-  app.use(errorMiddleware);
+  // The platform's ping sender reads `latest_version` from whatever JSON comes back, errors included.
+  app.use(errorMiddlewareWith(async (ctx) => (ctx.method === 'POST' && ctx.path === '/api/ping' ? { latest_version: (await services.releases.latestStable()) ?? '' } : undefined)));
   app.use(securityHeaders({ issuer: idp.issuer, publicUrl: config.publicUrl }));
   app.use(serveRenderer(opts.rendererRoot ?? rendererDist));
   for (const r of routers) app.use(r.routes()).use(r.allowedMethods());

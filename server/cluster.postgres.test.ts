@@ -5,8 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from './start';
 import { until } from './test-support/clock';
 import { startRoundRobinProxy } from './test-support/round-robin-proxy';
-import { api, createPostgresDatabase, defaultDevUsers, deleteLocalMachines, postgresAvailable, signIn, type TestPostgresDatabase } from './test-support/server';
-import { openTerminal, terminalUrl } from './terminal/test-client';
+import { api } from './test-support/api-client';
+import { createPostgresDatabase, postgresAvailable, type TestPostgresDatabase } from './test-support/postgres';
+import { defaultDevUsers, deleteLocalMachines } from './test-support/server';
+import { signIn } from './test-support/sign-in';
+import { openTerminal, terminalUrl } from './test-support/terminal-client';
 
 const periodMs = 1000;
 const clusterJobs = ['billing.meter-usage', 'deployments.auto-terminate', 'deployments.reconcile'];
@@ -87,7 +90,7 @@ describe.runIf(await postgresAvailable())('two instances on one PostgreSQL', () 
     expect((await api(b(), `/api/deployments/${id}`, { method: 'DELETE', token })).status).toBe(204);
     expect((await api(a(), `/api/deployments/${id}`, { token })).status).toBe(404);
     await instances[1]?.services.tasks.drain();
-    await until('machine folder gone', async () => !fs.existsSync(path.join(dataDir, 'deployments')) || fs.readdirSync(path.join(dataDir, 'deployments')).length === 0);
+    await until('machine folder gone', async () => !fs.existsSync(path.join(dataDir, 'deployments')) || fs.readdirSync(path.join(dataDir, 'deployments')).filter((n) => !n.startsWith('.')).length === 0);
   }, 60_000);
 
   it('holds a rate limit across both instances', async () => {

@@ -62,10 +62,15 @@ describe('loadConfig', () => {
     { name: 'OIDC_ISSUER without OIDC_CLIENT_ID', env: { OIDC_ISSUER: 'https://sso.example.com' }, names: 'OIDC_CLIENT_ID' },
     { name: 'KEYCLOAK_URL without KEYCLOAK_REALM', env: { KEYCLOAK_URL: 'https://kc.example.com', OIDC_CLIENT_ID: 'lp' }, names: 'KEYCLOAK_REALM' },
     { name: 'KEYCLOAK_URL and OIDC_ISSUER together', env: { KEYCLOAK_URL: 'https://kc.example.com', KEYCLOAK_REALM: 'r', OIDC_ISSUER: 'https://sso.example.com', OIDC_CLIENT_ID: 'lp' }, names: 'OIDC_ISSUER' },
+    { name: 'OIDC_SCOPE without openid', env: { OIDC_ISSUER: 'https://sso.example.com', OIDC_CLIENT_ID: 'lp', OIDC_SCOPE: 'email profile' }, names: 'OIDC_SCOPE' },
+    { name: 'OIDC_SCOPE with a quote', env: { OIDC_ISSUER: 'https://sso.example.com', OIDC_CLIENT_ID: 'lp', OIDC_SCOPE: 'openid "x"' }, names: 'OIDC_SCOPE' },
+    { name: 'OIDC_SCOPE with two spaces in a row', env: { OIDC_ISSUER: 'https://sso.example.com', OIDC_CLIENT_ID: 'lp', OIDC_SCOPE: 'openid  email' }, names: 'OIDC_SCOPE' },
     { name: 'PRODUCT_ID with upper case and dash', env: { PRODUCT_ID: 'My-Product' }, names: 'PRODUCT_ID' },
     { name: 'PRODUCT_ID starting with a digit', env: { PRODUCT_ID: '1helix' }, names: 'PRODUCT_ID' },
     { name: 'unknown LOG_LEVEL', env: { LOG_LEVEL: 'verbose' }, names: 'LOG_LEVEL' },
     { name: 'TRUST_PROXY other than true/false', env: { TRUST_PROXY: 'yes' }, names: 'TRUST_PROXY' },
+    { name: 'unauthenticated metrics on a public address', env: { METRICS_ENABLED: 'true', HOST: '0.0.0.0' }, names: 'METRICS_TOKEN' },
+    { name: 'unauthenticated metrics on a LAN address', env: { METRICS_ENABLED: 'true', HOST: '192.168.1.5' }, names: 'METRICS_TOKEN' },
   ])('rejects $name, naming $names', ({ env, names }) => {
     const err = configError(env);
     expect(err.name).toBe('ConfigError');
@@ -83,6 +88,16 @@ describe('loadConfig', () => {
     const err = configError({ DEV_USERS: 'a@example.com:pw12,b@example.com:x' });
     expect(err.message).toContain('b@example.com');
     expect(err.message).not.toContain('pw12');
+  });
+
+  it.each([
+    { HOST: '127.0.0.1' },
+    { HOST: '::1' },
+    { HOST: 'localhost' },
+    { HOST: '0.0.0.0', METRICS_TOKEN: 'a-long-metrics-token-0123' },
+    { HOST: '0.0.0.0', METRICS_ALLOW_UNAUTHENTICATED: 'true' },
+  ])('starts with metrics on %o', (env) => {
+    expect(loadConfig({ ...env, METRICS_ENABLED: 'true' }).metrics.enabled).toBe(true);
   });
 
   it('accepts postgres:// and postgresql:// database URLs', () => {
@@ -114,7 +129,12 @@ describe('loadConfig', () => {
   it('uses an external issuer with OIDC_ISSUER and OIDC_CLIENT_ID', () => {
     const { oidc } = loadConfig({ OIDC_ISSUER: 'https://sso.example.com/', OIDC_CLIENT_ID: 'launchpad', OIDC_AUDIENCE: 'api://launchpad' });
     // the issuer is kept exactly as configured: it must equal the tokens' iss
-    expect(oidc).toEqual({ kind: 'external', issuer: 'https://sso.example.com/', clientId: 'launchpad', desktopClientId: 'launchpad-desktop', audience: 'api://launchpad', accountUrl: 'https://sso.example.com/account' });
+    expect(oidc).toEqual({ kind: 'external', issuer: 'https://sso.example.com/', clientId: 'launchpad', desktopClientId: 'launchpad-desktop', audience: 'api://launchpad', accountUrl: 'https://sso.example.com/account', scope: 'openid email profile offline_access' });
+  });
+
+  it('lets OIDC_SCOPE set what the apps ask an external issuer for', () => {
+    const { oidc } = loadConfig({ OIDC_ISSUER: 'https://sso.example.com', OIDC_CLIENT_ID: 'lp', OIDC_SCOPE: ' openid email profile ' });
+    expect(oidc.kind === 'external' && oidc.scope).toBe('openid email profile');
   });
 
   it('builds the Keycloak realm issuer and account console URL', () => {
@@ -126,6 +146,7 @@ describe('loadConfig', () => {
       desktopClientId: 'launchpad-desktop',
       audience: undefined,
       accountUrl: 'https://kc.example.com/realms/platform/account',
+      scope: 'openid email profile offline_access',
     });
   });
 

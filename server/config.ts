@@ -53,6 +53,13 @@ const envSchema = z
     OIDC_CLIENT_ID: optionalString,
     OIDC_DESKTOP_CLIENT_ID: z.string().trim().min(1).default('launchpad-desktop'),
     OIDC_AUDIENCE: optionalString,
+    OIDC_SCOPE: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[\x21\x23-\x5B\x5D-\x7E]+( [\x21\x23-\x5B\x5D-\x7E]+)*$/, 'must be scope names separated by single spaces')
+        .refine((s) => s.split(' ').includes('openid'), 'must include openid')
+        .optional(),
+    ),
     OIDC_ACCOUNT_URL: optionalUrl,
     KEYCLOAK_URL: optionalUrl,
     KEYCLOAK_REALM: optionalString,
@@ -76,11 +83,22 @@ const envSchema = z
     CIVO_API_KEY: optionalString,
     CIVO_API_URL: z.url().default('https://api.civo.com/v2'),
     CIVO_REGION: z.string().min(1).default('LON1'),
-    CIVO_GPU_SIZE: z.string().min(1).default('an.g1.l40s.kube.x1'),
+    // an instance size (GET /v2/sizes type "Instance"); `an.g1.l40s.kube.x1` is the Kubernetes node size
+    CIVO_GPU_SIZE: z.string().min(1).default('an.g1.l40s.x1'),
     CIVO_DISK_IMAGE: z.string().min(1).default('ubuntu-jammy'),
+    LOCAL_SANDBOX: z.enum(['auto', 'bwrap', 'none']).default('auto'),
+    LOCAL_SINGLE_USER: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+    LOCAL_SANDBOX_UID_BASE: z.coerce.number().int().min(1000).max(2_000_000_000).default(200_000),
+    LOCAL_MACHINE_MEMORY_MB: z.coerce.number().int().min(128).max(1_048_576).default(1024),
+    LOCAL_MACHINE_MAX_PROCESSES: z.coerce.number().int().min(16).max(100_000).default(256),
+    LOCAL_MACHINE_MAX_FILE_MB: z.coerce.number().int().min(1).max(1_048_576).default(1024),
+    LOCAL_MAX_MACHINES_PER_USER: z.coerce.number().int().min(0).max(10_000).default(3),
+    LOCAL_MAX_MACHINES_PER_HOST: z.coerce.number().int().min(0).max(100_000).default(20),
+    LOCAL_CHECKOUT_MAX_CENTS: z.coerce.number().int().min(100).max(99_999_999_999).default(99_999_999),
     LICENSE_PRIVATE_KEY: optionalString,
     PING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     RATE_LIMIT_SIGNIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    RATE_LIMIT_SIGNIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().min(1).default(120),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
@@ -100,6 +118,8 @@ const envSchema = z
     MODEL_SUBSTITUTIONS: modelSubstitutionsEnv,
     METRICS_ENABLED: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
     METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+    METRICS_ALLOW_UNAUTHENTICATED: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+    API_KEYS_PER_USER: z.coerce.number().int().min(1).max(1000).default(20),
   })
   .superRefine((env, ctx) => {
     if (env.KEYCLOAK_URL && !env.KEYCLOAK_REALM) ctx.addIssue({ code: 'custom', path: ['KEYCLOAK_REALM'], message: 'is required with KEYCLOAK_URL' });
@@ -113,7 +133,16 @@ const envSchema = z
     }
     const external = env.OIDC_ISSUER ?? env.KEYCLOAK_URL;
     if (external && !env.OIDC_CLIENT_ID) ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'is required with an external issuer' });
+    // Metrics name every route and sum the ledger: not for anyone who can reach the port.
+    if (env.METRICS_ENABLED && !env.METRICS_TOKEN && !isLoopbackHost(env.HOST) && !env.METRICS_ALLOW_UNAUTHENTICATED) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_TOKEN'], message: `is required when METRICS_ENABLED=true and HOST=${env.HOST} is not a loopback address (or set METRICS_ALLOW_UNAUTHENTICATED=true)` });
+    }
   });
+
+/** 127.0.0.0/8, ::1 and localhost: only this machine can connect. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+}
 
 export interface Config {
   port: number;
@@ -124,7 +153,7 @@ export interface Config {
   product: { id: string; name: string };
   oidc:
     | { kind: 'embedded'; issuer: string; clientId: string; desktopClientId: string; audience: string; accountUrl: string; devUsers: DevUser[] | undefined }
-    | { kind: 'external'; issuer: string; clientId: string; desktopClientId: string; audience: string | undefined; accountUrl: string };
+    | { kind: 'external'; issuer: string; clientId: string; desktopClientId: string; audience: string | undefined; accountUrl: string; scope: string };
   admin: { emails: string[]; role: string };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
@@ -138,6 +167,10 @@ export interface Config {
     gpuProvider: 'local' | 'civo';
     hetzner: { token: string | undefined; apiUrl: string; serverType: string; location: string; image: string };
     civo: { apiKey: string | undefined; apiUrl: string; region: string; size: string; diskImage: string };
+    /** how the `local` provider confines machines; `singleUser` lets everyone start them without a sandbox (desktop app) */
+    local: { sandbox: 'auto' | 'bwrap' | 'none'; singleUser: boolean; uidBase: number; memoryMb: number; maxProcesses: number; maxFileMb: number };
+    /** at most this many local machines exist at once per user, and on this server for all users */
+    localMachineLimits: { perUser: number; perHost: number };
     /** undefined: use the bundled release list only */
     releasesUrl: string | undefined;
   };
@@ -146,9 +179,9 @@ export interface Config {
   /** pings accepted per sender address per minute */
   pingRateLimitPerMinute: number;
   /** requests per caller address per minute: sign-in form posts, and the public endpoints (company lookup, CI upload, local checkout) */
-  rateLimits: { signinPerMinute: number; publicPerMinute: number };
+  rateLimits: { signinPerMinute: number; signinPerAccount: number; publicPerMinute: number };
   /** Stripe Checkout when keys are set; otherwise Launchpad's own local checkout page */
-  payments: { gateway: 'local' } | { gateway: 'stripe'; secretKey: string; webhookSecret: string; apiUrl: string | undefined };
+  payments: { gateway: 'local'; maxAmountCents: number } | { gateway: 'stripe'; secretKey: string; webhookSecret: string; apiUrl: string | undefined };
   /** the shared secret CI sends as X-CI-Secret; unset = CI uploads answer 503 */
   ciSecret: string | undefined;
   /** visitor company lookup for the landing page: none, or a lookup service asked with ?ip= */
@@ -161,6 +194,8 @@ export interface Config {
   agents: { dir: string; modelClasses: ModelClass[] };
   /** Prometheus scrape endpoint at /metrics: off by default; with a token, scrapers send it as a bearer */
   metrics: { enabled: boolean; token: string | undefined };
+  /** personal API keys a user may hold at once */
+  apiKeysPerUser: number;
 }
 
 export class ConfigError extends Error {
@@ -171,6 +206,12 @@ export class ConfigError extends Error {
 }
 
 export const embeddedClientId = 'launchpad';
+
+/**
+ * What the renderer asks an external issuer for unless OIDC_SCOPE says otherwise: `offline_access`
+ * is what makes most issuers (and Keycloak, as an offline session) hand out a refresh token.
+ */
+export const defaultExternalScope = 'openid email profile offline_access';
 
 /** Builds the one validated config object from the environment; throws ConfigError naming each bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -192,6 +233,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         audience: e.OIDC_AUDIENCE,
         // Keycloak serves each realm's account console at {issuer}/account.
         accountUrl: e.OIDC_ACCOUNT_URL ?? `${externalIssuer.replace(/\/+$/, '')}/account`,
+        scope: e.OIDC_SCOPE ?? defaultExternalScope,
       }
     : {
         kind: 'embedded',
@@ -223,14 +265,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       hetzner: { token: e.HETZNER_API_TOKEN, apiUrl: e.HETZNER_API_URL.replace(/\/+$/, ''), serverType: e.HETZNER_SERVER_TYPE, location: e.HETZNER_LOCATION, image: e.HETZNER_IMAGE },
       civo: { apiKey: e.CIVO_API_KEY, apiUrl: e.CIVO_API_URL.replace(/\/+$/, ''), region: e.CIVO_REGION, size: e.CIVO_GPU_SIZE, diskImage: e.CIVO_DISK_IMAGE },
       releasesUrl: e.RELEASES_URL === 'off' ? undefined : e.RELEASES_URL,
+      localMachineLimits: { perUser: e.LOCAL_MAX_MACHINES_PER_USER, perHost: e.LOCAL_MAX_MACHINES_PER_HOST },
+      local: {
+        sandbox: e.LOCAL_SANDBOX,
+        singleUser: e.LOCAL_SINGLE_USER,
+        uidBase: e.LOCAL_SANDBOX_UID_BASE,
+        memoryMb: e.LOCAL_MACHINE_MEMORY_MB,
+        maxProcesses: e.LOCAL_MACHINE_MAX_PROCESSES,
+        maxFileMb: e.LOCAL_MACHINE_MAX_FILE_MB,
+      },
     },
     licensePrivateKey: e.LICENSE_PRIVATE_KEY,
     pingRateLimitPerMinute: e.PING_RATE_LIMIT_PER_MINUTE,
-    rateLimits: { signinPerMinute: e.RATE_LIMIT_SIGNIN_PER_MINUTE, publicPerMinute: e.RATE_LIMIT_PUBLIC_PER_MINUTE },
+    rateLimits: { signinPerMinute: e.RATE_LIMIT_SIGNIN_PER_MINUTE, signinPerAccount: e.RATE_LIMIT_SIGNIN_PER_ACCOUNT, publicPerMinute: e.RATE_LIMIT_PUBLIC_PER_MINUTE },
     payments:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { gateway: 'stripe', secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
-        : { gateway: 'local' },
+        : { gateway: 'local', maxAmountCents: e.LOCAL_CHECKOUT_MAX_CENTS },
     ciSecret: e.CI_SECRET,
     userInfo: e.USER_INFO_URL ? { provider: 'http', url: e.USER_INFO_URL, timeoutMs: e.USER_INFO_TIMEOUT_MS } : { provider: 'none' },
     artifacts:
@@ -239,6 +290,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : { store: 'folder', dir: path.resolve(e.ARTIFACTS_DIR ?? path.join(e.DATA_DIR, 'artifacts')) },
     agents: { dir: path.resolve(e.AGENTS_DIR ?? bundledCatalogueDir), modelClasses: e.MODEL_SUBSTITUTIONS },
     metrics: { enabled: e.METRICS_ENABLED, token: e.METRICS_TOKEN },
+    apiKeysPerUser: e.API_KEYS_PER_USER,
   };
 }
 

@@ -7,17 +7,18 @@ import type { AppDeps } from './deps';
 import { loadCatalogue, type AgentCatalogue } from './agents/catalogue';
 import type { ConnectedDeploymentDeps } from './connected-deployments/service';
 import { autoTerminate, reconcile } from './deployments/jobs';
-import { createProviders } from './deployments/providers/registry';
+import { createProviders, logLocalProviderMode } from './deployments/providers/registry';
 import { deleteDeployment, type DeploymentDeps } from './deployments/service';
 import type { Job } from './jobs/scheduler';
 import { createBackgroundTasks, type BackgroundTasks } from './jobs/tasks';
 import { createReleaseSource, type ReleaseSource } from './releases/service';
-import { activatePaidLicense, type LicenseDeps } from './licenses/service';
+import { licenseFulfiller, type LicenseDeps } from './licenses/service';
 import { pruneHistory } from './pings/service';
 import { loadLicenseSigner } from './licenses/signing-key';
 import { defaultIngestLimits, type TestRunDeps } from './test-runs/service';
 import { createBlobStore } from './test-runs/stores';
 import { createRateLimits, pruneRateLimits, type RateLimits } from './http/rate-limit';
+import { createTerminalEnds, type TerminalEnds } from './terminal/ends';
 
 /** The domain services built once per app, shared by routes, the terminal bridge and jobs. */
 export interface Services {
@@ -35,6 +36,8 @@ export interface Services {
   stripe: Stripe | undefined;
   /** request limits shared by every instance on this database */
   rateLimits: RateLimits;
+  /** deletions and key revocations tell the terminal bridge through it */
+  terminalEnds: TerminalEnds;
   jobs: Job[];
 }
 
@@ -48,9 +51,10 @@ export function createServices(deps: AppDeps): Services {
   const checkout: CheckoutDeps = {
     db: deps.db,
     clock: deps.clock,
-    gateway: stripe ? stripeGateway(stripe) : localGateway(deps.config.publicUrl),
+    gateway: stripe ? stripeGateway(stripe) : localGateway(deps.config.publicUrl, payments.gateway === 'local' ? payments.maxAmountCents : 0),
     publicUrl: deps.config.publicUrl,
     fulfillers: { balance: creditBalance },
+    logger: deps.logger,
   };
   const licenses: LicenseDeps = {
     db: deps.db,
@@ -58,21 +62,24 @@ export function createServices(deps: AppDeps): Services {
     signer: loadLicenseSigner({ privateKeyPem: deps.config.licensePrivateKey, dataDir: deps.config.dataDir }),
     checkout,
   };
-  checkout.fulfillers.license = async (_db, c, at) => {
-    if (c.reference) await activatePaidLicense(licenses, c.reference, at);
-  };
+  checkout.fulfillers.license = licenseFulfiller(licenses);
+  const providers = createProviders(deps.config, brand);
+  logLocalProviderMode(deps.logger, providers);
+  const terminalEnds = createTerminalEnds();
   const deployments: DeploymentDeps = {
     db: deps.db,
     clock: deps.clock,
     brand,
     logger: deps.logger,
-    providers: createProviders(deps.config, brand),
+    providers,
     releases,
     billing: ledgerBillingGate(billing),
+    localMachineLimits: deps.config.deployments.localMachineLimits,
     tasks,
     userData: () => '',
     leaseMs: 2 * 60_000,
     pollMs: 1000,
+    terminalEnds,
   };
   const jobs: Job[] = [
     { name: 'deployments.auto-terminate', everyMs: 30_000, run: () => autoTerminate(deployments) },
@@ -88,5 +95,5 @@ export function createServices(deps: AppDeps): Services {
   const testRuns: TestRunDeps = { db: deps.db, clock: deps.clock, logger: deps.logger, blobs: createBlobStore(deps.config.artifacts), ciSecret: deps.config.ciSecret, limits: { ...defaultIngestLimits } };
   const agents = loadCatalogue(deps.config.agents.dir, brand);
   const connectedDeployments: ConnectedDeploymentDeps = { db: deps.db, clock: deps.clock, brand };
-  return { releases, tasks, deployments, billing, checkout, licenses, testRuns, agents, connectedDeployments, stripe, rateLimits: createRateLimits(deps.db, deps.clock), jobs };
+  return { releases, tasks, deployments, billing, checkout, licenses, testRuns, agents, connectedDeployments, stripe, rateLimits: createRateLimits(deps.db, deps.clock), terminalEnds, jobs };
 }

@@ -106,7 +106,10 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     void handle(req, res);
   });
   const requestsFinished = () => (inflight === 0 ? Promise.resolve() : new Promise<void>((resolve) => idle.push(resolve)));
-  const terminals = createTerminalBridge({ db: database.db, logger, providers: services.deployments.providers, authenticator: built.authenticator }, opts.terminal);
+  const terminals = createTerminalBridge(
+    { db: database.db, logger, providers: services.deployments.providers, authenticator: built.authenticator, clock: deps.clock, ends: services.terminalEnds },
+    opts.terminal,
+  );
   server.on('upgrade', terminals.handleUpgrade);
   built.metrics?.observeTerminals(terminals.stats);
   const sweep = () => sweepExpiredPayloads(database.db).catch((err: unknown) => logger.warn({ err }, 'sweeping expired sign-in state failed'));

@@ -1,3 +1,4 @@
+import type { DeploymentStatus } from '../../shared/deployments/vocabulary';
 import { randomBytes } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
@@ -8,7 +9,7 @@ async function inChunks<T>(items: T[], size: number, fn: (chunk: T[]) => Promise
 }
 
 const licenseId = () => `lic_${randomBytes(15).toString('base64url').replace(/[^A-Za-z0-9]/g, 'x').slice(0, 20)}`;
-const statuses = ['running', 'running', 'running', 'running', 'running', 'running', 'installing', 'running', 'failed', 'running'];
+const statuses: DeploymentStatus[] = ['running', 'running', 'running', 'running', 'running', 'running', 'installing', 'running', 'failed', 'running'];
 
 /**
  * Tops the users table up to `userCount` (the signed-in users already have rows), then gives every
@@ -31,7 +32,7 @@ export async function seedApiData(db: Db, o: { userCount: number; perUser: numbe
         userId,
         name: `bench-${u}-${i}`,
         configId: 'trial_vm_hetzner',
-        provider: 'local',
+        provider: 'local' as const,
         serverId: `local-${u}-${i}`,
         status,
         ipv4: status === 'running' ? `10.0.${u % 250}.${i + 1}` : null,
@@ -58,10 +59,10 @@ export async function seedApiData(db: Db, o: { userCount: number; perUser: numbe
         id: licenseId(),
         userId,
         email: emails.get(userId) ?? 'unknown@bench.test',
-        type: 'community',
+        type: 'community' as const,
         organizationName: 'Bench Org',
-        status: 'active',
-        paymentStatus: 'none',
+        status: 'active' as const,
+        paymentStatus: 'none' as const,
       })),
     ),
   );

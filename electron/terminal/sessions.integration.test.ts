@@ -1,7 +1,10 @@
+import type { Clock } from '../../server/clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushPayloads } from '../../shared/desktop/ipc';
 import { until } from '../../server/test-support/clock';
-import { api, deleteLocalMachines, signIn, startTestServer, type TestServer } from '../../server/test-support/server';
+import { api } from '../../server/test-support/api-client';
+import { deleteLocalMachines, startTestServer, type TestServer } from '../../server/test-support/server';
+import { signIn } from '../../server/test-support/sign-in';
 import { spawnLocalShell } from './local-shell';
 import { createTerminalSessions, type TerminalPush } from './sessions';
 
@@ -41,7 +44,7 @@ describe('terminal bridge in the main process, against the real server WebSocket
     const r = recorder();
     const sessions = createTerminalSessions({ send: r.send, serverUrl: () => server.url, accessToken: async () => token });
     const { id } = await sessions.start(deploymentId, false);
-    await r.waitFor(id, /# $/);
+    await r.waitFor(id, /[#$] $/);
     sessions.input(id, 'echo hi\r');
     await r.waitFor(id, /\rhi\r\n/);
     sessions.resize(id, 33, 101);
@@ -86,4 +89,43 @@ describe('local terminal (node-pty)', () => {
     const sessions = createTerminalSessions({ send: () => undefined, serverUrl: () => 'http://unused', accessToken: async () => undefined });
     expect(() => sessions.startLocal({ rows: 24, cols: 80 })).toThrow('A local terminal is not available on this computer');
   });
+});
+
+describe('desktop terminal when the sign-in expires', () => {
+  let server: TestServer;
+  let token: string;
+  let deploymentId: string;
+  const clock: Clock & { offsetMs: number } = { offsetMs: 0, now: () => new Date(Date.now() + clock.offsetMs) };
+
+  beforeAll(async () => {
+    server = await startTestServer({}, { clock, terminal: { checkMs: 200 } });
+    token = (await signIn(server, 'user@example.test', 'userpass')).accessToken;
+    const res = await api(server, '/api/deployments', { method: 'POST', token, body: { configId: 'trial_vm_hetzner', name: 'desktop-expiry', timeoutMins: null } });
+    deploymentId = (res.body as { id: string }).id;
+    await until('running', async () => ((await api(server, `/api/deployments/${deploymentId}`, { token })).body as { status: string }).status === 'running');
+  }, 90_000);
+  afterAll(async () => {
+    if (server) await deleteLocalMachines(server);
+    await server?.cleanup();
+  });
+
+  it("reconnects with main's fresh token to the same shell, with a clean screen before the replay", async () => {
+    const r = recorder();
+    let fetched = 0;
+    const sessions = createTerminalSessions({ send: r.send, serverUrl: () => server.url, accessToken: async () => (fetched++, token) });
+    const { id } = await sessions.start(deploymentId, false);
+    await r.waitFor(id, /[#$] $/);
+    sessions.input(id, 'export MARK=kept; echo SET-$((40+2))\r');
+    await r.waitFor(id, /SET-42/);
+    // Only a socket that lived a while reconnects (never in a loop).
+    await new Promise((resolve) => setTimeout(resolve, 5200));
+    clock.offsetMs = 11 * 60_000;
+    await r.waitFor(id, new RegExp(String.fromCharCode(27) + "c"));
+    clock.offsetMs = 0;
+    sessions.input(id, 'echo "MARK=[$MARK]"\r');
+    await r.waitFor(id, /MARK=\[kept\]/);
+    expect(fetched).toBe(2);
+    expect(r.ended(id)).toBeUndefined();
+    sessions.close(id);
+  }, 60_000);
 });

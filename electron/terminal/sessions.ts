@@ -1,6 +1,7 @@
 import { StringDecoder } from 'node:string_decoder';
 import { WebSocket } from 'ws';
 import type { PushPayloads } from '../../shared/desktop/ipc';
+import { closeCodes } from '../../server/terminal/protocol';
 import { DesktopError } from '../ipc/handle';
 
 export type TerminalPush = <C extends 'terminal:data' | 'terminal:error' | 'terminal:end'>(channel: C, payload: PushPayloads[C]) => void;
@@ -52,6 +53,19 @@ export function createTerminalSessions(deps: TerminalSessionsDeps) {
     if (!s) throw new DesktopError('This terminal session has ended', 'not_found');
     return s;
   };
+  /** a terminal socket with main's current access token */
+  const open = async (url: URL): Promise<WebSocket> => {
+    const token = await deps.accessToken();
+    if (!token) throw new DesktopError('Sign in to open a terminal', 'unauthorized');
+    const withToken = new URL(url);
+    withToken.searchParams.set('token', token);
+    const ws = new WebSocket(withToken, { handshakeTimeout: deps.connectTimeoutMs ?? 15_000, perMessageDeflate: false });
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve());
+      ws.once('error', (err) => reject(new DesktopError(`The terminal could not connect: ${err.message}`, 'connect_failed')));
+    });
+    return ws;
+  };
   const end = (id: string, reason: string) => {
     if (!sessions.delete(id)) return;
     deps.send('terminal:end', { id, reason });
@@ -59,30 +73,43 @@ export function createTerminalSessions(deps: TerminalSessionsDeps) {
 
   return {
     async start(deploymentId: string, followInstall: boolean): Promise<{ id: string }> {
-      const token = await deps.accessToken();
-      if (!token) throw new DesktopError('Sign in to open a terminal', 'unauthorized');
       const url = new URL(`/api/deployments/${encodeURIComponent(deploymentId)}/terminal`, deps.serverUrl().replace(/^http/, 'ws'));
-      url.searchParams.set('token', token);
       if (followInstall) url.searchParams.set('follow', 'install');
       const id = newId();
-      const ws = new WebSocket(url, { handshakeTimeout: deps.connectTimeoutMs ?? 15_000, perMessageDeflate: false });
       const decoder = new StringDecoder('utf8');
-      await new Promise<void>((resolve, reject) => {
-        ws.once('open', () => resolve());
-        ws.once('error', (err) => reject(new DesktopError(`The terminal could not connect: ${err.message}`, 'connect_failed')));
-      });
+      let ws = await open(url);
       sessions.set(id, {
         input: (data) => ws.readyState === WebSocket.OPEN && ws.send(data),
         resize: (rows, cols) => ws.readyState === WebSocket.OPEN && ws.send(resizeFrame(rows, cols)),
         close: () => ws.close(1000, 'closed by user'),
       });
-      ws.on('message', (data: Buffer | ArrayBuffer | Buffer[]) => {
-        const chunk = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
-        const text = decoder.write(chunk);
-        if (text) deps.send('terminal:data', { id, data: text });
-      });
-      ws.on('error', (err) => sessions.has(id) && deps.send('terminal:error', { id, message: err.message }));
-      ws.on('close', (_code, reason) => end(id, reason.toString('utf8')));
+      const attach = (socket: WebSocket) => {
+        const openedAt = Date.now();
+        socket.on('message', (data: Buffer | ArrayBuffer | Buffer[]) => {
+          const chunk = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
+          const text = decoder.write(chunk);
+          if (text) deps.send('terminal:data', { id, data: text });
+        });
+        socket.on('error', (err) => sessions.has(id) && deps.send('terminal:error', { id, message: err.message }));
+        socket.on('close', (code, reason) => {
+          // The access token expired while the shell runs on (it waits for a reconnect): reopen with
+          // main's fresh token, once per socket that lived a while (never in a loop).
+          if (code === closeCodes.signInExpired && sessions.has(id) && Date.now() - openedAt > 5000) {
+            open(url).then(
+              (next) => {
+                ws = next;
+                // The server replays the recent output: start from a clean screen.
+                deps.send('terminal:data', { id, data: '\x1bc' });
+                attach(next);
+              },
+              () => end(id, reason.toString('utf8')),
+            );
+            return;
+          }
+          end(id, reason.toString('utf8'));
+        });
+      };
+      attach(ws);
       return { id };
     },
 

@@ -1,17 +1,9 @@
-import {
-  type AgentConfig,
-  agentConfig,
-  type Gallery,
-  galleryResponse,
-  type ModelClass,
-  modelSubstitutionsResponse,
-} from '../../shared/api/agents';
-import { apiRequest } from './client';
+import { type AgentConfig, agentsContract as c, type Gallery, type ModelClass } from '../../shared/api/agents';
+import { call } from './call';
 
-/** The agent gallery calls of public-site 7, validated against the shared contract. */
+/** The agent gallery calls of public-site 7, each one an entry of the shared contract. */
 export const agentsApi = {
-  gallery: (): Promise<Gallery> => apiRequest('/api/agents', { schema: galleryResponse }).then((r) => r.gallery),
-  agentConfig: (id: string): Promise<AgentConfig> => apiRequest(`/api/agents/${encodeURIComponent(id)}`, { schema: agentConfig }),
-  modelSubstitutions: (): Promise<ModelClass[]> =>
-    apiRequest('/api/model-substitutions', { schema: modelSubstitutionsResponse }).then((r) => r.model_classes),
+  gallery: (): Promise<Gallery> => call(c.gallery).then((r) => r.gallery),
+  agentConfig: (id: string): Promise<AgentConfig> => call(c.config, { params: { id } }),
+  modelSubstitutions: (): Promise<ModelClass[]> => call(c.modelSubstitutions).then((r) => r.model_classes),
 };

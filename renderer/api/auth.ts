@@ -1,11 +1,11 @@
-import { apiKeyList, checkAdminResponse, createdApiKey, meResponse, publicConfig } from '../../shared/api/auth';
-import { apiRequest } from './client';
+import { authContract as c } from '../../shared/api/auth';
+import { call } from './call';
 
 export const authApi = {
-  publicConfig: () => apiRequest('/api/config', { schema: publicConfig }),
-  checkAdmin: () => apiRequest('/api/auth/check-admin', { schema: checkAdminResponse }),
-  me: () => apiRequest('/api/auth/me', { schema: meResponse }),
-  listApiKeys: () => apiRequest('/api/auth/api-keys', { schema: apiKeyList }),
-  createApiKey: (name: string) => apiRequest('/api/auth/api-keys', { method: 'POST', body: { name }, schema: createdApiKey }),
-  revokeApiKey: (id: string) => apiRequest<void>(`/api/auth/api-keys/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  publicConfig: () => call(c.publicConfig),
+  checkAdmin: () => call(c.checkAdmin),
+  me: () => call(c.me),
+  listApiKeys: () => call(c.listApiKeys),
+  createApiKey: (name: string) => call(c.createApiKey, { body: { name } }),
+  revokeApiKey: (id: string) => call(c.revokeApiKey, { params: { id } }),
 };

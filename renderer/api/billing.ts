@@ -1,14 +1,5 @@
-import {
-  adminTopupResponse,
-  balanceResponse,
-  checkoutUrlResponse,
-  dailySpendResponse,
-  transactionsResponse,
-  type BalanceResponse,
-  type DailySpendResponse,
-  type TransactionsResponse,
-} from '../../shared/api/billing';
-import { apiRequest } from './client';
+import { billingContract as c, type BalanceResponse, type DailySpendResponse, type TransactionsResponse } from '../../shared/api/billing';
+import { call } from './call';
 
 export interface AdminTopupRequest {
   email: string;
@@ -17,20 +8,15 @@ export interface AdminTopupRequest {
   idempotencyKey: string;
 }
 
-/** The Balance & Billing calls of the spec's call table, validated against the shared contract. */
+/** The Balance & Billing calls of the spec's call table, each one an entry of the shared contract. */
 export const billingApi = {
-  balance: (): Promise<BalanceResponse> => apiRequest('/api/balance', { schema: balanceResponse }),
+  balance: (): Promise<BalanceResponse> => call(c.balance),
   /** newest first; pass the previous page's next_cursor for the next */
-  transactions: (cursor?: string, limit = 20): Promise<TransactionsResponse> => {
-    const q = new URLSearchParams({ limit: String(limit) });
-    if (cursor) q.set('cursor', cursor);
-    return apiRequest(`/api/balance/transactions?${q.toString()}`, { schema: transactionsResponse });
-  },
-  dailySpend: (): Promise<DailySpendResponse> => apiRequest('/api/balance/daily-spend', { schema: dailySpendResponse }),
+  transactions: (cursor?: string, limit = 20): Promise<TransactionsResponse> => call(c.transactions, { query: { limit, cursor: cursor || undefined } }),
+  dailySpend: (): Promise<DailySpendResponse> => call(c.dailySpend),
   /** starts a checkout; the caller sends the browser to the returned url */
-  checkout: (amountCents: number): Promise<{ url: string }> => apiRequest('/api/balance/checkout', { method: 'POST', body: { amount_cents: amountCents }, schema: checkoutUrlResponse }),
-  adminTopup: ({ email, amount_cents, idempotencyKey }: AdminTopupRequest) =>
-    apiRequest('/api/admin/balance/topup', { method: 'POST', body: { email, amount_cents }, headers: { 'Idempotency-Key': idempotencyKey }, schema: adminTopupResponse }),
+  checkout: (amountCents: number): Promise<{ url: string }> => call(c.checkout, { body: { amount_cents: amountCents } }),
+  adminTopup: ({ email, amount_cents, idempotencyKey }: AdminTopupRequest) => call(c.adminTopup, { body: { email, amount_cents }, headers: { 'Idempotency-Key': idempotencyKey } }),
 };
 
 /** react-query keys: everything under `billingKey` is refetched when the balance may have changed. */

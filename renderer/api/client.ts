@@ -13,7 +13,8 @@ export class ApiError extends Error {
   }
 }
 
-type TokenSource = () => string | undefined;
+/** may first renew an access token that is about to expire */
+type TokenSource = () => string | undefined | Promise<string | undefined>;
 let currentToken: TokenSource = () => undefined;
 
 /** The auth layer tells the client where the bearer token comes from. */
@@ -32,7 +33,7 @@ export interface RequestOptions<T> {
 
 async function send(path: string, opts: RequestOptions<unknown>): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
-  const token = currentToken();
+  const token = await currentToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   const res = await fetch(path, {

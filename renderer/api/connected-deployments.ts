@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  type ConnectedDeployment,
-  connectedDeployment,
-  connectedDeploymentList,
-  type CreateConnectedDeploymentBody,
-  syncConnectedDeploymentsResponse,
-} from '../../shared/api/connected-deployments';
-import { apiRequest } from './client';
+import { type ConnectedDeployment, connectedDeploymentsContract as c, type CreateConnectedDeploymentBody } from '../../shared/api/connected-deployments';
+import { call, callAs } from './call';
 
 /** A browser-stored entry as the one-time sync sends it. */
 export interface LocalDeploymentEntry {
@@ -17,19 +11,11 @@ export interface LocalDeploymentEntry {
   is_default: boolean;
 }
 
-const path = (id: string) => `/api/connected-deployments/${encodeURIComponent(id)}`;
-
-/** The private (connected) deployment calls of public-site 7, validated against the shared contract. */
+/** The private (connected) deployment calls of public-site 7, each one an entry of the shared contract. */
 export const connectedDeploymentsApi = {
-  list: (): Promise<ConnectedDeployment[]> => apiRequest('/api/connected-deployments', { schema: connectedDeploymentList }),
-  create: (body: CreateConnectedDeploymentBody): Promise<ConnectedDeployment> =>
-    apiRequest('/api/connected-deployments', { method: 'POST', body, schema: connectedDeployment }),
+  list: (): Promise<ConnectedDeployment[]> => call(c.list),
+  create: (body: CreateConnectedDeploymentBody): Promise<ConnectedDeployment> => call(c.create, { body }),
   // The answer of a delete is not read (a 204 or a small JSON body are both fine).
-  remove: (id: string): Promise<void> => apiRequest<unknown>(path(id), { method: 'DELETE', schema: z.unknown() }).then(() => undefined),
-  sync: (entries: LocalDeploymentEntry[]): Promise<ConnectedDeployment[]> =>
-    apiRequest('/api/connected-deployments/sync', {
-      method: 'POST',
-      body: { local_storage_deployments: entries },
-      schema: syncConnectedDeploymentsResponse,
-    }),
+  remove: (id: string): Promise<void> => callAs(c.remove, z.unknown(), { params: { id } }).then(() => undefined),
+  sync: (entries: LocalDeploymentEntry[]): Promise<ConnectedDeployment[]> => call(c.sync, { body: { local_storage_deployments: entries } }),
 };

@@ -1,17 +1,6 @@
-import { z } from 'zod';
-import {
-  deploymentTypesResponse,
-  deploymentWire,
-  type Deployment,
-  type DeploymentTypeWire,
-  type ReleasesResponse,
-  releasesResponse,
-  type SetupStep,
-  setupStepList,
-  userMetaResponse,
-} from '../../shared/api/deployments';
+import { deploymentsContract, type Deployment, type DeploymentTypeWire, type ReleasesResponse, type SetupStep } from '../../shared/api/deployments';
 import { type Brand, versionField } from '../../shared/brand';
-import { apiDownload, apiRequest } from './client';
+import { call, callAs, download } from './call';
 
 export interface CreateDeploymentRequest {
   configId: string;
@@ -24,40 +13,33 @@ export interface CreateDeploymentRequest {
   idempotencyKey: string;
 }
 
-const createdResponse = z.object({ id: z.string() }).loose();
-const userMeta = userMetaResponse.transform((r) => r.meta);
-const path = (id: string) => `/api/deployments/${encodeURIComponent(id)}`;
-
-/** The Hosted Deployments calls of the spec's call table, validated against the shared contract. */
+/** The Hosted Deployments calls of the spec's call table, each one an entry of the shared contract. */
 export function createDeploymentsApi(brand: Brand) {
-  const deployment = deploymentWire(brand);
+  const c = deploymentsContract(brand);
   // The spec: the list answer may be null, which means no deployments.
-  const list = z.array(deployment).nullable().transform((l) => l ?? []);
+  const list = c.list.responses[200].schema.nullable().transform((l) => l ?? []);
+  const meta = (r: { meta: { huggingface_token: string | null } }) => r.meta;
 
   return {
-    types: (): Promise<DeploymentTypeWire[]> => apiRequest('/api/deployments/types', { schema: deploymentTypesResponse }).then((r) => r.data),
-    list: (): Promise<Deployment[]> => apiRequest('/api/deployments', { schema: list }),
-    get: (id: string): Promise<Deployment> => apiRequest(path(id), { schema: deployment }),
-    create: (req: CreateDeploymentRequest): Promise<{ id: string }> =>
-      apiRequest('/api/deployments', {
-        method: 'POST',
+    types: (): Promise<DeploymentTypeWire[]> => call(c.types).then((r) => r.data),
+    list: (): Promise<Deployment[]> => callAs(c.list, list),
+    get: (id: string): Promise<Deployment> => call(c.get, { params: { id } }),
+    create: (req: CreateDeploymentRequest): Promise<Deployment> =>
+      call(c.create, {
         headers: { 'Idempotency-Key': req.idempotencyKey },
         body: { configId: req.configId, name: req.name, timeoutMins: req.timeoutMins, ...(req.version ? { [versionField(brand)]: req.version } : {}) },
-        schema: createdResponse,
       }),
-    updateTimeout: (id: string, timeoutMins: number | null): Promise<Deployment> => apiRequest(path(id), { method: 'PUT', body: { timeoutMins }, schema: deployment }),
-    updateVersion: (id: string, version: string): Promise<Deployment> => apiRequest(`${path(id)}/update-version`, { method: 'PUT', body: { version }, schema: deployment }),
-    remove: (id: string): Promise<void> => apiRequest<void>(path(id), { method: 'DELETE' }),
-    setupSteps: (id: string): Promise<SetupStep[]> => apiRequest(`${path(id)}/setup-steps`, { schema: setupStepList }),
-    rerunStep: (id: string, stepId: string): Promise<void> =>
-      apiRequest<void>(`${path(id)}/setup-steps/${encodeURIComponent(stepId)}/rerun`, { method: 'POST' }).then(() => undefined),
-    logs: (id: string): Promise<{ blob: Blob; filename: string }> => apiDownload(`${path(id)}/logs`).then((r) => ({ blob: r.blob, filename: r.filename ?? `${id}-logs.zip` })),
-    userMeta: (): Promise<{ huggingface_token: string | null }> => apiRequest('/api/user/meta', { schema: userMeta }),
-    updateUserMeta: (huggingfaceToken: string): Promise<{ huggingface_token: string | null }> =>
-      apiRequest('/api/user/meta', { method: 'PUT', body: { huggingface_token: huggingfaceToken }, schema: userMeta }),
-    releases: (): Promise<ReleasesResponse> => apiRequest('/api/releases', { schema: releasesResponse }),
-    adminList: (): Promise<Deployment[]> => apiRequest('/api/admin/deployments', { schema: list }),
-    adminRemove: (id: string): Promise<void> => apiRequest<void>(`/api/admin/deployments/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    updateTimeout: (id: string, timeoutMins: number | null): Promise<Deployment> => call(c.updateTimeout, { params: { id }, body: { timeoutMins } }),
+    updateVersion: (id: string, version: string): Promise<Deployment> => call(c.updateVersion, { params: { id }, body: { version } }),
+    remove: (id: string): Promise<void> => call(c.remove, { params: { id } }),
+    setupSteps: (id: string): Promise<SetupStep[]> => call(c.setupSteps, { params: { id } }),
+    rerunStep: (id: string, stepId: string): Promise<void> => call(c.rerunSetupStep, { params: { id, stepId } }).then(() => undefined),
+    logs: (id: string): Promise<{ blob: Blob; filename: string }> => download(c.logs, { params: { id } }).then((r) => ({ blob: r.blob, filename: r.filename ?? `${id}-logs.zip` })),
+    userMeta: (): Promise<{ huggingface_token: string | null }> => call(c.userMeta).then(meta),
+    updateUserMeta: (huggingfaceToken: string): Promise<{ huggingface_token: string | null }> => call(c.updateUserMeta, { body: { huggingface_token: huggingfaceToken } }).then(meta),
+    releases: (): Promise<ReleasesResponse> => call(c.releases),
+    adminList: (): Promise<Deployment[]> => callAs(c.adminList, list),
+    adminRemove: (id: string): Promise<void> => call(c.adminRemove, { params: { id } }),
   };
 }
 

@@ -1,10 +1,11 @@
-import { userInfoResponse, type UserInfoResponse } from '../../shared/api/user-info';
+import { userInfoContract as c, type UserInfoResponse } from '../../shared/api/user-info';
+import { urlOf } from './call';
 import { ApiError, apiRequest } from './client';
 
 /** GET /api/user-info; a non-OK answer throws `HTTP error! status: N` (public-site 7). */
 export async function fetchUserInfo(signal?: AbortSignal): Promise<UserInfoResponse> {
   try {
-    return await apiRequest('/api/user-info', { schema: userInfoResponse, signal });
+    return await apiRequest(urlOf(c.get), { schema: c.get.responses[200].schema, signal });
   } catch (err) {
     if (err instanceof ApiError) throw new Error(`HTTP error! status: ${err.status}`, { cause: err });
     throw err;

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { BrowserRouter, HashRouter } from 'react-router-dom';
 import { useAuthStore } from '../auth/store';
-import { platform } from '../platform';
+import { platform } from '../platform/index';
 import { ErrorBoundary } from '../shell/ErrorBoundary';
 import { RouteRoot } from './RouteRoot';
 

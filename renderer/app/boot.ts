@@ -2,7 +2,7 @@ import { authApi } from '../api/auth';
 import { callbackPath } from '../auth/callback-path';
 import { startAuth } from '../auth/session';
 import { useAuthStore } from '../auth/store';
-import { platform } from '../platform';
+import { platform } from '../platform/index';
 import { linkTo } from '../routes/resolve';
 import { toast } from '../shell/toast-store';
 import { useConfigStore } from './config-store';

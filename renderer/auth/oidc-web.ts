@@ -106,7 +106,12 @@ export function createWebAuth(pc: PublicConfig): AuthDriver {
     },
 
     async refresh(session) {
-      if (!session.refreshToken) throw new AuthRefreshError('invalid_grant', 'No refresh token');
+      if (!session.refreshToken) {
+        // An issuer that gave no refresh token (no offline_access): ask it silently, as on start-up.
+        const renewed = await silentCheck().catch(() => undefined);
+        if (!renewed) throw new AuthRefreshError('invalid_grant', 'No refresh token and no session at the identity provider');
+        return { ...renewed, email: renewed.email || session.email };
+      }
       try {
         return toSession(await oidc.refreshTokenGrant(await config(), session.refreshToken), session);
       } catch (err) {
@@ -116,9 +121,11 @@ export function createWebAuth(pc: PublicConfig): AuthDriver {
     },
 
     async logout(session) {
+      // client_id too: Keycloak (18+) and others want it with post_logout_redirect_uri, and it is allowed beside the hint.
       const url = oidc.buildEndSessionUrl(await config(), {
         post_logout_redirect_uri: `${origin}/`,
-        ...(session?.idToken ? { id_token_hint: session.idToken } : { client_id: pc.oidc.clientId }),
+        client_id: pc.oidc.clientId,
+        ...(session?.idToken ? { id_token_hint: session.idToken } : {}),
       });
       window.location.assign(url.href);
     },

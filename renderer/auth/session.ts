@@ -7,10 +7,18 @@ import { AuthRefreshError, type AuthDriver, type Session } from './types';
 export const refreshCheckMs = 60_000;
 export const refreshWhenUnderMs = 70_000;
 
+/** An API request made when the token has less than this left renews it first (a woken laptop, an issuer's short tokens). */
+export const refreshBeforeRequestMs = 5_000;
+
 let driver: AuthDriver | undefined;
 let timer: number | undefined;
+let refreshing: Promise<void> | undefined;
 
-setTokenSource(() => useAuthStore.getState().session?.accessToken);
+setTokenSource(async () => {
+  const session = useAuthStore.getState().session;
+  if (driver && session && session.expiresAt - Date.now() <= refreshBeforeRequestMs) await refreshNow();
+  return useAuthStore.getState().session?.accessToken;
+});
 
 function signedOutLocally() {
   window.clearInterval(timer);
@@ -19,6 +27,16 @@ function signedOutLocally() {
 
 async function adopt(session: Session) {
   useAuthStore.setState({ status: 'signed-in', session });
+  if (!session.email) {
+    // An issuer whose ID token has no email: the API knows it (from the access token or the issuer's userinfo).
+    try {
+      const { email } = await authApi.me();
+      const current = useAuthStore.getState().session;
+      if (email && current) useAuthStore.setState({ session: { ...current, email } });
+    } catch {
+      // the header shows no email until the next sign-in
+    }
+  }
   try {
     const { isAdmin } = await authApi.checkAdmin();
     useAuthStore.setState({ isAdmin });
@@ -30,11 +48,24 @@ async function adopt(session: Session) {
 export async function refreshIfNeeded(now = Date.now()): Promise<void> {
   const session = useAuthStore.getState().session;
   if (!driver || !session || session.expiresAt - now > refreshWhenUnderMs) return;
-  try {
-    useAuthStore.setState({ session: await driver.refresh(session) });
-  } catch (err) {
-    if (err instanceof AuthRefreshError && (err.code === 'invalid_grant' || err.code === 'invalid_token')) signedOutLocally();
-  }
+  await refreshNow();
+}
+
+/** One refresh at a time: the timer and the requests that find the token expiring share it. */
+function refreshNow(): Promise<void> {
+  refreshing ??= (async () => {
+    const session = useAuthStore.getState().session;
+    if (!driver || !session) return;
+    try {
+      const fresh = await driver.refresh(session);
+      if (useAuthStore.getState().session === session) useAuthStore.setState({ session: fresh });
+    } catch (err) {
+      if (err instanceof AuthRefreshError && (err.code === 'invalid_grant' || err.code === 'invalid_token')) signedOutLocally();
+    }
+  })().finally(() => {
+    refreshing = undefined;
+  });
+  return refreshing;
 }
 
 /** Runs once at start: finishes a sign-in redirect or checks silently, then keeps the token fresh. */

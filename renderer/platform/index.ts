@@ -1,6 +1,6 @@
-import { desktopPlatform, desktopBridge } from './desktop';
+import { desktopPlatform, desktopBridge } from './desktop/index';
 import type { Platform } from './types';
-import { webPlatform } from './web';
+import { webPlatform } from './web/index';
 
 /** Host detection happens once, here: the desktop preload exposes its bridge before the renderer loads. */
 export const platform: Platform = desktopBridge() ? desktopPlatform : webPlatform;

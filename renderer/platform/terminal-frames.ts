@@ -6,3 +6,9 @@ export function resizeFrame(rows: number, cols: number): ArrayBuffer {
   view.setUint16(2, Math.max(1, Math.min(0xffff, Math.round(cols))));
   return buf;
 }
+
+/** The close code of a socket whose access token expired (server/terminal/protocol.ts `signInExpired`): the shell waits for a reconnect. */
+export const signInExpiredCode = 4419;
+
+/** RIS, the terminal's full reset: clears the screen before the server's replay of the recent output repaints it. */
+export const terminalReset = '\x1bc';

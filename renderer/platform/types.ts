@@ -11,6 +11,12 @@ export interface TerminalConnection {
 export interface TerminalOpenOptions {
   /** stream the install log until it finishes before the shell (the terminal auto-opened after a create) */
   followInstall?: boolean;
+  /**
+   * a current access token: when the server closes the socket because the token it was opened with
+   * expired, the connection reopens with this one and the same shell carries on (web only; main
+   * holds the desktop's tokens)
+   */
+  freshToken?(): Promise<string | undefined>;
 }
 
 export interface TerminalHandlers {

@@ -1,4 +1,5 @@
 import { cloudTypeSlug, defaultBrand } from '../../shared/brand';
+import { licenseTypes, type LicenseType } from '../../shared/licenses/vocabulary';
 import { type AppRouteName, type MarketingRouteName, marketingRouteNames, type RouteName, type Shell, routeMeta } from './meta';
 
 export type { AppRouteName, MarketingRouteName, RouteName, Shell } from './meta';
@@ -27,8 +28,6 @@ export type AppBase = (typeof appBases)[number];
 export const adminPages = ['balances', 'pings', 'licenses'] as const;
 export type AdminPage = (typeof adminPages)[number];
 
-export const licenseTypes = ['community', 'trial', 'enterprise'] as const;
-export type LicenseType = (typeof licenseTypes)[number];
 export const privateCategories = ['local', 'cloud', 'onprem', 'hybrid'] as const;
 export type PrivateCategory = (typeof privateCategories)[number];
 export const cloudProviders = ['aws', 'gcp', 'azure', 'oci'] as const;

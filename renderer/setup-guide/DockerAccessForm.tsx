@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { connectedDeploymentsApi } from '../api/connected-deployments';
 import { selectSignedIn, useAuthStore } from '../auth/store';
-import { useBrand } from '../pages/deployments/queries';
+import { useBrand } from '../app/use-brand';
 import { type DockerAccess, dockerAccessKey, dockerRegistration, isDirty, normalizedDockerAccess, parseDockerAccess } from './docker-access';
 
 /** The connected-deployments list's query key (h5's connected-store uses the same). */

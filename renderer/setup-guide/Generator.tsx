@@ -4,7 +4,7 @@ import { helmValuesYaml } from '../../shared/setup-guide/helm-values';
 import { serverInstallCommand } from '../../shared/setup-guide/installer';
 import { kubectlSecretCommands } from '../../shared/setup-guide/kubectl-secrets';
 import type { GuideVariant } from '../../shared/setup-guide/versions';
-import { useBrand } from '../pages/deployments/queries';
+import { useBrand } from '../app/use-brand';
 import { ConfigForm } from './ConfigForm';
 import { OutputBlock } from './OutputBlock';
 import { type SetupConfigState, useAccountPrefill } from './use-setup-config';

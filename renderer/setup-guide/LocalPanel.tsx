@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { installCommand, type InstallOs, installOses, installOsLabels, usesGpu } from '../../shared/marketing/install-commands';
-import { useBrand } from '../pages/deployments/queries';
+import { useBrand } from '../app/use-brand';
 import { CopyButton } from '../shell/CopyButton';
 import { requirements } from './catalog';
 import { SupportChatButton } from './SupportChat';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { platform } from '../platform';
+import { platform } from '../platform/index';
 import { linkTo } from '../routes/resolve';
 
 /**

@@ -1,4 +1,4 @@
-import { platform } from '../platform';
+import { platform } from '../platform/index';
 import { CopyButton } from '../shell/CopyButton';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useModalDialog } from '../shell/use-modal-dialog';
-import { platform } from '../platform';
-import { useBrand } from '../pages/deployments/queries';
+import { platform } from '../platform/index';
+import { useBrand } from '../app/use-brand';
 import { supportChatUrl, supportEmail, supportMailto } from './links';
 
 /** Spec 2.10: every section ends with this call to action; it opens the support panel. */

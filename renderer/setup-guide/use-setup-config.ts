@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { selectSignedIn, useAuthStore } from '../auth/store';
-import { useBrand } from '../pages/deployments/queries';
+import { useBrand } from '../app/use-brand';
 import {
   type AccessMethod,
   initialSetupConfig,

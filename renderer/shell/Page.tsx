@@ -34,22 +34,6 @@ export function PlaceholderPage({ name, route, description, signInAction, childr
   );
 }
 
-/** Shows what the address preselected, so deep links are visible before the real page exists. */
-export function SelectionNote({ items }: { items: [label: string, value: string | undefined][] }) {
-  const shown = items.filter((i): i is [string, string] => i[1] !== undefined);
-  if (shown.length === 0) return null;
-  return (
-    <dl className="selection-note" data-testid="selection">
-      {shown.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 export function PageLoading() {
   return (
     <p className="page-loading muted" aria-busy="true">

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { load } from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentConfig, galleryResponse, modelSubstitutionsResponse } from '../../shared/api/agents';
 import { decodeImportConfig, importAgentUrl } from '../../shared/agents/import-link';
-import { api, signIn, startTestServer, type TestServer } from '../test-support/server';
+import { api } from '../test-support/api-client';
+import { signIn } from '../test-support/sign-in';
+import { startTestServer, type TestServer } from '../test-support/server';
 import { bundledCatalogueDir } from './catalogue-dir';
 
 describe('agent gallery API', () => {
@@ -43,7 +44,7 @@ describe('agent gallery API', () => {
     const { model_classes } = modelSubstitutionsResponse.parse((await api(server, '/api/model-substitutions')).body);
     const url = importAgentUrl('http://localhost:8080/', config, model_classes);
     const payload = decodeImportConfig(url.split('config=')[1] ?? '');
-    expect(agentConfig.parse(load(payload.yaml_config))).toEqual(config);
+    expect(agentConfig.parse(payload.yaml_config)).toEqual(config);
     expect(payload.model_classes).toEqual(model_classes);
   });
 

@@ -4,19 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeyList, apiKeyNameMax, checkAdminResponse, createdApiKey, meResponse, publicConfig } from '../../shared/api/auth';
 import { apiErrorBody } from '../../shared/api/errors';
 import { users } from '../db/schema';
-import {
-  api,
-  createPostgresDatabase,
-  openLoginPage,
-  postgresAvailable,
-  postgresSkipNote,
-  signIn,
-  startTestServer,
-  type ApiResponse,
-  type SignInResult,
-  type TestPostgresDatabase,
-  type TestServer,
-} from '../test-support/server';
+import { api, type ApiResponse } from '../test-support/api-client';
+import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../test-support/postgres';
+import { openLoginPage, signIn, type SignInResult } from '../test-support/sign-in';
+import { startTestServer, type TestServer } from '../test-support/server';
 
 /** The `error` text of an API error answer (and checks the body has the error shape). */
 const errorOf = (res: ApiResponse) => apiErrorBody.parse(res.body).error;
@@ -145,7 +136,7 @@ describe('Launchpad auth (embedded identity provider, PGlite)', () => {
     it('refuses the ID token as an API credential', async () => {
       const res = await api(server, '/api/auth/me', { token: user.idTokenJwt });
       expect(res.status).toBe(401);
-      expect(errorOf(res)).toBe('Token aud is not accepted');
+      expect(errorOf(res)).toBe('Token is not an access token');
     });
 
     it('returns the signed-in user from /api/auth/me', async () => {

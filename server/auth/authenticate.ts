@@ -8,13 +8,14 @@ import { isApiKey, userForApiKey } from './api-keys/service';
 import { createTokenCache } from './token-cache';
 import type { TokenVerifier } from './token-verifier';
 import { upsertUser } from './users-queries';
+import type { EmailLookup } from './userinfo';
 
 export interface Authenticator {
   /** The caller behind a bearer credential (OIDC access token or personal API key); throws 401 when it is not valid. */
   identify(bearer: string): Promise<AuthUser>;
 }
 
-export function createAuthenticator(deps: { db: Db; clock: Clock; verifier: TokenVerifier; admin: Config['admin'] }): Authenticator {
+export function createAuthenticator(deps: { db: Db; clock: Clock; verifier: TokenVerifier; admin: Config['admin']; emails?: EmailLookup }): Authenticator {
   const isAdmin = (email: string, roles: string[]) => deps.admin.emails.includes(email) || roles.includes(deps.admin.role);
   const verified = createTokenCache({ max: 10_000, now: () => deps.clock.now().getTime() });
   return {
@@ -28,8 +29,10 @@ export function createAuthenticator(deps: { db: Db; clock: Clock; verifier: Toke
       const cached = verified.get(bearer);
       if (cached) return cached;
       const token = await deps.verifier.verify(bearer);
-      const user = await upsertUser(deps.db, token.issuer, token.subject, token.email);
-      const identified: AuthUser = { id: user.id, email: user.email, isAdmin: isAdmin(token.email, token.roles), via: 'token' };
+      // The access token may carry no email (RFC 9068 tokens rarely do): then the issuer's userinfo says it.
+      const email = token.email ?? (await deps.emails?.emailOf(token.subject, bearer));
+      const user = await upsertUser(deps.db, token.issuer, token.subject, email);
+      const identified: AuthUser = { id: user.id, email: user.email, isAdmin: isAdmin(user.email, token.roles), via: 'token' };
       verified.set(bearer, identified, token.expiresAt);
       return identified;
     },

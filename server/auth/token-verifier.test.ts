@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type JSONWebKeySet, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../http/errors';
-import { createTokenVerifier, type TokenVerifier } from './token-verifier';
+import { accessTokenRefusal, createTokenVerifier, emailFrom, type AccessTokenRule, type TokenVerifier } from './token-verifier';
 
 const issuer = 'https://sso.example.test/realms/platform';
 const audience = 'launchpad-api';
@@ -66,6 +66,14 @@ describe('createTokenVerifier with a known key set', () => {
   it('falls back to preferred_username when there is no email claim', async () => {
     const jwt = await token({ claims: { email: undefined, preferred_username: 'Grace@Example.com' } });
     expect((await verifier.verify(jwt)).email).toBe('grace@example.com');
+  });
+
+  it.each([
+    ['a user name', { email: undefined, preferred_username: 'jdoe' }],
+    ['an email claim that is no address', { email: 'not an email', preferred_username: 'jdoe' }],
+    ['a number', { email: 42 }],
+  ])('gives no email for %s (never a non-email)', async (_what, claims) => {
+    expect((await verifier.verify(await token({ claims }))).email).toBeUndefined();
   });
 
   it.each([
@@ -193,5 +201,55 @@ describe('createTokenVerifier with discovery', () => {
     const verifier = createTokenVerifier({ issuer: 'http://127.0.0.1:9', audience, clientId });
     const err = await rejection(verifier, await token({ iss: 'http://127.0.0.1:9' }));
     expect(err.status).toBe(503);
+  });
+});
+
+describe('accessTokenRefusal: which JWTs pass as API bearer tokens', () => {
+  const api = 'https://launchpad.example.test/api';
+  const withAudience: AccessTokenRule = { audience: api, clientIds: ['launchpad', 'launchpad-desktop'] };
+  const byParty: AccessTokenRule = { audience: undefined, clientIds: ['launchpad', 'launchpad-desktop'] };
+  const at = { typ: 'at+jwt' };
+  const jwt = { typ: 'JWT' };
+
+  it.each([
+    // RFC 9068 access tokens (embedded provider, Auth0-like issuers)
+    { shape: 'RFC 9068 token for the API', rule: withAudience, header: at, payload: { aud: api, client_id: 'launchpad', scope: 'openid' }, refusal: undefined },
+    { shape: 'RFC 9068 token, media type spelled out', rule: withAudience, header: { typ: 'application/at+JWT' }, payload: { aud: [api, 'https://issuer/userinfo'] }, refusal: undefined },
+    { shape: 'RFC 9068 token for another API', rule: withAudience, header: at, payload: { aud: 'https://other.example.test', client_id: 'launchpad' }, refusal: 'Token aud is not accepted' },
+    { shape: 'RFC 9068 token without aud', rule: withAudience, header: at, payload: { client_id: 'launchpad' }, refusal: 'Token aud is not accepted' },
+    { shape: 'RFC 9068 token by client_id, no azp (no audience configured)', rule: byParty, header: at, payload: { aud: 'account', client_id: 'launchpad' }, refusal: undefined },
+    { shape: 'RFC 9068 token of the desktop client', rule: byParty, header: at, payload: { client_id: 'launchpad-desktop' }, refusal: undefined },
+    { shape: 'RFC 9068 token of another client', rule: byParty, header: at, payload: { client_id: 'other' }, refusal: 'Token was issued to another client' },
+    // Keycloak: header typ JWT, claim typ Bearer / ID / Refresh
+    { shape: 'Keycloak access token (aud account, azp)', rule: byParty, header: jwt, payload: { typ: 'Bearer', aud: 'account', azp: 'launchpad' }, refusal: undefined },
+    { shape: 'Keycloak access token of another client', rule: byParty, header: jwt, payload: { typ: 'Bearer', aud: 'account', azp: 'other' }, refusal: 'Token was issued to another client' },
+    { shape: 'Keycloak access token, azp wins over client_id', rule: byParty, header: jwt, payload: { typ: 'Bearer', azp: 'other', client_id: 'launchpad' }, refusal: 'Token was issued to another client' },
+    { shape: 'Keycloak access token with an audience mapper', rule: withAudience, header: jwt, payload: { typ: 'Bearer', aud: [api, 'account'], azp: 'launchpad' }, refusal: undefined },
+    { shape: 'Keycloak ID token', rule: byParty, header: jwt, payload: { typ: 'ID', aud: 'launchpad', azp: 'launchpad' }, refusal: 'Token is not an access token' },
+    { shape: 'Keycloak ID token when aud equals the configured audience', rule: { ...withAudience, audience: 'launchpad' }, header: jwt, payload: { typ: 'ID', aud: 'launchpad', azp: 'launchpad' }, refusal: 'Token is not an access token' },
+    { shape: 'Keycloak refresh token', rule: byParty, header: jwt, payload: { typ: 'Refresh', azp: 'launchpad' }, refusal: 'Token is not an access token' },
+    // tokens that say neither
+    { shape: 'plain ID token (no typ, no scope)', rule: byParty, header: {}, payload: { aud: 'launchpad', azp: 'launchpad', nonce: 'n' }, refusal: 'Token is not an access token' },
+    { shape: 'plain ID token whose aud is the configured audience', rule: { ...withAudience, audience: 'launchpad' }, header: jwt, payload: { aud: 'launchpad' }, refusal: 'Token is not an access token' },
+    { shape: 'generic access token with scope', rule: withAudience, header: jwt, payload: { aud: api, scope: 'openid email', azp: 'launchpad' }, refusal: undefined },
+    { shape: 'generic access token with scp (Okta, Entra)', rule: withAudience, header: {}, payload: { aud: api, scp: ['read'] }, refusal: undefined },
+    { shape: 'a logout token', rule: byParty, header: { typ: 'logout+jwt' }, payload: { azp: 'launchpad', client_id: 'launchpad' }, refusal: 'Token is not an access token' },
+    { shape: 'an ID token typed by header', rule: byParty, header: { typ: 'id_token+jwt' }, payload: { azp: 'launchpad', scope: 'x' }, refusal: 'Token is not an access token' },
+  ])('$shape → $refusal', ({ rule, header, payload, refusal }) => {
+    expect(accessTokenRefusal(header, payload, rule)).toBe(refusal);
+  });
+});
+
+describe('emailFrom', () => {
+  it.each([
+    ['Ada@Example.COM', 'ada@example.com'],
+    [' grace@example.org ', 'grace@example.org'],
+    ['jdoe', undefined],
+    ['', undefined],
+    ['a@b', undefined],
+    [undefined, undefined],
+    [['x@example.com'], undefined],
+  ])('%j → %j', (value, email) => {
+    expect(emailFrom(value)).toBe(email);
   });
 });

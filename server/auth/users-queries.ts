@@ -4,12 +4,20 @@ import { users } from '../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** A user row is created the first time a subject is seen; concurrent first requests meet on the unique index. */
-export async function upsertUser(db: Db, issuer: string, subject: string, email: string): Promise<UserRow> {
+/**
+ * A user row is created the first time a subject is seen; concurrent first requests meet on the unique index.
+ * `email` is a checked, lower-cased address or undefined when none is known: then a new row gets `''`
+ * (unknown) and an existing row keeps the address it has. Nothing else ever reaches the column.
+ */
+export async function upsertUser(db: Db, issuer: string, subject: string, email: string | undefined): Promise<UserRow> {
   const [row] = await db
     .insert(users)
-    .values({ issuer, subject, email })
-    .onConflictDoUpdate({ target: [users.issuer, users.subject], set: { email: sql`excluded.email` }, setWhere: sql`${users.email} <> excluded.email` })
+    .values({ issuer, subject, email: email ?? '' })
+    .onConflictDoUpdate({
+      target: [users.issuer, users.subject],
+      set: { email: sql`excluded.email` },
+      setWhere: email === undefined ? sql`false` : sql`${users.email} <> excluded.email`,
+    })
     .returning();
   if (row) return row;
   const [existing] = await db.select().from(users).where(sql`${users.issuer} = ${issuer} and ${users.subject} = ${subject}`);

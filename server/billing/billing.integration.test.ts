@@ -1,15 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balances, ledgerEntries } from '../db/schema';
+import { balances, ledgerEntries, users } from '../db/schema';
 import { manualClock, until } from '../test-support/clock';
-import { api, signInDefaultUsers, startTestServer, type TestServer } from '../test-support/server';
+import { openLocalCheckout } from '../test-support/local-checkout';
+import { billingContract as b } from '../../shared/api/billing';
+import { deploymentsContract } from '../../shared/api/deployments';
+import { defaultBrand } from '../../shared/brand';
+import { api } from '../test-support/api-client';
+import { signInDefaultUsers } from '../test-support/sign-in';
+import { startTestServer, type TestServer } from '../test-support/server';
+import { call, send } from '../test-support/typed-client';
 import { meterUsage } from './service';
 
-interface Balance {
-  balance_cents: number;
-  hourly_burn_cents: number;
-  runtime_left_minutes: number | null;
-}
+const d = deploymentsContract(defaultBrand);
 
 describe('prepaid balance and billing', () => {
   let server: TestServer;
@@ -24,7 +27,8 @@ describe('prepaid balance and billing', () => {
   });
   afterAll(async () => server?.cleanup());
 
-  const balance = async (token: string) => (await api(server, '/api/balance', { token })).body as Balance;
+  const balance = (token: string) => call(server, b.balance, {}, { token });
+  const checkoutUrl = async (token: string, amount_cents: number) => (await call(server, b.checkout, { body: { amount_cents } }, { token })).url;
   const ledgerSum = async () => {
     const [row] = await server.deps.db.select({ n: sql<string>`coalesce(sum(amount_cents), 0)` }).from(ledgerEntries);
     return Number(row?.n);
@@ -33,28 +37,82 @@ describe('prepaid balance and billing', () => {
   it('gives a new user $4 once, however many first requests race', async () => {
     const answers = await Promise.all(Array.from({ length: 8 }, () => balance(other)));
     expect(answers.every((b) => b.balance_cents === 400)).toBe(true);
-    const tx = (await api(server, '/api/balance/transactions', { token: other })).body as { transactions: { kind: string }[] };
+    const tx = await call(server, b.transactions, {}, { token: other });
     expect(tx.transactions.filter((t) => t.kind === 'free_credit')).toHaveLength(1);
   });
 
   it('refuses a paid deployment the balance cannot cover with 402 and the reason', async () => {
-    const res = await api(server, '/api/deployments', { method: 'POST', token: other, body: { configId: 'gpu_instance_civo', name: 'too-big', timeoutMins: null } });
+    const res = await send(server, d.create, { body: { configId: 'gpu_instance_civo', name: 'too-big', timeoutMins: null } }, { token: other });
     expect(res.status).toBe(402);
-    expect((res.body as { error: string }).error).toMatch(/Insufficient balance/);
+    expect(res.body).toMatchObject({ error: expect.stringMatching(/Insufficient balance/) });
   });
 
   it('adds funds through the local checkout page, credited once even if paid twice', async () => {
     const start = await balance(user);
-    const res = await api(server, '/api/balance/checkout', { method: 'POST', token: user, body: { amount_cents: 5000 } });
-    expect(res.status).toBe(200);
-    const url = (res.body as { url: string }).url;
-    const page = await (await fetch(url)).text();
-    expect(page).toContain('$50.00');
-    const pay = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
+    const url = await checkoutUrl(user, 5000);
+    const browser = await openLocalCheckout(url);
+    expect(browser.html).toContain('$50.00');
+    const pay = await browser.post('pay');
     expect(pay.status).toBe(302);
     expect(pay.headers.get('location')).toBe('/balance?checkout=success');
-    await Promise.all([fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' }), fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' })]);
+    await Promise.all([browser.post('pay'), browser.post('pay')]);
     expect((await balance(user)).balance_cents).toBe(start.balance_cents + 5000);
+  });
+
+  it('lets only the owner\'s browser pay or cancel a local checkout: grant once, SameSite cookie, form token, same origin', async () => {
+    const start = await balance(user);
+    const url = await checkoutUrl(user, 1000);
+    expect(url).toMatch(/\/checkout\/[0-9a-f-]{36}\?grant=[A-Za-z0-9_-]{43}$/);
+    const owner = await openLocalCheckout(url);
+    expect(owner.pageUrl).toMatch(/\/checkout\/[0-9a-f-]{36}$/);
+    const exchange = await fetch(url, { redirect: 'manual' });
+    // The grant was spent: opening the address again (someone who found it in a history) gets no cookie.
+    expect(exchange.headers.getSetCookie()).toEqual([]);
+    const stranger = await fetch(owner.pageUrl);
+    expect(stranger.status).toBe(403);
+    expect(await stranger.text()).not.toContain('csrf');
+
+    // Without the cookie, with a wrong token, or from another site: 403 {error, details?}, nothing paid.
+    for (const attempt of [{ cookie: '' }, { cookie: 'lp_checkout=guessed' }, { csrf: 'forged' }, { origin: 'https://evil.example' }]) {
+      const res = await owner.post('pay', attempt);
+      expect([JSON.stringify(attempt), res.status]).toEqual([JSON.stringify(attempt), 403]);
+      expect(((await res.json()) as { error: string }).error).toBeTruthy();
+    }
+    expect((await owner.post('cancel', { cookie: '' })).status).toBe(403);
+    expect((await balance(user)).balance_cents).toBe(start.balance_cents);
+    const paid = await owner.post('pay', { origin: server.url });
+    expect(paid.status).toBe(302);
+    expect((await balance(user)).balance_cents).toBe(start.balance_cents + 1000);
+
+    // The owner can cancel their own.
+    const second = await openLocalCheckout(await checkoutUrl(user, 700));
+    expect((await second.post('cancel')).headers.get('location')).toBe('/balance?checkout=cancelled');
+    expect((await second.post('pay')).status).toBe(409);
+    expect((await balance(user)).balance_cents).toBe(start.balance_cents + 1000);
+  });
+
+  it('scopes the admin top-up key to the admin and the target: one key for two users credits both, a retry once', async () => {
+    const u0 = (await balance(user)).balance_cents;
+    const o0 = (await balance(other)).balance_cents;
+    const headers = { 'Idempotency-Key': 'shared-key-1' };
+    for (const email of ['user@example.test', 'other@example.test', 'user@example.test', 'other@example.test']) {
+      expect((await api(server, '/api/admin/balance/topup', { method: 'POST', token: admin, headers, body: { email, amount_cents: 111 } })).status).toBe(200);
+    }
+    expect((await balance(user)).balance_cents).toBe(u0 + 111);
+    expect((await balance(other)).balance_cents).toBe(o0 + 111);
+  });
+
+  it('refuses a top-up by an email that more than one account uses, naming the problem', async () => {
+    await server.deps.db.insert(users).values([
+      { issuer: 'https://a.example', subject: 'twin-1', email: 'twin@example.test' },
+      { issuer: 'https://b.example', subject: 'twin-2', email: 'Twin@Example.test' },
+    ]);
+    const res = await api(server, '/api/admin/balance/topup', { method: 'POST', token: admin, body: { email: 'twin@example.test', amount_cents: 500 } });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      error: 'More than one account uses the email twin@example.test: the top-up was not made, because it could not tell whose balance to credit',
+      details: { email: 'twin@example.test', accounts: 2 },
+    });
   });
 
   it.each([[{ amount_cents: 10 }], [{ amount_cents: 5000.5 }], [{ amount_cents: '5000' }], [{ amount_cents: -5 }], [{}], [{ amount_cents: 1e12 }]])('refuses checkout body %j with 400', async (body) => {
@@ -78,9 +136,8 @@ describe('prepaid balance and billing', () => {
 
   it('charges the first hour at create, every started hour after, once, and shows the burn', async () => {
     const before = (await balance(user)).balance_cents;
-    const created = await api(server, '/api/deployments', { method: 'POST', token: user, body: { configId: 'trial_vm_hetzner', name: 'metered', timeoutMins: null } });
-    const id = (created.body as { id: string }).id;
-    await until('running', async () => ((await api(server, `/api/deployments/${id}`, { token: user })).body as { status: string }).status === 'running');
+    const { id } = await call(server, d.create, { body: { configId: 'trial_vm_hetzner', name: 'metered', timeoutMins: null } }, { token: user });
+    await until('running', async () => (await call(server, d.get, { params: { id } }, { token: user })).status === 'running');
     const b1 = await balance(user);
     expect(b1.balance_cents).toBe(before - 10);
     expect(b1.hourly_burn_cents).toBe(10);
@@ -92,12 +149,12 @@ describe('prepaid balance and billing', () => {
     const [r1, r2] = await Promise.all([meterUsage(server.services.billing, terminate), meterUsage(server.services.billing, terminate)]);
     expect(r1.charged + r2.charged).toBe(3);
     expect((await balance(user)).balance_cents).toBe(before - 40);
-    const tx = (await api(server, '/api/balance/transactions?limit=2', { token: user })).body as { transactions: { kind: string; amount_cents: number }[]; next_cursor: string | null };
+    const tx = await call(server, b.transactions, { query: { limit: 2 } }, { token: user });
     expect(tx.transactions.map((t) => [t.kind, t.amount_cents])).toEqual([['usage', -10], ['usage', -10]]);
     expect(tx.next_cursor).not.toBeNull();
-    const next = (await api(server, `/api/balance/transactions?limit=2&cursor=${encodeURIComponent(tx.next_cursor ?? '')}`, { token: user })).body as { transactions: unknown[] };
+    const next = await call(server, b.transactions, { query: { limit: 2, cursor: tx.next_cursor ?? '' } }, { token: user });
     expect(next.transactions).toHaveLength(2);
-    const spend = (await api(server, '/api/balance/daily-spend', { token: user })).body as { days: { spend_cents: number }[] };
+    const spend = await call(server, b.dailySpend, {}, { token: user });
     expect(spend.days).toHaveLength(30);
     await api(server, `/api/deployments/${id}`, { method: 'DELETE', token: user });
     await server.services.tasks.drain();

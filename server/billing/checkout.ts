@@ -1,16 +1,29 @@
+import type { SupportLevel } from '../../shared/licenses/vocabulary';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { formatCents } from '../../shared/api/billing';
 import type { Db } from '../db/client';
 import { checkoutSessions, webhookEvents } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import type { Clock } from '../clock';
 import type { PaymentGateway } from './gateways/types';
-import { record } from './ledger';
+import { applyMovements } from './ledger';
 
 export type CheckoutRow = typeof checkoutSessions.$inferSelect;
 export type CheckoutPurpose = 'balance' | 'license';
 
-/** What a paid checkout does besides being paid: idempotent, keyed by the checkout id. */
-export type Fulfiller = (db: Db, checkout: CheckoutRow, at: Date) => Promise<void>;
+/**
+ * What a paid checkout does besides being paid. `fulfil` runs in the transaction that marks the
+ * session paid and answers `delivered`, or `nothing-to-deliver` when what was sold is had already
+ * (a licence paid by another checkout or a bank transfer): that payment is then refunded.
+ * `lock` runs first in that transaction, for rows that must be locked before the session row
+ * (the licence), in the same order as checkout starts lock them, so the two never deadlock.
+ */
+export interface Fulfiller {
+  lock?(tx: Db, checkout: CheckoutRow): Promise<void>;
+  fulfil(tx: Db, checkout: CheckoutRow, at: Date): Promise<'delivered' | 'nothing-to-deliver'>;
+}
 
 export interface CheckoutDeps {
   db: Db;
@@ -18,23 +31,96 @@ export interface CheckoutDeps {
   gateway: PaymentGateway;
   publicUrl: string;
   fulfillers: Partial<Record<CheckoutPurpose, Fulfiller>>;
+  logger?: Logger;
 }
 
-const sessionLifetimeMs = 60 * 60_000;
+/** The terms a licence checkout sells, frozen on the session. */
+export interface LicenseTerms {
+  usersLimit: number;
+  gpusLimit: number;
+  supportLevel: SupportLevel;
+}
+
+export const sessionLifetimeMs = 60 * 60_000;
+
+/** A random secret for the local checkout's owner grant and cookie; only its hash is stored. */
+export const newOwnerToken = () => randomBytes(32).toString('base64url');
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 const returnPath: Record<CheckoutPurpose, string> = { balance: '/balance', license: '/licenses' };
 
-export const creditBalance: Fulfiller = async (db, c, at) => {
-  await record(db, { userId: c.userId, amountCents: c.amountCents, kind: 'topup', idempotencyKey: `checkout:${c.id}`, reference: c.id, description: 'Funds added by card', at });
+export const creditBalance: Fulfiller = {
+  async fulfil(tx, c, at) {
+    await applyMovements(tx, c.userId, [{ amountCents: c.amountCents, kind: 'topup', idempotencyKey: `checkout:${c.id}`, reference: c.id, description: 'Funds added by card', at }]);
+    return 'delivered';
+  },
 };
 
-export async function startCheckout(deps: CheckoutDeps, o: { userId: string; email: string; purpose: CheckoutPurpose; reference?: string; amountCents: number; description: string }): Promise<{ url: string }> {
+/** The 4xx for an amount the gateway cannot take in one payment: bank transfer is the way. */
+export function aboveCardLimit(amountCents: number, maxCents: number, bankTransfer: boolean): HttpError {
+  return new HttpError(
+    422,
+    bankTransfer
+      ? `${formatCents(amountCents)} is more than a card payment can be (at most ${formatCents(maxCents)}): please pay by bank transfer`
+      : `${formatCents(amountCents)} is more than one payment can be (at most ${formatCents(maxCents)})`,
+    { amount_cents: amountCents, max_card_cents: maxCents, payment_methods: bankTransfer ? ['bank_transfer'] : [] },
+  );
+}
+
+/**
+ * Starts a payment. With `supersede` (a licence), every earlier open checkout of the same thing is
+ * closed in the same transaction (and expired at the gateway), so at most one can still be paid;
+ * `lock` runs first in that transaction so parallel starts for one licence queue.
+ */
+export async function startCheckout(
+  deps: CheckoutDeps,
+  o: {
+    userId: string;
+    email: string;
+    purpose: CheckoutPurpose;
+    reference?: string;
+    amountCents: number;
+    description: string;
+    terms?: LicenseTerms;
+    supersede?: boolean;
+    /** inside the start transaction, before anything else: lock (and re-check) what is sold */
+    lock?: (tx: Db) => Promise<void>;
+  },
+): Promise<{ url: string; checkoutId: string }> {
+  if (!Number.isSafeInteger(o.amountCents) || o.amountCents <= 0) throw new Error(`checkout amounts are positive whole cents, got ${o.amountCents}`);
+  if (o.amountCents > deps.gateway.maxAmountCents) throw aboveCardLimit(o.amountCents, deps.gateway.maxAmountCents, o.purpose === 'license');
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + sessionLifetimeMs);
-  const [row] = await deps.db
-    .insert(checkoutSessions)
-    .values({ userId: o.userId, gateway: deps.gateway.name, purpose: o.purpose, reference: o.reference ?? null, amountCents: o.amountCents, expiresAt, createdAt: now })
-    .returning();
-  if (!row) throw new Error('checkout insert returned nothing');
+  const ownerToken = newOwnerToken();
+  const { row, superseded } = await deps.db.transaction(async (tx) => {
+    await o.lock?.(tx);
+    const closed =
+      o.supersede && o.reference
+        ? await tx
+            .update(checkoutSessions)
+            .set({ status: 'expired' })
+            .where(and(eq(checkoutSessions.purpose, o.purpose), eq(checkoutSessions.reference, o.reference), eq(checkoutSessions.status, 'open')))
+            .returning()
+        : [];
+    const [inserted] = await tx
+      .insert(checkoutSessions)
+      .values({
+        userId: o.userId,
+        gateway: deps.gateway.name,
+        purpose: o.purpose,
+        reference: o.reference ?? null,
+        amountCents: o.amountCents,
+        usersLimit: o.terms?.usersLimit ?? null,
+        gpusLimit: o.terms?.gpusLimit ?? null,
+        supportLevel: o.terms?.supportLevel ?? null,
+        ownerTokenHash: tokenHash(ownerToken),
+        expiresAt,
+        createdAt: now,
+      })
+      .returning();
+    if (!inserted) throw new Error('checkout insert returned nothing');
+    return { row: inserted, superseded: closed };
+  });
+  await expireAtGateway(deps, superseded);
   const back = `${deps.publicUrl}${returnPath[o.purpose]}`;
   const { url, externalId } = await deps.gateway.createSession({
     checkoutId: row.id,
@@ -44,33 +130,92 @@ export async function startCheckout(deps: CheckoutDeps, o: { userId: string; ema
     successUrl: `${back}?checkout=success`,
     cancelUrl: `${back}?checkout=cancelled`,
     expiresAt,
+    ownerToken,
   });
-  await deps.db.update(checkoutSessions).set({ externalId }).where(eq(checkoutSessions.id, row.id));
-  return { url };
+  // A newer checkout may have closed this one while the gateway session was being made: it saw no
+  // external id to expire, so this side does it (whichever update runs second sees the other's write).
+  const [after] = await deps.db.update(checkoutSessions).set({ externalId }).where(eq(checkoutSessions.id, row.id)).returning();
+  if (after && after.status !== 'open') await expireAtGateway(deps, [after]);
+  return { url, checkoutId: row.id };
+}
+
+async function expireAtGateway(deps: CheckoutDeps, rows: CheckoutRow[]): Promise<void> {
+  for (const r of rows) {
+    if (!r.externalId || r.gateway !== deps.gateway.name) continue;
+    // A failure here is not fatal: a payment of that session that still arrives is refunded.
+    await deps.gateway.expireSession(r.externalId).catch((err: unknown) => deps.logger?.warn({ err, checkoutId: r.id }, 'could not expire a superseded checkout session at the gateway'));
+  }
+}
+
+/** Closes the open checkouts of one thing (a licence paid by bank transfer), here and at the gateway. */
+export async function closeOpenCheckouts(deps: CheckoutDeps, purpose: CheckoutPurpose, reference: string): Promise<void> {
+  const closed = await deps.db
+    .update(checkoutSessions)
+    .set({ status: 'expired' })
+    .where(and(eq(checkoutSessions.purpose, purpose), eq(checkoutSessions.reference, reference), eq(checkoutSessions.status, 'open')))
+    .returning();
+  await expireAtGateway(deps, closed);
 }
 
 /**
- * The one fulfilment path, used by the Stripe webhook and the local checkout page alike: apply
- * the purpose (idempotent), then mark the session paid. Paying twice changes nothing the second time.
+ * The one fulfilment path, used by the Stripe webhook and the local checkout page alike. One
+ * transaction locks the session, applies the purpose and marks the session paid; paying twice
+ * changes nothing the second time. A payment for something had already (a licence paid by
+ * another checkout) is refused on the local page, and refunded at the gateway otherwise: the
+ * session is recorded `refund_due`, then `refunded` with the gateway's refund id.
  */
 export async function fulfilCheckout(
-  deps: Pick<CheckoutDeps, 'db' | 'clock' | 'fulfillers'>,
+  deps: Pick<CheckoutDeps, 'db' | 'clock' | 'fulfillers' | 'gateway' | 'logger'>,
   checkoutId: string,
-  opts: { paidAtGateway?: boolean } = {},
+  opts: { paidAtGateway?: boolean; paymentRef?: string | null } = {},
 ): Promise<CheckoutRow> {
-  const [c] = await deps.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, checkoutId));
-  if (!c) throw notFound('Checkout session not found');
-  if (c.status === 'paid') return c;
-  // The local page refuses a closed session. A payment provider that says the money was taken
-  // wins over our record of the session closing: refusing would keep the money and credit nothing
-  // (and a 409 would make the provider retry the event forever).
-  if (c.status !== 'open' && !opts.paidAtGateway) throw new HttpError(409, `This checkout session is ${c.status}`);
+  const [first] = await deps.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, checkoutId));
+  if (!first) throw notFound('Checkout session not found');
+  if (first.status === 'paid' || first.status === 'refunded') return first;
+  const fulfiller = deps.fulfillers[first.purpose as CheckoutPurpose];
+  if (!fulfiller) throw new Error(`no fulfilment for ${first.purpose}`);
   const now = deps.clock.now();
-  const fulfil = deps.fulfillers[c.purpose as CheckoutPurpose];
-  if (!fulfil) throw new Error(`no fulfilment for ${c.purpose}`);
-  await fulfil(deps.db, c, now);
-  await deps.db.update(checkoutSessions).set({ status: 'paid', completedAt: now }).where(and(eq(checkoutSessions.id, c.id), ne(checkoutSessions.status, 'paid')));
-  return { ...c, status: 'paid', completedAt: now };
+  const result = await deps.db.transaction(async (tx): Promise<{ row: CheckoutRow; refused?: string }> => {
+    await fulfiller.lock?.(tx, first);
+    const [c] = await tx.select().from(checkoutSessions).where(eq(checkoutSessions.id, checkoutId)).for('update');
+    if (!c) throw notFound('Checkout session not found');
+    if (c.status === 'paid' || c.status === 'refunded' || c.status === 'refund_due') return { row: c };
+    // The local page refuses a closed session. A payment provider that says the money was taken
+    // wins over our record of the session closing: refusing would keep the money and deliver nothing
+    // (and a 409 would make the provider retry the event forever).
+    if (c.status !== 'open' && !opts.paidAtGateway) return { row: c, refused: `This checkout session is ${c.status}` };
+    const paymentRef = opts.paymentRef ?? c.paymentRef;
+    if ((await fulfiller.fulfil(tx, c, now)) === 'delivered') {
+      const [paid] = await tx.update(checkoutSessions).set({ status: 'paid', completedAt: now, paymentRef }).where(and(eq(checkoutSessions.id, c.id), ne(checkoutSessions.status, 'paid'))).returning();
+      return { row: paid ?? c };
+    }
+    if (!opts.paidAtGateway) {
+      await tx.update(checkoutSessions).set({ status: 'cancelled' }).where(eq(checkoutSessions.id, c.id));
+      return { row: c, refused: 'This license is paid already: nothing was charged' };
+    }
+    const [due] = await tx.update(checkoutSessions).set({ status: 'refund_due', completedAt: now, paymentRef }).where(eq(checkoutSessions.id, c.id)).returning();
+    return { row: due ?? c };
+  });
+  if (result.refused) throw new HttpError(409, result.refused);
+  if (result.row.status === 'refund_due') return refundCheckout(deps, result.row);
+  return result.row;
+}
+
+/** Sends back a payment that bought nothing; retried (idempotently, one refund at the gateway) until it succeeds. */
+async function refundCheckout(deps: Pick<CheckoutDeps, 'db' | 'clock' | 'gateway' | 'logger'>, c: CheckoutRow): Promise<CheckoutRow> {
+  if (!c.paymentRef) {
+    // Recorded for an administrator to settle by hand; failing the webhook would only repeat this.
+    deps.logger?.error({ checkoutId: c.id }, 'a duplicate payment must be refunded but the gateway gave no payment reference');
+    return c;
+  }
+  const refundRef = await deps.gateway.refund(c.paymentRef, `refund-${c.id}`);
+  const [refunded] = await deps.db
+    .update(checkoutSessions)
+    .set({ status: 'refunded', refundRef, refundedAt: deps.clock.now() })
+    .where(and(eq(checkoutSessions.id, c.id), eq(checkoutSessions.status, 'refund_due')))
+    .returning();
+  deps.logger?.info({ checkoutId: c.id, refundRef }, 'refunded a payment for a licence that was paid already');
+  return refunded ?? { ...c, status: 'refunded', refundRef };
 }
 
 export async function closeCheckout(db: Db, checkoutId: string, status: 'expired' | 'cancelled'): Promise<void> {

@@ -1,10 +1,27 @@
+import type { Db } from '../db/client';
 import type { deployments } from '../db/schema';
 
+type DeploymentRow = typeof deployments.$inferSelect;
+
+/** One create request, as deployments hand it to billing. */
+export interface PaidStart {
+  userId: string;
+  /** what the deployment costs per hour; null or 0 = free, nothing is charged */
+  hourlyRateCents: number | null;
+  /** an earlier result of the same request (same Idempotency-Key): answered as it is, nothing checked or charged again */
+  existing(tx: Db): Promise<DeploymentRow | undefined>;
+  /** further limits checked under the same lock (e.g. machines per user and host); throws an HttpError to refuse */
+  check(tx: Db): Promise<void>;
+  /** inserts the deployment row; runs only once every check passed */
+  insert(tx: Db): Promise<DeploymentRow>;
+}
+
 /**
- * What deployments ask of billing: before starting a paid machine (a 402 HttpError carrying the
- * reason when the balance cannot cover the first hour), and once the deployment exists.
+ * What deployments ask of billing when creating one: a single transaction that locks the user's
+ * balance row, checks that the balance covers the first hour (a 402 HttpError carrying the reason
+ * otherwise), runs the caller's other checks, inserts the deployment and charges the first hour.
+ * Parallel creates of one user queue on the lock, so they can never spend the same money twice.
  */
 export interface BillingGate {
-  assertCanStart(userId: string, hourlyRateCents: number): Promise<void>;
-  deploymentCreated(d: typeof deployments.$inferSelect): Promise<void>;
+  start(o: PaidStart): Promise<{ row: DeploymentRow; created: boolean }>;
 }

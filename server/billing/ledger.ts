@@ -48,49 +48,63 @@ export type Outcome =
  * thousands of deployments an hour in a few round trips per user.
  */
 export async function recordMany(db: Db, userId: string, movements: (Omit<Movement, 'userId'> & { group?: string })[]): Promise<Outcome[]> {
+  if (movements.length === 0) return [];
+  return db.transaction((tx) => applyMovements(tx, userId, movements));
+}
+
+/**
+ * Locks the user's balance row (creating it at 0 if missing) until the end of the caller's
+ * transaction and answers the balance. Every writer of a user's money takes this lock first, so
+ * whatever the caller checks and writes after it is serialised with every other movement.
+ */
+export async function lockBalance(tx: Db, userId: string): Promise<number> {
+  await tx.insert(balances).values({ userId, balanceCents: 0 }).onConflictDoNothing();
+  const [locked] = await tx.select().from(balances).where(eq(balances.userId, userId)).for('update');
+  if (!locked) throw new Error('balance row missing after insert');
+  return locked.balanceCents;
+}
+
+/** `recordMany` inside a transaction the caller holds (which may have locked the balance already: the lock is re-entrant). */
+export async function applyMovements(tx: Db, userId: string, movements: (Omit<Movement, 'userId'> & { group?: string })[]): Promise<Outcome[]> {
   for (const m of movements) {
     if (!Number.isSafeInteger(m.amountCents) || m.amountCents === 0) throw new Error(`ledger amounts are non-zero whole cents, got ${m.amountCents}`);
   }
   if (movements.length === 0) return [];
-  return db.transaction(async (tx) => {
-    await tx.insert(balances).values({ userId, balanceCents: 0 }).onConflictDoNothing();
-    const [locked] = await tx.select().from(balances).where(eq(balances.userId, userId)).for('update');
-    if (!locked) throw new Error('balance row missing after insert');
-    const keys = [...new Set(movements.map((m) => m.idempotencyKey))];
-    const existing = new Map((await tx.select().from(ledgerEntries).where(inArray(ledgerEntries.idempotencyKey, keys))).map((e) => [e.idempotencyKey, e]));
+  const lockedBalance = await lockBalance(tx, userId);
+  const keys = [...new Set(movements.map((m) => m.idempotencyKey))];
+  const existing = new Map((await tx.select().from(ledgerEntries).where(inArray(ledgerEntries.idempotencyKey, keys))).map((e) => [e.idempotencyKey, e]));
 
-    let balance = locked.balanceCents;
-    let lastAt: Date | undefined;
-    const refusedGroups = new Set<string>();
-    const pending = new Map<string, typeof ledgerEntries.$inferInsert>();
-    const plan: ({ key: string } | Outcome)[] = movements.map((m) => {
-      if (m.group !== undefined && refusedGroups.has(m.group)) return { status: 'skipped' };
-      const seen = existing.get(m.idempotencyKey);
-      if (seen) return { status: 'existing', entry: seen };
-      if (pending.has(m.idempotencyKey)) return { key: m.idempotencyKey, repeat: true };
-      const after = balance + m.amountCents;
-      if (m.mustCover && m.amountCents < 0 && after < 0) {
-        if (m.group !== undefined) refusedGroups.add(m.group);
-        return { status: 'refused', balanceCents: balance };
-      }
-      balance = after;
-      lastAt = m.at ?? new Date();
-      pending.set(m.idempotencyKey, { userId, amountCents: m.amountCents, balanceAfterCents: after, kind: m.kind, idempotencyKey: m.idempotencyKey, reference: m.reference ?? null, description: m.description, createdAt: lastAt });
-      return { key: m.idempotencyKey };
-    });
-    const inserted = new Map<string, LedgerRow>();
-    const rows = [...pending.values()];
-    for (let i = 0; i < rows.length; i += 1000) {
-      for (const e of await tx.insert(ledgerEntries).values(rows.slice(i, i + 1000)).returning()) inserted.set(e.idempotencyKey, e);
+  let balance = lockedBalance;
+  let lastAt: Date | undefined;
+  const refusedGroups = new Set<string>();
+  const pending = new Map<string, typeof ledgerEntries.$inferInsert>();
+  const plan: ({ key: string } | Outcome)[] = movements.map((m) => {
+    if (m.group !== undefined && refusedGroups.has(m.group)) return { status: 'skipped' };
+    const seen = existing.get(m.idempotencyKey);
+    if (seen) return { status: 'existing', entry: seen };
+    if (pending.has(m.idempotencyKey)) return { key: m.idempotencyKey, repeat: true };
+    const after = balance + m.amountCents;
+    if (m.mustCover && m.amountCents < 0 && after < 0) {
+      if (m.group !== undefined) refusedGroups.add(m.group);
+      return { status: 'refused', balanceCents: balance };
     }
-    if (rows.length > 0) await tx.update(balances).set({ balanceCents: balance, updatedAt: lastAt }).where(eq(balances.userId, userId));
-    return plan.map((p): Outcome => {
-      if (!('key' in p)) return p;
-      const entry = inserted.get(p.key);
-      if (!entry) throw new Error('ledger insert returned nothing');
-      // the same key twice in one batch: the first applies, the second finds it
-      return 'repeat' in p ? { status: 'existing', entry } : { status: 'applied', entry };
-    });
+    balance = after;
+    lastAt = m.at ?? new Date();
+    pending.set(m.idempotencyKey, { userId, amountCents: m.amountCents, balanceAfterCents: after, kind: m.kind, idempotencyKey: m.idempotencyKey, reference: m.reference ?? null, description: m.description, createdAt: lastAt });
+    return { key: m.idempotencyKey };
+  });
+  const inserted = new Map<string, LedgerRow>();
+  const rows = [...pending.values()];
+  for (let i = 0; i < rows.length; i += 1000) {
+    for (const e of await tx.insert(ledgerEntries).values(rows.slice(i, i + 1000)).returning()) inserted.set(e.idempotencyKey, e);
+  }
+  if (rows.length > 0) await tx.update(balances).set({ balanceCents: balance, updatedAt: lastAt }).where(eq(balances.userId, userId));
+  return plan.map((p): Outcome => {
+    if (!('key' in p)) return p;
+    const entry = inserted.get(p.key);
+    if (!entry) throw new Error('ledger insert returned nothing');
+    // the same key twice in one batch: the first applies, the second finds it
+    return 'repeat' in p ? { status: 'existing', entry } : { status: 'applied', entry };
   });
 }
 

@@ -3,6 +3,7 @@
  * never twice when two instances meter one PostgreSQL at the same time; the unpaid-hour warning,
  * termination after the grace window, and the refund of a deployment that failed.
  */
+import type { DeploymentStatus } from '../../shared/deployments/vocabulary';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,10 @@ import type { Db } from '../db/client';
 import { balances, deployments, ledgerEntries, users } from '../db/schema';
 import { deleteDeployment } from '../deployments/service';
 import { manualClock, until } from '../test-support/clock';
-import { api, createPostgresDatabase, postgresAvailable, postgresSkipNote, signIn, startTestServer, type TestPostgresDatabase, type TestServer } from '../test-support/server';
+import { api } from '../test-support/api-client';
+import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../test-support/postgres';
+import { signIn } from '../test-support/sign-in';
+import { startTestServer, type TestServer } from '../test-support/server';
 import { balanceOf, record } from './ledger';
 import { balanceSummary, meterUsage, unpaidGraceMs, type BillingDeps } from './service';
 
@@ -25,7 +29,7 @@ async function newUser(db: Db, email = `meter-${randomUUID()}@example.test`): Pr
 }
 
 /** A paid deployment as the provisioner leaves it, created at `createdAt`, not yet metered. */
-async function seedDeployments(db: Db, userId: string, count: number, o: { createdAt: Date; rate: number; status?: string }): Promise<DeploymentRow[]> {
+async function seedDeployments(db: Db, userId: string, count: number, o: { createdAt: Date; rate: number; status?: DeploymentStatus }): Promise<DeploymentRow[]> {
   return db
     .insert(deployments)
     .values(
@@ -33,7 +37,7 @@ async function seedDeployments(db: Db, userId: string, count: number, o: { creat
         userId,
         name: `metered-${i}`,
         configId: 'trial_vm_hetzner',
-        provider: 'local',
+        provider: 'local' as const,
         status: o.status ?? 'running',
         hourlyRateCents: o.rate,
         createdAt: o.createdAt,
@@ -87,7 +91,7 @@ describe('metering on one instance (in-memory database)', () => {
     expect(new Set(rows.map((r) => r.idempotencyKey)).size).toBe(7);
     expect(await balanceOf(server.deps.db, userId)).toBe(10_000 - 7 * 25);
     expect(await ledgerSumOf(server.deps.db, userId)).toBe(10_000 - 7 * 25);
-    await server.deps.db.update(deployments).set({ status: 'deleted', deletedAt: clock.now() }).where(eq(deployments.id, d.id));
+    await server.deps.db.update(deployments).set({ status: 'deleted' as const, deletedAt: clock.now() }).where(eq(deployments.id, d.id));
   });
 
   it('warns when the next hour cannot be paid, clears the warning when funds arrive within the grace window', async () => {
@@ -119,7 +123,7 @@ describe('metering on one instance (in-memory database)', () => {
     clock.advance(unpaidGraceMs);
     await meterUsage(billing, terminate);
     expect(terminated).toEqual([]);
-    await server.deps.db.update(deployments).set({ status: 'deleted', deletedAt: clock.now() }).where(eq(deployments.id, d.id));
+    await server.deps.db.update(deployments).set({ status: 'deleted' as const, deletedAt: clock.now() }).where(eq(deployments.id, d.id));
   });
 
   it('terminates a deployment whose hour stays unpaid once the 15-minute grace has passed, and never takes the balance below zero', async () => {
@@ -160,7 +164,7 @@ describe('metering on one instance (in-memory database)', () => {
     await meterUsage(billing, noTerminate);
     expect(await balanceOf(server.deps.db, userId)).toBe(1000 - 30);
 
-    await server.deps.db.update(deployments).set({ status: 'failed', errorMessage: 'boom' }).where(eq(deployments.id, d.id));
+    await server.deps.db.update(deployments).set({ status: 'failed' as const, errorMessage: 'boom' }).where(eq(deployments.id, d.id));
     const results = await Promise.all([meterUsage(billing, noTerminate), meterUsage(billing, noTerminate), meterUsage(billing, noTerminate)]);
     expect(results.reduce((n, r) => n + r.refunded, 0)).toBe(1);
     await meterUsage(billing, noTerminate);
@@ -170,7 +174,7 @@ describe('metering on one instance (in-memory database)', () => {
 
     // The user deletes the failed deployment hours later: its refunded hours are not charged again.
     clock.advance(3 * hour);
-    await server.deps.db.update(deployments).set({ status: 'deleted', deletedAt: clock.now() }).where(eq(deployments.id, d.id));
+    await server.deps.db.update(deployments).set({ status: 'deleted' as const, deletedAt: clock.now() }).where(eq(deployments.id, d.id));
     await meterUsage(billing, noTerminate);
     expect(await balanceOf(server.deps.db, userId)).toBe(1000);
     expect(await usageRows(server.deps.db, d.id)).toHaveLength(3);
@@ -226,7 +230,7 @@ describe.skipIf(!pgAvailable)(pgAvailable ? 'metering on PostgreSQL across a res
       const rows = await usageRows(second.deps.db, deploymentId);
       expect(rows.map((r) => r.description).sort()).toEqual([1, 2, 3, 4].map((h) => `survives-restart: hour ${h}`));
       expect(await balanceOf(second.deps.db, userId)).toBe(rates.freeCreditCents - 4 * rates.trialVmHourlyCents);
-      await second.deps.db.update(deployments).set({ status: 'deleted', deletedAt: clock.now() }).where(eq(deployments.id, deploymentId));
+      await second.deps.db.update(deployments).set({ status: 'deleted' as const, deletedAt: clock.now() }).where(eq(deployments.id, deploymentId));
     } finally {
       await second.cleanup();
     }

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
-import { adminTopupBody, balanceCheckoutBody, topupIdempotencyKey, transactionsQuery, type DailySpendResponse, type Transaction, type TransactionsResponse } from '../../shared/api/billing';
-import { currentUser, requireAdmin, requireUser } from '../auth/authenticate';
+import { billingContract as c, type DailySpendResponse, type Transaction, type TransactionsResponse } from '../../shared/api/billing';
+import { registrar } from '../http/register';
 import type { AppState } from '../http/types';
 import { parse } from '../http/validate';
 import { startCheckout, type CheckoutDeps } from './checkout';
@@ -18,56 +18,58 @@ const toWire = (e: LedgerRow): Transaction => ({
   reference: e.reference,
 });
 
-const cursorPattern = z.string().regex(/^\d{4}-\d\d-\d\dT[\d:.]+Z\|[0-9a-f-]{36}$/, 'Invalid cursor');
+/** `created_at|id` of the last entry of a page, as this route wrote it: a real instant and a real uuid. */
+const cursorSchema = z
+  .string()
+  .transform((v, ctx) => {
+    const [at = '', id = '', ...rest] = v.split('|');
+    const date = new Date(at);
+    const uuid = z.uuid().safeParse(id);
+    // Only what toISOString() writes: an impossible date (month 13, 25:00) does not survive the round trip.
+    if (rest.length || Number.isNaN(date.getTime()) || date.toISOString() !== at || !uuid.success) {
+      ctx.addIssue({ code: 'custom', message: 'Invalid cursor: use next_cursor from the previous page' });
+      return z.NEVER;
+    }
+    return { at: date, id: uuid.data };
+  });
 
 /** Balance & Billing: the user's balance, history and Add Funds; the admin top-up. */
 export function billingRoutes(deps: BillingDeps, checkout: CheckoutDeps): Router<AppState> {
   const router = new Router<AppState>();
+  const register = registrar(router);
 
-  router.get('balance.get', '/balance', requireUser, async (ctx) => {
+  register(c.balance, async ({ user }, ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await balanceSummary(deps, currentUser(ctx.state).id);
+    return balanceSummary(deps, user.id);
   });
 
-  router.get('balance.transactions', '/balance/transactions', requireUser, async (ctx) => {
-    const q = parse(transactionsQuery, ctx.query, 'query');
-    let cursor: { at: Date; id: string } | undefined;
-    if (q.cursor) {
-      const [at = '', id = ''] = parse(cursorPattern, q.cursor, 'cursor').split('|');
-      cursor = { at: new Date(at), id };
-    }
-    const userId = currentUser(ctx.state).id;
-    await grantFreeCredit(deps, userId);
-    const rows = await entriesPage(deps.db, userId, q.limit + 1, cursor);
-    const page = rows.slice(0, q.limit);
+  register(c.transactions, async ({ query, user }) => {
+    const cursor = query.cursor ? parse(cursorSchema, query.cursor, 'cursor') : undefined;
+    await grantFreeCredit(deps, user.id);
+    const rows = await entriesPage(deps.db, user.id, query.limit + 1, cursor);
+    const page = rows.slice(0, query.limit);
     const last = page[page.length - 1];
-    const body: TransactionsResponse = { transactions: page.map(toWire), next_cursor: rows.length > q.limit && last ? `${last.createdAt.toISOString()}|${last.id}` : null };
-    ctx.body = body;
+    const body: TransactionsResponse = { transactions: page.map(toWire), next_cursor: rows.length > query.limit && last ? `${last.createdAt.toISOString()}|${last.id}` : null };
+    return body;
   });
 
-  router.get('balance.daily-spend', '/balance/daily-spend', requireUser, async (ctx) => {
+  register(c.dailySpend, async ({ user }) => {
     const now = deps.clock.now();
     const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 29));
-    const spent = await dailySpend(deps.db, currentUser(ctx.state).id, from);
+    const spent = await dailySpend(deps.db, user.id, from);
     const days: DailySpendResponse['days'] = [];
     for (let i = 0; i < 30; i++) {
       const date = new Date(from.getTime() + i * 86_400_000).toISOString().slice(0, 10);
       days.push({ date, spend_cents: spent.find((s) => s.date === date)?.cents ?? 0 });
     }
-    ctx.body = { days } satisfies DailySpendResponse;
+    return { days };
   });
 
-  router.post('balance.checkout', '/balance/checkout', requireUser, async (ctx) => {
-    const { amount_cents } = parse(balanceCheckoutBody, ctx.request.body, 'checkout');
-    const user = currentUser(ctx.state);
-    ctx.body = await startCheckout(checkout, { userId: user.id, email: user.email, purpose: 'balance', amountCents: amount_cents, description: `Launchpad balance: $${(amount_cents / 100).toFixed(2)}` });
-  });
+  register(c.checkout, ({ body: { amount_cents }, user }) =>
+    startCheckout(checkout, { userId: user.id, email: user.email, purpose: 'balance', amountCents: amount_cents, description: `Launchpad balance: $${(amount_cents / 100).toFixed(2)}` }),
+  );
 
-  router.post('admin.balance.topup', '/admin/balance/topup', requireAdmin, async (ctx) => {
-    const { email, amount_cents } = parse(adminTopupBody, ctx.request.body, 'top-up');
-    const key = parse(topupIdempotencyKey, ctx.get('Idempotency-Key') || undefined, 'Idempotency-Key header');
-    ctx.body = await adminTopup(deps, currentUser(ctx.state).id, email, amount_cents, key);
-  });
+  register(c.adminTopup, ({ body: { email, amount_cents }, headers, user }) => adminTopup(deps, user.id, email, amount_cents, headers['Idempotency-Key']));
 
   return router;
 }

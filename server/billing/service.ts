@@ -6,9 +6,10 @@ import { rates } from '../../shared/deployments/catalog';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { balances, deployments, ledgerEntries, users } from '../db/schema';
-import { notFound } from '../http/errors';
+import { billedStatuses } from '../../shared/deployments/vocabulary';
+import { conflict, notFound } from '../http/errors';
 import type { BillingGate } from './gate';
-import { InsufficientFundsError, balanceOf, record, recordMany } from './ledger';
+import { InsufficientFundsError, applyMovements, balanceOf, lockBalance, record, recordMany } from './ledger';
 
 export interface BillingDeps {
   db: Db;
@@ -19,7 +20,6 @@ export interface BillingDeps {
 const hourMs = 3600_000;
 /** How long a deployment runs on after its balance could not pay for the next hour. */
 export const unpaidGraceMs = 15 * 60_000;
-const billedStatuses = ['pending', 'creating', 'installing', 'running'];
 
 /** The $4 free credit, once per user however many first requests race for it. */
 export async function grantFreeCredit(deps: BillingDeps, userId: string): Promise<void> {
@@ -31,8 +31,10 @@ export async function grantFreeCredit(deps: BillingDeps, userId: string): Promis
 
 const freeCreditKey = (userId: string) => `free-credit:${userId}`;
 
+const freeCreditMovement = (deps: BillingDeps, userId: string) => ({ amountCents: rates.freeCreditCents, kind: 'free_credit' as const, idempotencyKey: freeCreditKey(userId), description: 'Free credit', at: deps.clock.now() });
+
 function recordFreeCredit(deps: BillingDeps, userId: string) {
-  return record(deps.db, { userId, amountCents: rates.freeCreditCents, kind: 'free_credit', idempotencyKey: freeCreditKey(userId), description: 'Free credit', at: deps.clock.now() });
+  return record(deps.db, { userId, ...freeCreditMovement(deps, userId) });
 }
 
 /** Whether the free credit was granted, the balance and the hourly burn: one round trip for the most polled read. */
@@ -189,30 +191,59 @@ async function refundDeployment(deps: BillingDeps, d: DeploymentRow): Promise<bo
   return applied;
 }
 
-/** Deployments ask this before starting a paid machine and after creating one (the first hour is charged at once). */
+/**
+ * The create transaction (see BillingGate): the user's balance row is locked first, so every
+ * create, top-up and metering charge of this user queues behind it; the free credit, the balance
+ * check, the caller's limits, the insert and the first hour's charge then commit or roll back
+ * together. The first hour carries the metering key of hour 0, so metering never charges it again.
+ */
 export function ledgerBillingGate(deps: BillingDeps): BillingGate {
   return {
-    async assertCanStart(userId, hourlyRateCents) {
-      await grantFreeCredit(deps, userId);
-      const balance = await balanceOf(deps.db, userId);
-      if (balance < hourlyRateCents) throw new InsufficientFundsError(balance, hourlyRateCents);
-    },
-    async deploymentCreated(d) {
-      // The first hour is taken even if the balance dipped since the check: the machine exists.
-      if (d.hourlyRateCents) await record(deps.db, { userId: d.userId, ...usageMovement(d, 0, deps.clock.now()), mustCover: false });
+    start(o) {
+      return deps.db.transaction(async (tx) => {
+        let balance = await lockBalance(tx, o.userId);
+        const earlier = await o.existing(tx);
+        if (earlier) return { row: earlier, created: false };
+        const rate = o.hourlyRateCents ?? 0;
+        if (rate > 0) {
+          const [credit] = await applyMovements(tx, o.userId, [freeCreditMovement(deps, o.userId)]);
+          if (credit?.status === 'applied') balance = credit.entry.balanceAfterCents;
+          if (balance < rate) throw new InsufficientFundsError(balance, rate);
+        }
+        await o.check(tx);
+        const row = await o.insert(tx);
+        if (rate > 0) {
+          const [charge] = await applyMovements(tx, o.userId, [{ ...usageMovement(row, 0, deps.clock.now()), mustCover: true }]);
+          // Cannot happen under the lock; if it did, the throw rolls the insert back with it.
+          if (charge?.status === 'refused') throw new InsufficientFundsError(charge.balanceCents, rate);
+        }
+        return { row, created: true };
+      });
     },
   };
 }
 
+/**
+ * An administrator credits a user found by email. The Idempotency-Key is the admin's and names one
+ * movement for one target: the same key for two users credits both, a retry for the same user once.
+ * An email that more than one account uses (accounts of different issuers) is refused by name.
+ */
 export async function adminTopup(deps: BillingDeps, adminId: string, email: string, amountCents: number, idempotencyKey: string | undefined) {
-  const [user] = await deps.db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).orderBy(desc(users.createdAt)).limit(1);
+  const matches = await deps.db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).orderBy(desc(users.createdAt)).limit(10);
+  const [user] = matches;
   if (!user) throw notFound(`No user with the email ${email}`);
+  if (matches.length > 1) {
+    throw conflict(`More than one account uses the email ${email}: the top-up was not made, because it could not tell whose balance to credit`, {
+      email,
+      accounts: matches.length,
+    });
+  }
   await grantFreeCredit(deps, user.id);
   await record(deps.db, {
     userId: user.id,
     amountCents,
     kind: 'admin_topup',
-    idempotencyKey: `admin-topup:${idempotencyKey ?? randomUUID()}`,
+    idempotencyKey: `admin-topup:${adminId}:${user.id}:${idempotencyKey ?? randomUUID()}`,
     reference: adminId,
     description: 'Balance added by an administrator',
     at: deps.clock.now(),

@@ -8,7 +8,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutSessions, ledgerEntries } from '../db/schema';
 import { fakeStripeEnv, postWebhook, sessionEvent, signPayload, startFakeStripe, type FakeCheckoutSession, type FakeStripe } from '../test-support/fake-stripe';
-import { api, signIn, startTestServer, type TestServer } from '../test-support/server';
+import { api } from '../test-support/api-client';
+import { signIn } from '../test-support/sign-in';
+import { startTestServer, type TestServer } from '../test-support/server';
 import { stripeToleranceSeconds } from './webhook-routes';
 
 describe('Stripe Checkout and webhooks', () => {

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectedDeployment, connectedDeploymentList, type ConnectedDeployment } from '../../shared/api/connected-deployments';
-import { api, createPostgresDatabase, postgresAvailable, postgresSkipNote, signInDefaultUsers, startTestServer, type TestPostgresDatabase, type TestServer } from '../test-support/server';
+import { api } from '../test-support/api-client';
+import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../test-support/postgres';
+import { signInDefaultUsers } from '../test-support/sign-in';
+import { startTestServer, type TestServer } from '../test-support/server';
 import { maxConnectedPerUser } from './service';
 
 interface Ctx {

@@ -1,10 +1,10 @@
 import Router from '@koa/router';
 import type { z } from 'zod';
-import { connectedDeploymentIdParam, createConnectedDeploymentBody, syncConnectedDeploymentsBody } from '../../shared/api/connected-deployments';
-import { currentUser, requireUser } from '../auth/authenticate';
+import { connectedDeploymentsContract as c, createConnectedDeploymentBody } from '../../shared/api/connected-deployments';
 import { badRequest } from '../http/errors';
+import { registrar } from '../http/register';
 import type { AppState } from '../http/types';
-import { parse } from '../http/validate';
+import { checkText } from '../http/validate';
 import { addConnected, listConnected, removeConnected, syncConnected, type ConnectedDeploymentDeps } from './service';
 
 /**
@@ -13,6 +13,7 @@ import { addConnected, listConnected, removeConnected, syncConnected, type Conne
  * A missing field reads as an empty one, so it gets the same "is required" message.
  */
 function parseNewDeployment(input: unknown): z.output<typeof createConnectedDeploymentBody> {
+  checkText(input, 'deployment');
   const filled = typeof input === 'object' && input !== null && !Array.isArray(input) ? { name: '', url: '', ...input } : input;
   const result = createConnectedDeploymentBody.safeParse(filled);
   if (result.success) return result.data;
@@ -23,28 +24,22 @@ function parseNewDeployment(input: unknown): z.output<typeof createConnectedDepl
 /** Private deployments of the deploy menu (public-site 7): each user sees and changes only their own. */
 export function connectedDeploymentRoutes(deps: ConnectedDeploymentDeps): Router<AppState> {
   const router = new Router<AppState>();
+  const register = registrar(router);
 
-  router.get('connected-deployments.list', '/connected-deployments', requireUser, async (ctx) => {
+  register(c.list, ({ user }, ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await listConnected(deps, currentUser(ctx.state).id);
+    return listConnected(deps, user.id);
   });
 
-  router.post('connected-deployments.create', '/connected-deployments', requireUser, async (ctx) => {
-    const body = parseNewDeployment(ctx.request.body);
-    ctx.status = 201;
-    ctx.body = await addConnected(deps, currentUser(ctx.state).id, body);
-  });
+  register(c.create, ({ body, user }) => addConnected(deps, user.id, body), { read: { body: (ctx) => parseNewDeployment(ctx.request.body) } });
 
-  router.post('connected-deployments.sync', '/connected-deployments/sync', requireUser, async (ctx) => {
-    const body = parse(syncConnectedDeploymentsBody, ctx.request.body, 'deployments to sync');
+  register(c.sync, ({ body, user }, ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await syncConnected(deps, currentUser(ctx.state).id, body.local_storage_deployments);
+    return syncConnected(deps, user.id, body.local_storage_deployments);
   });
 
-  router.delete('connected-deployments.delete', '/connected-deployments/:id', requireUser, async (ctx) => {
-    const { id } = parse(connectedDeploymentIdParam, ctx.params, 'deployment id');
-    await removeConnected(deps, currentUser(ctx.state).id, id);
-    ctx.status = 204;
+  register(c.remove, async ({ params, user }) => {
+    await removeConnected(deps, user.id, params.id);
   });
 
   return router;

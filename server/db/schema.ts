@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { deploymentStatuses, providerNames, setupStepStatuses } from '../../shared/deployments/vocabulary';
+import { licenseStatuses, licenseTypes, paymentStatuses, supportLevels } from '../../shared/licenses/vocabulary';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -57,10 +59,10 @@ export const deployments = pgTable(
       .references(() => users.id),
     name: text('name').notNull(),
     configId: text('deployment_config_id').notNull(),
-    provider: text('provider').notNull(),
+    provider: text('provider', { enum: providerNames }).notNull(),
     /** the provider's id for the machine (cloud server id, or the local folder) */
     serverId: text('server_id'),
-    status: text('status').notNull(),
+    status: text('status', { enum: deploymentStatuses }).notNull(),
     ipv4: text('ipv4'),
     uiUrl: text('ui_url'),
     version: text('version'),
@@ -95,7 +97,7 @@ export const deploymentSetupSteps = pgTable(
     position: integer('position').notNull(),
     description: text('description').notNull(),
     emoji: text('emoji').notNull(),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: setupStepStatuses }).notNull().default('pending'),
     error: text('error'),
     /** the step's combined output, capped; goes into the logs download */
     output: text('output'),
@@ -165,13 +167,25 @@ export const checkoutSessions = pgTable(
     purpose: text('purpose').notNull(),
     /** what is being paid for besides balance (a license id) */
     reference: text('reference'),
-    amountCents: integer('amount_cents').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** open, paid, expired, cancelled, or refunded (paid, but the money was sent back: the licence was paid already) */
     status: text('status').notNull().default('open'),
+    /** a licence checkout's terms, frozen when the checkout starts: what activation grants */
+    usersLimit: integer('users_limit'),
+    gpusLimit: integer('gpus_limit'),
+    supportLevel: text('support_level', { enum: supportLevels }),
+    /** the gateway's payment (Stripe payment intent), needed to refund it */
+    paymentRef: text('payment_ref'),
+    /** the gateway's refund id (Stripe `re_…`, or the ledger key of a local credit-back) */
+    refundRef: text('refund_ref'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+    /** local checkout: SHA-256 of the secret that proves the owner's browser (a one-time grant, then the cookie it was exchanged for) */
+    ownerTokenHash: text('owner_token_hash'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [uniqueIndex('checkout_external').on(t.gateway, t.externalId), index('checkout_user').on(t.userId)],
+  (t) => [uniqueIndex('checkout_external').on(t.gateway, t.externalId), index('checkout_user').on(t.userId), index('checkout_reference').on(t.purpose, t.reference)],
 );
 
 /** Each payment-gateway event is handled once: a replay finds its id here. */
@@ -199,19 +213,19 @@ export const licenses = pgTable(
     /** null for a license an admin created for an email that has not signed in yet */
     userId: uuid('user_id').references(() => users.id),
     email: text('email').notNull(),
-    type: text('type').notNull(),
+    type: text('type', { enum: licenseTypes }).notNull(),
     organizationName: text('organization_name').notNull(),
     usersLimit: integer('users_limit'),
     gpusLimit: integer('gpus_limit'),
-    supportLevel: text('support_level').notNull().default('none'),
-    status: text('status').notNull(),
-    paymentStatus: text('payment_status').notNull(),
+    supportLevel: text('support_level', { enum: supportLevels }).notNull().default('none'),
+    status: text('status', { enum: licenseStatuses }).notNull(),
+    paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull(),
     licenseKey: text('license_key'),
     /** hex SHA-256 of the key string: what installations send as `deployment_id` in their pings */
     keyHash: text('key_hash'),
     /** weeks of validity once active; null = one year (enterprise) or the type's own term; -1 = perpetual */
     durationWeeks: integer('duration_weeks'),
-    perpetual: integer('perpetual').notNull().default(0),
+    perpetual: boolean('perpetual').notNull().default(false),
     activatedAt: timestamp('activated_at', { withTimezone: true, mode: 'date' }),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
     /** the user removed it from their list; the license stays valid */
@@ -241,7 +255,7 @@ export const installations = pgTable(
     licenseUserEmail: text('license_user_email'),
     organizationName: text('organization_name'),
     instanceUserEmail: text('instance_user_email'),
-    isManaged: integer('is_managed').notNull().default(0),
+    isManaged: boolean('is_managed').notNull().default(false),
     pingCount: integer('ping_count').notNull().default(1),
     /** first seen: the installation's vintage */
     firstSeen: timestamp('first_seen', { withTimezone: true, mode: 'date' }).notNull(),
@@ -317,7 +331,7 @@ export const testArtifacts = pgTable(
     /** the path inside the zip, without the common top folder */
     filename: text('filename').notNull(),
     fileType: text('file_type').notNull(),
-    conversationLog: integer('conversation_log').notNull().default(0),
+    conversationLog: boolean('conversation_log').notNull().default(false),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     blobKey: text('blob_key').notNull(),
@@ -371,3 +385,14 @@ export const rateLimitWindows = pgTable(
   },
   (t) => [primaryKey({ columns: [t.bucket, t.key, t.windowStart] }), index('rate_limit_windows_start').on(t.windowStart)],
 );
+
+/**
+ * Facts about this Launchpad installation as a whole, one row per key, shared by every instance on
+ * the database: `installation_id` (a random uuid made once) labels the cloud machines it creates,
+ * so Launchpads sharing a Hetzner project or Civo account never reconcile each other's machines.
+ */
+export const installationSettings = pgTable('installation_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

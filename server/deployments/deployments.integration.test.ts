@@ -1,21 +1,18 @@
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autoTerminate, reconcile } from './jobs';
+import { installationId } from './installation';
 import { manualClock, until } from '../test-support/clock';
-import { api, signInDefaultUsers, startTestServer, type TestServer } from '../test-support/server';
+import { deploymentsContract } from '../../shared/api/deployments';
+import type { RouteInput } from '../../shared/api/route';
+import { defaultBrand } from '../../shared/brand';
+import { api } from '../test-support/api-client';
+import { signInDefaultUsers } from '../test-support/sign-in';
+import { startTestServer, type TestServer } from '../test-support/server';
+import { call, send } from '../test-support/typed-client';
 
-interface WireDeployment {
-  id: string;
-  status: string;
-  name: string;
-  ipv4: string | null;
-  ui_url: string | null;
-  helix_version: string | null;
-  timeout_mins: number | null;
-  error_message: string | null;
-  user_email?: string | null;
-  deployment_config_id: string;
-}
+const c = deploymentsContract(defaultBrand);
+type CreateBody = RouteInput<typeof c.create>['body'];
 
 describe('hosted deployments on the local provider', () => {
   let server: TestServer;
@@ -30,48 +27,54 @@ describe('hosted deployments on the local provider', () => {
   });
   afterAll(async () => server?.cleanup());
 
-  const create = (token: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-    api(server, '/api/deployments', { method: 'POST', token, body, headers });
-  const get = async (token: string, id: string) => (await api(server, `/api/deployments/${id}`, { token })).body as WireDeployment;
+  /** any body, bad ones included: the raw answer */
+  const create = (token: string, body: Record<string, unknown>, headers: Record<string, string> = {}) => send(server, c.create, { body: body as CreateBody, headers }, { token });
+  /** a body that must succeed: the deployment as the renderer reads it */
+  const created = (token: string, body: CreateBody) => call(server, c.create, { body }, { token });
+  const get = (token: string, id: string) => call(server, c.get, { params: { id } }, { token });
 
   it('lists the three types under data, without sign-in', async () => {
-    const res = await api(server, '/api/deployments/types');
-    const ids = (res.body as { data: { id: string }[] }).data.map((t) => t.id);
+    const ids = (await call(server, c.types, {})).data.map((t) => t.id);
     expect(ids).toEqual(['helix_cloud', 'trial_vm_hetzner', 'gpu_instance_civo']);
   });
 
-  it('creates a trial VM that reaches running with a UI, logs and a delete', async () => {
+  it('creates a trial VM that reaches running with a UI, logs (smoke-test rule "split the header on =, the rest ends in .zip": unquoted, flat zip) and a delete', async () => {
     const res = await create(user, { configId: 'trial_vm_hetzner', name: 'smoke-test', timeoutMins: null });
     expect(res.status).toBe(200);
-    const created = res.body as WireDeployment;
-    expect(created).toMatchObject({ name: 'smoke-test', status: 'pending', helix_version: '2.12.2', timeout_mins: null });
+    expect(res.body).toMatchObject({ name: 'smoke-test', status: 'pending', helix_version: '2.12.2', timeout_mins: null });
+    const deployment = c.create.responses[200].schema.parse(res.body);
 
     const running = await until('running', async () => {
-      const d = await get(user, created.id);
+      const d = await get(user, deployment.id);
       return d.status === 'running' ? d : null;
     });
     expect(running.ipv4).toBe('127.0.0.1');
     expect(await (await fetch(running.ui_url ?? '')).text()).toContain('Helix is running');
 
-    const list = await api(server, '/api/deployments', { token: user });
-    expect((list.body as WireDeployment[]).map((d) => d.id)).toContain(created.id);
+    const list = await call(server, c.list, {}, { token: user });
+    expect(list.map((d) => d.id)).toContain(deployment.id);
 
-    const logs = await fetch(`${server.url}/api/deployments/${created.id}/logs`, { headers: { authorization: `Bearer ${user}` } });
+    const logs = await fetch(`${server.url}/api/deployments/${deployment.id}/logs`, { headers: { authorization: `Bearer ${user}` } });
     expect(logs.status).toBe(200);
-    expect(logs.headers.get('content-disposition')).toMatch(/filename="?[^"]+\.zip"?/);
+    // The platform's smoke test: split the header on "=", the rest must end in ".zip" (so unquoted)
+    const disposition = logs.headers.get('content-disposition') ?? '';
+    expect(disposition).toBe(`attachment; filename=${deployment.id}-logs.zip`);
+    expect(disposition.split('=').slice(1).join('=').endsWith('.zip')).toBe(true);
     const files = unzipSync(new Uint8Array(await logs.arrayBuffer()));
+    // …and it reads every top-level entry as a file: the zip is flat, no folders
+    expect(Object.keys(files).length).toBeGreaterThanOrEqual(3);
+    for (const name of Object.keys(files)) expect(name, name).not.toContain('/');
     expect(strFromU8(files['cloud-init-output.log'] ?? new Uint8Array())).toMatch(/Cloud-init.*finished/);
     expect(strFromU8(files['events.log'] ?? new Uint8Array())).toContain('is running');
 
-    expect((await api(server, `/api/deployments/${created.id}`, { method: 'DELETE', token: user })).status).toBe(204);
-    expect((await api(server, `/api/deployments/${created.id}`, { token: user })).status).toBe(404);
+    expect((await api(server, `/api/deployments/${deployment.id}`, { method: 'DELETE', token: user })).status).toBe(204);
+    expect((await api(server, `/api/deployments/${deployment.id}`, { token: user })).status).toBe(404);
     await server.services.tasks.drain();
     await until('UI stopped', async () => fetch(running.ui_url ?? '').then(() => false, () => true));
   });
 
   it('keeps users to their own deployments (404 for others) and lets admins see and delete all', async () => {
-    const { body } = await create(user, { configId: 'trial_vm_hetzner', name: 'mine', timeoutMins: 60 });
-    const id = (body as WireDeployment).id;
+    const { id } = await created(user, { configId: 'trial_vm_hetzner', name: 'mine', timeoutMins: 60 });
     expect((await api(server, `/api/deployments/${id}`, { token: other })).status).toBe(404);
     expect((await api(server, `/api/deployments/${id}`, { method: 'PUT', token: other, body: { timeoutMins: 120 } })).status).toBe(404);
     expect((await api(server, `/api/deployments/${id}`, { method: 'DELETE', token: other })).status).toBe(404);
@@ -80,7 +83,7 @@ describe('hosted deployments on the local provider', () => {
     expect((await api(server, '/api/admin/deployments', { token: user })).status).toBe(403);
     expect((await api(server, '/api/admin/deployments')).status).toBe(401);
 
-    const all = (await api(server, '/api/admin/deployments', { token: admin })).body as WireDeployment[];
+    const all = await call(server, c.adminList, {}, { token: admin });
     expect(all.find((d) => d.id === id)?.user_email).toBe('user@example.test');
     expect((await api(server, `/api/admin/deployments/${id}`, { method: 'DELETE', token: admin })).status).toBe(204);
     expect((await api(server, `/api/deployments/${id}`, { token: user })).status).toBe(404);
@@ -95,10 +98,11 @@ describe('hosted deployments on the local provider', () => {
     ]);
     expect(a.status).toBe(200);
     expect(b.status).toBe(200);
-    expect((a.body as WireDeployment).id).toBe((b.body as WireDeployment).id);
-    const mine = (await api(server, '/api/deployments', { token: user })).body as WireDeployment[];
+    const first = c.create.responses[200].schema.parse(a.body);
+    expect(c.create.responses[200].schema.parse(b.body).id).toBe(first.id);
+    const mine = await call(server, c.list, {}, { token: user });
     expect(mine.filter((d) => d.name === 'once')).toHaveLength(1);
-    await api(server, `/api/deployments/${(a.body as WireDeployment).id}`, { method: 'DELETE', token: user });
+    await call(server, c.remove, { params: { id: first.id } }, { token: user });
     await server.services.tasks.drain();
   });
 
@@ -122,18 +126,16 @@ describe('hosted deployments on the local provider', () => {
   });
 
   it('extends the timeout, changes the version, and terminates when the time is up', async () => {
-    const { body } = await create(user, { configId: 'trial_vm_hetzner', name: 'short', timeoutMins: 60, helixVersion: '2.11.4' });
-    const id = (body as WireDeployment).id;
-    expect((body as WireDeployment).helix_version).toBe('2.11.4');
+    const { id, version } = await created(user, { configId: 'trial_vm_hetzner', name: 'short', timeoutMins: 60, helixVersion: '2.11.4' });
+    expect(version, 'helix_version on the wire').toBe('2.11.4');
     await until('running', async () => (await get(user, id)).status === 'running');
 
-    const extended = await api(server, `/api/deployments/${id}`, { method: 'PUT', token: user, body: { timeoutMins: 120 } });
-    expect(extended.status).toBe(200);
-    expect((extended.body as WireDeployment).timeout_mins).toBeGreaterThanOrEqual(120);
+    const extended = await call(server, c.updateTimeout, { params: { id }, body: { timeoutMins: 120 } }, { token: user });
+    expect(extended.timeout_mins).toBeGreaterThanOrEqual(120);
     expect((await api(server, `/api/deployments/${id}`, { method: 'PUT', token: user, body: { timeoutMins: 7 } })).status).toBe(400);
 
-    const updated = await api(server, `/api/deployments/${id}/update-version`, { method: 'PUT', token: user, body: { version: '2.12.1' } });
-    expect((updated.body as WireDeployment).helix_version).toBe('2.12.1');
+    const updated = await call(server, c.updateVersion, { params: { id }, body: { version: '2.12.1' } }, { token: user });
+    expect(updated.version, 'helix_version on the wire').toBe('2.12.1');
     expect((await api(server, `/api/deployments/${id}/update-version`, { method: 'PUT', token: user, body: { version: '' } })).status).toBe(400);
 
     expect(await autoTerminate(server.services.deployments)).toBe(0);
@@ -147,16 +149,19 @@ describe('hosted deployments on the local provider', () => {
     // $5/h is more than the free credit: the first try is refused with 402, an admin top-up lets it start.
     expect((await create(user, { configId: 'gpu_instance_civo', name: 'gpu', timeoutMins: null })).status).toBe(402);
     expect((await api(server, '/api/admin/balance/topup', { method: 'POST', token: admin, body: { email: 'user@example.test', amount_cents: 1000 } })).status).toBe(200);
-    const { body } = await create(user, { configId: 'gpu_instance_civo', name: 'gpu', timeoutMins: null });
-    const id = (body as WireDeployment).id;
+    const { id } = await created(user, { configId: 'gpu_instance_civo', name: 'gpu', timeoutMins: null });
     const steps = await until('all steps completed', async () => {
-      const s = (await api(server, `/api/deployments/${id}/setup-steps`, { token: user })).body as { id: string; completed: boolean }[];
+      const s = await call(server, c.setupSteps, { params: { id } }, { token: user });
       return s.length > 0 && s.every((x) => x.completed) ? s : null;
     });
     expect(steps.map((s) => s.id)).toContain('gpu-drivers');
-    const rerun = await api(server, `/api/deployments/${id}/setup-steps/verify/rerun`, { method: 'POST', token: user });
-    expect(rerun.status).toBe(200);
+    expect(await call(server, c.rerunSetupStep, { params: { id, stepId: 'verify' } }, { token: user })).toEqual({ ok: true });
     expect((await api(server, `/api/deployments/${id}/setup-steps/nope/rerun`, { method: 'POST', token: user })).status).toBe(404);
+    // the smoke test reads every top-level zip entry as a file: the step logs sit flat beside the others
+    const logs = await fetch(`${server.url}/api/deployments/${id}/logs`, { headers: { authorization: `Bearer ${user}` } });
+    const names = Object.keys(unzipSync(new Uint8Array(await logs.arrayBuffer())));
+    expect(names).toContain(`setup-step-01-${steps[0]?.id ?? ''}.log`);
+    for (const name of names) expect(name, name).not.toContain('/');
     await api(server, `/api/deployments/${id}`, { method: 'DELETE', token: user });
     await server.services.tasks.drain();
   });
@@ -164,7 +169,7 @@ describe('hosted deployments on the local provider', () => {
   it('fails provisioning abandoned by a dead worker and deletes machines nobody owns', async () => {
     const local = server.services.deployments.providers.byName('local');
     if (!local) throw new Error('no local provider');
-    await local.create({ deploymentId: '00000000-0000-4000-8000-000000000000', hostname: 'lp-orphan00000', configId: 'trial_vm_hetzner', gpu: false, version: '2.12.2', sshPublicKey: '', userData: '', labels: {} });
+    await local.create({ deploymentId: '00000000-0000-4000-8000-000000000000', hostname: 'lp-orphan00000', configId: 'trial_vm_hetzner', gpu: false, version: '2.12.2', sshPublicKey: '', userData: '', labels: {}, installationId: await installationId(server.services.deployments.db) });
     const result = await reconcile(server.services.deployments);
     expect(result.orphans).toBeGreaterThanOrEqual(1);
     expect((await local.get('lp-orphan00000')).state).toBe('missing');

@@ -2,7 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployments, users } from '../db/schema';
 import { manualClock } from '../test-support/clock';
-import { createPostgresDatabase, postgresAvailable, postgresSkipNote, startTestServer, type TestPostgresDatabase, type TestServer } from '../test-support/server';
+import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../test-support/postgres';
+import { startTestServer, type TestServer } from '../test-support/server';
 import { autoTerminate, reconcile } from './jobs';
 import { hostnameFor } from './machine';
 import type { Providers } from './providers/registry';
@@ -39,7 +40,7 @@ describe.skipIf(!available)(available ? 'deployment jobs with two server instanc
     if (!user) throw new Error('no user');
     const rows = await db
       .insert(deployments)
-      .values(Array.from({ length: count }, (_, i) => ({ userId: user.id, name: `job-${i}`, configId: 'trial_vm_hetzner', provider: 'local', status: 'running', ...set })))
+      .values(Array.from({ length: count }, (_, i) => ({ userId: user.id, name: `job-${i}`, configId: 'trial_vm_hetzner', provider: 'local' as const, status: 'running' as const, ...set })))
       .returning();
     return rows.map((r) => r.id);
   }
@@ -58,7 +59,7 @@ describe.skipIf(!available)(available ? 'deployment jobs with two server instanc
   });
 
   it('after a crash mid-create, fails the deployment and removes its machine, once, from either instance', async () => {
-    const [id] = await seed(1, { status: 'creating', leaseUntil: new Date(clock.now().getTime() - 1000) });
+    const [id] = await seed(1, { status: 'creating' as const, leaseUntil: new Date(clock.now().getTime() - 1000) });
     if (!id) throw new Error('no id');
     const local = a.services.deployments.providers.byName('local');
     if (!local) throw new Error('no local provider');

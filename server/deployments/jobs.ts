@@ -1,7 +1,8 @@
-import { claimForDeletion, abandonedDeletions, expiredAt, failIfStillProvisioning, knownDeploymentIds, stuckProvisioning, addEvent } from './queries';
+import { installationId } from './installation';
+import { claimForDeletion, abandonedDeletions, expiredAt, failIfStillProvisioning, knownDeploymentIds, recordedDeploymentIds, stuckProvisioning, addEvent } from './queries';
 import { deletionLeaseMs, removeMachine, type DeploymentDeps } from './service';
 
-type JobDeps = Pick<DeploymentDeps, 'db' | 'clock' | 'providers' | 'logger'>;
+type JobDeps = Pick<DeploymentDeps, 'db' | 'clock' | 'providers' | 'logger' | 'terminalEnds'>;
 
 /**
  * Terminates deployments whose timeout has passed (created_at + timeout_mins). Each row is
@@ -10,6 +11,7 @@ type JobDeps = Pick<DeploymentDeps, 'db' | 'clock' | 'providers' | 'logger'>;
 export async function autoTerminate(deps: JobDeps): Promise<number> {
   const now = deps.clock.now();
   const claimed = await claimForDeletion(deps.db, expiredAt(now), now, deletionLeaseMs, 'Timeout reached: the deployment was terminated');
+  for (const d of claimed) deps.terminalEnds?.deploymentDeleted(d.id);
   for (const d of claimed) await removeMachine(deps, d);
   return claimed.length;
 }
@@ -19,9 +21,16 @@ export async function autoTerminate(deps: JobDeps): Promise<number> {
  * - provisioning whose worker stopped renewing its lease (the server died mid-create) fails with a message,
  *   and its machine, if one was made, is deleted;
  * - deletions whose worker died are retried;
- * - machines labelled as Launchpad's that no live deployment owns are deleted (no orphaned paid machines).
+ * - this installation's machines that no live deployment owns are deleted (no orphaned paid machines).
+ *
+ * Whose machine is it: a cloud machine carries `launchpad-installation=<id>` (installation.ts), and
+ * only this installation's are candidates, so Launchpads sharing a Hetzner project or a Civo account
+ * never delete each other's. A machine made before that label existed (only `launchpad=true`) is
+ * adopted when this database has a deployment row for it (any state), and otherwise never deleted:
+ * it may be another Launchpad's. Its own deployment's delete still removes it by server id. Local
+ * machines live in this installation's DATA_DIR and are all its own.
  */
-export async function reconcile(deps: JobDeps): Promise<{ failed: number; retried: number; orphans: number }> {
+export async function reconcile(deps: JobDeps): Promise<{ failed: number; retried: number; orphans: number; notOurs: number }> {
   const now = deps.clock.now();
   let failed = 0;
   for (const d of await stuckProvisioning(deps.db, now)) {
@@ -35,6 +44,8 @@ export async function reconcile(deps: JobDeps): Promise<{ failed: number; retrie
   for (const d of abandoned) await removeMachine(deps, d);
 
   let orphans = 0;
+  let notOurs = 0;
+  const ours = await installationId(deps.db);
   for (const provider of deps.providers.all()) {
     let machines;
     try {
@@ -43,9 +54,22 @@ export async function reconcile(deps: JobDeps): Promise<{ failed: number; retrie
       deps.logger.warn({ err, provider: provider.name }, 'could not list machines for orphan clean-up');
       continue;
     }
-    const live = await knownDeploymentIds(deps.db, machines.flatMap((m) => (m.deploymentId && isUuid(m.deploymentId) ? [m.deploymentId] : [])));
+    const ids = machines.flatMap((m) => (m.deploymentId && isUuid(m.deploymentId) ? [m.deploymentId] : []));
+    const live = await knownDeploymentIds(deps.db, ids);
+    const unlabelled = provider.name !== 'local' && machines.some((m) => m.installationId === undefined);
+    const recorded = unlabelled ? await recordedDeploymentIds(deps.db, ids) : new Set<string>();
     for (const m of machines) {
       if (m.deploymentId && live.has(m.deploymentId)) continue;
+      const mine =
+        m.installationId === ours ||
+        (m.installationId === undefined && (provider.name === 'local' || (m.deploymentId !== undefined && recorded.has(m.deploymentId))));
+      if (!mine) {
+        notOurs++;
+        if (m.installationId === undefined) {
+          deps.logger.info({ provider: provider.name, serverId: m.serverId, deploymentId: m.deploymentId }, 'left alone: a Launchpad machine without an installation label that this database does not know');
+        }
+        continue;
+      }
       await provider.delete(m.serverId).then(
         () => {
           orphans++;
@@ -55,7 +79,7 @@ export async function reconcile(deps: JobDeps): Promise<{ failed: number; retrie
       );
     }
   }
-  return { failed, retried: abandoned.length, orphans };
+  return { failed, retried: abandoned.length, orphans, notOurs };
 }
 
 const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);

@@ -7,6 +7,7 @@ import type { Providers } from './providers/registry';
 import { hostnameFor, targetOf } from './machine';
 import { installFinishedPattern, type Provider } from './providers/types';
 import { runAllSetupSteps } from './setup-runner';
+import { installationId } from './installation';
 
 export interface ProvisionDeps {
   db: Db;
@@ -57,6 +58,7 @@ export async function provision(deps: ProvisionDeps, deploymentId: string, userD
       sshPublicKey: row.sshPublicKey ?? '',
       userData,
       labels: { launchpad: 'true', 'launchpad-deployment': deploymentId },
+      installationId: await installationId(deps.db),
     });
     row = await update({ serverId: machine.serverId, ipv4: machine.ipv4 });
     if (!row) {

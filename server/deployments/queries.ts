@@ -6,9 +6,7 @@ export type DeploymentRow = typeof deployments.$inferSelect;
 export type NewDeploymentRow = typeof deployments.$inferInsert;
 export type SetupStepRow = typeof deploymentSetupSteps.$inferSelect;
 
-/** Statuses in which a deployment is gone or on its way out: hidden from lists, never written by provisioning. */
-export const endedStatuses = ['deleting', 'deleted'];
-export const provisioningStatuses = ['pending', 'creating', 'installing'];
+import { endedStatuses, provisioningStatuses } from '../../shared/deployments/vocabulary';
 
 const visible = () => and(isNull(deployments.deletedAt), notInArray(deployments.status, endedStatuses));
 
@@ -22,6 +20,28 @@ export async function insertDeployment(db: Db, row: NewDeploymentRow): Promise<{
     .where(and(eq(deployments.userId, row.userId), eq(deployments.idempotencyKey, row.idempotencyKey ?? '')));
   if (!existing) throw new Error('idempotent insert found no row');
   return { row: existing, created: false };
+}
+
+/** Key of the advisory lock that serialises creates of local machines across users (the per-host limit). */
+const localMachinesLockKey = 7_412_017;
+
+/**
+ * Inside a create transaction: takes the host-wide lock for local machines (held until commit) and
+ * counts the local machines that exist now, the user's and everyone's. A machine counts until it is
+ * deleted; a failed one has been (or is being) removed by the reconciler.
+ */
+export async function lockAndCountLocalMachines(tx: Db, userId: string): Promise<{ user: number; host: number }> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${localMachinesLockKey})`);
+  const [row] = await tx
+    .select({ user: sql<string>`count(*) filter (where ${deployments.userId} = ${userId})`, host: sql<string>`count(*)` })
+    .from(deployments)
+    .where(and(eq(deployments.provider, 'local'), isNull(deployments.deletedAt), notInArray(deployments.status, ['deleted', 'failed'])));
+  return { user: Number(row?.user ?? 0), host: Number(row?.host ?? 0) };
+}
+
+export async function findByIdempotencyKey(db: Db, userId: string, key: string): Promise<DeploymentRow | undefined> {
+  const [row] = await db.select().from(deployments).where(and(eq(deployments.userId, userId), eq(deployments.idempotencyKey, key)));
+  return row;
 }
 
 // The hottest read of the app (every Hosted Deployments poll): built once per database, not per request.
@@ -131,6 +151,13 @@ export async function knownDeploymentIds(db: Db, ids: string[]): Promise<Set<str
     .select({ id: deployments.id })
     .from(deployments)
     .where(and(inArray(deployments.id, ids), notInArray(deployments.status, [...endedStatuses, 'failed'])));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Of `ids`, those this database has a deployment row for, in any state (ended and failed ones too). */
+export async function recordedDeploymentIds(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: deployments.id }).from(deployments).where(inArray(deployments.id, ids));
   return new Set(rows.map((r) => r.id));
 }
 

@@ -6,9 +6,10 @@ import { typeById } from '../../shared/deployments/catalog';
 import type { BillingGate } from '../billing/gate';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { badRequest, notFound } from '../http/errors';
+import { HttpError, badRequest, notFound } from '../http/errors';
 import type { BackgroundTasks } from '../jobs/tasks';
 import type { ReleaseSource } from '../releases/service';
+import type { TerminalEnds } from '../terminal/ends';
 import { hostnameFor, targetOf } from './machine';
 import { provision } from './provisioner';
 import { generateSshKeyPair } from './providers/ssh/keys';
@@ -17,10 +18,12 @@ import {
   addEvent,
   byId,
   claimForDeletion,
+  findByIdempotencyKey,
   findDeployment,
   insertDeployment,
   listEvents,
   listSetupSteps,
+  lockAndCountLocalMachines,
   markDeleted,
   updateLiveDeployment,
   type DeploymentRow,
@@ -35,11 +38,15 @@ export interface DeploymentDeps {
   providers: Providers;
   releases: ReleaseSource;
   billing: BillingGate;
+  /** how many local machines may exist at once, per user and on this server (LOCAL_MAX_MACHINES_PER_*) */
+  localMachineLimits: { perUser: number; perHost: number };
   tasks: BackgroundTasks;
   /** cloud-init user data for a new machine */
   userData: (d: DeploymentRow) => string;
   leaseMs: number;
   pollMs: number;
+  /** hears of deletions at once, so the deployment's open terminals end */
+  terminalEnds?: Pick<TerminalEnds, 'deploymentDeleted'>;
 }
 
 export const deletionLeaseMs = 2 * 60_000;
@@ -51,30 +58,57 @@ export async function createDeployment(deps: DeploymentDeps, userId: string, inp
   let version = input.version;
   if (version && !(await deps.releases.isKnown(version))) throw badRequest('Invalid request', [{ path: 'version', message: `Unknown version ${version}` }]);
   version ??= (await deps.releases.latestStable()) ?? undefined;
-  if (type.hourlyRateCents) await deps.billing.assertCanStart(userId, type.hourlyRateCents);
 
   const provider = deps.providers.forType(type.id);
   const keys = generateSshKeyPair(`launchpad-${type.slug}`);
   const now = deps.clock.now();
-  const { row, created } = await insertDeployment(deps.db, {
+  const limits = deps.localMachineLimits;
+  // One transaction (BillingGate.start): balance check, machine limits, insert and first hour's charge.
+  const { row, created } = await deps.billing.start({
     userId,
-    name: input.name,
-    configId: type.id,
-    provider: provider.name,
-    status: 'pending',
-    version: version ?? null,
-    timeoutMins: input.timeoutMins,
     hourlyRateCents: type.hourlyRateCents,
-    sshPublicKey: keys.publicKey,
-    sshPrivateKey: keys.privateKey,
-    idempotencyKey: idempotencyKey ?? null,
-    leaseUntil: new Date(now.getTime() + deps.leaseMs),
-    createdAt: now,
-    updatedAt: now,
+    existing: (tx) => (idempotencyKey ? findByIdempotencyKey(tx, userId, idempotencyKey) : Promise.resolve(undefined)),
+    async check(tx) {
+      if (provider.name !== 'local') return;
+      const running = await lockAndCountLocalMachines(tx, userId);
+      // 429, not 402: money would not help; the limit frees up when a machine is deleted.
+      if (running.user >= limits.perUser) {
+        throw new HttpError(429, `Machine limit reached: at most ${limits.perUser} local machines per user are allowed, and you have ${running.user}. Delete one to start another.`, {
+          limit: 'per_user',
+          max: limits.perUser,
+          running: running.user,
+        });
+      }
+      if (running.host >= limits.perHost) {
+        throw new HttpError(429, `Machine limit reached: this server runs at most ${limits.perHost} local machines for all users together, and all are in use. Try again once one is deleted.`, {
+          limit: 'per_host',
+          max: limits.perHost,
+          running: running.host,
+        });
+      }
+    },
+    insert: async (tx) => {
+      const { row: inserted } = await insertDeployment(tx, {
+        userId,
+        name: input.name,
+        configId: type.id,
+        provider: provider.name,
+        status: 'pending',
+        version: version ?? null,
+        timeoutMins: input.timeoutMins,
+        hourlyRateCents: type.hourlyRateCents,
+        sshPublicKey: keys.publicKey,
+        sshPrivateKey: keys.privateKey,
+        idempotencyKey: idempotencyKey ?? null,
+        leaseUntil: new Date(now.getTime() + deps.leaseMs),
+        createdAt: now,
+        updatedAt: now,
+      });
+      return inserted;
+    },
   });
   if (created) {
     await addEvent(deps.db, row.id, `Deployment ${JSON.stringify(row.name)} requested (${type.name}, ${provider.name} provider)`, now);
-    await deps.billing.deploymentCreated(row);
     if (type.gpu) await ensureSetupSteps(deps, row);
     deps.tasks.run(`provision ${row.id}`, () => provision(deps, row.id, deps.userData(row)));
   }
@@ -123,6 +157,7 @@ export async function updateVersion(deps: DeploymentDeps, id: string, userId: st
 export async function deleteDeployment(deps: DeploymentDeps, id: string, userId: string | undefined, reason?: string): Promise<void> {
   const [claimed] = await claimForDeletion(deps.db, byId(id, userId), deps.clock.now(), deletionLeaseMs, reason);
   if (!claimed) throw notFound('Deployment not found');
+  deps.terminalEnds?.deploymentDeleted(id);
   deps.tasks.run(`delete ${id}`, () => removeMachine(deps, claimed));
 }
 
@@ -173,6 +208,7 @@ export async function logsZip(deps: DeploymentDeps, id: string, userId: string):
     'cloud-init-output.log': strToU8(installLog ?? 'The install log is not available yet.\n'),
     'events.log': strToU8(events.map((e) => `${e.at.toISOString()} ${e.message}`).join('\n') + '\n'),
   };
-  for (const s of steps) files[`setup-steps/${String(s.position + 1).padStart(2, '0')}-${s.id}.log`] = strToU8(`${s.description}: ${s.status}\n${s.error ? `error: ${s.error}\n` : ''}\n${s.output ?? ''}`);
-  return { filename: `${row.id}-logs.zip`, data: zipSync(files, { level: 6, mtime: deps.clock.now() }) };
+  // flat: the platform's smoke test reads every top-level entry as a file, so no folders
+  for (const s of steps) files[`setup-step-${String(s.position + 1).padStart(2, '0')}-${s.id}.log`] = strToU8(`${s.description}: ${s.status}\n${s.error ? `error: ${s.error}\n` : ''}\n${s.output ?? ''}`);
+  return { filename: `${row.id.replace(/[^A-Za-z0-9._-]/g, '_')}-logs.zip`, data: zipSync(files, { level: 6, mtime: deps.clock.now() }) };
 }

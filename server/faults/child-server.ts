@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultDevUsers } from '../test-support/server';
+import { keepChildLog } from '../test-support/suite-logs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -22,13 +23,18 @@ export interface ChildServer {
 export async function startChildServer(env: Record<string, string>, timeoutMs = 30_000): Promise<ChildServer> {
   const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEV_USERS: defaultDevUsers, RELEASES_URL: 'off', ...env },
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DEV_USERS: defaultDevUsers, RELEASES_URL: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
   proc.stdout?.on('data', (d: Buffer) => (out += d.toString('utf8')));
   proc.stderr?.on('data', (d: Buffer) => (out += d.toString('utf8')));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => proc.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    proc.once('exit', (code, signal) => {
+      keepChildLog(`fault-${proc.pid}`, out);
+      resolve({ code, signal });
+    }),
+  );
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the server did not start within ${timeoutMs} ms:\n${out}`)), timeoutMs);
     const look = () => {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createLocalProvider } from '../deployments/providers/local/provider';
 import { openDatabase, type Database } from '../db/client';
-import { api } from '../test-support/server';
+import { api } from '../test-support/api-client';
 
 export const tempDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), `lp-fault-${prefix}-`));
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { deployments, jobLeases } from '../db/schema';
 import { until } from '../test-support/clock';
-import { signIn } from '../test-support/server';
+import { signIn } from '../test-support/sign-in';
 import { killHard, startChildServer } from './child-server';
 import { createDeployment, freePort, getDeployment, localMachines, removeDataDir, tempDir, withDatabase } from './helpers';
 import { faultTest } from './report';

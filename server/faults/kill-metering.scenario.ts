@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { Db } from '../db/client';
 import { balances, deployments, jobLeases, ledgerEntries, users } from '../db/schema';
 import { until } from '../test-support/clock';
-import { api } from '../test-support/server';
+import { api } from '../test-support/api-client';
 import { killHard, startChildServer } from './child-server';
 import { freePort, removeDataDir, sleep, tempDir, withDatabase } from './helpers';
 import { faultTest } from './report';
@@ -38,7 +38,7 @@ async function seed(db: Db): Promise<Seeded[]> {
       const id = randomUUID();
       const createdAt = new Date(now - hours * hourMs + hourMs - 10 * 60_000);
       out.push({ id, userId: user.id, hours });
-      return { id, userId: user.id, name: `m-${u}-${k}`, configId: 'trial_vm_hetzner', provider: 'local', status: 'running', hourlyRateCents: rateCents, createdAt, updatedAt: createdAt };
+      return { id, userId: user.id, name: `m-${u}-${k}`, configId: 'trial_vm_hetzner', provider: 'local' as const, status: 'running' as const, hourlyRateCents: rateCents, createdAt, updatedAt: createdAt };
     }),
   );
   await db.insert(deployments).values(rows);

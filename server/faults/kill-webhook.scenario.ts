@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { fakeStripeEnv, postWebhook, sessionEvent, signPayload, startFakeStripe, type FakeStripe } from '../test-support/fake-stripe';
-import { api, signIn } from '../test-support/server';
+import { api } from '../test-support/api-client';
+import { signIn } from '../test-support/sign-in';
 import { killHard, startChildServer, type ChildServer } from './child-server';
 import { freePort, removeDataDir, sleep, tempDir } from './helpers';
 import { faultTest } from './report';

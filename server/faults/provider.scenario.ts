@@ -1,7 +1,9 @@
 import { expect } from 'vitest';
-import { startFakeCloud, type FakeCloud } from '../deployments/providers/fake-cloud/fake-cloud';
+import { startFakeCloud, type FakeCloud } from '../test-support/fake-cloud/fake-cloud';
 import { until } from '../test-support/clock';
-import { api, signIn, startTestServer, type TestServer } from '../test-support/server';
+import { api } from '../test-support/api-client';
+import { signIn } from '../test-support/sign-in';
+import { startTestServer, type TestServer } from '../test-support/server';
 import { createDeployment, getDeployment, type WireDeployment } from './helpers';
 import { faultTest } from './report';
 

@@ -1,23 +1,26 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../deps';
+import { healthContract as c } from '../../shared/api/health';
+import { registrar } from '../http/register';
 import type { AppState } from '../http/types';
 
 /** Liveness answers while the process runs; readiness also needs the database. */
 export function healthRoutes(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
-  router.get('healthz', '/healthz', (ctx) => {
+  const register = registrar(router, '');
+  register(c.healthz, (_, ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { status: 'ok' };
+    return { status: 'ok' as const };
   });
-  router.get('readyz', '/readyz', async (ctx) => {
+  register(c.readyz, async (_, ctx) => {
     ctx.set('Cache-Control', 'no-store');
     try {
       await deps.database.ping();
-      ctx.body = { status: 'ok', database: deps.database.kind };
+      return { status: 'ok' as const, database: deps.database.kind };
     } catch (err) {
       deps.logger.warn({ err }, 'readiness check: database unreachable');
       ctx.status = 503;
-      ctx.body = { error: 'Database unreachable', details: { database: deps.database.kind } };
+      return { error: 'Database unreachable', details: { database: deps.database.kind } };
     }
   });
   return router;

@@ -1,4 +1,4 @@
-import type { Middleware } from 'koa';
+import type { Middleware, ParameterizedContext } from 'koa';
 import { z } from 'zod';
 import type { ApiErrorBody } from '../../shared/api/errors';
 import { HttpError } from './errors';
@@ -21,42 +21,50 @@ function koaStatus(err: unknown): { status: number; message: string } | undefine
   return { status, message: typeof e.message === 'string' ? e.message : 'Bad request' };
 }
 
+/** Fields a route's clients expect in every answer, errors included (e.g. `latest_version` for pings). */
+export type ErrorExtras = (ctx: ParameterizedContext<AppState>) => Promise<Record<string, unknown> | undefined>;
+
 /** The only place that writes error bodies: `{error, details}` JSON (details null when there are none), never a stack trace. */
-export const errorMiddleware: Middleware<AppState> = async (ctx, next) => {
-  try {
-    await next();
-    if (ctx.path.startsWith('/api') && ctx.status === 404 && ctx.body === undefined) {
-      throw new HttpError(404, `No API route for ${ctx.method} ${ctx.path}`);
-    }
-    if (ctx.path.startsWith('/api') && ctx.status === 405 && typeof ctx.body !== 'object') {
-      throw new HttpError(405, `${ctx.method} is not allowed on ${ctx.path}`, { allow: ctx.response.get('Allow') });
-    }
-  } catch (err) {
-    let body: ApiErrorBody;
-    if (err instanceof HttpError && err.expose) {
-      ctx.status = err.status;
-      body = { error: err.message, details: err.details ?? null };
-    } else if (err instanceof z.ZodError) {
-      ctx.status = 400;
-      body = { error: 'Invalid request', details: err.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) };
-    } else if (isDatabaseUnavailable(err)) {
-      // The database is down or restarting: a clean, retryable answer rather than a 500.
-      ctx.status = 503;
-      ctx.set('Retry-After', '5');
-      body = { error: 'The database is unreachable: try again in a few seconds', details: null };
-      ctx.state.log?.warn({ err }, 'database unreachable');
-    } else {
-      const known = koaStatus(err);
-      if (known) {
-        ctx.status = known.status;
-        body = { error: known.message, details: null };
-      } else {
-        ctx.status = err instanceof HttpError ? err.status : 500;
-        body = { error: ctx.status === 503 ? 'Service unavailable' : 'Internal server error', details: null };
-        ctx.state.log?.error({ err }, 'request failed');
+export const errorMiddleware: Middleware<AppState> = errorMiddlewareWith();
+
+export function errorMiddlewareWith(extras?: ErrorExtras): Middleware<AppState> {
+  return async (ctx, next) => {
+    try {
+      await next();
+      if (ctx.path.startsWith('/api') && ctx.status === 404 && ctx.body === undefined) {
+        throw new HttpError(404, `No API route for ${ctx.method} ${ctx.path}`);
       }
+      if (ctx.path.startsWith('/api') && ctx.status === 405 && typeof ctx.body !== 'object') {
+        throw new HttpError(405, `${ctx.method} is not allowed on ${ctx.path}`, { allow: ctx.response.get('Allow') });
+      }
+    } catch (err) {
+      let body: ApiErrorBody;
+      if (err instanceof HttpError && err.expose) {
+        ctx.status = err.status;
+        body = { error: err.message, details: err.details ?? null };
+      } else if (err instanceof z.ZodError) {
+        ctx.status = 400;
+        body = { error: 'Invalid request', details: err.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) };
+      } else if (isDatabaseUnavailable(err)) {
+        // The database is down or restarting: a clean, retryable answer rather than a 500.
+        ctx.status = 503;
+        ctx.set('Retry-After', '5');
+        body = { error: 'The database is unreachable: try again in a few seconds', details: null };
+        ctx.state.log?.warn({ err }, 'database unreachable');
+      } else {
+        const known = koaStatus(err);
+        if (known) {
+          ctx.status = known.status;
+          body = { error: known.message, details: null };
+        } else {
+          ctx.status = err instanceof HttpError ? err.status : 500;
+          body = { error: ctx.status === 503 ? 'Service unavailable' : 'Internal server error', details: null };
+          ctx.state.log?.error({ err }, 'request failed');
+        }
+      }
+      if (err instanceof HttpError && err.status === 401) ctx.set('WWW-Authenticate', 'Bearer');
+      const more = await extras?.(ctx).catch(() => undefined);
+      ctx.body = more ? { ...more, ...body } : body;
     }
-    if (err instanceof HttpError && err.status === 401) ctx.set('WWW-Authenticate', 'Bearer');
-    ctx.body = body;
-  }
-};
+  };
+}

@@ -5,10 +5,32 @@ import type { AppState } from './types';
 
 const secretParams = ['token', 'access_token', 'refresh_token', 'id_token', 'id_token_hint', 'code', 'code_verifier', 'client_secret', 'password'];
 
+/** Fields of a database or driver error that carry the statement's values (a licence key, an SSH key, a key hash). */
+const valueFields = ['params', 'parameters', 'values', 'detail'];
+
+/**
+ * Errors are logged with their type, message, code and stack, never with the values bound to a
+ * failed statement: drizzle's query errors carry `params`, PostgreSQL's `detail` quotes the
+ * offending value, and either may be a secret. Causes are followed, redacted the same way.
+ */
+export function serializeError(err: unknown, depth = 0): unknown {
+  if (!(err instanceof Error)) return err;
+  const out = pino.stdSerializers.err(err) as unknown as Record<string, unknown>;
+  for (const field of valueFields) if (field in out) out[field] = '[redacted]';
+  if (typeof out.query === 'string' && out.query.length > 500) out.query = `${out.query.slice(0, 500)}…`;
+  // drizzle writes the values into its message too, and so into the stack.
+  for (const field of ['message', 'stack']) {
+    if (typeof out[field] === 'string') out[field] = (out[field] as string).replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/, '\nparams: [redacted]');
+  }
+  if (err.cause !== undefined) out.cause = depth < 3 ? serializeError(err.cause, depth + 1) : '[cause]';
+  return out;
+}
+
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   return pino(
     {
       level,
+      serializers: { err: serializeError, error: serializeError },
       redact: {
         paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie', '*.password', '*.token', '*.access_token', '*.refresh_token'],
         censor: '[redacted]',

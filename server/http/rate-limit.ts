@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { rateLimitWindows } from '../db/schema';
@@ -22,18 +22,33 @@ export function createRateLimits(db: Db, clock: Clock) {
   return {
     /** undefined when allowed, otherwise the seconds until the window resets */
     async hit(rule: Pick<RateLimitRule, 'bucket' | 'limit' | 'windowMs'>, key: string): Promise<number | undefined> {
+      return (await this.take(rule, key)).wait;
+    },
+    /**
+     * Counts one attempt at once, like `hit` (one atomic upsert, so parallel attempts cannot all pass
+     * a check made before counting), and hands back `release` to take it back when the attempt turns
+     * out not to count (a sign-in that succeeded). Released in the window it was counted in.
+     */
+    async take(rule: Pick<RateLimitRule, 'bucket' | 'limit' | 'windowMs'>, key: string): Promise<{ wait: number | undefined; release(): Promise<void> }> {
       const now = clock.now().getTime();
       const windowStart = new Date(now - (now % rule.windowMs));
+      const k = key.slice(0, 200);
       const [row] = await db
         .insert(rateLimitWindows)
-        .values({ bucket: rule.bucket, key: key.slice(0, 200), windowStart, count: 1 })
+        .values({ bucket: rule.bucket, key: k, windowStart, count: 1 })
         .onConflictDoUpdate({
           target: [rateLimitWindows.bucket, rateLimitWindows.key, rateLimitWindows.windowStart],
           set: { count: sql`${rateLimitWindows.count} + 1` },
         })
         .returning({ count: rateLimitWindows.count });
-      if (!row || row.count <= rule.limit) return undefined;
-      return Math.max(1, Math.ceil((windowStart.getTime() + rule.windowMs - now) / 1000));
+      const wait = !row || row.count <= rule.limit ? undefined : Math.max(1, Math.ceil((windowStart.getTime() + rule.windowMs - now) / 1000));
+      const release = async () => {
+        await db
+          .update(rateLimitWindows)
+          .set({ count: sql`greatest(${rateLimitWindows.count} - 1, 0)` })
+          .where(and(eq(rateLimitWindows.bucket, rule.bucket), eq(rateLimitWindows.key, k), eq(rateLimitWindows.windowStart, windowStart)));
+      };
+      return { wait, release };
     },
     /** Koa middleware answering 429 with `Retry-After` once the caller is over the limit. */
     middleware(rule: RateLimitRule): Middleware<AppState> {

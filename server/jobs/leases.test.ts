@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
-import { createPostgresDatabase, postgresAvailable, type TestPostgresDatabase } from '../test-support/server';
+import { createPostgresDatabase, postgresAvailable, type TestPostgresDatabase } from '../test-support/postgres';
 import { manualClock } from '../test-support/clock';
 import { createRateLimits } from '../http/rate-limit';
 import { createJobLeases } from './leases';

@@ -62,7 +62,3 @@ export async function updateLicense(db: Db, id: string, set: Partial<NewLicenseR
   await db.update(licenses).set(set).where(eq(licenses.id, id));
 }
 
-export async function findByKeyHash(db: Db, hash: string): Promise<LicenseRow | undefined> {
-  const [row] = await db.select().from(licenses).where(eq(licenses.keyHash, hash));
-  return row;
-}

@@ -1,8 +1,7 @@
 import Router from '@koa/router';
-import { adminCreateLicenseBody, adminLicensesQuery, adminPageSize, createLicenseBody, licenseCheckoutBody, licenseIdParam, type License } from '../../shared/api/licenses';
-import { currentUser, requireAdmin, requireUser } from '../auth/authenticate';
+import { adminPageSize, type License, licensesContract as c } from '../../shared/api/licenses';
+import { registrar } from '../http/register';
 import type { AppState } from '../http/types';
-import { parse } from '../http/validate';
 import { listForUser, pageAll } from './queries';
 import { createByAdmin, createForUser, hideForUser, licenseCheckout, licenseToWire, markPaid, type LicenseDeps } from './service';
 import { licenseTerms } from './terms';
@@ -10,57 +9,39 @@ import { licenseTerms } from './terms';
 /** Licenses of the spec's call table, plus the public key installations verify keys with. */
 export function licenseRoutes(deps: LicenseDeps, productName: string): Router<AppState> {
   const router = new Router<AppState>();
+  const register = registrar(router);
   const now = () => deps.clock.now();
 
-  router.get('licenses.public-key', '/licenses/public-key', (ctx) => {
+  register(c.publicKey, (_, ctx) => {
     ctx.type = 'application/x-pem-file';
-    ctx.body = deps.signer.publicKeyPem;
+    return deps.signer.publicKeyPem;
   });
 
-  router.get('terms.license', '/terms/license', (ctx) => {
-    ctx.body = { content: licenseTerms(productName) };
-  });
+  register(c.terms, () => ({ content: licenseTerms(productName) }));
 
-  router.get('licenses.list', '/licenses', requireUser, async (ctx) => {
-    const user = currentUser(ctx.state);
+  register(c.list, async ({ user }, ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = (await listForUser(deps.db, user.id, user.email)).map((r) => licenseToWire(r, now()));
+    return (await listForUser(deps.db, user.id, user.email)).map((r) => licenseToWire(r, now()));
   });
 
-  router.post('licenses.create', '/licenses', requireUser, async (ctx) => {
-    const body = parse(createLicenseBody, ctx.request.body, 'license');
-    ctx.status = 201;
-    ctx.body = licenseToWire(await createForUser(deps, currentUser(ctx.state), body), now());
+  register(c.create, async ({ body, user }) => licenseToWire(await createForUser(deps, user, body), now()));
+
+  register(c.hide, async ({ params, user }) => {
+    await hideForUser(deps, user, params.id);
+    return true as const;
   });
 
-  router.delete('licenses.hide', '/licenses/:id', requireUser, async (ctx) => {
-    const { id } = parse(licenseIdParam, ctx.params, 'license id');
-    await hideForUser(deps, currentUser(ctx.state), id);
-    ctx.body = true;
-  });
+  register(c.checkout, ({ body, user }) => licenseCheckout(deps, user, body));
 
-  router.post('licenses.checkout', '/license/checkout', requireUser, async (ctx) => {
-    const body = parse(licenseCheckoutBody, ctx.request.body, 'checkout');
-    ctx.body = await licenseCheckout(deps, currentUser(ctx.state), body);
-  });
-
-  router.get('admin.licenses.list', '/admin/licenses', requireAdmin, async (ctx) => {
-    const { page } = parse(adminLicensesQuery, ctx.query, 'query');
-    const { rows, total } = await pageAll(deps.db, page, adminPageSize);
+  register(c.adminList, async ({ query }) => {
+    const { rows, total } = await pageAll(deps.db, query.page, adminPageSize);
     const licenses: License[] = rows.map((r) => licenseToWire(r, now(), true));
-    ctx.body = { licenses, total_pages: Math.max(1, Math.ceil(total / adminPageSize)) };
+    return { licenses, total_pages: Math.max(1, Math.ceil(total / adminPageSize)) };
   });
 
-  router.post('admin.licenses.mark-paid', '/admin/licenses/:id/mark-paid', requireAdmin, async (ctx) => {
-    const { id } = parse(licenseIdParam, ctx.params, 'license id');
-    ctx.body = licenseToWire(await markPaid(deps, id), now(), true);
-  });
+  register(c.adminMarkPaid, async ({ params }) => licenseToWire(await markPaid(deps, params.id), now(), true));
 
-  router.post('admin.licenses.create', '/admin/licenses/create', requireAdmin, async (ctx) => {
-    const body = parse(adminCreateLicenseBody, ctx.request.body, 'license');
-    ctx.status = 201;
-    ctx.body = licenseToWire(await createByAdmin(deps, currentUser(ctx.state).id, body), now(), true);
-  });
+  register(c.adminCreate, async ({ body, user }) => licenseToWire(await createByAdmin(deps, user.id, body), now(), true));
 
   return router;
 }

@@ -5,8 +5,10 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { AuthUser } from '../http/types';
-import { startCheckout, type CheckoutDeps } from '../billing/checkout';
-import { activateIfPending, findForUser, findLicense, hasActiveTrial, insertLicense, updateLicense, type LicenseRow } from './queries';
+import { closeOpenCheckouts, startCheckout, type CheckoutDeps, type Fulfiller } from '../billing/checkout';
+import { and, eq } from 'drizzle-orm';
+import { licenses } from '../db/schema';
+import { activateIfPending, findForUser, hasActiveTrial, insertLicense, updateLicense, type LicenseRow } from './queries';
 import { keyHash, type LicenseSigner } from './signing-key';
 
 export interface LicenseDeps {
@@ -44,10 +46,10 @@ export function licenseToWire(row: LicenseRow, now: Date, admin = false): Licens
     license_key: row.licenseKey,
     users_limit: row.usersLimit,
     gpus_limit: row.gpusLimit,
-    support_level: row.supportLevel as SupportLevel,
+    support_level: row.supportLevel,
     expires: row.expiresAt?.toISOString() ?? null,
     wire_reference: wireReference(row.id),
-    amount_cents: pendingEnterprise ? quoteEnterprise({ users: row.usersLimit ?? 10, gpus: row.gpusLimit ?? 0, support: row.supportLevel as SupportLevel }).annualCents : null,
+    amount_cents: pendingEnterprise ? quoteEnterprise({ users: row.usersLimit ?? 10, gpus: row.gpusLimit ?? 0, support: row.supportLevel }).annualCents : null,
     ...(admin ? { user_email: row.email } : {}),
   };
 }
@@ -86,7 +88,7 @@ export async function createForUser(deps: LicenseDeps, user: AuthUser, body: Cre
     licenseKey: null,
     keyHash: null,
     durationWeeks: null,
-    perpetual: 0,
+    perpetual: false,
     activatedAt: null,
     expiresAt: null,
     hiddenAt: null,
@@ -103,13 +105,24 @@ export async function hideForUser(deps: LicenseDeps, user: AuthUser, id: string)
   await updateLicense(deps.db, id, { hiddenAt: deps.clock.now() });
 }
 
-/** Credit-card payment of a pending enterprise license; the amount is priced here from the limits, never taken from the client. */
+/** Locks a licence row until the end of the caller's transaction (checkout starts and payments queue on it). */
+async function lockLicense(tx: Db, id: string): Promise<LicenseRow | undefined> {
+  const [row] = await tx.select().from(licenses).where(eq(licenses.id, id)).for('update');
+  return row;
+}
+
+/**
+ * Credit-card payment of a pending enterprise license. The amount is priced here from the limits,
+ * never taken from the client, and the limits, support level and amount are frozen on the checkout
+ * session: activation grants exactly what was paid for. Starting a checkout closes the licence's
+ * earlier open ones (at Stripe too), so at most one can be paid.
+ */
 export async function licenseCheckout(deps: LicenseDeps, user: AuthUser, b: { license_id: string; users_limit: number; gpus_limit: number; support_level: SupportLevel }) {
   const row = await findForUser(deps.db, b.license_id, user.id, user.email);
   if (!row) throw notFound('License not found');
   if (row.type !== 'enterprise' || row.paymentStatus !== 'pending') throw badRequest('This license has nothing to pay');
-  await updateLicense(deps.db, row.id, { usersLimit: b.users_limit, gpusLimit: b.gpus_limit, supportLevel: b.support_level });
   const quote = quoteEnterprise({ users: b.users_limit, gpus: b.gpus_limit, support: b.support_level });
+  const terms = { usersLimit: b.users_limit, gpusLimit: b.gpus_limit, supportLevel: b.support_level };
   const { url } = await startCheckout(deps.checkout, {
     userId: user.id,
     email: user.email,
@@ -117,24 +130,53 @@ export async function licenseCheckout(deps: LicenseDeps, user: AuthUser, b: { li
     reference: row.id,
     amountCents: quote.annualCents,
     description: `Enterprise Pro license for ${row.organizationName} (${b.users_limit} users, ${b.gpus_limit} GPUs, ${b.support_level} support), 1 year`,
+    terms,
+    supersede: true,
+    async lock(tx) {
+      const locked = await lockLicense(tx, row.id);
+      if (locked?.paymentStatus !== 'pending') throw badRequest('This license has nothing to pay');
+      // The pending licence shows what is being bought; an active one is never changed here.
+      await tx.update(licenses).set(terms).where(and(eq(licenses.id, row.id), eq(licenses.paymentStatus, 'pending')));
+    },
   });
   return { checkout_url: url };
 }
 
-/** Payment received (card, bank transfer marked by an admin): active for a year from now, with a key. Once only. */
-export async function activatePaidLicense(deps: LicenseDeps, id: string, at: Date): Promise<LicenseRow | undefined> {
-  const row = await findLicense(deps.db, id);
+/** Activates a pending licence with the given terms inside the caller's transaction (the licence row locked); undefined when it is not pending. */
+async function activatePending(deps: LicenseDeps, tx: Db, id: string, terms: { usersLimit: number | null; gpusLimit: number | null; supportLevel: SupportLevel }, at: Date): Promise<LicenseRow | undefined> {
+  const row = await lockLicense(tx, id);
   if (!row) throw notFound('License not found');
   if (row.paymentStatus !== 'pending') return undefined;
-  return activateIfPending(deps.db, id, activation(deps, row, at, { perpetual: false, ms: yearMs }));
+  const granted = { ...row, ...terms };
+  return activateIfPending(tx, id, { ...terms, ...activation(deps, granted, at, { perpetual: false, ms: yearMs }) });
 }
 
+/**
+ * What a paid licence checkout does: activates the licence with the terms frozen on that checkout,
+ * once. A payment for a licence that is no longer pending delivers nothing (and is refunded).
+ */
+export function licenseFulfiller(deps: LicenseDeps): Fulfiller {
+  return {
+    async lock(tx, c) {
+      if (c.reference) await lockLicense(tx, c.reference);
+    },
+    async fulfil(tx, c, at) {
+      if (!c.reference) return 'nothing-to-deliver';
+      const terms = { usersLimit: c.usersLimit, gpusLimit: c.gpusLimit, supportLevel: c.supportLevel ?? 'none' };
+      return (await activatePending(deps, tx, c.reference, terms, at)) ? 'delivered' : 'nothing-to-deliver';
+    },
+  };
+}
+
+/** Bank transfer received (an admin marks it): active for a year from now with the licence's stated terms; open card checkouts are closed. */
 export async function markPaid(deps: LicenseDeps, id: string): Promise<LicenseRow> {
-  const row = await findLicense(deps.db, id);
-  if (!row) throw notFound('License not found');
-  if (row.paymentStatus !== 'pending') throw conflict('This license is not waiting for payment');
-  const activated = await activatePaidLicense(deps, id, deps.clock.now());
+  const activated = await deps.db.transaction(async (tx) => {
+    const row = await lockLicense(tx, id);
+    if (!row) throw notFound('License not found');
+    return activatePending(deps, tx, id, { usersLimit: row.usersLimit, gpusLimit: row.gpusLimit, supportLevel: row.supportLevel }, deps.clock.now());
+  });
   if (!activated) throw conflict('This license is not waiting for payment');
+  await closeOpenCheckouts(deps.checkout, 'license', id);
   return activated;
 }
 
@@ -154,7 +196,7 @@ export async function createByAdmin(deps: LicenseDeps, adminId: string, b: Admin
     licenseKey: null,
     keyHash: null,
     durationWeeks: b.perpetual ? null : (b.duration_weeks ?? 52),
-    perpetual: b.perpetual ? 1 : 0,
+    perpetual: b.perpetual,
     activatedAt: null,
     expiresAt: null,
     hiddenAt: null,

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { until } from '../test-support/clock';
-import { api, signIn, startTestServer, type TestServer } from '../test-support/server';
+import { api } from '../test-support/api-client';
+import { signIn } from '../test-support/sign-in';
+import { startTestServer, type TestServer } from '../test-support/server';
 
 const token = 'scrape-token-0123456789';
 
@@ -77,6 +79,25 @@ describe('/metrics switched off (the default)', () => {
     try {
       const res = await api(server, '/metrics', { headers: { accept: 'text/plain' } });
       expect(String(res.body)).not.toContain('launchpad_http_request_duration_seconds');
+    } finally {
+      await server.cleanup();
+    }
+  });
+});
+
+describe('/metrics on an address other machines can reach (issue 19)', () => {
+  it('refuses to start without METRICS_TOKEN, naming the variables to set', async () => {
+    const start = startTestServer({ METRICS_ENABLED: 'true', HOST: '0.0.0.0' });
+    await expect(start).rejects.toMatchObject({ name: 'ConfigError' });
+    await expect(start).rejects.toThrow(/METRICS_TOKEN: is required when METRICS_ENABLED=true and HOST=0\.0\.0\.0 is not a loopback address \(or set METRICS_ALLOW_UNAUTHENTICATED=true\)/);
+  });
+
+  it('starts when unauthenticated scrapes are allowed explicitly, and then serves them', async () => {
+    const server = await startTestServer({ METRICS_ENABLED: 'true', HOST: '0.0.0.0', METRICS_ALLOW_UNAUTHENTICATED: 'true' });
+    try {
+      const res = await fetch(`${server.localUrl}/metrics`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('launchpad_http_request_duration_seconds');
     } finally {
       await server.cleanup();
     }

@@ -11,16 +11,19 @@ import { defaultBrand } from '../../shared/brand';
 import { loadIdentityKeys } from '../auth/idp/keys';
 import { until } from '../test-support/clock';
 import { fakeStripeEnv, postWebhook, signPayload, startFakeStripe, type FakeStripe } from '../test-support/fake-stripe';
-import { api, signIn, startTestServer, type TestServer } from '../test-support/server';
-import { terminalUrl } from '../terminal/test-client';
-import { sampleArtifactsZip } from '../test-runs/sample-artifacts';
-import { apiContract, type RouteContract } from './contract';
+import { api } from '../test-support/api-client';
+import { signIn } from '../test-support/sign-in';
+import { startTestServer, type TestServer } from '../test-support/server';
+import { terminalUrl } from '../test-support/terminal-client';
+import { sampleArtifactsZip } from '../test-support/sample-artifacts';
+import { type ApiRoute, successOf } from '../../shared/api/route';
+import { apiRoutesByName } from '../../shared/api/routes';
 
 const roles = ['visitor', 'userA', 'ownerB', 'admin', 'expired', 'otherIssuer', 'revokedKey'] as const;
 type Role = (typeof roles)[number];
 const badCredentials: Role[] = ['expired', 'otherIssuer', 'revokedKey'];
 const ciSecret = 'matrix-ci-secret-0123';
-const contract = apiContract(defaultBrand);
+const contract = apiRoutesByName(defaultBrand);
 
 interface Owned {
   deployment: string;
@@ -126,9 +129,10 @@ const cases: Record<string, () => Case> = {
   // Without the provider's interaction cookie there is no sign-in to answer: 400 for everyone.
   'idp.interaction': () => ({ path: '/oidc/interaction/abc', ok: 400 }),
   'idp.login': () => ({ path: '/oidc/interaction/abc/login', ok: 400 }),
-  'checkout.local.page': () => ({ path: `/checkout/${owned.checkout}` }),
-  'checkout.local.pay': () => ({ path: `/checkout/${owned.checkout}/pay` }),
-  'checkout.local.cancel': () => ({ path: `/checkout/${owned.checkout}/cancel` }),
+  // The local checkout answers only the browser that opened B's grant (its cookie), not a bearer: 403 for everyone here.
+  'checkout.local.page': () => ({ path: `/checkout/${owned.checkout}`, ok: 403 }),
+  'checkout.local.pay': () => ({ path: `/checkout/${owned.checkout}/pay`, ok: 403 }),
+  'checkout.local.cancel': () => ({ path: `/checkout/${owned.checkout}/cancel`, ok: 403 }),
   'openapi.document': () => ({ path: '/api/openapi.json' }),
   'openapi.docs': () => ({ path: '/api/docs' }),
   'openapi.redoc': () => ({ path: '/api/docs/redoc.standalone.js' }),
@@ -191,12 +195,12 @@ const cases: Record<string, () => Case> = {
 };
 
 /** What each role must get, from the route's kind of authorisation and whose resource it is. */
-function expected(route: RouteContract, c: Case, role: Role): number {
-  const ok = c.ok ?? route.response.status;
+function expected(route: ApiRoute, c: Case, role: Role): number {
+  const ok = c.ok ?? successOf(route).status;
   const underApi = c.path.startsWith('/api/');
   // Any bearer that is not valid is refused on /api, even where none is needed: a client must learn its credentials are bad.
   if (badCredentials.includes(role) && underApi) return 401;
-  if (route.auth === 'public' || route.auth === 'sign-in-session' || route.auth === 'ci-secret') return ok;
+  if (route.auth === 'visitor' || route.auth === 'sign-in-session' || route.auth === 'ci-secret') return ok;
   if (role === 'visitor' || badCredentials.includes(role)) return 401;
   if (route.auth === 'admin') return role === 'admin' ? ok : 403;
   const ownsPath = (/\{/.test(route.path) || c.ownedInBody) && !c.shared;
@@ -212,7 +216,7 @@ describe('authorisation matrix', () => {
   });
 
   it.each(httpNames)('%s', async (name) => {
-    const route = contract[name] as RouteContract;
+    const route = contract[name] as ApiRoute;
     const make = cases[name];
     if (!make) throw new Error(`no case for ${name}`);
     const got: Record<string, number> = {};
@@ -221,7 +225,7 @@ describe('authorisation matrix', () => {
       const c = make();
       const token = role === 'visitor' ? undefined : bearer[role];
       const exp = expected(route, c, role);
-      const allowed = exp === (c.ok ?? route.response.status) && exp < 400;
+      const allowed = exp === (c.ok ?? successOf(route).status) && exp < 400;
       const path = allowed && c.fresh && token ? await c.fresh(token) : c.path;
       const res = await api(server, path, { method: route.method, token, body: c.body ?? (route.method === 'POST' || route.method === 'PUT' ? {} : undefined) });
       got[role] = res.status;

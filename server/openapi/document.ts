@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { apiErrorBody } from '../../shared/api/errors';
 import type { Brand } from '../../shared/brand';
-import { apiContract, type AuthKind, type RouteContract } from './contract';
+import type { ApiRoute, AuthKind } from '../../shared/api/route';
+import { apiRoutes } from '../../shared/api/routes';
 
 type JsonSchema = Record<string, unknown>;
 export interface OpenApiDocument {
@@ -28,7 +29,7 @@ const typeName = (routeName: string) =>
     .join('');
 
 const security: Record<AuthKind, Record<string, string[]>[] | undefined> = {
-  public: [],
+  visitor: [],
   user: [{ bearer: [] }],
   admin: [{ bearer: [] }],
   'ci-secret': [{ ciSecret: [] }],
@@ -38,7 +39,7 @@ const security: Record<AuthKind, Record<string, string[]>[] | undefined> = {
 
 const errorRef = (name: string) => ({ $ref: `#/components/responses/${name}` });
 
-function parameters(route: RouteContract): unknown[] {
+function parameters(route: ApiRoute): unknown[] {
   const out: unknown[] = [];
   const add = (where: 'path' | 'query', schema: z.ZodType | undefined) => {
     if (!schema) return;
@@ -53,8 +54,8 @@ function parameters(route: RouteContract): unknown[] {
   return out;
 }
 
-function operation(name: string, route: RouteContract, schemas: Record<string, JsonSchema>): Record<string, unknown> {
-  const op: Record<string, unknown> = { operationId: name, summary: route.summary, tags: [route.tag], security: security[route.auth] };
+function operation(route: ApiRoute, schemas: Record<string, JsonSchema>): Record<string, unknown> {
+  const op: Record<string, unknown> = { operationId: route.name, summary: route.summary, tags: [route.tag], security: security[route.auth] };
   const params = parameters(route);
   if (route.websocket) {
     // A browser cannot send headers on an upgrade: the bearer travels as ?token=.
@@ -63,7 +64,7 @@ function operation(name: string, route: RouteContract, schemas: Record<string, J
   }
   if (params.length > 0) op.parameters = params;
   if (route.body) {
-    const key = `${typeName(name)}Request`;
+    const key = `${typeName(route.name)}Request`;
     const body = jsonSchema(route.body.schema, 'input');
     if (route.body.files) {
       const props = { ...((body.properties ?? {}) as Record<string, JsonSchema>) };
@@ -74,17 +75,18 @@ function operation(name: string, route: RouteContract, schemas: Record<string, J
     const encoding = route.body.files ? { encoding: Object.fromEntries(Object.entries(route.body.files).map(([f, t]) => [f, { contentType: t }])) } : {};
     op.requestBody = { required: true, content: { [route.body.type]: { schema: { $ref: `#/components/schemas/${key}` }, ...encoding } } };
   }
-  const r = route.response;
   const responses: Record<string, unknown> = {};
-  if (r.schema) {
-    const key = `${typeName(name)}Response`;
-    schemas[key] = jsonSchema(r.schema, 'output');
-    responses[String(r.status)] = { description: r.description, content: { 'application/json': { schema: { $ref: `#/components/schemas/${key}` } } } };
-  } else if (r.contentType) {
-    const binary = !/^text\/|javascript|pem/.test(r.contentType);
-    responses[String(r.status)] = { description: r.description, content: { [r.contentType]: { schema: binary ? { type: 'string', contentMediaType: r.contentType } : { type: 'string' } } } };
-  } else {
-    responses[String(r.status)] = { description: r.description };
+  for (const [status, r] of Object.entries(route.responses)) {
+    if (r.schema) {
+      const key = `${typeName(route.name)}Response${Number(status) >= 400 ? status : ''}`;
+      schemas[key] = jsonSchema(r.schema, 'output');
+      responses[status] = { description: r.description, content: { 'application/json': { schema: { $ref: `#/components/schemas/${key}` } } } };
+    } else if (r.contentType) {
+      const binary = !/^text\/|javascript|pem/.test(r.contentType);
+      responses[status] = { description: r.description, content: { [r.contentType]: { schema: binary ? { type: 'string', contentMediaType: r.contentType } : { type: 'string' } } } };
+    } else {
+      responses[status] = { description: r.description };
+    }
   }
   if (route.body || route.params || route.query || route.headers) responses['400'] = errorRef('BadRequest');
   if (route.auth === 'user' || route.auth === 'admin' || route.auth === 'ci-secret') responses['401'] = errorRef('Unauthorized');
@@ -131,11 +133,11 @@ export function openApiDocument(opts: { brand: Brand; gateway: 'local' | 'stripe
     },
   };
   const tags = new Set<string>();
-  for (const [name, route] of Object.entries(apiContract(opts.brand))) {
+  for (const route of apiRoutes(opts.brand)) {
     if (route.gateway && route.gateway !== opts.gateway) continue;
     tags.add(route.tag);
     const item = (doc.paths[route.path] ??= {});
-    item[route.method.toLowerCase()] = operation(name, route, doc.components.schemas);
+    item[route.method.toLowerCase()] = operation(route, doc.components.schemas);
   }
   doc.tags = [...tags].sort().map((name) => ({ name }));
   return doc;

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { z } from 'zod';
-import type { RouteContract } from './contract';
+import type { ApiRoute } from '../../shared/api/route';
 
 type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; minimum?: number; maximum?: number; minLength?: number; maxLength?: number; enum?: unknown[]; anyOf?: JsonSchema[]; oneOf?: JsonSchema[] };
 
@@ -34,6 +34,11 @@ const nastyStrings = [
   '0x10',
   'Ünïcödé ✓ 漢字 🚀',
   '\ud83d',
+  '\udc00x',
+  '\u2066admin\u2069',
+  'tab\tnew\nline\r',
+  '\u001b[2J\u007f',
+  '$(reboot)`id`;|&',
   'a'.repeat(5_000),
   '🚀'.repeat(2_000),
 ];
@@ -95,7 +100,7 @@ export interface FuzzBody {
 const malformedJson = ['{', '{"a":', '[1,2', 'nul', '{"a":1}}', "{'a':1}", '\u0000', '{"a":"\\ud800"}', '{"a":1,}', '1'.repeat(400), '"unterminated', '{"__proto__":{"isAdmin":true}}'];
 
 /** A request body: shaped but wrong, random JSON, malformed JSON, a wrong content type or too large. */
-export function bodyArbitrary(route: RouteContract): fc.Arbitrary<FuzzBody | undefined> {
+export function bodyArbitrary(route: ApiRoute): fc.Arbitrary<FuzzBody | undefined> {
   const json = (what: string) => (v: unknown): FuzzBody => ({ contentType: 'application/json', payload: JSON.stringify(v) ?? 'null', what });
   const options: fc.Arbitrary<FuzzBody | undefined>[] = [
     fc.constant(undefined),
@@ -121,7 +126,7 @@ export const pathValue: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** A query string: the route's own keys with bad values, repeated keys and unknown keys. */
-export function queryArbitrary(route: RouteContract): fc.Arbitrary<string> {
+export function queryArbitrary(route: ApiRoute): fc.Arbitrary<string> {
   const keys = route.query ? Object.keys(propertiesOf(inputSchema(route.query))) : [];
   const key = keys.length > 0 ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...keys) }, { weight: 1, arbitrary: fc.constantFrom('x', 'limit', 'page[0]', '__proto__') }) : fc.constantFrom('x', 'page', 'limit');
   const value = fc.oneof(fc.constantFrom(...nastyStrings.filter((s) => s.length < 1000)), fc.constantFrom(...nastyNumbers.map(String)), fc.string({ maxLength: 20 }));

@@ -1,5 +1,5 @@
 /** What every fuzzed answer must look like, and a request sender with a hard timeout. */
-import type { RouteContract } from './contract';
+import { type ApiRoute, successOf } from '../../shared/api/route';
 
 export interface FuzzAnswer {
   status: number;
@@ -11,10 +11,11 @@ export interface FuzzAnswer {
 const leak = /\n\s+at \S|\(?\/[\w./-]+\.[cm]?[jt]s:\d+|node_modules|\/work\/|\bat (?:async )?[\w.<>]+ \(/;
 
 /** undefined when the answer is acceptable, otherwise why not. */
-export function problemWith(route: RouteContract, a: FuzzAnswer): string | undefined {
+export function problemWith(route: ApiRoute, a: FuzzAnswer): string | undefined {
+  const ok = successOf(route);
   if (a.status >= 500) return `status ${a.status}: ${a.text.slice(0, 300)}`;
   // The API reference script is a third-party bundle; everything else is ours.
-  if (route.response.contentType !== 'application/javascript' && leak.test(a.text)) return `leaks internals: ${a.text.slice(0, 300)}`;
+  if (ok.contentType !== 'application/javascript' && leak.test(a.text)) return `leaks internals: ${a.text.slice(0, 300)}`;
   const isJson = a.contentType.includes('json');
   if (a.status >= 400) {
     // The sign-in form answers a browser: its refusals are the sign-in page again.
@@ -28,9 +29,9 @@ export function problemWith(route: RouteContract, a: FuzzAnswer): string | undef
     if (typeof body !== 'object' || body === null || typeof (body as { error?: unknown }).error !== 'string' || !('details' in body)) return `a ${a.status} without {error, details}: ${a.text.slice(0, 200)}`;
     return undefined;
   }
-  if (a.status >= 200 && a.status < 300 && route.response.schema && a.status !== 204) {
+  if (a.status >= 200 && a.status < 300 && ok.schema && a.status !== 204) {
     if (!isJson) return `a ${a.status} that is not JSON (${a.contentType})`;
-    const parsed = route.response.schema.safeParse(JSON.parse(a.text));
+    const parsed = ok.schema.safeParse(JSON.parse(a.text));
     if (!parsed.success) return `a ${a.status} that does not match the contract: ${parsed.error.message.slice(0, 300)}`;
   }
   return undefined;

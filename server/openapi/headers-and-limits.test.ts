@@ -3,7 +3,9 @@
  * per-address limits (429 with Retry-After) on sign-in and the public endpoints.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, openLoginPage, startTestServer, type TestServer } from '../test-support/server';
+import { api } from '../test-support/api-client';
+import { openLoginPage } from '../test-support/sign-in';
+import { startTestServer, type TestServer } from '../test-support/server';
 import { docsContentSecurityPolicy } from './routes';
 
 /** The first step of a browser sign-in: the authorization request, whose answer sets the interaction cookies. */
@@ -105,11 +107,46 @@ describe('security headers, cookies and rate limits', () => {
       html = r.html;
     }
     expect(attempts).toEqual([401, 401, 401, 429]);
-    expect(html).toContain('Too many sign-in attempts from your address');
+    expect(html).toContain('Too many failed sign-ins from your address');
     // Even the right password waits for the window: guessing gets nothing out of the limit.
     const right = await page.submit('user@example.test', 'userpass');
     expect(right.status).toBe(429);
     expect(right.location).toBeUndefined();
+  });
+});
+
+describe('sign-in limits per account and per address (behind a proxy that names the caller)', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({ TRUST_PROXY: 'true', RATE_LIMIT_SIGNIN_PER_MINUTE: '3', RATE_LIMIT_SIGNIN_PER_ACCOUNT: '5' });
+  });
+  afterAll(async () => {
+    await server?.cleanup();
+  });
+
+  const from = (ip: string) => ({ 'x-forwarded-for': ip });
+
+  it('stops a distributed guess of one password: the sixth failure from any address is a 429, the right password too', async () => {
+    const page = await openLoginPage(server);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await page.submit('other@example.test', `guess-${i}`, from(`203.0.113.${10 + i}`))).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    const right = await page.submit('other@example.test', 'otherpass', from('198.51.100.7'));
+    expect(right.status).toBe(429);
+    expect(right.html).toContain('Too many failed sign-ins for this account');
+    // The same answer for an account that does not exist: nothing to learn from the limit.
+    for (let i = 0; i < 5; i++) await page.submit('nobody@example.test', 'x', from(`203.0.113.${40 + i}`));
+    expect((await page.submit('nobody@example.test', 'x', from('203.0.113.99'))).status).toBe(429);
+  });
+
+  it('a noisy address does not lock out another account signing in from it', async () => {
+    const noisy = await openLoginPage(server);
+    for (let i = 0; i < 4; i++) await noisy.submit('admin@example.test', `guess-${i}`, from('192.0.2.1'));
+    expect((await noisy.submit('admin@example.test', 'guess-x', from('192.0.2.1'))).status).toBe(429);
+    const colleague = await openLoginPage(server);
+    const ok = await colleague.submit('user@example.test', 'userpass', from('192.0.2.1'));
+    expect(ok.status).toBe(303);
   });
 });
 

@@ -1,7 +1,9 @@
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import Router from '@koa/router';
+import { openApiContract as c } from '../../shared/api/openapi';
 import type { Brand } from '../../shared/brand';
+import { registrar } from '../http/register';
 import type { AppState } from '../http/types';
 import { openApiDocument } from './document';
 
@@ -45,28 +47,28 @@ const docsPage = (productName: string) => `<!doctype html>
 /** GET /api/openapi.json, the Redoc reference page at /api/docs and its script (served from node_modules, no CDN). */
 export function openApiRoutes(opts: { brand: Brand; gateway: 'local' | 'stripe' }): Router<AppState> {
   const router = new Router<AppState>();
+  const register = registrar(router);
   // Built once: the contract does not change while the server runs.
-  const document = JSON.stringify(openApiDocument(opts));
+  const document = { ...openApiDocument(opts) };
   let script: Promise<Buffer> | undefined;
 
-  router.get('openapi.document', '/openapi.json', (ctx) => {
+  register(c.document, (_, ctx) => {
     ctx.set('Cache-Control', 'no-cache');
-    ctx.type = 'application/json';
-    ctx.body = document;
+    return document;
   });
 
-  router.get('openapi.docs', '/docs', (ctx) => {
+  register(c.docs, (_, ctx) => {
     ctx.set('Content-Security-Policy', docsContentSecurityPolicy);
     ctx.set('Cache-Control', 'no-cache');
     ctx.type = 'html';
-    ctx.body = docsPage(opts.brand.name);
+    return docsPage(opts.brand.name);
   });
 
-  router.get('openapi.redoc', '/docs/redoc.standalone.js', async (ctx) => {
+  register(c.redoc, async (_, ctx) => {
     script ??= fs.readFile(redocScript);
     ctx.set('Cache-Control', 'public, max-age=86400');
     ctx.type = 'application/javascript';
-    ctx.body = await script;
+    return await script;
   });
 
   return router;

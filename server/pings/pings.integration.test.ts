@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { pingCountCap } from '../../shared/api/pings';
 import { installations } from '../db/schema';
-import { api, signIn, startTestServer, type TestServer } from '../test-support/server';
+import { api } from '../test-support/api-client';
+import { signIn } from '../test-support/sign-in';
+import { startTestServer, type TestServer } from '../test-support/server';
 import { locate } from './geo';
 
 interface Page {

@@ -3,6 +3,7 @@ import { pingCountCap, type AdminPingsQuery, type PingBody, type PingRecord, typ
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { installationDays, installations, pingHistory } from '../db/schema';
+import { installationRowKey } from '../../shared/pings/installation-key';
 import { locate } from './geo';
 
 export interface PingDeps {
@@ -21,7 +22,7 @@ export async function ingestPing(deps: PingDeps, body: PingBody, senderIp: strin
   const now = deps.clock.now().toISOString();
   const ip = senderIp.startsWith('::ffff:') ? senderIp.slice(7) : senderIp;
   const deploymentId = body.deployment_id.toLowerCase();
-  const key = deploymentId === 'unknown' ? `ip:${ip}` : deploymentId;
+  const key = installationRowKey(deploymentId, ip, body.edition);
   const metadata = JSON.stringify(Object.fromEntries(Object.entries(body).filter(([k]) => !known.has(k))));
   const geo = locate(ip);
   await deps.db.execute(sql`
@@ -36,7 +37,7 @@ export async function ingestPing(deps: PingDeps, body: PingBody, senderIp: strin
       values (${key}, ${deploymentId}, ${ip}, ${geo.country}, ${geo.countryName}, ${geo.city}, ${body.version}, ${body.edition ?? null},
         ${body.apps_count}, ${body.users_count}, ${metadata}::jsonb,
         (select id from lic), (select email from lic), (select organization_name from lic), (select email from man),
-        case when exists (select 1 from man) then 1 else 0 end, ${now}::timestamptz, ${now}::timestamptz)
+        exists (select 1 from man), ${now}::timestamptz, ${now}::timestamptz)
       on conflict (key) do update set
         deployment_id = excluded.deployment_id, ip_address = excluded.ip_address, country = excluded.country, country_name = excluded.country_name,
         city = excluded.city, version = excluded.version, edition = excluded.edition, apps_count = excluded.apps_count, users_count = excluded.users_count,
@@ -55,7 +56,7 @@ function filters(q: AdminPingsQuery): SQL | undefined {
     q.version ? eq(installations.version, q.version) : undefined,
     q.country ? eq(installations.country, q.country) : undefined,
     q.licensed === undefined ? undefined : q.licensed ? isNotNull(installations.licenseId) : isNull(installations.licenseId),
-    q.managed === undefined ? undefined : eq(installations.isManaged, q.managed ? 1 : 0),
+    q.managed === undefined ? undefined : eq(installations.isManaged, q.managed),
     q.search ? or(ilike(installations.organizationName, `%${escapeLike(q.search)}%`), ilike(installations.ipAddress, `${escapeLike(q.search)}%`)) : undefined,
   ];
   return and(...parts);
@@ -81,7 +82,7 @@ const toRecord = (r: typeof installations.$inferSelect): PingRecord => ({
   vintage: r.firstSeen.toISOString(),
   last_ping: r.lastPing.toISOString(),
   metadata: r.metadata,
-  is_managed: r.isManaged === 1,
+  is_managed: r.isManaged,
 });
 
 /** Installations, most recent ping first; the page walks the (last_ping, key) index, never the history. */

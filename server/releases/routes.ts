@@ -1,15 +1,16 @@
 import Router from '@koa/router';
-import type { ReleasesResponse } from '../../shared/api/deployments';
+import { deploymentSettingsContract as c } from '../../shared/api/deployments';
+import { registrar } from '../http/register';
 import type { AppState } from '../http/types';
 import type { ReleaseSource } from './service';
 
 /** GET /api/releases: the platform's versions for the version selectors (public). */
 export function releaseRoutes(releases: ReleaseSource): Router<AppState> {
   const router = new Router<AppState>();
-  router.get('releases.list', '/releases', async (ctx) => {
-    const body: ReleasesResponse = await releases.list();
+  registrar(router)(c.releases, async (_, ctx) => {
+    const body = await releases.list();
     ctx.set('Cache-Control', 'public, max-age=60');
-    ctx.body = body;
+    return body;
   });
   return router;
 }

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,20 +6,18 @@ import type { Provider } from '../deployments/providers/types';
 import { ProviderError } from '../deployments/providers/types';
 import { insertDeployment } from '../deployments/queries';
 import { until } from '../test-support/clock';
-import { api, signIn, startTestServer, type TestServer } from '../test-support/server';
+import { api } from '../test-support/api-client';
+import { signIn } from '../test-support/sign-in';
+import { startTestServer, type TestServer } from '../test-support/server';
 import { closeCodes } from './protocol';
-import { openTerminal, terminalUrl, type TerminalClient } from './test-client';
+import { openTerminal, terminalUrl, type TerminalClient } from '../test-support/terminal-client';
+import { alive, hostPidOf, uniqueSeconds } from '../test-support/host-processes';
 
 const graceMs = 1500;
 
-/** false for processes that are gone or only a zombie waiting to be reaped */
-function alive(pid: number): boolean {
-  try {
-    return !/^\d+ \(.*\) Z/.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return false;
-  }
-}
+/** a local machine's shell prompt (helix@lp-…:~$) */
+const prompt = /@lp-[0-9a-f]{12}:.*[#$] $/;
+
 
 /** Local machines run a UI server that outlives the Launchpad server (like a VM): delete them. */
 async function deleteAll(server: TestServer, token: string): Promise<void> {
@@ -68,7 +65,7 @@ describe('deployment terminal over WebSocket', () => {
 
   it('connects to a shell with a prompt and runs what is typed', async () => {
     const term = await open(user);
-    await term.waitFor(/root@lp-[0-9a-f]{12}:.*# $/);
+    await term.waitFor(/@lp-[0-9a-f]{12}:.*[#$] $/);
     term.send('echo $((6*7))\r');
     await term.waitFor(/\r42\r\n/);
     expect(server.terminals.stats()).toMatchObject({ sessions: 1, connections: 1, detached: 0 });
@@ -125,11 +122,11 @@ describe('deployment terminal over WebSocket', () => {
 
   it('closes with 1009 on a frame over the size limit, and 1007 on invalid UTF-8 text', async () => {
     const big = await open(user);
-    await big.waitFor('# ');
+    await big.waitFor(prompt);
     big.send('x'.repeat(70 * 1024));
     expect((await big.closed).code).toBe(1009);
     const garbled = await open(user);
-    await garbled.waitFor('# ');
+    await garbled.waitFor(prompt);
     garbled.ws.send(Buffer.from([0x65, 0xff, 0xfe, 0x0d]), { binary: false });
     expect((await garbled.closed).code).toBe(1007);
   });
@@ -151,7 +148,7 @@ describe('deployment terminal over WebSocket', () => {
 
   it('a second socket to the same terminal takes it over', async () => {
     const first = await open(user);
-    await first.waitFor('# ');
+    await first.waitFor(prompt);
     const second = await open(user);
     expect(await first.closed).toEqual({ code: closeCodes.replaced, reason: 'Terminal opened in another window' });
     second.send('echo taken-$((2+2))\r');
@@ -163,24 +160,26 @@ describe('deployment terminal over WebSocket', () => {
     // Wait out sessions left by earlier tests.
     await until('earlier sessions gone', async () => server.terminals.stats().sessions === 0, graceMs * 4);
     const term = await open(user);
-    const pid = Number(await value(term, 'PID', 'echo PID=$$'));
-    const job = Number(await value(term, 'JOB', 'sleep 1000 & echo JOB=$!'));
-    expect(alive(pid) && alive(job)).toBe(true);
+    const seconds = uniqueSeconds();
+    await value(term, 'JOB', `export SHELL_TAG=first; sleep ${seconds} & echo JOB=$!`);
+    const job = await until('job on the host', async () => hostPidOf(seconds));
     await term.close();
     await new Promise((r) => setTimeout(r, graceMs / 2));
-    expect(alive(pid)).toBe(true);
-    await until('shell and job gone', async () => !alive(pid) && !alive(job), graceMs + 5000);
+    expect(alive(job)).toBe(true);
+    await until('shell and job gone', async () => !alive(job) && server.terminals.stats().sessions === 0, graceMs + 5000);
     expect(server.terminals.stats()).toEqual({ sessions: 0, detached: 0, throttled: 0, connections: 0 });
 
     // A new connection gets a new shell.
     const next = await open(user);
-    expect(Number(await value(next, 'PID', 'echo PID=$$'))).not.toBe(pid);
+    const from = next.output().length;
+    next.send('echo "TAG=[${SHELL_TAG:-none}]"\r');
+    expect(await next.waitFor('TAG=[none]', { from })).toContain('TAG=[none]');
     await next.close();
   });
 
   it('ends the session when the shell exits', async () => {
     const term = await open(user);
-    await term.waitFor('# ');
+    await term.waitFor(prompt);
     term.send('exit 3\r');
     expect(await term.closed).toEqual({ code: 1000, reason: 'Shell exited with code 3' });
     expect(server.terminals.stats().sessions).toBe(0);
@@ -228,7 +227,7 @@ describe('deployment terminal over WebSocket', () => {
 
   it('follow=install prints the install log through "Cloud-init … finished", then a prompt', async () => {
     const term = await open(user, { follow: 'install' });
-    const out = await term.waitFor(/Cloud-init v\. [\d.]+ finished at[^\n]*\n[\s\S]*root@lp-[0-9a-f]{12}:.*# $/);
+    const out = await term.waitFor(/Cloud-init v\. [\d.]+ finished at[^\n]*\n[\s\S]*@lp-[0-9a-f]{12}:.*[#$] $/);
     expect(out).toMatch(/^Cloud-init v\. [\d.]+ running 'init'/);
     expect(out).toContain('==> Preparing Helix');
     term.send('echo $((6*7))\r');
@@ -238,7 +237,7 @@ describe('deployment terminal over WebSocket', () => {
 
   it('holds the shell back while the socket is behind, and delivers everything after', async () => {
     const term = await open(user);
-    await term.waitFor('# ');
+    await term.waitFor(prompt);
     const from = term.output().length;
     // Stop reading on the client: the server's send buffer fills and the shell is paused.
     const socket = (term.ws as unknown as { _socket: { pause(): void; resume(): void } })._socket;
@@ -269,7 +268,9 @@ describe('terminal logging and shutdown', () => {
       const token = (await signIn(server, 'user@example.test', 'userpass')).accessToken;
       const id = await createRunning(server, token, 'logged');
       const term = await openTerminal(terminalUrl(server.url, id, token));
-      pid = Number(await value(term, 'PID', 'echo PID=$$'));
+      const seconds = uniqueSeconds();
+      await value(term, 'JOB', `sleep ${seconds} & echo JOB=$!`);
+      pid = await until('job on the host', async () => hostPidOf(seconds));
       const bad = await openTerminal(terminalUrl(server.url, id, `${token.slice(0, -4)}AAAA`));
       expect((await bad.closed).code).toBe(closeCodes.unauthorized);
       await term.close();

@@ -1,16 +1,22 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
+import { decodeJwt } from 'jose';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
+import { activeApiKeyId } from '../auth/api-keys/service';
 import type { Authenticator } from '../auth/authenticate';
+import type { Clock } from '../clock';
 import type { Db } from '../db/client';
+import type { AuthUser } from '../http/types';
 import { targetOf } from '../deployments/machine';
 import type { Providers } from '../deployments/providers/registry';
 import { ProviderError, type MachineTarget, type Provider, type ShellSession } from '../deployments/providers/types';
 import { findDeployment } from '../deployments/queries';
 import { HttpError } from '../http/errors';
 import { redactUrl } from '../http/logging';
-import { closeCodes, parseResize, terminalPathPattern } from './protocol';
+import type { TerminalEnd, TerminalEnds } from './ends';
+import { closeCodes, closeReasons, parseResize, terminalPathPattern } from './protocol';
+import { stillStanding } from './queries';
 import { Scrollback } from './scrollback';
 
 export interface TerminalBridgeDeps {
@@ -18,6 +24,10 @@ export interface TerminalBridgeDeps {
   logger: Logger;
   providers: Providers;
   authenticator: Authenticator;
+  /** tells when access tokens have expired */
+  clock: Clock;
+  /** this instance's deletions and key revocations, heard at once */
+  ends?: TerminalEnds;
 }
 
 export interface TerminalOptions {
@@ -39,6 +49,11 @@ export interface TerminalOptions {
   machineWaitMs: number;
   /** ... and the pause between tries (default 3 s) */
   openRetryMs: number;
+  /**
+   * how often the live terminals are checked against the database (default 1 s): a deployment
+   * deleted or an API key revoked through another instance ends them, an expired token closes its socket
+   */
+  checkMs: number;
 }
 
 export const defaultTerminalOptions: TerminalOptions = {
@@ -51,6 +66,7 @@ export const defaultTerminalOptions: TerminalOptions = {
   heartbeatMs: 30_000,
   machineWaitMs: 5 * 60_000,
   openRetryMs: 3000,
+  checkMs: 1000,
 };
 
 export interface TerminalStats {
@@ -68,17 +84,24 @@ export interface TerminalBridge {
   /** the http server's `upgrade` listener: terminal paths become WebSockets, anything else gets a 404 */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
   stats(): TerminalStats;
+  /** checks the live terminals against the database now (also done every `checkMs`) */
+  check(): Promise<void>;
   /** closes every socket and kills every shell */
   close(): Promise<void>;
 }
 
 type Kind = 'shell' | 'install';
 
+/** What the socket attached to a shell signed in with; its revocation ends the shell. */
+type Credential = { via: 'api-key'; apiKeyId: string } | { via: 'token'; /** epoch ms of `exp`, when the token has one */ expiresAt: number | undefined };
+
 interface Session {
   key: string;
   deploymentId: string;
   userId: string;
   kind: Kind;
+  /** of the socket attached last */
+  credential: Credential;
   scrollback: Scrollback;
   /** settles once the shell is open (or could not be opened) */
   ready: Promise<void>;
@@ -130,6 +153,11 @@ export function createTerminalBridge(deps: TerminalBridgeDeps, options: Partial<
   }, o.heartbeatMs);
   heartbeat.unref();
 
+  let checking: Promise<void> | undefined;
+  const checker = setInterval(() => void check(), o.checkMs);
+  checker.unref();
+  const unlisten = deps.ends?.listen(heard);
+
   // ---------------------------------------------------------------------------------------------
   // Sessions
 
@@ -159,6 +187,54 @@ export function createTerminalBridge(deps: TerminalBridgeDeps, options: Partial<
       s.shell.kill();
     }
     log.info({ deploymentId: s.deploymentId, user: s.userId, kind: s.kind, why }, 'terminal shell ended');
+  }
+
+  /** closes the socket with the code and reason, and kills the shell with everything it started */
+  function terminate(s: Session, code: number, reason: string) {
+    if (s.ended) return;
+    const socket = s.socket;
+    s.socket = undefined;
+    end(s, reason);
+    if (socket?.readyState === WebSocket.OPEN || socket?.readyState === WebSocket.CONNECTING) socket.close(code, reason);
+  }
+
+  function heard(e: TerminalEnd) {
+    for (const s of [...sessions.values()]) {
+      if ('deploymentId' in e && s.deploymentId === e.deploymentId) terminate(s, closeCodes.deploymentDeleted, closeReasons.deploymentDeleted);
+      else if ('apiKeyId' in e && s.credential.via === 'api-key' && s.credential.apiKeyId === e.apiKeyId) terminate(s, closeCodes.credentialRevoked, closeReasons.apiKeyRevoked);
+    }
+  }
+
+  /**
+   * One query for all live terminals: a deleted deployment or a revoked API key ends them (also
+   * when another instance did it); an expired access token closes its socket, and the shell waits
+   * its grace period for a reconnect with a fresh token.
+   */
+  function check(): Promise<void> {
+    checking ??= (async () => {
+      const live = [...sessions.values()];
+      if (live.length === 0) return;
+      const deploymentIds = [...new Set(live.map((s) => s.deploymentId))];
+      const apiKeyIds = [...new Set(live.flatMap((s) => (s.credential.via === 'api-key' ? [s.credential.apiKeyId] : [])))];
+      let standing;
+      try {
+        standing = await stillStanding(deps.db, deploymentIds, apiKeyIds);
+      } catch (err) {
+        log.warn({ err: errorMessage(err) }, 'checking terminals against the database failed; will retry');
+        return;
+      }
+      const now = deps.clock.now().getTime();
+      for (const s of live) {
+        if (s.ended) continue;
+        if (!standing.deployments.has(s.deploymentId)) terminate(s, closeCodes.deploymentDeleted, closeReasons.deploymentDeleted);
+        else if (s.credential.via === 'api-key' && !standing.apiKeys.has(s.credential.apiKeyId)) terminate(s, closeCodes.credentialRevoked, closeReasons.apiKeyRevoked);
+        else if (s.credential.via === 'token' && s.credential.expiresAt !== undefined && s.credential.expiresAt <= now && s.socket) {
+          log.info({ deploymentId: s.deploymentId, user: s.userId, kind: s.kind }, 'terminal sign-in expired');
+          s.socket.close(closeCodes.signInExpired, closeReasons.signInExpired);
+        }
+      }
+    })().finally(() => (checking = undefined));
+    return checking;
   }
 
   function startGrace(s: Session) {
@@ -213,12 +289,13 @@ export function createTerminalBridge(deps: TerminalBridgeDeps, options: Partial<
     }
   }
 
-  function openSession(key: string, userId: string, deploymentId: string, kind: Kind, provider: Provider, target: MachineTarget): Session {
+  function openSession(key: string, userId: string, deploymentId: string, kind: Kind, credential: Credential, provider: Provider, target: MachineTarget): Session {
     const s: Session = {
       key,
       userId,
       deploymentId,
       kind,
+      credential,
       scrollback: new Scrollback(o.scrollbackChars),
       ready: Promise.resolve(),
       size: { rows: 24, cols: 80 },
@@ -266,9 +343,10 @@ export function createTerminalBridge(deps: TerminalBridgeDeps, options: Partial<
     return s;
   }
 
-  function attach(s: Session, ws: WebSocket) {
+  function attach(s: Session, ws: WebSocket, credential: Credential) {
     const previous = s.socket;
     s.socket = ws;
+    s.credential = credential;
     s.backpressure = false;
     // The replay below holds everything read so far, including output not yet flushed.
     s.outbox = [];
@@ -316,7 +394,7 @@ export function createTerminalBridge(deps: TerminalBridgeDeps, options: Partial<
     const state = { alive: true };
     connections.set(ws, state);
     let session: Session | undefined = undefined;
-    let user: { id: string } | undefined;
+    let user: AuthUser | undefined;
     const pending: { data: Buffer; isBinary: boolean }[] = [];
     let pendingBytes = 0;
 
@@ -354,6 +432,15 @@ export function createTerminalBridge(deps: TerminalBridgeDeps, options: Partial<
       log.warn({ url: logUrl, deploymentId, err: errorMessage(err) }, 'terminal sign-in check failed');
       return refuse(closeCodes.internal, 'Sign-in could not be checked, try again');
     }
+    let credential: Credential;
+    if (user.via === 'api-key') {
+      const apiKeyId = await activeApiKeyId(deps.db, token);
+      if (!apiKeyId) return refuse(closeCodes.unauthorized, 'Unauthorized: API key is not valid');
+      credential = { via: 'api-key', apiKeyId };
+    } else {
+      const exp = decodeJwt(token).exp;
+      credential = { via: 'token', expiresAt: exp === undefined ? undefined : exp * 1000 };
+    }
     const row = await findDeployment(deps.db, deploymentId, user.id);
     if (!row) return refuse(closeCodes.notFound, 'Deployment not found');
     if (!row.serverId) return refuse(closeCodes.noMachine, 'The deployment has no machine yet');
@@ -364,9 +451,9 @@ export function createTerminalBridge(deps: TerminalBridgeDeps, options: Partial<
     const kind: Kind = url.searchParams.get('follow') === 'install' ? 'install' : 'shell';
     const key = `${user.id}:${deploymentId}:${kind}`;
     const existing = sessions.get(key);
-    const s = existing ?? openSession(key, user.id, deploymentId, kind, provider, targetOf(row));
+    const s = existing ?? openSession(key, user.id, deploymentId, kind, credential, provider, targetOf(row));
     session = s;
-    attach(s, ws);
+    attach(s, ws, credential);
     for (const m of pending.splice(0)) handleFrame(s, ws, m.data, m.isBinary);
     log.info({ url: logUrl, deploymentId, user: user.id, kind, resumed: !!existing }, 'terminal connected');
   }
@@ -400,9 +487,13 @@ export function createTerminalBridge(deps: TerminalBridgeDeps, options: Partial<
       return { sessions: sessions.size, detached, throttled, connections: connections.size };
     },
 
+    check,
+
     async close() {
       closing = true;
       clearInterval(heartbeat);
+      clearInterval(checker);
+      unlisten?.();
       for (const s of [...sessions.values()]) end(s, 'server shutting down');
       const sockets = [...connections.keys()];
       for (const ws of sockets) ws.close(closeCodes.serverShutdown, 'Server shutting down');

@@ -18,8 +18,22 @@ export const closeCodes = {
   /** the same terminal was opened on another socket */
   replaced: 4000,
   unauthorized: 4401,
+  /** the API key or sign-in that opened the terminal was revoked: the shell is ended */
+  credentialRevoked: 4403,
   notFound: 4404,
   noMachine: 4409,
+  /** the deployment was deleted (owner, administrator, timeout or unpaid balance): the shell is ended */
+  deploymentDeleted: 4410,
+  /** the access token expired: the shell waits for a reconnect with a fresh token (grace period) */
+  signInExpired: 4419,
+} as const;
+
+/** The reasons sent with the close codes above. */
+export const closeReasons = {
+  deploymentDeleted: 'Deployment deleted',
+  apiKeyRevoked: 'API key revoked',
+  signedOut: 'Signed out',
+  signInExpired: 'Sign-in expired: reconnect to continue',
 } as const;
 
 export const maxResize = 1000;

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
-import { artifactParams, ciTestResultFields, testRunIdParam, testRunsQuery } from '../../shared/api/test-runs';
-import { requireUser } from '../auth/authenticate';
+import { ciTestResultFields, testRunsContract as c } from '../../shared/api/test-runs';
+import { registrar, type RouteContext } from '../http/register';
 import type { AppState } from '../http/types';
 import { parse } from '../http/validate';
 import { baseName, downloadContentType } from './classify';
@@ -14,35 +14,45 @@ export const artifactsField = 'artifacts';
 /** CI's upload (X-CI-Secret) and the Test Dashboard's reads (any signed-in user). */
 export function testRunRoutes(deps: TestRunDeps): Router<AppState> {
   const router = new Router<AppState>();
+  const register = registrar(router);
 
-  router.post('ci.test-results', '/ci/test-results', requireCiSecret(() => deps.ciSecret), async (ctx) => {
-    const upload = await readMultipart(ctx.req, artifactsField, { maxFileBytes: deps.limits.maxUploadBytes, maxFieldBytes: 16 * 1024, maxFields: 20 }).catch((err: unknown) => {
-      // The rest of the body is not read: close the connection rather than reuse it.
-      ctx.set('Connection', 'close');
-      throw err;
-    });
-    const fields = parse(ciTestResultFields, upload.fields, 'test result');
-    const data = upload.file && upload.file.data.length > 0 ? new Uint8Array(upload.file.data.buffer, upload.file.data.byteOffset, upload.file.data.length) : undefined;
-    const { run, created } = await ingestTestResult(deps, fields, data);
-    ctx.status = created ? 201 : 200;
-    ctx.body = run;
-  });
+  register(
+    c.ciUpload,
+    async ({ body: { fields, file } }, ctx) => {
+      const data = file && file.data.length > 0 ? new Uint8Array(file.data.buffer, file.data.byteOffset, file.data.length) : undefined;
+      const { run, created } = await ingestTestResult(deps, fields, data);
+      // The same build again is answered with the run already stored.
+      if (!created) ctx.status = 200;
+      return run;
+    },
+    {
+      before: [requireCiSecret(() => deps.ciSecret)],
+      read: {
+        // multipart: the fields are held to the entry's schema once the upload is read
+        body: async (ctx: RouteContext) => {
+          const upload = await readMultipart(ctx.req, artifactsField, { maxFileBytes: deps.limits.maxUploadBytes, maxFieldBytes: 16 * 1024, maxFields: 20 }).catch((err: unknown) => {
+            // The rest of the body is not read: close the connection rather than reuse it.
+            ctx.set('Connection', 'close');
+            throw err;
+          });
+          return { fields: parse(ciTestResultFields, upload.fields, 'test result'), file: upload.file };
+        },
+      },
+    },
+  );
 
-  router.get('test-runs.list', '/test-runs', requireUser, async (ctx) => {
-    const query = parse(testRunsQuery, ctx.query, 'query');
+  register(c.list, ({ query }, ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await listTestRuns(deps, query);
+    return listTestRuns(deps, query);
   });
 
-  router.get('test-runs.get', '/test-runs/:id', requireUser, async (ctx) => {
-    const { id } = parse(testRunIdParam, ctx.params, 'test run id');
+  register(c.get, ({ params }, ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await getTestRun(deps, id);
+    return getTestRun(deps, params.id);
   });
 
-  router.get('test-runs.artifact', '/test-runs/:runId/artifacts/:artifactId', requireUser, async (ctx) => {
-    const { runId, artifactId } = parse(artifactParams, ctx.params, 'artifact');
-    const { artifact, blob } = await openArtifact(deps, runId, artifactId);
+  register(c.artifact, async ({ params }, ctx) => {
+    const { artifact, blob } = await openArtifact(deps, params.runId, params.artifactId);
     const name = baseName(artifact.filename);
     // Logs as text and screenshots as images are shown in place; everything else is a download.
     // Nothing is served as HTML, and the sandbox keeps anything opened directly from running script.
@@ -53,7 +63,7 @@ export function testRunRoutes(deps: TestRunDeps): Router<AppState> {
     ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
     ctx.set('Cache-Control', 'private, max-age=300');
     if (blob.size !== undefined) ctx.length = blob.size;
-    ctx.body = blob.body;
+    return blob.body;
   });
 
   return router;

@@ -25,7 +25,7 @@ export function artifactToWire(a: ArtifactRow): TestArtifact {
     id: a.id,
     filename: a.filename,
     file_type: a.fileType as ArtifactFileType,
-    conversation_log: a.conversationLog === 1,
+    conversation_log: a.conversationLog,
     size_bytes: a.sizeBytes,
     created_at: a.createdAt.toISOString(),
   };

@@ -77,7 +77,7 @@ async function storeArtifacts(deps: TestRunDeps, zip: Uint8Array, now: Date): Pr
       const id = randomUUID();
       const blobKey = `test-artifacts/${id}`;
       await deps.blobs.put(blobKey, data, kind.contentType);
-      artifacts.push({ id, runId: '', filename, fileType: kind.fileType, conversationLog: kind.conversationLog ? 1 : 0, contentType: kind.contentType, sizeBytes: data.length, blobKey, createdAt: now });
+      artifacts.push({ id, runId: '', filename, fileType: kind.fileType, conversationLog: kind.conversationLog, contentType: kind.contentType, sizeBytes: data.length, blobKey, createdAt: now });
       if (i === mainLog) logContent = capText(data, deps.limits.maxLogContentBytes);
     }
   } catch (err) {

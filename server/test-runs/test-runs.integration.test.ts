@@ -3,11 +3,14 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestRunDetail, TestRunsResponse } from '../../shared/api/test-runs';
+import { testRunsContract as c } from '../../shared/api/test-runs';
 import { testRuns } from '../db/schema';
-import { api, signIn, startTestServer, type TestServer } from '../test-support/server';
-import { makePng, sampleArtifactsZip } from './sample-artifacts';
-import { deflated, rawZip, zerosEntry } from './zip-fixtures';
+import { api } from '../test-support/api-client';
+import { signIn } from '../test-support/sign-in';
+import { startTestServer, type TestServer } from '../test-support/server';
+import { call } from '../test-support/typed-client';
+import { makePng, sampleArtifactsZip } from '../test-support/sample-artifacts';
+import { deflated, rawZip, zerosEntry } from '../test-support/zip-fixtures';
 
 const secret = 'integration-ci-secret';
 
@@ -56,12 +59,15 @@ describe('CI test results and the test-run API', () => {
     return fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length : 0;
   };
   const runsOnBranch = async (branch: string) => (await server.deps.db.select().from(testRuns).where(eq(testRuns.branch, branch))).length;
-  const getRun = async (id: string) => (await api(server, `/api/test-runs/${id}`, { token })).body as TestRunDetail;
+  const getRun = (id: string) => call(server, c.get, { params: { id } }, { token });
+  /** an upload's answer read with the contract (201 a new run, 200 the same build again) */
+  const runOf = (res: { body: unknown }) => c.ciUpload.responses[201].schema.parse(res.body);
+  const listOf = (res: { body: unknown }) => c.list.responses[200].schema.parse(res.body);
 
   it('ingests a real zip: logs, PNG screenshots and conversation logs, classified', async () => {
     const res = await upload(fields({ branch: 'feature/ingest' }), { zip: sampleArtifactsZip({ screenshots: 3, logLines: 60, conversationLines: 130 }) });
     expect(res.status).toBe(201);
-    const run = res.body as TestRunDetail;
+    const run = runOf(res);
     expect(run).toMatchObject({ branch: 'feature/ingest', build_number: '100', test_type: 'oauth_integration', status: 'passed', duration_seconds: 95, exit_code: 0, screenshot_count: 3, error_message: null });
     expect(run.completed_at).not.toBeNull();
     const byName = Object.fromEntries(run.artifacts.map((a) => [a.filename, a]));
@@ -80,7 +86,7 @@ describe('CI test results and the test-run API', () => {
     const html = strToU8('<html><body><script>alert(document.cookie)</script></body></html>');
     const png = makePng(8, 8, [200, 10, 10]);
     const zip = zipSync({ 'out.log': strToU8('plain log\n'), 'shot.png': png, 'page.html': html, 'fake.png': html, 'evil.svg': html });
-    const run = (await upload(fields({ branch: 'feature/types' }), { zip })).body as TestRunDetail;
+    const run = runOf(await upload(fields({ branch: 'feature/types' }), { zip }));
     const get = async (name: string) => {
       const a = run.artifacts.find((x) => x.filename === name);
       if (!a) throw new Error(`no artifact ${name}`);
@@ -167,19 +173,19 @@ describe('CI test results and the test-run API', () => {
     const build = { branch: 'feature/upsert', build_number: '4711', test_type: 'oauth_github' };
     const first = await upload(fields({ ...build, status: 'running', duration: 'unknown', exit_code: 'unknown' }));
     expect(first.status).toBe(201);
-    const running = first.body as TestRunDetail;
+    const running = runOf(first);
     expect(running).toMatchObject({ status: 'running', completed_at: null, duration_seconds: null, exit_code: null, artifacts: [] });
 
     const second = await upload(fields({ ...build, status: 'failed', duration: '42.4', exit_code: '3' }), { zip: sampleArtifactsZip({ status: 'failed', screenshots: 2 }) });
     expect(second.status).toBe(200);
-    const done = second.body as TestRunDetail;
+    const done = runOf(second);
     expect(done).toMatchObject({ id: running.id, status: 'failed', duration_seconds: 42, exit_code: 3, screenshot_count: 2, error_message: 'Exited with code 3' });
     expect(done.completed_at).not.toBeNull();
     expect(done.created_at).toBe(running.created_at);
 
     // A re-upload replaces the artifacts (and their blobs); a late "running" does not reopen the run.
     const blobs = blobCount();
-    const third = (await upload(fields({ ...build, status: 'running' }), { zip: sampleArtifactsZip({ screenshots: 1 }) })).body as TestRunDetail;
+    const third = runOf(await upload(fields({ ...build, status: 'running' }), { zip: sampleArtifactsZip({ screenshots: 1 }) }));
     expect(third).toMatchObject({ id: running.id, status: 'failed', completed_at: done.completed_at, screenshot_count: 1 });
     expect(blobCount()).toBe(blobs - done.artifacts.length + third.artifacts.length);
     expect(await runsOnBranch('feature/upsert')).toBe(1);
@@ -197,7 +203,7 @@ describe('CI test results and the test-run API', () => {
     const list = async (query: string) => {
       const res = await api(server, `/api/test-runs?${query}`, { token });
       expect(res.status).toBe(200);
-      return res.body as TestRunsResponse;
+      return listOf(res);
     };
     const page1 = await list('page=1&per_page=20&test_type=smoke');
     expect(page1.total_count).toBe(25);
@@ -256,13 +262,13 @@ describe('CI test results and the test-run API', () => {
     }
     expect((await api(server, '/api/test-runs/not-a-uuid', { token })).status).toBe(400);
     expect((await api(server, '/api/test-runs/00000000-0000-4000-8000-000000000000', { token })).status).toBe(404);
-    const run = (await api(server, '/api/test-runs?per_page=1', { token })).body as TestRunsResponse;
+    const run = await call(server, c.list, { query: { per_page: 1 } }, { token });
     const id = run.test_runs[0]!.id;
     expect((await api(server, `/api/test-runs/${id}/artifacts/00000000-0000-4000-8000-000000000000`, { token })).status).toBe(404);
   });
 
   it('answers 401 to signed-out callers of the list, a run and an artifact', async () => {
-    const run = (await upload(fields({ branch: 'feature/signed-out' }), { zip: sampleArtifactsZip({ screenshots: 1 }) })).body as TestRunDetail;
+    const run = runOf(await upload(fields({ branch: 'feature/signed-out' }), { zip: sampleArtifactsZip({ screenshots: 1 }) }));
     for (const url of ['/api/test-runs?page=1&per_page=20', `/api/test-runs/${run.id}`, `/api/test-runs/${run.id}/artifacts/${run.artifacts[0]!.id}`]) {
       expect((await api(server, url)).status).toBe(401);
     }

@@ -1,7 +1,9 @@
 /**
- * A tiny local stand-in for the one Stripe call Launchpad makes, `POST /v1/checkout/sessions`
- * (form-encoded, as the SDK sends it), so tests and the bench can run Stripe Checkout end to end
- * without the network. Webhooks are then signed with the SDK's own test-header helper.
+ * A tiny local stand-in for the Stripe calls Launchpad makes (form-encoded, as the SDK sends them):
+ * `POST /v1/checkout/sessions`, `POST /v1/checkout/sessions/{id}/expire` (only an open session can
+ * be expired) and `POST /v1/refunds` with `payment_intent` (a payment is refunded once; the same
+ * idempotency key answers the same refund), so tests and the bench can run Stripe Checkout end to
+ * end without the network. Webhooks are then signed with the SDK's own test-header helper.
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -17,11 +19,22 @@ export interface FakeCheckoutSession {
   amountTotal: number;
   successUrl: string | undefined;
   idempotencyKey: string | undefined;
+  /** the payment the session takes when paid (what a refund names) */
+  paymentIntent: string;
+  status: 'open' | 'complete' | 'expired';
+}
+
+export interface FakeRefund {
+  id: string;
+  paymentIntent: string;
+  amount: number;
+  idempotencyKey: string | undefined;
 }
 
 export interface FakeStripe {
   url: string;
   sessions: FakeCheckoutSession[];
+  refunds: FakeRefund[];
   /** requests seen, by method and path */
   requests: string[];
   close(): Promise<void>;
@@ -32,7 +45,26 @@ export const fakeStripeWebhookSecret = 'whsec_x';
 
 export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions: FakeCheckoutSession[] = [];
+  const refunds: FakeRefund[] = [];
   const byIdempotencyKey = new Map<string, FakeCheckoutSession>();
+  const sessionJson = (session: FakeCheckoutSession, form?: URLSearchParams) => ({
+    id: session.id,
+    object: 'checkout.session',
+    url: session.status === 'open' ? session.url : null,
+    mode: 'payment',
+    status: session.status,
+    payment_status: session.status === 'complete' ? 'paid' : 'unpaid',
+    payment_intent: session.status === 'complete' ? session.paymentIntent : null,
+    amount_total: session.amountTotal,
+    currency: 'usd',
+    client_reference_id: session.clientReferenceId ?? null,
+    metadata: { checkout_id: session.checkoutId },
+    customer_email: form?.get('customer_email') ?? null,
+    success_url: session.successUrl ?? null,
+    cancel_url: form?.get('cancel_url') ?? null,
+    expires_at: Number(form?.get('expires_at') ?? 0),
+    livemode: false,
+  });
   const requests: string[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -43,13 +75,32 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
         res.end(JSON.stringify(body));
       };
-      if (req.method !== 'POST' || req.url !== '/v1/checkout/sessions') return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${req.url})` } });
+      const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(req.url ?? '');
+      const known = req.method === 'POST' && (req.url === '/v1/checkout/sessions' || req.url === '/v1/refunds' || expire);
+      if (!known) return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${req.url})` } });
       if (req.headers.authorization !== `Bearer ${fakeStripeSecretKey}`) return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
       const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
       const key = req.headers['idempotency-key'];
       const idempotencyKey = typeof key === 'string' ? key : undefined;
-      const known = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
-      let session = known;
+      if (expire) {
+        const session = sessions.find((x) => x.id === expire[1]);
+        if (!session) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: '${expire[1]}'` } });
+        if (session.status !== 'open') return send(400, { error: { type: 'invalid_request_error', message: `Only Checkout Sessions with a status of open can be expired. This Checkout Session has a status of ${session.status}.` } });
+        session.status = 'expired';
+        return send(200, sessionJson(session));
+      }
+      if (req.url === '/v1/refunds') {
+        const again = refunds.find((r) => idempotencyKey !== undefined && r.idempotencyKey === idempotencyKey);
+        if (again) return send(200, { id: again.id, object: 'refund', amount: again.amount, payment_intent: again.paymentIntent, status: 'succeeded' });
+        const paymentIntent = form.get('payment_intent') ?? '';
+        const paid = sessions.find((x) => x.paymentIntent === paymentIntent && x.status === 'complete');
+        if (!paid) return send(400, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${paymentIntent}'` } });
+        if (refunds.some((r) => r.paymentIntent === paymentIntent)) return send(400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge for ${paymentIntent} has already been refunded.` } });
+        const refund: FakeRefund = { id: `re_${randomBytes(12).toString('hex')}`, paymentIntent, amount: paid.amountTotal, idempotencyKey };
+        refunds.push(refund);
+        return send(200, { id: refund.id, object: 'refund', amount: refund.amount, payment_intent: paymentIntent, status: 'succeeded' });
+      }
+      let session = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
       if (!session) {
         const id = `cs_test_${randomBytes(12).toString('hex')}`;
         session = {
@@ -60,27 +111,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           amountTotal: Number(form.get('line_items[0][price_data][unit_amount]') ?? 0),
           successUrl: form.get('success_url') ?? undefined,
           idempotencyKey,
+          paymentIntent: `pi_${randomBytes(12).toString('hex')}`,
+          status: 'open',
         };
         sessions.push(session);
         if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, session);
       }
-      send(200, {
-        id: session.id,
-        object: 'checkout.session',
-        url: session.url,
-        mode: form.get('mode'),
-        status: 'open',
-        payment_status: 'unpaid',
-        amount_total: session.amountTotal,
-        currency: 'usd',
-        client_reference_id: session.clientReferenceId ?? null,
-        metadata: { checkout_id: session.checkoutId },
-        customer_email: form.get('customer_email'),
-        success_url: session.successUrl ?? null,
-        cancel_url: form.get('cancel_url'),
-        expires_at: Number(form.get('expires_at') ?? 0),
-        livemode: false,
-      });
+      send(200, sessionJson(session, form));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -88,6 +125,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   return {
     url: `http://127.0.0.1:${port}`,
     sessions,
+    refunds,
     requests,
     close: () =>
       new Promise<void>((resolve) => {
@@ -104,9 +142,13 @@ export function fakeStripeEnv(fake: FakeStripe): Record<string, string> {
 
 type SessionEventType = 'checkout.session.completed' | 'checkout.session.async_payment_succeeded' | 'checkout.session.expired';
 
-/** A Stripe event about one checkout session, as Stripe would post it. */
-export function sessionEvent(type: SessionEventType, session: Pick<FakeCheckoutSession, 'id' | 'checkoutId' | 'amountTotal'>, eventId = `evt_${randomBytes(12).toString('hex')}`): string {
+/**
+ * A Stripe event about one checkout session, as Stripe would post it. A completion of a session the
+ * fake made marks it paid there (so it can be refunded), as the customer paying at Stripe would.
+ */
+export function sessionEvent(type: SessionEventType, session: Pick<FakeCheckoutSession, 'id' | 'checkoutId' | 'amountTotal'> & Partial<Pick<FakeCheckoutSession, 'paymentIntent' | 'status'>>, eventId = `evt_${randomBytes(12).toString('hex')}`): string {
   const paid = type !== 'checkout.session.expired';
+  if ('status' in session && session.status !== undefined) (session as FakeCheckoutSession).status = paid ? 'complete' : 'expired';
   return JSON.stringify({
     id: eventId,
     object: 'event',
@@ -124,6 +166,7 @@ export function sessionEvent(type: SessionEventType, session: Pick<FakeCheckoutS
         currency: 'usd',
         status: paid ? 'complete' : 'expired',
         payment_status: paid ? 'paid' : 'unpaid',
+        payment_intent: paid ? (session.paymentIntent ?? null) : null,
       },
     },
   });

@@ -8,6 +8,9 @@ describe('secrets in logs', () => {
     ['a token in a URL', '"url":"/api/deployments/1/terminal?token=abcdef123456"', 'token query parameter'],
     ['a private key', '-----BEGIN OPENSSH PRIVATE KEY-----', 'private key'],
     ['a known password', 'login failed for user-pass-1', 'known secret'],
+    ['a signed licence key', `"key":"${Buffer.from(JSON.stringify({ data: '{"id":"lic_1"}', signature: 'c2ln' })).toString('base64')}"`, 'licence key'],
+    ['a personal API key', '"key":"lp_AbCdEfGhIjKlMnOpQrStUvWx012345"', 'personal API key'],
+    ['an OpenSSH private key body without its header', 'params: b3BlbnNzaC1rZXktdjEAAAAABG5vbmU', 'OpenSSH private key body'],
   ])('finds %s', (_what, line, label) => {
     expect(findSecrets(line, ['user-pass-1']).map((f) => f.label)).toContain(label);
   });

@@ -7,6 +7,10 @@ const patterns: [label: string, pattern: RegExp][] = [
   ['private key', /-----BEGIN [A-Z ]*PRIVATE KEY-----/],
   ['bearer header', /Bearer\s+[A-Za-z0-9._~+/-]{20,}/i],
   ['token query parameter', /[?&](?:token|access_token|code|refresh_token)=(?!\[redacted\])[A-Za-z0-9._~%-]{8,}/],
+  // base64 of `{"data":"` — a signed licence key (interop: key = base64 of {data, signature})
+  ['licence key', /eyJkYXRhIjoi[A-Za-z0-9+/=]{20,}/],
+  ['personal API key', /\blp_[A-Za-z0-9_-]{20,}/],
+  ['OpenSSH private key body', /b3BlbnNzaC1rZXktdjEAAAAA/],
 ];
 
 export interface SecretFinding {

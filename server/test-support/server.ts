@@ -1,16 +1,13 @@
 /**
- * Helpers for integration tests: a real Launchpad server on a random port, a real sign-in through
- * the embedded identity provider (authorization code + PKCE), a small JSON API client, and
- * throw-away PostgreSQL databases.
+ * A real Launchpad server for integration tests, on a random port with a fresh embedded database.
+ * Beside it: api-client.ts (a small JSON client), sign-in.ts (the real code + PKCE sign-in through
+ * the embedded provider), postgres.ts (throw-away PostgreSQL databases).
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import * as client from 'openid-client';
-import pg from 'pg';
-import { publicConfig } from '../../shared/api/auth';
 import { startServer, type RunningServer, type StartOptions } from '../start';
+import { suiteLogDestination } from './suite-logs';
 
 export interface TestServer extends RunningServer {
   /** closes the server and removes its data and renderer folders */
@@ -31,13 +28,13 @@ export async function startTestServer(env: Record<string, string> = {}, opts: Pi
   let server: RunningServer;
   try {
     server = await startServer({
-      env: { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEV_USERS: defaultDevUsers, RELEASES_URL: 'off', ...env },
+      env: { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', DEV_USERS: defaultDevUsers, RELEASES_URL: 'off', ...env },
       inMemoryDatabase: true,
       rendererRoot,
       jobs: opts.jobs ?? false,
       clock: opts.clock,
       terminal: opts.terminal,
-      logDestination: opts.logDestination,
+      logDestination: opts.logDestination ?? suiteLogDestination(),
     });
   } catch (err) {
     removeDirs();
@@ -63,252 +60,4 @@ export async function startTestServer(env: Record<string, string> = {}, opts: Pi
 export async function deleteLocalMachines(server: Pick<RunningServer, 'services'>): Promise<void> {
   const local = server.services.deployments.providers.byName('local');
   for (const m of (await local?.listOwned()) ?? []) await local?.delete(m.serverId).catch(() => undefined);
-}
-
-// ---------------------------------------------------------------------------------------------
-// A JSON API client
-
-export interface ApiResponse {
-  status: number;
-  /** parsed JSON when the answer is JSON, otherwise the text */
-  body: unknown;
-  headers: Headers;
-}
-
-export interface ApiOptions {
-  method?: string;
-  /** sent as `Authorization: Bearer <token>` */
-  token?: string;
-  /** objects are sent as JSON; strings are sent as they are (with a JSON content type) */
-  body?: unknown;
-  headers?: Record<string, string>;
-}
-
-export async function api(server: { url: string }, urlPath: string, opts: ApiOptions = {}): Promise<ApiResponse> {
-  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
-  if (opts.token !== undefined) headers.authorization = `Bearer ${opts.token}`;
-  let body: string | undefined;
-  if (opts.body !== undefined) {
-    body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
-    headers['content-type'] ??= 'application/json';
-  }
-  const res = await fetch(`${server.url}${urlPath}`, { method: opts.method ?? (body === undefined ? 'GET' : 'POST'), headers, body, redirect: 'manual' });
-  const text = await res.text();
-  const isJson = (res.headers.get('content-type') ?? '').includes('json') && text !== '';
-  return { status: res.status, body: isJson ? (JSON.parse(text) as unknown) : text, headers: res.headers };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Sign-in through the embedded identity provider
-
-/** Just enough of a cookie jar for one browser-like sign-in against one origin. */
-class CookieJar {
-  readonly #cookies = new Map<string, string>();
-
-  store(res: Response): void {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair = '', ...attributes] = line.split(';');
-      const eq = pair.indexOf('=');
-      if (eq < 1) continue;
-      const name = pair.slice(0, eq).trim();
-      const value = pair.slice(eq + 1).trim();
-      const expired = attributes.some((a) => {
-        const [key = '', val = ''] = a.split('=').map((s) => s.trim());
-        if (key.toLowerCase() === 'max-age') return Number(val) <= 0;
-        if (key.toLowerCase() === 'expires') return Date.parse(val) <= Date.now();
-        return false;
-      });
-      if (expired || value === '') this.#cookies.delete(name);
-      else this.#cookies.set(name, value);
-    }
-  }
-
-  header(): string {
-    return [...this.#cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  }
-}
-
-export interface SignInResult {
-  accessToken: string;
-  refreshToken: string;
-  /** the ID token's claims */
-  idToken: client.IDToken;
-  /** the ID token itself, e.g. to check that the API refuses it */
-  idTokenJwt: string;
-  config: client.Configuration;
-}
-
-interface Authorization {
-  config: client.Configuration;
-  redirectUri: string;
-  codeVerifier: string;
-  state: string;
-  jar: CookieJar;
-}
-
-export interface LoginPage {
-  status: number;
-  html: string;
-  /** POSTs the form; answers the provider's response (a redirect on success, the page again on failure) */
-  submit(email: string, password: string): Promise<{ status: number; html: string; location: string | undefined }>;
-  /** after a successful submit: follows the redirects back to the app and redeems the code */
-  finish(location: string): Promise<SignInResult>;
-}
-
-async function step(jar: CookieJar, url: string, init: RequestInit = {}): Promise<Response> {
-  const headers = new Headers(init.headers);
-  const cookie = jar.header();
-  if (cookie) headers.set('cookie', cookie);
-  const res = await fetch(url, { ...init, headers, redirect: 'manual' });
-  jar.store(res);
-  return res;
-}
-
-async function beginAuthorization(server: { url: string }): Promise<{ auth: Authorization; firstUrl: URL }> {
-  const cfg = publicConfig.parse((await api(server, '/api/config')).body);
-  const config = await client.discovery(new URL(cfg.oidc.issuer), cfg.oidc.clientId, undefined, client.None(), { execute: [client.allowInsecureRequests] });
-  const codeVerifier = client.randomPKCECodeVerifier();
-  const state = client.randomState();
-  const redirectUri = `${server.url}/auth/callback`;
-  const firstUrl = client.buildAuthorizationUrl(config, {
-    redirect_uri: redirectUri,
-    scope: cfg.oidc.scope,
-    code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
-    code_challenge_method: 'S256',
-    state,
-  });
-  return { auth: { config, redirectUri, codeVerifier, state, jar: new CookieJar() }, firstUrl };
-}
-
-const locationOf = (res: Response, base: string): string | undefined => {
-  const loc = res.headers.get('location');
-  return loc ? new URL(loc, base).href : undefined;
-};
-
-/** Follows redirects from `start` until the provider sends the browser back to the app or shows a page. */
-async function follow(auth: Authorization, start: string): Promise<{ done: URL } | { page: Response; url: string }> {
-  let url = start;
-  for (let hops = 0; hops < 15; hops++) {
-    if (url.startsWith(auth.redirectUri)) return { done: new URL(url) };
-    const res = await step(auth.jar, url);
-    const next = locationOf(res, url);
-    if (res.status >= 300 && res.status < 400 && next) {
-      await res.body?.cancel();
-      url = next;
-      continue;
-    }
-    return { page: res, url };
-  }
-  throw new Error(`sign-in did not finish within 15 redirects (last: ${url})`);
-}
-
-async function redeem(auth: Authorization, callback: URL): Promise<SignInResult> {
-  const error = callback.searchParams.get('error');
-  if (error) throw new Error(`sign-in failed: ${error}: ${callback.searchParams.get('error_description') ?? ''}`);
-  const tokens = await client.authorizationCodeGrant(auth.config, callback, { pkceCodeVerifier: auth.codeVerifier, expectedState: auth.state });
-  const idToken = tokens.claims();
-  if (!tokens.refresh_token || !tokens.id_token || !idToken) throw new Error('the provider issued no refresh token or ID token');
-  return { accessToken: tokens.access_token, refreshToken: tokens.refresh_token, idToken, idTokenJwt: tokens.id_token, config: auth.config };
-}
-
-/** Starts an authorization request and stops at the embedded provider's sign-in page. */
-export async function openLoginPage(server: { url: string }): Promise<LoginPage> {
-  const { auth, firstUrl } = await beginAuthorization(server);
-  const reached = await follow(auth, firstUrl.href);
-  if ('done' in reached) throw new Error(`expected a sign-in page, but the provider redirected straight back to ${reached.done.href}`);
-  const html = await reached.page.text();
-  const action = /<form[^>]*\saction="([^"]+)"/.exec(html)?.[1];
-  if (!action) throw new Error(`no sign-in form at ${reached.url} (status ${reached.page.status}): ${html.replace(/<style>[\s\S]*?<\/style>/, "").slice(0, 600)}`);
-  const actionUrl = new URL(action.replaceAll('&amp;', '&'), reached.url).href;
-  return {
-    status: reached.page.status,
-    html,
-    async submit(email, password) {
-      const res = await step(auth.jar, actionUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ email, password }).toString(),
-      });
-      return { status: res.status, html: await res.text(), location: locationOf(res, actionUrl) };
-    },
-    async finish(location) {
-      const end = await follow(auth, location);
-      if (!('done' in end)) throw new Error(`sign-in stopped at ${end.url} with status ${end.page.status}: ${(await end.page.text()).slice(0, 300)}`);
-      return redeem(auth, end.done);
-    },
-  };
-}
-
-/** The real authorization-code + PKCE (S256) sign-in a browser performs, as a dev user of the embedded provider. */
-export async function signIn(server: { url: string }, email: string, password: string): Promise<SignInResult> {
-  const page = await openLoginPage(server);
-  const submitted = await page.submit(email, password);
-  if (!submitted.location) throw new Error(`sign-in as ${email} was refused with status ${submitted.status}`);
-  return page.finish(submitted.location);
-}
-
-// ---------------------------------------------------------------------------------------------
-// PostgreSQL
-
-/** On CI a missing PostgreSQL is a failure, not a reason to skip. */
-export const pgRequired = !!process.env.CI;
-
-const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://root@127.0.0.1:5432/test';
-
-/** Resolves false when PostgreSQL cannot be reached, unless it is required (CI), so dependent tests run and fail. */
-export async function postgresAvailable(): Promise<boolean> {
-  const c = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    await c.query('select 1');
-    return true;
-  } catch {
-    return pgRequired;
-  } finally {
-    await c.end().catch(() => undefined);
-  }
-}
-
-/** Test title suffix explaining why PostgreSQL tests are skipped. */
-export const postgresSkipNote = `(skipped: no PostgreSQL at ${adminUrl.replace(/\/\/[^@/]*@/, '//')}; set CI to make this a failure)`;
-
-export interface TestPostgresDatabase {
-  url: string;
-  drop(): Promise<void>;
-}
-
-async function adminQuery(sqlText: string): Promise<void> {
-  const c = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
-  try {
-    await c.connect();
-  } catch (err) {
-    throw new Error(`PostgreSQL at ${adminUrl} is unreachable${pgRequired ? ' (CI is set, so PostgreSQL tests are not skipped)' : ''}: ${(err as Error).message}`, { cause: err });
-  }
-  try {
-    await c.query(sqlText);
-  } finally {
-    await c.end();
-  }
-}
-
-/** A fresh, empty database `lp_test_<random>` next to the admin database. */
-export async function createPostgresDatabase(): Promise<TestPostgresDatabase> {
-  const name = `lp_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
-}
-
-/** Access tokens of the three default test accounts, signed in through the real flow. */
-export async function signInDefaultUsers(server: { url: string }): Promise<{ user: string; other: string; admin: string }> {
-  const [user, other, admin] = await Promise.all([
-    signIn(server, 'user@example.test', 'userpass'),
-    signIn(server, 'other@example.test', 'otherpass'),
-    signIn(server, 'admin@example.test', 'adminpass'),
-  ]);
-  return { user: user.accessToken, other: other.accessToken, admin: admin.accessToken };
 }

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
-import type { UserInfoResponse } from '../../shared/api/user-info';
+import { userInfoContract as c } from '../../shared/api/user-info';
 import { HttpError } from '../http/errors';
+import { registrar } from '../http/register';
 import type { AppState } from '../http/types';
 import { LookupFailed, type UserInfoProvider } from './provider';
 
@@ -17,19 +18,17 @@ class LookupUnavailable extends HttpError {
 /** GET /api/user-info: the visitor's company for the landing page (public, no sign-in). */
 export function userInfoRoutes(provider: UserInfoProvider): Router<AppState> {
   const router = new Router<AppState>();
-  router.get('user-info.get', '/user-info', async (ctx) => {
+  registrar(router)(c.get, async (_, ctx) => {
     // Per visitor address: never cached by browsers or proxies.
     ctx.set('Cache-Control', 'no-store');
-    let body: UserInfoResponse;
     try {
       // ctx.ip honours X-Forwarded-For only with TRUST_PROXY=true (app.proxy).
-      body = await provider.lookup(ctx.ip);
+      return await provider.lookup(ctx.ip);
     } catch (err) {
       if (!(err instanceof LookupFailed)) throw err;
       ctx.state.log?.warn({ reason: err.reason, detail: err.message }, 'company lookup failed');
       throw new LookupUnavailable(502, 'Company lookup failed', { reason: err.reason, message: err.message });
     }
-    ctx.body = body;
   });
   return router;
 }

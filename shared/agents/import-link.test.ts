@@ -1,5 +1,6 @@
-import { gunzipSync, gzipSync } from 'node:zlib';
-import { load } from 'js-yaml';
+import { gzipSync } from 'node:zlib';
+import { dump, load } from 'js-yaml';
+import { ungzip } from 'pako';
 import { describe, expect, it } from 'vitest';
 import { agentConfig, type AgentConfig, type ModelClass } from '../api/agents';
 import { buildImportPayload, decodeImportConfig, encodeImportConfig, importAgentUrl } from './import-link';
@@ -19,16 +20,39 @@ function config(systemPrompt: string, name = 'Clinical Notes Scribe'): AgentConf
 
 const classes: ModelClass[] = [{ name: 'small-chat', alternatives: [{ provider: 'openai', model: 'llama3.1:8b-instruct-q8_0' }, { provider: 'togetherai', model: 'meta-llama/Llama-3.1-8B-Instruct' }] }];
 
-/** What an installation does with the link, step by step (interop.md), independent of our decoder. */
-function installationReads(url: string): Record<string, unknown> {
-  const value = new URL(url).searchParams.get('config');
-  if (value === null) throw new Error('no config parameter');
-  // URLSearchParams already percent-decodes once; the installation decodes the raw value itself.
-  const raw = url.slice(url.indexOf('config=') + 'config='.length);
-  expect(decodeURIComponent(raw)).toBe(value);
-  const binary = atob(decodeURIComponent(raw));
-  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-  return load(gunzipSync(bytes).toString('utf8')) as Record<string, unknown>;
+/**
+ * What the platform's import page (frontend/src/pages/ImportAgent.tsx) does with the link, step by
+ * step and independent of our decoder: `new URLSearchParams(location.search).get("config")`, then
+ * `atob(decodeURIComponent(value))`, then `pako.ungzip`, then YAML parse (the page uses the `yaml`
+ * package; js-yaml here reads the same YAML 1.2 documents).
+ */
+function importPageReads(url: string): Record<string, unknown> {
+  const value = new URLSearchParams(new URL(url).search).get('config');
+  if (value === null) throw new Error('No agent configuration provided in URL');
+  const binary = atob(decodeURIComponent(value));
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  // the page uses pako 2's `ungzip(bytes, { to: "string" })` (UTF-8); pako 3 here dropped `to`
+  const parsed: unknown = load(new TextDecoder().decode(ungzip(bytes)));
+  if (typeof parsed !== 'object' || parsed === null) throw new Error('not a mapping');
+  return parsed as Record<string, unknown>;
+}
+
+/** The page's getAgentName(): `(configData.yaml_config || configData).metadata.name`, else "Unnamed Agent". */
+function importPageAgentName(read: Record<string, unknown>): string {
+  const yamlConfig = (read.yaml_config || read) as { metadata?: { name?: unknown } };
+  return typeof yamlConfig.metadata?.name === 'string' ? yamlConfig.metadata.name : 'Unnamed Agent';
+}
+
+/**
+ * The installation's POST /api/v1/agents body as the page sends it (JSON), decoded the way its Go
+ * handler does: `YamlConfig map[string]interface{}` — a JSON string there fails the structured
+ * decode and the request falls back to the legacy (empty) agent format.
+ */
+function apiAcceptsAsStructured(read: Record<string, unknown>): boolean {
+  const body = JSON.parse(JSON.stringify({ organization_id: 'org', global: read.global ?? false, yaml_config: read.yaml_config, model_classes: read.model_classes ?? [] })) as Record<string, unknown>;
+  const y = body.yaml_config;
+  return typeof y === 'object' && y !== null && !Array.isArray(y);
 }
 
 describe('agent import links', () => {
@@ -37,9 +61,32 @@ describe('agent import links', () => {
     expect(payload.organization_id).toBe('');
     expect(payload.global).toBe(false);
     expect(payload.model_classes).toEqual(classes);
-    expect(agentConfig.parse(load(payload.yaml_config))).toEqual(config('Be precise.'));
-    expect(payload.yaml_config).toContain('kind: AIApp');
-    expect(load(payload.yaml_config)).not.toHaveProperty('helix');
+    expect(agentConfig.parse(payload.yaml_config)).toEqual(config('Be precise.'));
+    expect(payload.yaml_config).not.toHaveProperty('helix');
+  });
+
+  it('import page rule "yaml_config.metadata.name names the agent": yaml_config arrives as a nested mapping with kind, metadata.name and the assistants', () => {
+    const url = importAgentUrl('https://app.example.com', config('Be precise.'), classes);
+    const read = importPageReads(url);
+    expect(typeof read.yaml_config).toBe('object');
+    const yamlConfig = read.yaml_config as AgentConfig;
+    expect(yamlConfig.kind).toBe('AIApp');
+    expect(yamlConfig.apiVersion).toBe('app.aispec.org/v1alpha1');
+    expect(yamlConfig.metadata.name).toBe('clinical-notes-scribe');
+    expect(yamlConfig.spec.assistants).toEqual(config('Be precise.').spec.assistants);
+    expect(importPageAgentName(read)).toBe('clinical-notes-scribe');
+    expect(read).not.toHaveProperty('helix');
+    expect(yamlConfig).not.toHaveProperty('helix');
+  });
+
+  it('installation API rule "YamlConfig map[string]interface{}": the body the page posts decodes as the structured format', () => {
+    const read = importPageReads(importAgentUrl('https://app.example.com', config('x'), classes));
+    expect(apiAcceptsAsStructured(read)).toBe(true);
+    expect(read.model_classes).toEqual(classes);
+    // the old link (yaml_config as a string holding YAML) is exactly what the API would not accept
+    const legacy = { organization_id: '', global: false, yaml_config: dump(config('x')), model_classes: classes };
+    expect(apiAcceptsAsStructured(legacy)).toBe(false);
+    expect(importPageAgentName(legacy)).toBe('Unnamed Agent');
   });
 
   it.each([
@@ -57,11 +104,11 @@ describe('agent import links', () => {
     ['YAML-looking text', 'key: value\n- list item\n# not a comment\n"quoted" and \'single\'\n---\n'],
   ])('an installation reads back %s', (_label, prompt) => {
     const url = importAgentUrl('https://app.example.com/', config(prompt, `Agent ${prompt.slice(0, 6)}`), classes);
-    const read = installationReads(url);
+    const read = importPageReads(url);
     expect(read.organization_id).toBe('');
     expect(read.global).toBe(false);
     expect(read.model_classes).toEqual(classes);
-    expect(agentConfig.parse(load(read.yaml_config as string))).toEqual(config(prompt, `Agent ${prompt.slice(0, 6)}`));
+    expect(agentConfig.parse(read.yaml_config)).toEqual(config(prompt, `Agent ${prompt.slice(0, 6)}`));
   });
 
   it('carries a large configuration (beyond one encoding chunk) intact', () => {
@@ -75,8 +122,8 @@ describe('agent import links', () => {
     const big = config(words.join(' ') + ' ünïcödé ✓');
     const encoded = encodeImportConfig(buildImportPayload(big, classes));
     expect(encoded.length).toBeGreaterThan(4 * 0x8000);
-    const read = installationReads(`https://x.example/import-agent?config=${encodeURIComponent(encoded)}`);
-    expect(agentConfig.parse(load(read.yaml_config as string))).toEqual(big);
+    const read = importPageReads(`https://x.example/import-agent?config=${encodeURIComponent(encoded)}`);
+    expect(agentConfig.parse(read.yaml_config)).toEqual(big);
     expect(decodeImportConfig(encodeURIComponent(encoded))).toEqual(buildImportPayload(big, classes));
   });
 
@@ -88,7 +135,9 @@ describe('agent import links', () => {
 
   it('refuses a payload without yaml_config or model_classes', () => {
     const bogus = btoa(String.fromCharCode(...gzipText('organization_id: ""\nglobal: false\n')));
-    expect(() => decodeImportConfig(bogus)).toThrow(/yaml_config or model_classes/);
+    expect(() => decodeImportConfig(bogus)).toThrow(/yaml_config \(a mapping\) or model_classes/);
+    const stringConfig = btoa(String.fromCharCode(...gzipText('yaml_config: "kind: AIApp"\nmodel_classes: []\n')));
+    expect(() => decodeImportConfig(stringConfig)).toThrow(/yaml_config \(a mapping\)/);
   });
 });
 

@@ -1,13 +1,18 @@
 import { dump, load } from 'js-yaml';
 import { gzip, ungzip } from 'pako';
-import type { AgentConfig, ModelClass } from '../api/agents';
+import { z } from 'zod';
+import { agentConfig, modelClass, type AgentConfig, type ModelClass } from '../api/agents';
 
 /** What an installation's `/import-agent?config=` route reads (interop.md, public-site 3). */
 export interface ImportPayload {
   organization_id: string;
   global: boolean;
-  /** the agent configuration serialised as YAML */
-  yaml_config: string;
+  /**
+   * The AIApp document itself, nested as a mapping (interop.md): the import page reads
+   * `yaml_config.metadata.name` and the installation's API declares `map[string]interface{}`,
+   * so a string holding YAML would create an empty, unnamed agent.
+   */
+  yaml_config: AgentConfig;
   model_classes: ModelClass[];
 }
 
@@ -16,7 +21,7 @@ export function buildImportPayload(config: AgentConfig, modelClasses: ModelClass
   return {
     organization_id: '',
     global: false,
-    yaml_config: dump(config, { lineWidth: -1, noRefs: true }),
+    yaml_config: config,
     model_classes: modelClasses,
   };
 }
@@ -41,8 +46,8 @@ function base64ToBytes(value: string): Uint8Array {
 }
 
 /**
- * The payload as YAML (installations parse YAML and accept JSON; YAML keeps `yaml_config` a
- * readable block), gzipped, standard base64. The caller URL-encodes it.
+ * The payload as one YAML document (installations parse YAML and accept JSON), `yaml_config`
+ * nested in it as a mapping, gzipped, standard base64. The caller URL-encodes it.
  */
 export function encodeImportConfig(payload: ImportPayload): string {
   const text = dump(payload, { lineWidth: -1, noRefs: true });
@@ -53,14 +58,19 @@ export function encodeImportConfig(payload: ImportPayload): string {
 export function decodeImportConfig(value: string): ImportPayload {
   const text = new TextDecoder().decode(ungzip(base64ToBytes(decodeURIComponent(value))));
   const parsed = load(text);
-  if (!isImportPayload(parsed)) throw new Error('Import config is missing yaml_config or model_classes');
-  return parsed;
+  if (!isRecord(parsed) || !isRecord(parsed.yaml_config) || !Array.isArray(parsed.model_classes)) {
+    throw new Error('Import config is missing yaml_config (a mapping) or model_classes');
+  }
+  return {
+    organization_id: typeof parsed.organization_id === 'string' ? parsed.organization_id : '',
+    global: parsed.global === true,
+    yaml_config: agentConfig.parse(parsed.yaml_config),
+    model_classes: z.array(modelClass).parse(parsed.model_classes),
+  };
 }
 
-function isImportPayload(value: unknown): value is ImportPayload {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return typeof v.yaml_config === 'string' && Array.isArray(v.model_classes);
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** `https://host/import-agent?config=…` for a target installation; a trailing slash on the base is dropped. */

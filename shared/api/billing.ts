@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { file, json, jsonBody, redirect, route } from './route';
+import { safeText } from './text';
 
 /** Add Funds adds $50. */
 export const addFundsCents = 5000;
 export const checkoutMinCents = 500;
 export const checkoutMaxCents = 1_000_000;
+/** The largest card payment (Stripe Checkout's maximum in USD, $999,999.99); a larger licence is paid by bank transfer. */
+export const cardPaymentMaxCents = 99_999_999;
 
 export const balanceResponse = z.object({
   balance_cents: z.number(),
@@ -68,8 +72,45 @@ export function formatCents(cents: number): string {
 /** The local checkout page's session id (no payment provider configured). */
 export const checkoutSessionParam = z.object({ id: z.uuid('Unknown checkout session') });
 /** `Idempotency-Key` header of the admin top-up: a retried request credits once. */
-export const topupIdempotencyKey = z.string().trim().min(1).max(200).optional();
+export const topupIdempotencyKey = safeText({ min: 1, max: 200 }).optional();
 /** POST /api/webhooks/stripe answers Stripe with this once the signature is valid. */
 export const stripeWebhookResponse = z.object({ received: z.literal(true), duplicate: z.boolean().optional() });
 /** What Stripe posts to the webhook (only the outline: the signature, not this schema, decides what is trusted). */
 export const stripeEventBody = z.object({ id: z.string(), type: z.string(), data: z.object({ object: z.record(z.string(), z.unknown()) }) }).loose();
+
+/** Balance & Billing, the admin top-up, the Stripe webhook and the local test checkout. */
+/** The local checkout page's one-time grant, exchanged for the owner's cookie. */
+export const checkoutGrantQuery = z.object({ grant: z.string().regex(/^[A-Za-z0-9_-]{43}$/).optional() });
+
+export const billingContract = {
+  localCheckoutPage: route({ name: 'checkout.local.page', method: 'GET', path: '/checkout/{id}', summary: 'The local test checkout page (opened with the owner\'s one-time ?grant, exchanged for a SameSite cookie)', tag: 'billing', auth: 'visitor', params: checkoutSessionParam, query: checkoutGrantQuery, responses: { 200: file('Checkout page', 'text/html'), 303: { description: 'The grant exchanged for the owner\'s cookie: the page again at its plain address' }, 403: file('Not the browser that opened it: a page saying so', 'text/html') }, gateway: 'local', what: { params: 'checkout', query: 'checkout grant' } }),
+  localCheckoutPay: route({ name: 'checkout.local.pay', method: 'POST', path: '/checkout/{id}/pay', summary: 'Pay a local checkout session (no card is charged; the owner\'s cookie and form token)', tag: 'billing', auth: 'visitor', params: checkoutSessionParam, responses: { 302: redirect }, rateLimited: true, gateway: 'local', what: { params: 'checkout' } }),
+  localCheckoutCancel: route({ name: 'checkout.local.cancel', method: 'POST', path: '/checkout/{id}/cancel', summary: 'Cancel a local checkout session (the owner\'s cookie and form token)', tag: 'billing', auth: 'visitor', params: checkoutSessionParam, responses: { 302: redirect }, rateLimited: true, gateway: 'local', what: { params: 'checkout' } }),
+  balance: route({ name: 'balance.get', method: 'GET', path: '/api/balance', summary: 'Balance, hourly burn and runtime left', tag: 'billing', auth: 'user', responses: { 200: json('Balance', balanceResponse) } }),
+  transactions: route({ name: 'balance.transactions', method: 'GET', path: '/api/balance/transactions', summary: 'Ledger entries, newest first', tag: 'billing', auth: 'user', query: transactionsQuery, responses: { 200: json('A page of entries', transactionsResponse) } }),
+  dailySpend: route({ name: 'balance.daily-spend', method: 'GET', path: '/api/balance/daily-spend', summary: 'Spend per day over the last 30 days', tag: 'billing', auth: 'user', responses: { 200: json('Days', dailySpendResponse) } }),
+  checkout: route({ name: 'balance.checkout', method: 'POST', path: '/api/balance/checkout', summary: 'Start a checkout to add funds', tag: 'billing', auth: 'user', body: jsonBody(balanceCheckoutBody), responses: { 200: json('Where to pay', checkoutUrlResponse) }, what: { body: 'checkout' } }),
+  adminTopup: route({
+    name: 'admin.balance.topup',
+    method: 'POST',
+    path: '/api/admin/balance/topup',
+    summary: "Credit a user's balance (admin)",
+    tag: 'admin',
+    auth: 'admin',
+    headers: { 'Idempotency-Key': topupIdempotencyKey },
+    body: jsonBody(adminTopupBody),
+    responses: { 200: json('New balance', adminTopupResponse) },
+    what: { body: 'top-up' },
+  }),
+  stripeWebhook: route({
+    name: 'webhooks.stripe',
+    method: 'POST',
+    path: '/api/webhooks/stripe',
+    summary: 'Stripe events (signature checked over the raw body)',
+    tag: 'billing',
+    auth: 'stripe-signature',
+    body: jsonBody(stripeEventBody),
+    responses: { 200: json('Received', stripeWebhookResponse) },
+    gateway: 'stripe',
+  }),
+};

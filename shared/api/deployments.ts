@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { file, json, jsonBody, noContent, route } from './route';
 import { type Brand, versionField } from '../brand';
+import { safeText } from './text';
 import { createTimeoutOptions, extendTimeoutOptions } from '../deployments/timeouts';
 
 export const deploymentNameMax = 63;
@@ -11,9 +13,6 @@ const oneOf = (options: readonly (number | null)[], what: string) =>
     .int()
     .nullable()
     .refine((v) => options.includes(v), { message: `${what} must be one of: ${options.map((o) => (o === null ? 'null (forever)' : o)).join(', ')}` });
-
-// eslint-disable-next-line no-control-regex
-const printable = /^[^\u0000-\u001f\u007f]*$/;
 
 export const versionTag = z
   .string()
@@ -27,8 +26,8 @@ export function createDeploymentBody(brand: Brand) {
   const version = z.union([versionTag, z.literal('')]).nullish();
   return z
     .object({
-      configId: z.string().min(1, 'Select a deployment type').max(64),
-      name: z.string().trim().min(1, 'Deployment name is required').max(deploymentNameMax).regex(printable, 'Name must not contain control characters'),
+      configId: safeText({ required: 'Select a deployment type', max: 64 }),
+      name: safeText({ required: 'Deployment name is required', max: deploymentNameMax, label: 'Name' }),
       timeoutMins: oneOf(createTimeoutOptions, 'timeoutMins').default(null),
     })
     .loose()
@@ -46,7 +45,7 @@ export type CreateDeploymentInput = z.infer<ReturnType<typeof createDeploymentBo
 export const updateTimeoutBody = z.object({ timeoutMins: oneOf(extendTimeoutOptions, 'timeoutMins') });
 export const updateVersionBody = z.object({ version: versionTag.min(1, 'Version is required') });
 export const deploymentIdParam = z.object({ id: z.uuid('Unknown deployment') });
-export const setupStepParams = z.object({ id: z.uuid('Unknown deployment'), stepId: z.string().min(1).max(64) });
+export const setupStepParams = z.object({ id: z.uuid('Unknown deployment'), stepId: safeText({ min: 1, max: 64 }) });
 
 export const deploymentStatus = z.string();
 
@@ -133,3 +132,53 @@ export const deploymentIdempotencyKey = z.string().trim().min(1).max(200).regex(
 export const rerunSetupStepResponse = z.object({ ok: z.literal(true) });
 /** The terminal WebSocket's query: a browser cannot set headers on an upgrade, so the bearer comes as `token`. */
 export const terminalQuery = z.object({ token: z.string().min(1), follow: z.literal('install').optional() });
+
+/** The platform's versions and the caller's settings, which the deployment form reads. */
+export const deploymentSettingsContract = {
+  releases: route({ name: 'releases.list', method: 'GET', path: '/api/releases', summary: "The platform's versions", tag: 'deployments', auth: 'visitor', responses: { 200: json('Versions', releasesResponse) } }),
+  userMeta: route({ name: 'user-meta.get', method: 'GET', path: '/api/user/meta', summary: "The caller's settings (model-hub token)", tag: 'deployments', auth: 'user', responses: { 200: json('Settings', userMetaResponse) } }),
+  updateUserMeta: route({ name: 'user-meta.update', method: 'PUT', path: '/api/user/meta', summary: "Save the caller's settings", tag: 'deployments', auth: 'user', body: jsonBody(updateUserMetaBody), responses: { 200: json('Saved settings', userMetaResponse) }, what: { body: 'user meta' } }),
+};
+
+/** The Hosted Deployments routes, with the settings and versions their form reads; a deployment's shape depends on the brand. */
+export function deploymentsContract(brand: Brand) {
+  const deployment = deploymentWire(brand);
+  return {
+    ...deploymentSettingsContract,
+    types: route({ name: 'deployments.types', method: 'GET', path: '/api/deployments/types', summary: 'Deployment types and prices', tag: 'deployments', auth: 'visitor', responses: { 200: json('Types', deploymentTypesResponse) } }),
+    list: route({ name: 'deployments.list', method: 'GET', path: '/api/deployments', summary: "The caller's deployments", tag: 'deployments', auth: 'user', responses: { 200: json('Deployments', z.array(deployment)) } }),
+    create: route({
+      name: 'deployments.create',
+      method: 'POST',
+      path: '/api/deployments',
+      summary: 'Create a deployment (a retried request with the same Idempotency-Key returns the first)',
+      tag: 'deployments',
+      auth: 'user',
+      headers: { 'Idempotency-Key': deploymentIdempotencyKey },
+      body: jsonBody(createDeploymentBody(brand)),
+      responses: { 200: json('The new deployment', deployment) },
+      what: { body: 'deployment' },
+    }),
+    get: route({ name: 'deployments.get', method: 'GET', path: '/api/deployments/{id}', summary: 'One of your deployments', tag: 'deployments', auth: 'user', params: deploymentIdParam, responses: { 200: json('The deployment', deployment) }, what: { params: 'deployment id' } }),
+    updateTimeout: route({ name: 'deployments.update-timeout', method: 'PUT', path: '/api/deployments/{id}', summary: 'Extend or change the auto-termination timeout', tag: 'deployments', auth: 'user', params: deploymentIdParam, body: jsonBody(updateTimeoutBody), responses: { 200: json('The deployment', deployment) }, what: { params: 'deployment id', body: 'timeout' } }),
+    remove: route({ name: 'deployments.delete', method: 'DELETE', path: '/api/deployments/{id}', summary: 'Delete a deployment and its machine', tag: 'deployments', auth: 'user', params: deploymentIdParam, responses: { 204: noContent }, what: { params: 'deployment id' } }),
+    updateVersion: route({ name: 'deployments.update-version', method: 'PUT', path: '/api/deployments/{id}/update-version', summary: 'Update the platform version on the machine', tag: 'deployments', auth: 'user', params: deploymentIdParam, body: jsonBody(updateVersionBody), responses: { 200: json('The deployment', deployment) }, what: { params: 'deployment id', body: 'version' } }),
+    setupSteps: route({ name: 'deployments.setup-steps', method: 'GET', path: '/api/deployments/{id}/setup-steps', summary: 'Setup progress', tag: 'deployments', auth: 'user', params: deploymentIdParam, responses: { 200: json('Steps', setupStepList) }, what: { params: 'deployment id' } }),
+    rerunSetupStep: route({ name: 'deployments.setup-steps.rerun', method: 'POST', path: '/api/deployments/{id}/setup-steps/{stepId}/rerun', summary: 'Run a failed setup step again (422 when it cannot)', tag: 'deployments', auth: 'user', params: setupStepParams, responses: { 200: json('Started', rerunSetupStepResponse) }, what: { params: 'setup step' } }),
+    logs: route({ name: 'deployments.logs', method: 'GET', path: '/api/deployments/{id}/logs', summary: 'Download the machine logs', tag: 'deployments', auth: 'user', params: deploymentIdParam, responses: { 200: file('Zip of logs', 'application/zip') }, what: { params: 'deployment id' } }),
+    terminal: route({
+      name: 'deployments.terminal',
+      method: 'GET',
+      path: '/api/deployments/{id}/terminal',
+      summary: 'Terminal WebSocket (upgrade); closes with 4401 without a valid token and 4404 for a deployment that is not yours',
+      tag: 'deployments',
+      auth: 'user',
+      params: deploymentIdParam,
+      query: terminalQuery,
+      responses: { 101: { description: 'Switching protocols: text frames carry terminal I/O, a 4-byte binary frame resizes' } },
+      websocket: true,
+    }),
+    adminList: route({ name: 'admin.deployments.list', method: 'GET', path: '/api/admin/deployments', summary: 'Every deployment (admin)', tag: 'admin', auth: 'admin', responses: { 200: json('Deployments', z.array(deployment)) } }),
+    adminRemove: route({ name: 'admin.deployments.delete', method: 'DELETE', path: '/api/admin/deployments/{id}', summary: 'Delete any deployment (admin)', tag: 'admin', auth: 'admin', params: deploymentIdParam, responses: { 204: noContent }, what: { params: 'deployment id' } }),
+  };
+}

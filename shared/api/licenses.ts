@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { file, json, jsonBody, route } from './route';
+import { safeText } from './text';
 import { minEnterpriseUsers } from '../licenses/pricing';
 
-export const licenseTypes = ['community', 'trial', 'enterprise'] as const;
-export type LicenseType = (typeof licenseTypes)[number];
-export const supportLevels = ['none', 'email', 'premium'] as const;
+import { licenseTypes, supportLevels } from '../licenses/vocabulary';
 
-const organization = z.string().trim().min(1, 'Please enter your organization name').max(200);
+const organization = safeText({ required: 'Please enter your organization name', max: 200, label: 'Organization name' });
 const count = (min: number, max: number, what: string) => z.number().int(`${what} must be a whole number`).min(min, `${what} must be at least ${min}`).max(max, `${what} must be at most ${max}`);
 
 /** POST /api/licenses: limits and support only for enterprise. */
@@ -72,3 +72,16 @@ export type AdminCreateLicenseBody = z.infer<typeof adminCreateLicenseBody>;
 
 /** DELETE /api/licenses/{id} hides the license from the caller's list and answers `true`. */
 export const hideLicenseResponse = z.literal(true);
+
+/** Licenses of the spec's call table, and the public key installations verify keys with. */
+export const licensesContract = {
+  publicKey: route({ name: 'licenses.public-key', method: 'GET', path: '/api/licenses/public-key', summary: 'The public key license keys are verified with', tag: 'licenses', auth: 'visitor', responses: { 200: file('PEM', 'application/x-pem-file') } }),
+  terms: route({ name: 'terms.license', method: 'GET', path: '/api/terms/license', summary: 'License terms', tag: 'licenses', auth: 'visitor', responses: { 200: json('Terms', termsResponse) } }),
+  list: route({ name: 'licenses.list', method: 'GET', path: '/api/licenses', summary: "The caller's licenses", tag: 'licenses', auth: 'user', responses: { 200: json('Licenses', licenseList) } }),
+  create: route({ name: 'licenses.create', method: 'POST', path: '/api/licenses', summary: 'Create a license', tag: 'licenses', auth: 'user', body: jsonBody(createLicenseBody), responses: { 201: json('The license', license) }, what: { body: 'license' } }),
+  hide: route({ name: 'licenses.hide', method: 'DELETE', path: '/api/licenses/{id}', summary: 'Hide a license from your list', tag: 'licenses', auth: 'user', params: licenseIdParam, responses: { 200: json('Hidden', hideLicenseResponse) }, what: { params: 'license id' } }),
+  checkout: route({ name: 'licenses.checkout', method: 'POST', path: '/api/license/checkout', summary: 'Pay for an enterprise license', tag: 'licenses', auth: 'user', body: jsonBody(licenseCheckoutBody), responses: { 200: json('Where to pay', checkoutUrl) }, what: { body: 'checkout' } }),
+  adminList: route({ name: 'admin.licenses.list', method: 'GET', path: '/api/admin/licenses', summary: 'Every license (admin)', tag: 'admin', auth: 'admin', query: adminLicensesQuery, responses: { 200: json('A page of licenses', adminLicensesResponse) } }),
+  adminMarkPaid: route({ name: 'admin.licenses.mark-paid', method: 'POST', path: '/api/admin/licenses/{id}/mark-paid', summary: 'Mark a wire-transfer license paid (admin)', tag: 'admin', auth: 'admin', params: licenseIdParam, responses: { 200: json('The license', license) }, what: { params: 'license id' } }),
+  adminCreate: route({ name: 'admin.licenses.create', method: 'POST', path: '/api/admin/licenses/create', summary: 'Create a license for a user (admin)', tag: 'admin', auth: 'admin', body: jsonBody(adminCreateLicenseBody), responses: { 201: json('The license', license) }, what: { body: 'license' } }),
+};

@@ -1,15 +1,24 @@
 import { z } from 'zod';
+import { json, jsonBody, route } from './route';
+import { freeFormProblem, safeText } from './text';
+
+/** Unknown extra fields of a ping, kept as its metadata: bounded, and held to the text rule. */
+export const pingMetadataLimits = { maxDepth: 8, maxKeys: 50, maxBytes: 16 * 1024 } as const;
+
+const pingFields = z.object({
+  version: safeText({ min: 1, max: 100 }),
+  apps_count: z.number().int().min(0).max(10_000_000),
+  users_count: z.number().int().min(0).max(10_000_000),
+  deployment_id: z.union([z.literal('unknown'), z.string().regex(/^[0-9a-f]{64}$/i, 'deployment_id must be a hex SHA-256 or "unknown"')]),
+  edition: safeText({ max: 50 }).optional(),
+});
 
 /** What running installations send (interop spec); unknown extra fields are kept as metadata. */
-export const pingBody = z
-  .object({
-    version: z.string().trim().min(1).max(100),
-    apps_count: z.number().int().min(0).max(10_000_000),
-    users_count: z.number().int().min(0).max(10_000_000),
-    deployment_id: z.union([z.literal('unknown'), z.string().regex(/^[0-9a-f]{64}$/i, 'deployment_id must be a hex SHA-256 or "unknown"')]),
-    edition: z.string().trim().max(50).optional(),
-  })
-  .catchall(z.unknown());
+export const pingBody = pingFields.catchall(z.unknown()).superRefine((body, ctx) => {
+  const metadata = Object.fromEntries(Object.entries(body).filter(([k]) => !(k in pingFields.shape)));
+  const problem = freeFormProblem(metadata, pingMetadataLimits);
+  if (problem) ctx.addIssue({ code: 'custom', path: problem.path ? problem.path.split('.') : [], message: `Metadata: ${problem.message}` });
+});
 export type PingBody = z.infer<typeof pingBody>;
 
 export const pingAnswer = z.object({ latest_version: z.string() });
@@ -42,11 +51,11 @@ const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 export const adminPingsQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(pingPageSize),
-  version: z.string().max(100).optional(),
+  version: safeText({ max: 100 }).optional(),
   country: z.string().regex(/^[A-Z]{2}$/, 'country is a two-letter code').optional(),
   licensed: flag.optional(),
   managed: flag.optional(),
-  search: z.string().trim().max(200).optional(),
+  search: safeText({ max: 200 }).optional(),
 });
 export type AdminPingsQuery = z.infer<typeof adminPingsQuery>;
 
@@ -61,3 +70,10 @@ export const pingStatsResponse = z.object({
   versions: z.array(z.object({ version: z.string(), installations: z.number() })),
 });
 export type PingStatsResponse = z.infer<typeof pingStatsResponse>;
+
+/** Usage pings from installations and the admin Ping Dashboard. */
+export const pingsContract = {
+  ingest: route({ name: 'pings.ingest', method: 'POST', path: '/api/ping', summary: 'Usage ping from a running installation', tag: 'pings', auth: 'visitor', body: jsonBody(pingBody), responses: { 200: json('The latest stable version', pingAnswer) }, rateLimited: true, what: { body: 'ping' } }),
+  adminList: route({ name: 'admin.pings.list', method: 'GET', path: '/api/admin/pings', summary: 'Installations (admin)', tag: 'admin', auth: 'admin', query: adminPingsQuery, responses: { 200: json('A page of installations', adminPingsResponse) } }),
+  adminStats: route({ name: 'admin.pings.stats', method: 'GET', path: '/api/admin/pings/stats', summary: 'Installations by day and version (admin)', tag: 'admin', auth: 'admin', responses: { 200: json('Statistics', pingStatsResponse) } }),
+};

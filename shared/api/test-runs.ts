@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { file, json, route } from './route';
+import { safeText } from './text';
 
 /** Test runs page size (public-site 9). */
 export const testRunsPageSize = 20;
@@ -22,8 +24,6 @@ export type ArtifactFileType = (typeof artifactFileTypes)[number];
 /** What the CI scripts send when a value is missing (`${DRONE_BRANCH:-unknown}`). */
 export const unknownValue = 'unknown';
 
-// eslint-disable-next-line no-control-regex
-const printable = /^[^\u0000-\u001f\u007f]*$/;
 const slug = /^[a-z0-9][a-z0-9_-]*$/;
 
 /** "", "unknown" or absent → null; otherwise a number within bounds. */
@@ -41,13 +41,10 @@ const unknownOr = (schema: z.ZodNumber) =>
  * with `curl -F` (interop). Everything arrives as a string; missing values arrive as "unknown".
  */
 export const ciTestResultFields = z.object({
-  branch: z.string().trim().min(1, 'branch is required').max(255).regex(printable, 'branch must not contain control characters'),
+  branch: safeText({ required: 'branch is required', max: 255, label: 'branch' }),
   commit: z.string().trim().min(1, 'commit is required').max(100).regex(/^[\x21-\x7e]+$/, 'commit must be printable ASCII without spaces'),
   build_number: z.string().trim().min(1, 'build_number is required').max(64).regex(/^[\w.-]+$/, 'build_number must be letters, digits, dots, dashes or underscores'),
-  build_url: z
-    .string()
-    .trim()
-    .max(2000)
+  build_url: safeText({ max: 2000, label: 'build_url' })
     .optional()
     .transform((s) => (s ? s : null))
     // Rendered as a link: only web addresses, never javascript: or data: URLs.
@@ -69,10 +66,7 @@ export const ciTestResultFields = z.object({
   duration: unknownOr(z.number().min(0, 'duration must not be negative').max(10_000_000)),
   exit_code: unknownOr(z.number().int('exit_code must be an integer').min(-2_147_483_648).max(2_147_483_647)),
   /** not sent by the platform's scripts; lets other CI jobs say why a run failed */
-  error_message: z
-    .string()
-    .trim()
-    .max(10_000)
+  error_message: safeText({ max: 10_000, multiline: true, label: 'error_message' })
     .optional()
     .transform((s) => (s ? s : null)),
 });
@@ -131,3 +125,22 @@ export type TestRunDetail = z.infer<typeof testRunDetail>;
 
 export const testRunsResponse = z.object({ test_runs: z.array(testRunSummary), total_count: z.number() });
 export type TestRunsResponse = z.infer<typeof testRunsResponse>;
+
+/** CI's upload and the Test Dashboard's reads. */
+export const testRunsContract = {
+  ciUpload: route({
+    name: 'ci.test-results',
+    method: 'POST',
+    path: '/api/ci/test-results',
+    summary: 'CI uploads a test result with an optional zip of artifacts',
+    tag: 'test-runs',
+    auth: 'ci-secret',
+    body: { type: 'multipart/form-data', schema: ciTestResultFields, files: { artifacts: 'application/zip' } },
+    responses: { 201: json('The stored run (200 when the same build was already stored)', testRunDetail) },
+    rateLimited: true,
+    what: { body: 'test result' },
+  }),
+  list: route({ name: 'test-runs.list', method: 'GET', path: '/api/test-runs', summary: 'Test runs, newest first', tag: 'test-runs', auth: 'user', query: testRunsQuery, responses: { 200: json('A page of runs', testRunsResponse) } }),
+  get: route({ name: 'test-runs.get', method: 'GET', path: '/api/test-runs/{id}', summary: 'One test run with its artifacts', tag: 'test-runs', auth: 'user', params: testRunIdParam, responses: { 200: json('The run', testRunDetail) }, what: { params: 'test run id' } }),
+  artifact: route({ name: 'test-runs.artifact', method: 'GET', path: '/api/test-runs/{runId}/artifacts/{artifactId}', summary: 'Download or show an artifact', tag: 'test-runs', auth: 'user', params: artifactParams, responses: { 200: file('The file (logs and screenshots inline)', 'application/octet-stream') }, what: { params: 'artifact' } }),
+};

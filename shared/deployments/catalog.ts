@@ -68,10 +68,6 @@ export function deploymentCatalog(brand: Brand): DeploymentType[] {
   ];
 }
 
-export function typeBySlug(brand: Brand, slug: string): DeploymentType | undefined {
-  return deploymentCatalog(brand).find((t) => t.slug === slug);
-}
-
 export function typeById(brand: Brand, id: string): DeploymentType | undefined {
   return deploymentCatalog(brand).find((t) => t.id === id);
 }

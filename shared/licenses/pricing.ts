@@ -3,7 +3,9 @@
  * Annual: base $12,000 including 10 users; each started pack of 10 more users $12,000; GPUs
  * $3,600 each; email support $12,000, premium support $120,000. Monthly is annual / 12.
  */
-export type SupportLevel = 'none' | 'email' | 'premium';
+import type { SupportLevel } from './vocabulary';
+
+export type { SupportLevel };
 
 export const licensePrices = {
   baseAnnualCents: 1_200_000,

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { initialSetupConfig, type SetupConfig, withExternalPgvector, withExternalPostgres } from './config';
 import { envFile } from './env-file';
 import { type HelmValues, helmValuesObject, helmValuesYaml, runnerImageTag } from './helm-values';
+import { installerArgv, runInstallerArgs } from '../marketing/install-sh-grammar';
 import { serverInstallCommand } from './installer';
 import { kubectlSecretCommands, quoteArg } from './kubectl-secrets';
 
@@ -147,12 +148,20 @@ describe('.env file', () => {
 
 describe('installer command', () => {
   it.each([
-    [base(), 'sudo ./install.sh --no-gpu --controlplane'],
-    [base({ accessMethod: 'domain', domain: 'ai.example.com' }), 'sudo ./install.sh --api-host https://ai.example.com --no-gpu --controlplane'],
-    [base({ accessMethod: 'domain', domain: '' }), 'sudo ./install.sh --no-gpu --controlplane'],
+    [base(), 'sudo ./install.sh --controlplane'],
+    [base({ accessMethod: 'domain', domain: 'ai.example.com' }), 'sudo ./install.sh --controlplane --api-host https://ai.example.com'],
+    [base({ accessMethod: 'domain', domain: '' }), 'sudo ./install.sh --controlplane'],
   ])('%#', (c, tail) => {
     const cmd = serverInstallCommand(c, 'acme');
     expect(cmd.startsWith('curl -sL -O https://get.acmeml.tech/install.sh')).toBe(true);
     expect(cmd.endsWith(tail)).toBe(true);
   });
+
+  it.each([base(), base({ accessMethod: 'domain', domain: 'ai.example.com' }), base({ accessMethod: 'domain', domain: 'https://x.example/path?q' })])(
+    'install.sh rule "Unknown option: $1 → exit 1" and its pre-install checks accept the server command (%#), with no runner on the CPU-only server',
+    (c) => {
+      const outcome = runInstallerArgs(installerArgv(serverInstallCommand(c, 'acme')), { gpu: false });
+      expect(outcome).toMatchObject({ ok: true, settings: { controlplane: true, runner: false } });
+    },
+  );
 });

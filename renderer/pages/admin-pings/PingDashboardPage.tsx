@@ -6,8 +6,9 @@ import type { PageProps } from '../../routes/table';
 import { PageTitle } from '../../shell/Page';
 import { PingCharts } from './PingCharts';
 import { PingFiltersBar } from './PingFiltersBar';
+import { isAddressRow } from '../../../shared/pings/installation-key';
 import { PingRow } from './PingRow';
-import { pageCount } from './format';
+import { pageCount, sharedAddressNote } from './format';
 
 /** Pings are refreshed every 60 s. */
 export const pingsRefreshMs = 60_000;
@@ -70,6 +71,11 @@ export default function PingDashboardPage(_props: PageProps) {
             </tbody>
           </table>
         </div>
+      )}
+      {list.data?.pings.some((p) => isAddressRow(p.id)) && (
+        <p className="muted" data-testid="shared-address-note">
+          Shared address: {sharedAddressNote}
+        </p>
       )}
       <div className="pagination">
         <button type="button" className="btn btn-small" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>

@@ -1,5 +1,6 @@
 import type { PingRecord } from '../../../shared/api/pings';
-import { countryFlag, relativeTime, short } from './format';
+import { isAddressRow } from '../../../shared/pings/installation-key';
+import { countryFlag, relativeTime, sharedAddressNote, short } from './format';
 
 export function PingRow({ ping: p, now }: { ping: PingRecord; now: number }) {
   const place = [p.city, p.country_name].filter(Boolean).join(', ');
@@ -11,6 +12,11 @@ export function PingRow({ ping: p, now }: { ping: PingRecord; now: number }) {
         </span>{' '}
         {p.ip_address}
         {p.is_managed && <span className="badge badge-info">Managed</span>}
+        {isAddressRow(p.id) && (
+          <span className="badge badge-muted" title={sharedAddressNote} aria-label={sharedAddressNote} data-testid="shared-address">
+            Shared address
+          </span>
+        )}
       </td>
       <td title={p.deployment_id}>
         <code>{short(p.deployment_id)}</code>

@@ -28,3 +28,6 @@ export const short = (s: string) => s.slice(0, 7);
 export function pageCount(total: number, size: number): number {
   return Math.max(1, Math.ceil(total / size));
 }
+
+/** Shown on rows keyed by address (shared/pings/installation-key.ts): unlicensed installations send no id of their own. */
+export const sharedAddressNote = 'Unlicensed installations send no id of their own: all of them behind this address (of one edition) are counted in this one row.';

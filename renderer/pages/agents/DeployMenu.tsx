@@ -1,7 +1,8 @@
 import { type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { selectSignedIn, useAuthStore } from '../../auth/store';
-import { useBrand, useDeployments } from '../deployments/queries';
+import { useDeployments } from '../deployments/queries';
+import { useBrand } from '../../app/use-brand';
 import { usePrivateDeployments, useAddPrivateDeployment } from '../private-deployments/connected-store';
 import { AddDeploymentForm } from './AddDeploymentForm';
 import { type DeployTarget, deployMenuEntries, type MenuPlacement, menuPlacement } from './deploy-targets';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useModalDialog } from '../../shell/use-modal-dialog';
 import { Link } from 'react-router-dom';
-import { useBrand } from '../deployments/queries';
+import { useBrand } from '../../app/use-brand';
 
 interface Props {
   agentName: string;

@@ -4,7 +4,7 @@ import type { ModelClass } from '../../../shared/api/agents';
 import { importAgentUrl } from '../../../shared/agents/import-link';
 import { agentsApi } from '../../api/agents';
 import { useConfigStore } from '../../app/config-store';
-import { platform } from '../../platform';
+import { platform } from '../../platform/index';
 
 export const agentKeys = {
   gallery: ['agents', 'gallery'] as const,

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { billingApi, dailySpendKey, transactionsKey } from '../../api/billing';
-import { platform } from '../../platform';
+import { platform } from '../../platform/index';
 
 export const transactionsPageSize = 20;
 

@@ -9,7 +9,8 @@ import { PageTitle } from '../../shell/Page';
 import { SignInPrompt } from '../../shell/SignInPrompt';
 import { CreateForm } from './CreateForm';
 import { DeploymentList } from './DeploymentList';
-import { useBrand, useDeployments, useDeploymentTypes } from './queries';
+import { useDeployments, useDeploymentTypes } from './queries';
+import { useBrand } from '../../app/use-brand';
 import { TypeCards } from './TypeCards';
 import { useCreateDeployment } from './use-create-deployment';
 

@@ -2,7 +2,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { useModalDialog } from '../../shell/use-modal-dialog';
 import type { Deployment } from '../../../shared/api/deployments';
 import { toast } from '../../shell/toast-store';
-import { useBrand, useReleases, useUpdateVersion } from './queries';
+import { useReleases, useUpdateVersion } from './queries';
+import { useBrand } from '../../app/use-brand';
 
 interface Props {
   deployment: Pick<Deployment, 'id' | 'name' | 'version'>;

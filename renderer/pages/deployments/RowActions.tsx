@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Deployment } from '../../../shared/api/deployments';
-import { platform } from '../../platform';
+import { platform } from '../../platform/index';
 import { toast } from '../../shell/toast-store';
 import { deploymentUiUrl } from './format';
 import { useDeleteDeployment, useDeploymentsApi } from './queries';

@@ -1,5 +1,5 @@
 import type { DeploymentTypeWire } from '../../../shared/api/deployments';
-import { platform } from '../../platform';
+import { platform } from '../../platform/index';
 import { priceLine } from './format';
 
 interface Props {

@@ -111,6 +111,16 @@ describe('create errors', () => {
     expect(createErrorOf(err)).toEqual({ message: 'Insufficient balance: $0.05 available, $0.10 needed. Please add funds to your balance to continue.', addFunds: true });
   });
 
+  it('shows a refusal that says why as written (no sandbox for local machines)', () => {
+    const message = 'Local machines cannot be started here: this server cannot isolate them from itself (bubblewrap (bwrap) is not installed). Only an administrator can start local machines until bubblewrap is available.';
+    expect(createErrorOf(new ApiError(403, { error: message }))).toEqual({ message, addFunds: false });
+  });
+
+  it('shows a machine limit as the server wrote it', () => {
+    const message = 'Machine limit reached: at most 3 local machines per user are allowed, and you have 3. Delete one to start another.';
+    expect(createErrorOf(new ApiError(429, { error: message }))).toEqual({ message, addFunds: false });
+  });
+
   it('does not double a full stop', () => {
     expect(insufficientFundsMessage('Insufficient funds.')).toBe('Insufficient funds. Please add funds to your balance to continue.');
   });

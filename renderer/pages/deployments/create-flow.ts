@@ -78,6 +78,8 @@ export function insufficientFundsMessage(serverMessage: string): string {
 /** What the form says when the create call fails: 402 names the shortfall and links to the balance page. */
 export function createErrorOf(err: unknown): CreateError {
   if (err instanceof ApiError && err.status === 402) return { message: insufficientFundsMessage(err.message), addFunds: true };
+  // Refusals that say why (no sandbox for local machines here, a machine limit reached) are shown as written.
+  if (err instanceof ApiError && (err.status === 403 || err.status === 429)) return { message: err.message, addFunds: false };
   return { message: createFailedMessage, addFunds: false };
 }
 

@@ -1,8 +1,7 @@
+import { useBrand } from '../../app/use-brand';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Deployment } from '../../../shared/api/deployments';
-import { type Brand, defaultBrand } from '../../../shared/brand';
 import { type DeploymentsApi, deploymentsApi } from '../../api/deployments';
-import { useConfigStore } from '../../app/config-store';
 import { refreshBalance } from '../../shell/balance-events';
 import { setupStepsActive, setupStepsPollMs } from './setup-steps';
 
@@ -18,11 +17,6 @@ export const deploymentKeys = {
   releases: ['releases'] as const,
   userMeta: ['user-meta'] as const,
 };
-
-/** The product's brand from the public config ({product} in the spec's texts and field names). */
-export function useBrand(): Brand {
-  return useConfigStore((s) => s.config?.product) ?? defaultBrand;
-}
 
 export function useDeploymentsApi(): DeploymentsApi {
   return deploymentsApi(useBrand());

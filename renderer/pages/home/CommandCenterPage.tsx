@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { selectSignedIn, useAuthStore } from '../../auth/store';
 import { linkTo } from '../../routes/resolve';
 import { PageTitle } from '../../shell/Page';
-import { useBrand } from '../deployments/queries';
+import { useBrand } from '../../app/use-brand';
 import { FeaturedAgents } from './FeaturedAgents';
 import { HostedDeploymentsCard } from './HostedDeploymentsCard';
 import { LicensesCard } from './LicensesCard';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { supportLevels } from '../../../shared/api/licenses';
+import { supportLevels } from '../../../shared/licenses/vocabulary';
 import { licensePrices, minEnterpriseUsers } from '../../../shared/licenses/pricing';
 import { type EnterpriseDraft, clampGpus, clampUsers, maxGpus, maxUsers } from './form-rules';
 import { formatDollars, supportLabel } from './format';

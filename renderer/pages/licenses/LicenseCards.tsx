@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { LicenseType } from '../../../shared/api/licenses';
+import type { LicenseType } from '../../../shared/licenses/vocabulary';
 import { type LicenseCard, licenseCards } from './catalog';
 import { cardElementId } from './selection';
 

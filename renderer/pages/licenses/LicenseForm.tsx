@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import type { License, LicenseType } from '../../../shared/api/licenses';
+import type { License } from '../../../shared/api/licenses';
+import type { LicenseType } from '../../../shared/licenses/vocabulary';
 import { trialLimits } from '../../../shared/licenses/pricing';
 import { toast } from '../../shell/toast-store';
 import { cardOf } from './catalog';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { License, LicenseType } from '../../../shared/api/licenses';
+import type { License } from '../../../shared/api/licenses';
+import type { LicenseType } from '../../../shared/licenses/vocabulary';
 import { headingOf } from '../../routes/meta';
 import { linkTo } from '../../routes/resolve';
 import type { PageProps } from '../../routes/table';

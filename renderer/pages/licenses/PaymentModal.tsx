@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useModalDialog } from '../../shell/use-modal-dialog';
 import type { License } from '../../../shared/api/licenses';
-import { formatCents } from '../../../shared/api/billing';
+import { cardPaymentMaxCents, formatCents } from '../../../shared/api/billing';
 import { minEnterpriseUsers, quoteEnterprise } from '../../../shared/licenses/pricing';
-import { platform } from '../../platform';
+import { platform } from '../../platform/index';
 import { BankTransferDetails } from './BankTransferDetails';
 import { bankTransfer } from './bank-details';
 import { limitLabel, supportLabel } from './format';
@@ -40,6 +40,8 @@ export function PaymentModal({ license, onClose }: Props) {
   }, [method]);
   const checkout = useLicenseCheckout();
   const amount = formatCents(amountDue(license));
+  // Card processors take at most $999,999.99 in one payment: above that, bank transfer is the way.
+  const overCardLimit = amountDue(license) > cardPaymentMaxCents;
 
   const payByCard = () =>
     checkout.mutate(
@@ -84,10 +86,14 @@ export function PaymentModal({ license, onClose }: Props) {
         <>
           <p className="muted">Choose how you would like to pay.</p>
           <div className="lic-pay-methods">
-            <button type="button" className="lic-pay-method" onClick={payByCard} disabled={checkout.isPending || checkout.isSuccess}>
+            <button type="button" className="lic-pay-method" onClick={payByCard} disabled={overCardLimit || checkout.isPending || checkout.isSuccess} data-testid="pay-by-card">
               <span className="lic-pay-method-name">Credit Card</span>
               <span className="muted">
-                {checkout.isPending || checkout.isSuccess ? 'Opening the secure checkout…' : 'Pay securely online. Your license is activated as soon as the payment completes.'}
+                {overCardLimit
+                  ? `Not available: ${amount} is more than a card payment can be (at most ${formatCents(cardPaymentMaxCents)}). Please pay by bank transfer.`
+                  : checkout.isPending || checkout.isSuccess
+                    ? 'Opening the secure checkout…'
+                    : 'Pay securely online. Your license is activated as soon as the payment completes.'}
               </span>
             </button>
             <button type="button" className="lic-pay-method" onClick={() => setMethod('bank')} disabled={checkout.isPending}>

@@ -1,4 +1,4 @@
-import type { LicenseType } from '../../../shared/api/licenses';
+import type { LicenseType } from '../../../shared/licenses/vocabulary';
 import { licensePrices, minEnterpriseUsers, trialLimits } from '../../../shared/licenses/pricing';
 import { formatDollars } from './format';
 

@@ -1,4 +1,5 @@
-import type { CreateLicenseBody, LicenseType } from '../../../shared/api/licenses';
+import type { CreateLicenseBody } from '../../../shared/api/licenses';
+import type { LicenseType } from '../../../shared/licenses/vocabulary';
 import { minEnterpriseUsers, type SupportLevel } from '../../../shared/licenses/pricing';
 
 /** The contract's upper bounds (shared/api/licenses.ts). */

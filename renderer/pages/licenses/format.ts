@@ -1,4 +1,5 @@
-import type { License, LicenseType } from '../../../shared/api/licenses';
+import type { License } from '../../../shared/api/licenses';
+import type { LicenseType } from '../../../shared/licenses/vocabulary';
 import type { SupportLevel } from '../../../shared/licenses/pricing';
 
 /** payment_status pending reads PAYMENT PENDING; any other license shows its status upper-cased (spec). */

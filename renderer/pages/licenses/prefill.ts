@@ -1,4 +1,4 @@
-import { supportLevels } from '../../../shared/api/licenses';
+import { supportLevels } from '../../../shared/licenses/vocabulary';
 import { minEnterpriseUsers, type SupportLevel } from '../../../shared/licenses/pricing';
 import { maxGpus, maxUsers } from './form-rules';
 

@@ -1,4 +1,4 @@
-import type { LicenseType } from '../../../shared/api/licenses';
+import type { LicenseType } from '../../../shared/licenses/vocabulary';
 import { linkTo } from '../../routes/resolve';
 
 export interface CardClick {

@@ -3,7 +3,7 @@ import { linkTo } from '../../routes/resolve';
 import { PageTitle } from '../../shell/Page';
 import { AgentIcon } from '../agents/agent-icons';
 import { AgentGallery } from '../agents/AgentGallery';
-import { useBrand } from '../deployments/queries';
+import { useBrand } from '../../app/use-brand';
 import '../agents/agents.css';
 
 const benefits: { icon: string; title: string; text: string }[] = [

@@ -4,7 +4,7 @@ import { linkTo } from '../../routes/resolve';
 import { PageTitle } from '../../shell/Page';
 import { type Alternative, alternativeLabels, alternatives, type Cell, capabilities, supportLabels } from './comparison/capabilities';
 import './comparison/comparison.css';
-import { useBrand } from './use-brand';
+import { useBrand } from '../../app/use-brand';
 
 function CellContent({ cell }: { cell: Cell }) {
   return (

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { cookiePolicy } from './legal/cookie-policy';
 import { LegalDocumentView } from './legal/LegalDocumentView';
-import { useBrand } from './use-brand';
+import { useBrand } from '../../app/use-brand';
 
 export default function CookiePolicyPage() {
   const brand = useBrand();

@@ -8,7 +8,7 @@ import { CaseStudies } from './pricing/CaseStudies';
 import { PlanCards } from './pricing/PlanCards';
 import './pricing/pricing.css';
 import { pricingQuestionMailto, salesEmail } from './resources/external-links';
-import { useBrand } from './use-brand';
+import { useBrand } from '../../app/use-brand';
 
 /** /pricing (public-site 2.6): plans, the licence calculator, philosophy, help, case studies. No network calls. */
 export default function PricingPage() {

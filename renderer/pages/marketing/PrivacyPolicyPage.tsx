@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { privacyPolicy } from './legal/privacy-policy';
 import { LegalDocumentView } from './legal/LegalDocumentView';
-import { useBrand } from './use-brand';
+import { useBrand } from '../../app/use-brand';
 
 export default function PrivacyPolicyPage() {
   const brand = useBrand();

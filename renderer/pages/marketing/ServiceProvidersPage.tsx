@@ -5,7 +5,7 @@ import { PageTitle } from '../../shell/Page';
 import { partnerEmail, partnerMailto } from './service-providers/contact';
 import { benefits, metrics, values } from './service-providers/content';
 import './service-providers/service-providers.css';
-import { useBrand } from './use-brand';
+import { useBrand } from '../../app/use-brand';
 
 function Cards({ items }: { items: [string, string][] }) {
   return (

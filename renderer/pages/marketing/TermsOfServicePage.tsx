@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { termsOfService } from './legal/terms-of-service';
 import { LegalDocumentView } from './legal/LegalDocumentView';
-import { useBrand } from './use-brand';
+import { useBrand } from '../../app/use-brand';
 
 export default function TermsOfServicePage() {
   const brand = useBrand();

@@ -1,6 +1,6 @@
 import type { TestArtifact } from '../../../shared/api/test-runs';
 import { testRunsApi } from '../../api/test-runs';
-import { platform } from '../../platform';
+import { platform } from '../../platform/index';
 import { toast } from '../../shell/toast-store';
 
 function formatBytes(n: number): string {

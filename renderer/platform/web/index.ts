@@ -1,5 +1,5 @@
 import { lazyAuthDriver } from '../../auth/lazy-driver';
-import { resizeFrame } from '../terminal-frames';
+import { resizeFrame, signInExpiredCode, terminalReset } from '../terminal-frames';
 import type { Platform } from '../types';
 
 export const webPlatform: Platform = {
@@ -22,17 +22,45 @@ export const webPlatform: Platform = {
   openTerminal(deploymentId, accessToken, handlers, opts = {}) {
     const proto = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
     const follow = opts.followInstall ? '&follow=install' : '';
-    const url = `${proto}//${window.location.host}/api/deployments/${encodeURIComponent(deploymentId)}/terminal?token=${encodeURIComponent(accessToken)}${follow}`;
-    const ws = new WebSocket(url);
-    ws.binaryType = 'arraybuffer';
-    ws.onopen = () => handlers.onOpen();
-    ws.onmessage = (e: MessageEvent<string | ArrayBuffer>) => handlers.onData(typeof e.data === 'string' ? e.data : new TextDecoder().decode(e.data));
-    ws.onerror = () => handlers.onError();
-    ws.onclose = (e) => handlers.onClose(e.reason);
+    const urlFor = (token: string) => `${proto}//${window.location.host}/api/deployments/${encodeURIComponent(deploymentId)}/terminal?token=${encodeURIComponent(token)}${follow}`;
+    let closedByUser = false;
+    let size: { rows: number; cols: number } | undefined;
+    let ws: WebSocket;
+    const connect = (token: string, resumed: boolean) => {
+      const opened = Date.now();
+      ws = new WebSocket(urlFor(token));
+      ws.binaryType = 'arraybuffer';
+      ws.onopen = () => {
+        if (!resumed) return handlers.onOpen();
+        // The server replays the shell's recent output: it repaints a cleared screen.
+        handlers.onData(terminalReset);
+        if (size) ws.send(resizeFrame(size.rows, size.cols));
+      };
+      ws.onmessage = (e: MessageEvent<string | ArrayBuffer>) => handlers.onData(typeof e.data === 'string' ? e.data : new TextDecoder().decode(e.data));
+      ws.onerror = () => handlers.onError();
+      ws.onclose = (e) => {
+        // The token expired while the shell runs on: reopen with a fresh one (not in a loop).
+        if (e.code === signInExpiredCode && !closedByUser && opts.freshToken && Date.now() - opened > 5000) {
+          void opts.freshToken().then(
+            (fresh) => (fresh && !closedByUser ? connect(fresh, true) : handlers.onClose(e.reason)),
+            () => handlers.onClose(e.reason),
+          );
+          return;
+        }
+        handlers.onClose(e.reason);
+      };
+    };
+    connect(accessToken, false);
     return {
       send: (data) => ws.readyState === WebSocket.OPEN && ws.send(data),
-      resize: (rows, cols) => ws.readyState === WebSocket.OPEN && ws.send(resizeFrame(rows, cols)),
-      close: () => ws.close(1000, 'closed by user'),
+      resize: (rows, cols) => {
+        size = { rows, cols };
+        if (ws.readyState === WebSocket.OPEN) ws.send(resizeFrame(rows, cols));
+      },
+      close: () => {
+        closedByUser = true;
+        ws.close(1000, 'closed by user');
+      },
     };
   },
 };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import type { Provider } from 'oidc-provider';
@@ -6,12 +7,23 @@ import type { RateLimits } from '../../http/rate-limit';
 import type { AppState } from '../../http/types';
 import { checkPassword, type DevAccount } from './dev-users';
 import { loginPage, logoutScript } from './pages';
+import { textProblem } from '../../../shared/api/text';
 
-/** Sign-in form posts allowed per address per minute (RATE_LIMIT_SIGNIN_PER_MINUTE); unset in unit tests = no limit. */
+/** A form with control characters, lone surrogates or bidi overrides matches no account. */
+const checkText = (form: { email: string; password: string }) => !textProblem(form.email) && !textProblem(form.password, { multiline: true });
+
+/** Failed sign-ins allowed per address and account, and per account (RATE_LIMIT_SIGNIN_PER_*); unset in unit tests = no limit. */
 export interface SignInLimit {
   limits: RateLimits;
+  /** failed sign-ins per address and account per minute */
   perMinute: number;
+  /** failed sign-ins per account per 15 minutes, from any address */
+  perAccount: number;
 }
+
+const accountWindowMs = 15 * 60_000;
+/** Counters are kept by a hash of the email: no address book in the rate-limit table. */
+const accountKey = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
 
 /** The sign-in page of the embedded provider, answering its login prompts. */
 export function interactionRoutes(provider: Provider, accounts: DevAccount[], signInLimit?: SignInLimit): Router<AppState> {
@@ -39,25 +51,41 @@ export function interactionRoutes(provider: Provider, accounts: DevAccount[], si
   router.post('idp.login', '/oidc/interaction/:uid/login', bodyParser({ enableTypes: ['form'], formLimit: '16kb' }), async (ctx) => {
     const details = await provider.interactionDetails(ctx.req, ctx.res);
     noStore(ctx);
-    // Every attempt counts, so guessing passwords from one address is slowed whatever the outcome;
-    // the answer is the sign-in page again (a browser posted a form), with 429 and Retry-After.
-    const wait = signInLimit ? await signInLimit.limits.hit({ bucket: 'signin', limit: signInLimit.perMinute, windowMs: 60_000 }, ctx.ip) : undefined;
-    if (wait !== undefined) {
-      ctx.status = 429;
-      ctx.set('Retry-After', String(wait));
-      ctx.type = 'html';
-      ctx.body = loginPage({ action: `/oidc/interaction/${details.uid}/login`, error: `Too many sign-in attempts from your address. Try again in ${wait} seconds.` });
-      return;
-    }
     const form = loginForm.safeParse(ctx.request.body ?? {});
     const email = form.success ? form.data.email : '';
-    const account = form.success ? checkPassword(accounts, email, form.data.password) : undefined;
+    // Failures count twice: per account from any address (a distributed guess of one password is
+    // stopped) and per address and account (a noisy address behind which others sign in does not
+    // lock them out). Whether the account exists makes no difference to either. The answer is the
+    // sign-in page again (a browser posted a form), with 429 and Retry-After.
+    // Each attempt is counted before its password is checked (one atomic upsert per counter), so
+    // parallel guesses cannot all slip under the limit together; a sign-in that succeeds takes its
+    // own attempt back, and so does a counter whose attempt another counter refused.
+    const accountId = accountKey(email);
+    const rules = signInLimit
+      ? [
+          { rule: { bucket: 'signin-account', limit: signInLimit.perAccount, windowMs: accountWindowMs }, key: accountId, text: 'Too many failed sign-ins for this account.' },
+          { rule: { bucket: 'signin', limit: signInLimit.perMinute, windowMs: 60_000 }, key: `${ctx.ip}|${accountId}`, text: 'Too many failed sign-ins from your address.' },
+        ]
+      : [];
+    const taken: { text: string; wait: number | undefined; release(): Promise<void> }[] = [];
+    if (signInLimit) for (const r of rules) taken.push({ text: r.text, ...(await signInLimit.limits.take(r.rule, r.key)) });
+    const refused = taken.find((t) => t.wait !== undefined);
+    if (refused?.wait !== undefined) {
+      await Promise.all(taken.filter((t) => t.wait === undefined).map((t) => t.release()));
+      ctx.status = 429;
+      ctx.set('Retry-After', String(refused.wait));
+      ctx.type = 'html';
+      ctx.body = loginPage({ action: `/oidc/interaction/${details.uid}/login`, email, error: `${refused.text} Try again in ${refused.wait} seconds.` });
+      return;
+    }
+    const account = form.success && checkText(form.data) ? checkPassword(accounts, email, form.data.password) : undefined;
     if (!account) {
       ctx.status = 401;
       ctx.type = 'html';
       ctx.body = loginPage({ action: `/oidc/interaction/${details.uid}/login`, email, error: 'Invalid email or password' });
       return;
     }
+    await Promise.all(taken.map((t) => t.release()));
     await provider.interactionFinished(ctx.req, ctx.res, { login: { accountId: account.id } }, { mergeWithLastSubmission: false });
     ctx.respond = false;
   });

@@ -28,9 +28,14 @@ ${opts.error ? `<p class="error" role="alert">${escapeHtml(opts.error)}</p>` : '
   );
 }
 
-/** oidc-provider hands us its logout form; a same-origin script submits it so Sign Out needs no second click. */
-export function logoutPage(form: string): string {
-  return layout('Signing out', `<h1>Signing out…</h1>${form}<button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>`, '/idp/logout.js');
+/**
+ * oidc-provider hands us its logout form (it carries the provider's xsrf token). When the app asked
+ * with the signed-in user's ID token, a same-origin script submits it, so Sign Out needs no second
+ * click; a request without one (a link on another site) only shows the question.
+ */
+export function logoutPage(form: string, o: { confirmed: boolean }): string {
+  if (o.confirmed) return layout('Signing out', `<h1>Signing out…</h1>${form}<button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>`, '/idp/logout.js');
+  return layout('Sign out?', `<h1>Sign out of Launchpad?</h1>${form}<button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button><p><a href="/" style="color:#a5b4fc">Stay signed in</a></p>`);
 }
 
 export const logoutScript = `(function(){var f=document.getElementById('op.logoutForm');if(!f)return;var i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();})();`;

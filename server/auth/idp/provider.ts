@@ -83,7 +83,8 @@ export function createEmbeddedProvider(o: EmbeddedProviderOptions): Provider {
       revocation: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource: (ctx, form) => void (ctx.body = logoutPage(form)),
+        // Only the app's own sign-out carries the user's ID token (oidc-provider checks it): anything else asks first.
+        logoutSource: (ctx, form) => void (ctx.body = logoutPage(form, { confirmed: typeof ctx.oidc.params?.id_token_hint === 'string' })),
       },
       // Access tokens are JWTs for the Launchpad API so the server verifies them with the JWKS alone.
       resourceIndicators: {

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { cardPaymentMaxCents } from '../../../shared/api/billing';
 import type { PaymentGateway } from './types';
 
 export function stripeClient(o: { secretKey: string; apiUrl: string | undefined }): Stripe {
@@ -14,6 +15,8 @@ export function stripeClient(o: { secretKey: string; apiUrl: string | undefined 
 export function stripeGateway(stripe: Stripe): PaymentGateway {
   return {
     name: 'stripe',
+    // Stripe Checkout's largest amount per payment in USD: $999,999.99.
+    maxAmountCents: cardPaymentMaxCents,
     async createSession(req) {
       const session = await stripe.checkout.sessions.create(
         {
@@ -30,6 +33,19 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
       );
       if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
       return { url: session.url, externalId: session.id };
+    },
+    async expireSession(externalId) {
+      try {
+        await stripe.checkout.sessions.expire(externalId);
+      } catch (err) {
+        // Only open sessions can be expired: one already paid or expired is left as it is (a payment is refunded when it arrives).
+        if (err instanceof Stripe.errors.StripeInvalidRequestError) return;
+        throw err;
+      }
+    },
+    async refund(paymentRef, idempotencyKey) {
+      const refund = await stripe.refunds.create({ payment_intent: paymentRef, reason: 'duplicate' }, { idempotencyKey });
+      return refund.id;
     },
   };
 }

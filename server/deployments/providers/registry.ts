@@ -4,10 +4,13 @@ import { gpuInstanceConfigId, trialVmConfigId } from '../../../shared/deployment
 import type { Config } from '../../config';
 import { createCivoProvider } from './civo/provider';
 import { createHetznerProvider } from './hetzner/provider';
-import { createLocalProvider } from './local/provider';
+import { createLocalProvider, type LocalProvider } from './local/provider';
+import type { Logger } from 'pino';
 import type { Provider } from './types';
 
 export interface Providers {
+  /** the embedded provider (test doubles may leave it out) */
+  local?: LocalProvider;
   /** the provider backing a creatable deployment type */
   forType(configId: string): Provider;
   /** the provider a stored deployment was created with */
@@ -18,7 +21,8 @@ export interface Providers {
 
 /** Which provider backs each type is configuration; with no cloud keys all types use `local`. */
 export function createProviders(config: Config, brand: Brand): Providers {
-  const local = createLocalProvider({ rootDir: path.join(config.dataDir, 'deployments'), productName: brand.name });
+  const { sandbox: want, singleUser, ...limits } = config.deployments.local;
+  const local = createLocalProvider({ rootDir: path.join(config.dataDir, 'deployments'), productName: brand.name, singleUser, sandbox: { want, ...limits } });
   const extra: Provider[] = [];
   if (config.deployments.trialVmProvider === 'hetzner') extra.push(createHetznerProvider(config.deployments));
   if (config.deployments.gpuProvider === 'civo') extra.push(createCivoProvider(config.deployments));
@@ -26,6 +30,7 @@ export function createProviders(config: Config, brand: Brand): Providers {
   const pick = (name: string) => byName.get(name) ?? local;
   const { trialVmProvider, gpuProvider } = config.deployments;
   return {
+    local,
     forType(configId) {
       if (configId === trialVmConfigId) return pick(trialVmProvider);
       if (configId === gpuInstanceConfigId) return pick(gpuProvider);
@@ -34,4 +39,12 @@ export function createProviders(config: Config, brand: Brand): Providers {
     byName: (name) => byName.get(name),
     all: () => [...byName.values()],
   };
+}
+
+/** Start-up tells the operator how local machines are confined. */
+export function logLocalProviderMode(logger: Logger, providers: Providers) {
+  if (!providers.local) return;
+  const { mode, reason, account, singleUser } = providers.local.sandbox;
+  if (mode === 'bwrap') logger.info({ sandbox: mode, account }, `local provider: machines run sandboxed (bubblewrap) as the unprivileged account ${account}`);
+  else logger.warn({ sandbox: mode, reason }, `local provider: NO sandbox (${reason}); ${singleUser ? 'single-user install: its user can start local machines' : 'only administrators can start local machines'}`);
 }

@@ -1,3 +1,5 @@
+import type { ProviderName } from '../../../shared/deployments/vocabulary';
+
 /**
  * One interface for every place a deployment can run: `local` (processes on this machine),
  * `hetzner` (trial VMs) and `civo` (GPU instances).
@@ -17,6 +19,12 @@ export interface MachineSpec {
   userData: string;
   /** provider labels/tags that mark the machine as Launchpad's: `launchpad=true`, `launchpad-deployment=<id>` */
   labels: Record<string, string>;
+  /**
+   * this Launchpad installation's id (server/deployments/installation.ts), labelled
+   * `launchpad-installation=<id>` so the reconciler deletes only this installation's machines.
+   * The provisioner always gives it; the local provider has no use for it.
+   */
+  installationId?: string;
 }
 
 export type MachineState = 'provisioning' | 'running' | 'stopped' | 'missing';
@@ -27,6 +35,11 @@ export interface Machine {
   ipv4: string | null;
   /** from the machine's labels; undefined for machines without one */
   deploymentId: string | undefined;
+  /**
+   * the `launchpad-installation` label: which Launchpad made it. Undefined for machines made before
+   * the label existed, and for local machines (they live in this installation's own DATA_DIR).
+   */
+  installationId?: string;
 }
 
 /** How to reach a machine once it exists. */
@@ -68,13 +81,18 @@ export interface ExecResult {
 }
 
 export interface Provider {
-  readonly name: 'local' | 'hetzner' | 'civo';
+  readonly name: ProviderName;
+  /** why `user` may not start a machine with this provider; undefined when they may */
+  admits?(user: { isAdmin: boolean }): string | undefined;
   create(spec: MachineSpec): Promise<Machine>;
   /** state `missing` when the machine no longer exists */
   get(serverId: string): Promise<Machine>;
   /** idempotent: deleting a missing machine succeeds */
   delete(serverId: string): Promise<void>;
-  /** every machine labelled as Launchpad's, for orphan clean-up */
+  /**
+   * every machine labelled `launchpad=true` (any installation's: the caller keeps its own by
+   * `installationId`), for orphan clean-up
+   */
   listOwned(): Promise<Machine[]>;
   /** runs a command to completion (setup steps, log collection) */
   exec(target: MachineTarget, command: string, opts?: { timeoutMs?: number }): Promise<ExecResult>;
@@ -96,6 +114,8 @@ export class ProviderError extends Error {
     public readonly status?: number,
     /** worth trying again later (429, 5xx, timeouts) */
     public readonly retryable = false,
+    /** the API's machine-readable error code (Civo `code`, Hetzner `error.code`), when it gave one */
+    public readonly code?: string,
   ) {
     super(message);
     this.name = 'ProviderError';

@@ -1,8 +1,9 @@
 import '@xterm/xterm/css/xterm.css';
 import './terminal.css';
 import { useEffect, useRef, useState } from 'react';
+import { refreshIfNeeded } from '../../../auth/session';
 import { useAuthStore } from '../../../auth/store';
-import { platform } from '../../../platform';
+import { platform } from '../../../platform/index';
 import { createAutoClose } from './auto-close';
 import { terminalHandlers, terminalMessages } from './connection-messages';
 
@@ -14,6 +15,12 @@ export interface TerminalPanelProps {
   /** opened automatically after a create: closes itself 2 s after the output shows "Cloud-init" and "finished" */
   autoOpened: boolean;
   onClose(): void;
+}
+
+/** The signed-in session's access token, renewed first when it is about to expire. */
+async function currentAccessToken(): Promise<string | undefined> {
+  await refreshIfNeeded();
+  return useAuthStore.getState().session?.accessToken;
 }
 
 const theme = {
@@ -109,7 +116,7 @@ export default function TerminalPanel({ deploymentId, deploymentName, autoOpened
       const connection =
         local && platform.openLocalTerminal
           ? platform.openLocalTerminal(panelHandlers)
-          : platform.openTerminal(deploymentId, token ?? '', panelHandlers, { followInstall: autoOpened });
+          : platform.openTerminal(deploymentId, token ?? '', panelHandlers, { followInstall: autoOpened, freshToken: currentAccessToken });
       const input = term.onData((data) => connection.send(data));
       const resized = term.onResize(({ rows, cols }) => connection.resize(rows, cols));
       const observer = new ResizeObserver(() => fitNow());

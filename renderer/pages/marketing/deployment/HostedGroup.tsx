@@ -3,7 +3,7 @@ import { cloudTypeSlug } from '../../../../shared/brand';
 import { rates } from '../../../../shared/deployments/catalog';
 import { linkTo } from '../../../routes/resolve';
 import { Icon, type IconName } from '../../../shell/icons';
-import { useBrand } from '../use-brand';
+import { useBrand } from '../../../app/use-brand';
 
 interface HostedOption {
   type: string;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { type InstallOs, installCommand, installOses, installOsLabels, usesGpu } from '../../../../shared/marketing/install-commands';
 import { CopyButton } from '../../../shell/CopyButton';
-import { useBrand } from '../use-brand';
+import { useBrand } from '../../../app/use-brand';
 import { LocalTerminal } from './LocalTerminal';
 
 /** The copyable one-line local install: pick the OS and whether an NVIDIA GPU is present. */

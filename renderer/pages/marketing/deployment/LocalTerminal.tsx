@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { platform } from '../../../platform';
+import { platform } from '../../../platform/index';
 
 const TerminalPanel = lazy(() => import('../../deployments/terminal/TerminalPanel'));
 

@@ -1,5 +1,5 @@
-import { platform } from '../../../platform';
-import { useBrand } from '../../deployments/queries';
+import { platform } from '../../../platform/index';
+import { useBrand } from '../../../app/use-brand';
 import { fullDocsUrl } from '../../../setup-guide/links';
 
 /**

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { billableUsers, formatUsd, minUsers, priceLicense, publicPrices, quoteLink, supportOptions } from '../../../../shared/marketing/license-calculator';
 import { CopyButton } from '../../../shell/CopyButton';
 import { Icon } from '../../../shell/icons';
-import { useBrand } from '../use-brand';
+import { useBrand } from '../../../app/use-brand';
 import { type CalculatorDraft, defaultDraft, formOf, quoteSummary, settle } from './calculator-draft';
 import { PriceTable } from './PriceTable';
 

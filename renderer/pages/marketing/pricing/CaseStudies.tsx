@@ -1,4 +1,4 @@
-import { useBrand } from '../use-brand';
+import { useBrand } from '../../../app/use-brand';
 
 interface CaseStudy {
   area: string;

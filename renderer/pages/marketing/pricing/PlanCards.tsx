@@ -3,7 +3,7 @@ import { cloudTypeSlug } from '../../../../shared/brand';
 import { formatUsd, publicPrices } from '../../../../shared/marketing/license-calculator';
 import { linkTo } from '../../../routes/resolve';
 import { pilotInquiryMailto } from '../resources/external-links';
-import { useBrand } from '../use-brand';
+import { useBrand } from '../../../app/use-brand';
 
 const pilotPhases = [
   ['Weeks 1–2', 'Discover: pick the workflows, connect data sources and identity.'],

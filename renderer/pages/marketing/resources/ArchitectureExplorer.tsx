@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useBrand } from '../use-brand';
+import { useBrand } from '../../../app/use-brand';
 import { type ArchitectureChoice, architectureLayers, defaultArchitecture, explain } from './architecture';
 
 /** Dropdowns for source control, authentication, deployment and storage; the explanation below follows them. */

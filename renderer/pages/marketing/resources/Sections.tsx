@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { linkTo } from '../../../routes/resolve';
-import { useBrand } from '../use-brand';
+import { useBrand } from '../../../app/use-brand';
 import { ArchitectureExplorer } from './ArchitectureExplorer';
 import { privateDeploymentDocsUrl, trustCentreUrl } from './external-links';
 

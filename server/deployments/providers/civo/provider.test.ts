@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeCloud, type FakeCloud } from '../fake-cloud/fake-cloud';
-import { recordShell, tempLogPath, testSpec, until } from '../fake-cloud/test-helpers';
+import { startFakeCloud, type FakeCloud } from '../../../test-support/fake-cloud/fake-cloud';
+import { civoSizes } from '../../../test-support/fake-cloud/civo-api';
+import { recordShell, tempLogPath, testInstallationId, testSpec, until } from '../../../test-support/fake-cloud/test-helpers';
 import type { RetryEvent } from '../http/api-client';
 import { ProviderError, type Machine, type MachineTarget } from '../types';
+import { loadConfig } from '../../../config';
 import { createCivoProvider } from './provider';
 
 let fake: FakeCloud;
@@ -12,7 +14,8 @@ let waits: number[] = [];
 let retries: RetryEvent[] = [];
 
 beforeAll(async () => {
-  fake = await startFakeCloud({ civoRegion: 'LON1' });
+  // not the account's default region (LON1): a request that forgets `region` lands elsewhere
+  fake = await startFakeCloud({ civoRegion: 'FRA1' });
 });
 afterAll(async () => {
   await fake.close();
@@ -23,11 +26,11 @@ beforeEach(() => {
   retries = [];
 });
 
-function provider(over: { apiKey?: string; size?: string; diskImage?: string; timeoutMs?: number } = {}) {
+function provider(over: { apiKey?: string; size?: string; diskImage?: string; timeoutMs?: number; region?: string } = {}) {
   return createCivoProvider(
     {
       clusterDomain: 'gpu.example.com',
-      civo: { apiKey: over.apiKey ?? fake.civoApiKey, apiUrl: fake.civoUrl, region: 'LON1', size: over.size ?? 'an.g1.l40s.x1', diskImage: over.diskImage ?? 'ubuntu-jammy' },
+      civo: { apiKey: over.apiKey ?? fake.civoApiKey, apiUrl: fake.civoUrl, region: over.region ?? 'FRA1', size: over.size ?? loadConfig({}).deployments.civo.size, diskImage: over.diskImage ?? 'ubuntu-jammy' },
     },
     {
       sshPort: fake.sshPort,
@@ -52,8 +55,9 @@ describe('civo provider against the fake Civo API', () => {
     machine = await provider().create(spec);
     expect(machine).toMatchObject({ state: 'provisioning', ipv4: null, deploymentId: spec.deploymentId });
     const instance = fake.civo.instances.get(machine.serverId);
-    expect(instance).toMatchObject({ hostname: spec.hostname, region: 'LON1', size: 'an.g1.l40s.x1', initial_user: 'root', network_id: fake.civo.networkId, template_id: fake.civo.diskImages[0]?.id });
-    expect(instance?.tags).toEqual(expect.arrayContaining(['launchpad=true', `launchpad-deployment=${spec.deploymentId}`]));
+    expect(instance).toMatchObject({ hostname: spec.hostname, region: 'FRA1', size: 'an.g1.l40s.x1', initial_user: 'root', network_id: fake.civo.networkId, template_id: fake.civo.diskImages[0]?.id });
+    expect(instance?.tags).toEqual(expect.arrayContaining(['launchpad=true', `launchpad-deployment=${spec.deploymentId}`, `launchpad-installation=${testInstallationId}`]));
+    expect(machine.installationId).toBe(testInstallationId);
     expect(instance?.script).toContain('nvidia-container-toolkit');
     expect(instance?.script).toContain("PLATFORM_VERSION='2.12.2'");
     expect(fake.civo.sshKeys.get(instance?.ssh_key_id ?? '')).toMatchObject({ name: spec.hostname, public_key: keys.publicKey });
@@ -70,12 +74,12 @@ describe('civo provider against the fake Civo API', () => {
     expect(running.ipv4).toBe('127.0.0.1');
     target = { ...target, ipv4: running.ipv4 };
     expect(await p.uiUrl(target)).toBe('https://127-0-0-1.gpu.example.com/');
-    expect(civoRequests('GET', `/instances/${machine.serverId}`).every((r) => r.path.includes('region=LON1'))).toBe(true);
+    expect(civoRequests('GET', `/instances/${machine.serverId}`).every((r) => r.path.includes('region=FRA1'))).toBe(true);
   });
 
   it('finds the instance by its Launchpad tag', async () => {
     const owned = await provider().listOwned();
-    expect(owned).toEqual([{ serverId: machine.serverId, state: 'running', ipv4: '127.0.0.1', deploymentId: spec.deploymentId }]);
+    expect(owned).toEqual([{ serverId: machine.serverId, state: 'running', ipv4: '127.0.0.1', deploymentId: spec.deploymentId, installationId: testInstallationId }]);
   });
 
   it('runs commands and a shell over SSH', async () => {
@@ -107,6 +111,80 @@ describe('civo provider against the fake Civo API', () => {
     expect((await p.get(machine.serverId)).state).toBe('missing');
     await p.delete(machine.serverId);
     expect(await p.listOwned()).toEqual([]);
+  });
+});
+
+describe('civo provider: contract with civogo and Civo\'s API', () => {
+  it('civogo rule "add the region param for all methods", POST /v2/sshkeys included: the key is made in the instance\'s region', async () => {
+    const { spec } = testSpec('c1c1c1c1-0000-4000-8000-000000000001', { gpu: true });
+    const m = await provider().create(spec);
+    const post = civoRequests('POST', '/sshkeys').at(-1);
+    expect(new URLSearchParams(post?.path.split('?')[1] ?? '').get('region')).toBe('FRA1');
+    const instance = fake.civo.instances.get(m.serverId);
+    expect(fake.civo.sshKeys.get(instance?.ssh_key_id ?? '')?.region).toBe('FRA1');
+    await provider().delete(m.serverId);
+  });
+
+  it('Civo rule "an instance uses a key of its own region": a key uploaded without region (the old request) is not found', async () => {
+    // what the old upload did: POST /v2/sshkeys without region lands in the account default region
+    const res = await fetch(`${fake.civoUrl}/sshkeys`, {
+      method: 'POST',
+      headers: { authorization: `bearer ${fake.civoApiKey}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ name: 'lp-regionless', public_key: testSpec('c1c1c1c1-0000-4000-8000-000000000002').keys.publicKey }),
+    });
+    const { id } = (await res.json()) as { id: string };
+    expect(fake.civo.sshKeys.get(id)?.region).toBe('LON1');
+    const create = await fetch(`${fake.civoUrl}/instances`, {
+      method: 'POST',
+      headers: { authorization: `bearer ${fake.civoApiKey}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ hostname: 'lp-regionless', size: 'an.g1.l40s.x1', region: 'FRA1', network_id: fake.civo.networkId, template_id: fake.civo.diskImages[0]?.id ?? '', ssh_key_id: id }),
+    });
+    expect(create.status).toBe(400);
+    expect(await create.json()).toMatchObject({ code: 'database_ssh_key_not_found' });
+    fake.civo.sshKeys.delete(id);
+  });
+
+  it('civogo rule "decodeError switches on the body code": a duplicate key name answered 400 database_ssh_key_duplicate_name adopts our own key', async () => {
+    const { spec, keys } = testSpec('c1c1c1c1-0000-4000-8000-000000000003', { gpu: true });
+    // a create that died after its upload left the key behind (or the first POST's answer was lost)
+    const leftover = await fetch(`${fake.civoUrl}/sshkeys?region=FRA1`, {
+      method: 'POST',
+      headers: { authorization: `bearer ${fake.civoApiKey}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ name: spec.hostname, public_key: keys.publicKey }),
+    });
+    const { id: leftoverId } = (await leftover.json()) as { id: string };
+    const before = fake.requests.length;
+    const m = await provider().create(spec);
+    const duplicate = fake.requests.slice(before).find((r) => r.method === 'POST' && r.path.startsWith('/sshkeys'));
+    expect(duplicate?.status).toBe(400);
+    expect(fake.civo.instances.get(m.serverId)?.ssh_key_id).toBe(leftoverId);
+    expect(retries).toEqual([]);
+    await provider().delete(m.serverId);
+  });
+
+  it('a duplicate key name holding another public key is not adopted', async () => {
+    const { spec } = testSpec('c1c1c1c1-0000-4000-8000-000000000004', { gpu: true });
+    fake.civo.sshKeys.set('00000000-0000-4000-8000-0000000000aa', { id: '00000000-0000-4000-8000-0000000000aa', name: spec.hostname, public_key: 'ssh-ed25519 AAAAsomeoneelse', region: 'FRA1' });
+    await expect(provider().create(spec)).rejects.toMatchObject({ status: 400, code: 'database_ssh_key_duplicate_name' });
+    fake.civo.sshKeys.delete('00000000-0000-4000-8000-0000000000aa');
+  });
+
+  it('civogo rule "database_instance_duplicate_name" (any status): a retried create adopts the instance carrying our deployment tag', async () => {
+    const { spec } = testSpec('c1c1c1c1-0000-4000-8000-000000000005', { gpu: true });
+    const first = await provider().create(spec);
+    const again = await provider().create(spec);
+    expect(again.serverId).toBe(first.serverId);
+    expect(fake.requests.filter((r) => r.method === 'POST' && r.path.startsWith('/instances') && r.status === 400).length).toBeGreaterThan(0);
+    await provider().delete(first.serverId);
+  });
+
+  it('Civo /v2/sizes rule "type Instance vs Kubernetes": the default GPU size is an instance size, the .kube. one is refused', async () => {
+    const size = loadConfig({}).deployments.civo.size;
+    expect(civoSizes.find((z) => z.name === size)).toMatchObject({ type: 'Instance', gpu_count: 1 });
+    const sizes = (await (await fetch(`${fake.civoUrl}/sizes`, { headers: { authorization: `bearer ${fake.civoApiKey}` } })).json()) as { type: string; name: string }[];
+    expect(sizes.find((z) => z.name === 'an.g1.l40s.kube.x1')?.type).toBe('Kubernetes');
+    const err = await provider({ size: 'an.g1.l40s.kube.x1' }).create(testSpec('c1c1c1c1-0000-4000-8000-000000000006', { gpu: true }).spec).catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 400, code: 'database_size_not_found' });
   });
 });
 
@@ -153,7 +231,7 @@ describe('civo provider: API errors', () => {
 
   it('refuses to start without an API key', () => {
     expect(() =>
-      createCivoProvider({ clusterDomain: 'x', civo: { apiKey: undefined, apiUrl: fake.civoUrl, region: 'LON1', size: 's', diskImage: 'd' } }),
+      createCivoProvider({ clusterDomain: 'x', civo: { apiKey: undefined, apiUrl: fake.civoUrl, region: 'FRA1', size: 's', diskImage: 'd' } }),
     ).toThrow('CIVO_API_KEY is not configured');
   });
 });

@@ -4,13 +4,25 @@ import { deploymentLabel, isNotFound, ownedLabels, ownerLabel, requireCredential
 import { buildUserData } from '../ssh/cloud-init';
 import { createSshRemote } from '../ssh/remote';
 import { ProviderError, type Machine, type MachineSpec, type Provider } from '../types';
-import { anything, civoInstance, created, diskImageList, instanceList, labelsToTags, networkList, toMachine } from './schemas';
+import { anything, civoInstance, created, diskImageList, instanceList, labelsToTags, networkList, sshKeyItems, sshKeyListAnswer, toMachine } from './schemas';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
+ * A "this name is taken" answer. civogo's decodeError decides by the body's `code`
+ * (`database_ssh_key_duplicate_name` → DatabaseSSHKeyDuplicateNameError, and so on), whatever the
+ * HTTP status, and Civo publishes no status for it; 409 is accepted too.
+ */
+export function isCivoDuplicate(err: unknown, codes: readonly string[]): boolean {
+  return err instanceof ProviderError && ((err.code !== undefined && codes.includes(err.code)) || err.status === 409);
+}
+
+const sshKeyDuplicateCodes = ['database_ssh_key_duplicate_name', 'ssh_key_duplicate'];
+const instanceDuplicateCodes = ['database_instance_duplicate_name', 'database_instance_duplicate'];
+
+/**
  * GPU instances on Civo (API v2, civo.com/api). Requests are form-encoded as in Civo's examples; every
- * instance call names the configured region. The instance is built from the configured disk image in
+ * instance and SSH-key call names the configured region (as civogo does on every request). The instance is built from the configured disk image in
  * the region's default network, logs in as `root` with the deployment's own uploaded key, and runs the
  * install script as Civo's `script` (executed at the end of cloud-init).
  */
@@ -63,12 +75,29 @@ export function createCivoProvider(cfg: Pick<Config['deployments'], 'civo' | 'cl
     return machines;
   }
 
+  /**
+   * Uploads the deployment's key in the instance's region (civogo sends `region` on every request,
+   * POST /v2/sshkeys included). A duplicate name is a retried POST whose first attempt got through,
+   * or a create that died after its upload: the key of that name is adopted when it is ours.
+   */
+  async function uploadKey(spec: MachineSpec): Promise<string> {
+    try {
+      return (await api.request({ method: 'POST', path: '/sshkeys', query: { region }, form: { name: spec.hostname, public_key: spec.sshPublicKey }, schema: created })).id;
+    } catch (err) {
+      if (!isCivoDuplicate(err, sshKeyDuplicateCodes)) throw err;
+      const keys = await api.request({ method: 'GET', path: '/sshkeys', query: { region }, schema: sshKeyListAnswer });
+      const mine = sshKeyItems(keys).find((k) => k.name === spec.hostname && k.public_key?.trim() === spec.sshPublicKey.trim());
+      if (!mine) throw err;
+      return mine.id;
+    }
+  }
+
   async function createInstance(spec: MachineSpec, form: Record<string, string>): Promise<Machine> {
     try {
       return toMachine(await api.request({ method: 'POST', path: '/instances', form, schema: civoInstance }));
     } catch (err) {
       // A retried POST whose first attempt got through: adopt the instance carrying our deployment tag.
-      if (!(err instanceof ProviderError) || err.status !== 409) throw err;
+      if (!isCivoDuplicate(err, instanceDuplicateCodes)) throw err;
       const mine = (await listByTag(`${deploymentLabel}=${spec.deploymentId}`))[0];
       if (!mine) throw err;
       return mine;
@@ -91,7 +120,7 @@ export function createCivoProvider(cfg: Pick<Config['deployments'], 'civo' | 'cl
 
     async create(spec) {
       const [networkId, template] = await Promise.all([defaultNetworkId(), templateId()]);
-      const { id: keyId } = await api.request({ method: 'POST', path: '/sshkeys', form: { name: spec.hostname, public_key: spec.sshPublicKey }, schema: created });
+      const keyId = await uploadKey(spec);
       try {
         return await createInstance(spec, {
           hostname: spec.hostname,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deploymentLabel } from '../http/cloud-common';
+import { deploymentLabel, installationLabel } from '../http/cloud-common';
 import type { Machine, MachineState } from '../types';
 
 /** The parts of Civo API v2 answers Launchpad reads (civo.com/api); unknown fields pass. */
@@ -19,6 +19,10 @@ export const network = z.object({ id: z.string(), default: z.boolean().optional(
 export const networkList = z.array(network);
 export const diskImageList = z.array(z.object({ id: z.string(), name: z.string() }));
 export const created = z.object({ id: z.string() });
+const sshKey = z.object({ id: z.string(), name: z.string(), public_key: z.string().optional() });
+/** GET /v2/sshkeys: a plain array in civogo's ListSSHKeys, a paginated `{items}` in some answers; both are read. */
+export const sshKeyListAnswer = z.union([z.array(sshKey), z.object({ items: z.array(sshKey) })]);
+export const sshKeyItems = (a: z.infer<typeof sshKeyListAnswer>) => (Array.isArray(a) ? a : a.items);
 export const anything = z.unknown();
 
 /**
@@ -49,5 +53,5 @@ export function machineState(status: string): MachineState {
 }
 
 export function toMachine(i: CivoInstance): Machine {
-  return { serverId: i.id, state: machineState(i.status), ipv4: i.public_ip || null, deploymentId: tagValue(i.tags, deploymentLabel) };
+  return { serverId: i.id, state: machineState(i.status), ipv4: i.public_ip || null, deploymentId: tagValue(i.tags, deploymentLabel), installationId: tagValue(i.tags, installationLabel) };
 }

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeCloud, type FakeCloud } from '../fake-cloud/fake-cloud';
-import { recordShell, tempLogPath, testSpec, until } from '../fake-cloud/test-helpers';
+import { startFakeCloud, type FakeCloud } from '../../../test-support/fake-cloud/fake-cloud';
+import { recordShell, tempLogPath, testInstallationId, testSpec, until } from '../../../test-support/fake-cloud/test-helpers';
 import type { RetryEvent } from '../http/api-client';
 import { ProviderError, type Machine, type MachineTarget } from '../types';
 import { createHetznerProvider } from './provider';
@@ -57,7 +57,7 @@ describe('hetzner provider against the fake Hetzner Cloud API', () => {
     expect(machine).toMatchObject({ state: 'provisioning', ipv4: '127.0.0.1', deploymentId: spec.deploymentId });
     const server = fake.hetzner.servers.get(Number(machine.serverId));
     expect(server?.name).toBe(spec.hostname);
-    expect(server?.labels).toMatchObject({ launchpad: 'true', 'launchpad-deployment': spec.deploymentId });
+    expect(server?.labels).toMatchObject({ launchpad: 'true', 'launchpad-deployment': spec.deploymentId, 'launchpad-installation': testInstallationId });
     expect(server?.user_data).toContain("PLATFORM_VERSION='2.12.2'");
     const key = [...fake.hetzner.sshKeys.values()].find((k) => k.name === spec.hostname);
     expect(key?.public_key).toBe(keys.publicKey);
@@ -78,7 +78,7 @@ describe('hetzner provider against the fake Hetzner Cloud API', () => {
 
   it('finds the server by its Launchpad label', async () => {
     const owned = await provider().listOwned();
-    expect(owned).toContainEqual({ serverId: machine.serverId, state: 'running', ipv4: '127.0.0.1', deploymentId: spec.deploymentId });
+    expect(owned).toContainEqual({ serverId: machine.serverId, state: 'running', ipv4: '127.0.0.1', deploymentId: spec.deploymentId, installationId: testInstallationId });
     expect(requestsTo('GET', '/servers').at(-1)?.path).toContain('label_selector=launchpad%3Dtrue');
   });
 

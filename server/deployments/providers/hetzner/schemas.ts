@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Machine, MachineState } from '../types';
-import { deploymentLabel } from '../http/cloud-common';
+import { deploymentLabel, installationLabel } from '../http/cloud-common';
 
 /** The parts of Hetzner Cloud API v1 answers Launchpad reads (docs.hetzner.cloud); unknown fields pass. */
 
@@ -46,5 +46,5 @@ export function machineState(status: string): MachineState {
 }
 
 export function toMachine(s: HetznerServer): Machine {
-  return { serverId: String(s.id), state: machineState(s.status), ipv4: s.public_net?.ipv4?.ip ?? null, deploymentId: s.labels[deploymentLabel] };
+  return { serverId: String(s.id), state: machineState(s.status), ipv4: s.public_net?.ipv4?.ip ?? null, deploymentId: s.labels[deploymentLabel], installationId: s.labels[installationLabel] };
 }

@@ -69,6 +69,15 @@ export function providerMessage(body: unknown, fallback: string): string {
   return fallback;
 }
 
+/** The machine-readable code of an error body: Civo `{code}` (what civogo's decodeError switches on), Hetzner `{error:{code}}`. */
+export function providerCode(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const b = body as Record<string, unknown>;
+  const nested = b.error && typeof b.error === 'object' ? (b.error as Record<string, unknown>).code : undefined;
+  const code = typeof nested === 'string' ? nested : b.code;
+  return typeof code === 'string' && code !== '' ? code : undefined;
+}
+
 /** undici reports `fetch failed` with the useful part (`connect ECONNREFUSED …`, a code) in `cause`. */
 function networkReason(err: unknown): string {
   if (!(err instanceof Error)) return String(err);
@@ -165,8 +174,9 @@ export function createApiClient(o: ApiClientOptions): ApiClient {
         return result.data;
       }
       const message = `${o.label}: ${providerMessage(parsed, `HTTP ${res.status}`)}`;
-      if (!retryableStatus(res.status)) throw new ProviderError(message, res.status, false);
-      if (last) throw new ProviderError(message, res.status, true);
+      const code = providerCode(parsed);
+      if (!retryableStatus(res.status)) throw new ProviderError(message, res.status, false, code);
+      if (last) throw new ProviderError(message, res.status, true, code);
       await retry('status', res.status, serverWait(res));
     }
   }

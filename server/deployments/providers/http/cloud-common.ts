@@ -7,10 +7,20 @@ export type CloudProviderOptions = HttpTuning & SshRemoteOptions;
 
 export const ownerLabel = 'launchpad';
 export const deploymentLabel = 'launchpad-deployment';
+/**
+ * Which Launchpad installation made the machine (a uuid: valid as a Hetzner label value and inside
+ * a Civo tag). Launchpads sharing a Hetzner project or Civo account reconcile only their own.
+ */
+export const installationLabel = 'launchpad-installation';
 
-/** The labels every machine gets: `launchpad=true`, `launchpad-deployment=<id>`, plus the spec's own. */
+/**
+ * The labels every machine gets: `launchpad=true`, `launchpad-deployment=<id>`,
+ * `launchpad-installation=<id>`, plus the spec's own.
+ */
 export function ownedLabels(spec: MachineSpec): Record<string, string> {
-  return { ...spec.labels, [ownerLabel]: 'true', [deploymentLabel]: spec.deploymentId };
+  const labels: Record<string, string> = { ...spec.labels, [ownerLabel]: 'true', [deploymentLabel]: spec.deploymentId };
+  if (spec.installationId) labels[installationLabel] = spec.installationId;
+  return labels;
 }
 
 /** `https://<ipv4 with dots replaced by dashes>.<cluster domain>/` (interop spec). */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { installFinishedPattern, type MachineTarget } from '../types';
 import { createLocalProvider } from './provider';
+import { alive } from '../../../test-support/host-processes';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-local-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -18,13 +19,18 @@ async function until<T>(fn: () => Promise<T | null | undefined | false>, ms = 15
   }
 }
 
-/** false for processes that are gone or only a zombie waiting to be reaped */
-function alive(pid: number): boolean {
-  try {
-    return !/^\d+ \(.*\) Z/.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return false;
-  }
+function hostPidsRunning(cmdline: string): number[] {
+  return fs
+    .readdirSync('/proc')
+    .filter((n) => /^\d+$/.test(n))
+    .filter((n) => {
+      try {
+        return fs.readFileSync(`/proc/${n}/cmdline`, 'utf8').startsWith(cmdline);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
 }
 
 describe('local provider', () => {
@@ -54,7 +60,7 @@ describe('local provider', () => {
     shell.onData((d) => (out += d));
     shell.write('echo $((6*7))\n');
     await until(async () => out.includes('42'));
-    expect(out).toContain('root@lp-test1');
+    expect(out).toContain('helix@lp-test1');
     shell.kill();
   });
 
@@ -62,7 +68,7 @@ describe('local provider', () => {
     const shell = await provider.openShell(target, { rows: 24, cols: 80, followInstall: true });
     let out = '';
     shell.onData((d) => (out += d));
-    await until(async () => /Cloud-init.*finished/.test(out) && out.includes('root@lp-test1'));
+    await until(async () => /Cloud-init.*finished/.test(out) && out.includes('helix@lp-test1'));
     expect(out).toContain('Preparing Helix 2.12.2 on lp-test1');
     shell.write('echo $((6*7))\n');
     await until(async () => out.includes('42'));
@@ -79,7 +85,7 @@ describe('local provider', () => {
       shell.onData((d) => (out += d));
       await until(async () => out.includes('step one'));
       fs.appendFileSync(log, 'step two\nCloud-init v. 24.1 finished at now\nafter the end\n');
-      await until(async () => out.includes('finished at now') && out.includes('root@lp-test1'));
+      await until(async () => out.includes('finished at now') && out.includes('helix@lp-test1'));
       expect(out).not.toContain('after the end');
       shell.kill();
 
@@ -89,7 +95,7 @@ describe('local provider', () => {
       stuck.onData((d) => (out2 += d));
       await until(async () => out2.includes('stuck'));
       stuck.write('\x03');
-      await until(async () => out2.includes('root@lp-test1'));
+      await until(async () => out2.includes('helix@lp-test1'));
       stuck.kill();
     } finally {
       fs.writeFileSync(log, saved);
@@ -101,8 +107,10 @@ describe('local provider', () => {
     let out = '';
     shell.onData((d) => (out += d));
     const exited = new Promise<number | null>((resolve) => shell.onExit(resolve));
-    shell.write('sleep 1000 & echo "JOB=$!"\n');
-    const job = Number((await until(async () => /JOB=(\d+)/.exec(out)))[1]);
+    shell.write('sleep 987654 & echo "JOB=$!"\n');
+    await until(async () => /JOB=(\d+)/.exec(out));
+    // The machine has a pid namespace of its own: find the job among the host's processes.
+    const job = await until(async () => hostPidsRunning('sleep\u0000987654')[0]);
     shell.pause?.();
     const before = out.length;
     shell.write('echo paused-output\n');

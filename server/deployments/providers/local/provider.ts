@@ -1,56 +1,121 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import pty from 'node-pty';
 import { z } from 'zod';
 import type { ExecResult, Machine, MachineSpec, MachineTarget, Provider, ShellSession } from '../types';
 import { followInstallScript } from '../follow-install';
 import { bashrc, bootstrapScript, shellQuote, uiServerScript } from './scripts';
+import { createSandbox, defaultSandboxSettings, type MachinePaths, type Sandbox, type SandboxSettings } from './sandbox';
+import { killMachineProcesses, killGroup, type ProcessGroups } from './processes';
+
+const readText = (file: string) => {
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    return '';
+  }
+};
 
 const manifest = z.object({ deploymentId: z.string(), hostname: z.string(), name: z.string().optional() });
 const hostnamePattern = /^[a-z0-9-]{1,63}$/;
 const maxOutput = 1024 * 1024;
 
+export interface LocalProvider extends Provider {
+  readonly sandbox: Pick<Sandbox, 'mode' | 'reason' | 'account'> & { singleUser: boolean };
+}
+
+export interface LocalProviderOptions {
+  rootDir: string;
+  productName: string;
+  displayName?: (spec: MachineSpec) => string;
+  sandbox?: Partial<SandboxSettings>;
+  /**
+   * Without a sandbox, who may start machines: everyone only on a single-user install (the desktop
+   * app's local server); otherwise admins alone, since a machine is then a shell on the host.
+   */
+  singleUser?: boolean;
+}
+
 /**
- * The embedded provider: a "machine" is a folder under the data dir with real processes — a
- * bootstrap script writing a cloud-init style log and a small HTTP server as the deployment's UI.
- * Processes are started in their own process group, so they outlive a server restart like a VM would.
+ * The embedded provider: a "machine" is a sandbox (see sandbox.ts) around a home folder, with real
+ * processes — a bootstrap script writing a cloud-init style log and a small HTTP server as the
+ * deployment's UI. The server keeps its own records of a machine (pid, UI port, install log) in a
+ * folder the machine cannot see, and hands the UI server its listening socket, so the machine needs
+ * no network of its own. Machines are started in their own process group, so they outlive a server
+ * restart like a VM would.
  */
-export function createLocalProvider(o: { rootDir: string; productName: string; displayName?: (spec: MachineSpec) => string }): Provider {
+export function createLocalProvider(o: LocalProviderOptions): LocalProvider {
   fs.mkdirSync(o.rootDir, { recursive: true });
-  const dirOf = (serverId: string) => {
+  const account = o.productName.toLowerCase().replace(/[^a-z0-9_-]/g, '') || 'machine';
+  const settings = { ...defaultSandboxSettings, ...o.sandbox };
+  const sandbox = createSandbox(settings, account);
+  if (settings.want === 'bwrap' && sandbox.mode !== 'bwrap') throw new Error(`LOCAL_SANDBOX=bwrap but no sandbox can be made: ${sandbox.reason}`);
+  /** shells and commands running per machine, ended with it */
+  const groups: ProcessGroups = new Map();
+
+  const pathsOf = (serverId: string): MachinePaths => {
     if (!hostnamePattern.test(serverId)) throw new Error(`invalid local server id ${serverId}`);
-    return path.join(o.rootDir, serverId);
-  };
-  const readPid = (dir: string, file: string) => {
-    const n = Number(fs.readFileSync(path.join(dir, file), 'utf8').trim());
-    return Number.isInteger(n) && n > 1 ? n : undefined;
+    const dir = path.join(o.rootDir, serverId);
+    const uid = Number(readText(path.join(dir, 'uid')));
+    return { hostname: serverId, dir, home: path.join(dir, 'home'), log: path.join(dir, 'cloud-init-output.log'), uid: Number.isInteger(uid) && uid > 0 ? uid : undefined };
   };
   const machineOf = (serverId: string): Machine => {
-    const dir = dirOf(serverId);
-    const file = path.join(dir, 'deployment.json');
+    const file = path.join(pathsOf(serverId).dir, 'deployment.json');
     if (!fs.existsSync(file)) return { serverId, state: 'missing', ipv4: null, deploymentId: undefined };
     const parsed = manifest.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
     return { serverId, state: 'running', ipv4: '127.0.0.1', deploymentId: parsed.success ? parsed.data.deploymentId : undefined };
   };
+  const track = (serverId: string, pid: number | undefined) => {
+    if (!pid) return () => undefined;
+    const set = groups.get(serverId) ?? new Set<number>();
+    groups.set(serverId, set.add(pid));
+    return () => set.delete(pid);
+  };
+  const inside = (paths: MachinePaths, file: string) => `${sandbox.homeInside(paths)}/${file}`;
 
   return {
     name: 'local',
+    sandbox: { mode: sandbox.mode, reason: sandbox.reason, account: sandbox.account, singleUser: !!o.singleUser },
+
+    admits(user) {
+      if (sandbox.mode !== 'none' || o.singleUser || user.isAdmin) return undefined;
+      return `Local machines cannot be started here: this server cannot isolate them from itself (${sandbox.reason}). Only an administrator can start local machines until bubblewrap is available.`;
+    },
 
     async create(spec) {
-      const dir = dirOf(spec.hostname);
-      fs.mkdirSync(dir, { recursive: true });
+      const paths = pathsOf(spec.hostname);
+      fs.mkdirSync(paths.home, { recursive: true, mode: 0o700 });
+      paths.uid = sandbox.claimUid(o.rootDir);
+      if (paths.uid !== undefined) fs.writeFileSync(path.join(paths.dir, 'uid'), String(paths.uid), { mode: 0o600 });
       const name = o.displayName?.(spec) ?? spec.hostname;
-      fs.writeFileSync(path.join(dir, 'deployment.json'), JSON.stringify({ deploymentId: spec.deploymentId, hostname: spec.hostname, name, labels: spec.labels }));
-      fs.writeFileSync(path.join(dir, 'bootstrap.sh'), bootstrapScript({ productName: o.productName, version: spec.version, hostname: spec.hostname, nodePath: process.execPath }), { mode: 0o755 });
-      fs.writeFileSync(path.join(dir, 'ui-server.mjs'), uiServerScript({ productName: o.productName, version: spec.version, name }));
-      fs.writeFileSync(path.join(dir, '.bashrc'), bashrc(spec.hostname));
-      fs.writeFileSync(path.join(dir, 'authorized_keys'), `${spec.sshPublicKey}\n`);
-      const log = fs.openSync(path.join(dir, 'cloud-init-output.log'), 'a');
-      const child = spawn('bash', ['bootstrap.sh'], { cwd: dir, detached: true, stdio: ['ignore', log, log] });
-      fs.closeSync(log);
-      fs.writeFileSync(path.join(dir, 'bootstrap.pid'), String(child.pid ?? ''));
-      child.unref();
+      fs.writeFileSync(path.join(paths.dir, 'deployment.json'), JSON.stringify({ deploymentId: spec.deploymentId, hostname: spec.hostname, name, labels: spec.labels }), { mode: 0o600 });
+      // The UI's socket is opened here, outside, and inherited as fd 3: the machine has no network.
+      const listener = net.createServer();
+      await new Promise<void>((resolve, reject) => listener.once('error', reject).listen(0, '127.0.0.1', resolve));
+      const port = (listener.address() as net.AddressInfo).port;
+      const fd = (listener as unknown as { _handle?: { fd?: number } })._handle?.fd;
+      if (typeof fd !== 'number' || fd < 0) throw new Error('could not hand the UI socket to the machine');
+      fs.writeFileSync(path.join(paths.home, 'bootstrap.sh'), bootstrapScript({ productName: o.productName, version: spec.version, hostname: spec.hostname, nodePath: process.execPath, uiPort: port }), { mode: 0o755 });
+      fs.writeFileSync(path.join(paths.home, 'ui-server.mjs'), uiServerScript({ productName: o.productName, version: spec.version, name }));
+      fs.writeFileSync(path.join(paths.home, '.bashrc'), bashrc(sandbox.account, spec.hostname));
+      fs.mkdirSync(path.join(paths.home, '.ssh'), { recursive: true, mode: 0o700 });
+      fs.writeFileSync(path.join(paths.home, '.ssh', 'authorized_keys'), `${spec.sshPublicKey}\n`, { mode: 0o600 });
+      fs.writeFileSync(paths.log, '', { mode: 0o600 });
+      sandbox.prepare(paths);
+      const log = fs.openSync(paths.log, 'a');
+      const cmd = sandbox.command(paths, ['/bin/bash', inside(paths, 'bootstrap.sh')]);
+      try {
+        const child = spawn(cmd.file, cmd.args, { cwd: cmd.cwd, env: cmd.env, detached: true, stdio: ['ignore', log, log, fd] });
+        child.on('error', (err) => fs.appendFileSync(paths.log, `could not start the machine: ${err.message}\n`));
+        fs.writeFileSync(path.join(paths.dir, 'machine.pid'), String(child.pid ?? ''), { mode: 0o600 });
+        fs.writeFileSync(path.join(paths.dir, 'ui.port'), String(port), { mode: 0o600 });
+        child.unref();
+      } finally {
+        fs.closeSync(log);
+        listener.close();
+      }
       return machineOf(spec.hostname);
     },
 
@@ -59,23 +124,12 @@ export function createLocalProvider(o: { rootDir: string; productName: string; d
     },
 
     async delete(serverId) {
-      const dir = dirOf(serverId);
-      if (!fs.existsSync(dir)) return;
-      for (const file of ['bootstrap.pid', 'ui.pid']) {
-        if (!fs.existsSync(path.join(dir, file))) continue;
-        const pid = readPid(dir, file);
-        if (!pid) continue;
-        // The bootstrap script leads its own process group; the UI server may have been re-parented.
-        for (const target of file === 'bootstrap.pid' ? [-pid, pid] : [pid]) {
-          try {
-            process.kill(target, 'SIGTERM');
-          } catch {
-            // already gone
-          }
-        }
-      }
-      // The UI server may still be writing its log as it stops.
-      fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+      const paths = pathsOf(serverId);
+      if (!fs.existsSync(paths.dir)) return;
+      await killMachineProcesses(paths, groups.get(serverId));
+      groups.delete(serverId);
+      fs.rmSync(paths.dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+      sandbox.releaseUid(o.rootDir, paths.uid);
     },
 
     async listOwned() {
@@ -86,51 +140,48 @@ export function createLocalProvider(o: { rootDir: string; productName: string; d
     },
 
     exec(target, command, opts = {}) {
+      const paths = pathsOf(target.serverId);
       return new Promise<ExecResult>((resolve) => {
-        const child = spawn('bash', ['-c', command], { cwd: dirOf(target.serverId), stdio: ['ignore', 'pipe', 'pipe'] });
+        const cmd = sandbox.command(paths, ['/bin/bash', '-c', command]);
+        const child = spawn(cmd.file, cmd.args, { cwd: cmd.cwd, env: cmd.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+        const untrack = track(target.serverId, child.pid);
         let output = '';
         const collect = (chunk: Buffer) => {
           if (output.length < maxOutput) output += chunk.toString('utf8');
         };
         child.stdout.on('data', collect);
         child.stderr.on('data', collect);
-        const timer = setTimeout(() => child.kill('SIGKILL'), opts.timeoutMs ?? 10 * 60_000);
+        const timer = setTimeout(() => killGroup(child.pid, 'SIGKILL'), opts.timeoutMs ?? 10 * 60_000);
         child.on('close', (code) => {
           clearTimeout(timer);
+          untrack();
           resolve({ code, output: output.slice(0, maxOutput) });
         });
         child.on('error', (err) => {
           clearTimeout(timer);
+          untrack();
           resolve({ code: null, output: `${output}${err.message}` });
         });
       });
     },
 
     async openShell(target, opts) {
-      const dir = dirOf(target.serverId);
-      const interactive = ['bash', '--noprofile', '--rcfile', path.join(dir, '.bashrc'), '-i'];
-      let args = opts.command ? ['-c', opts.command] : interactive.slice(1);
+      const paths = pathsOf(target.serverId);
+      if (!fs.existsSync(paths.home)) throw new Error('the machine no longer exists');
+      const interactive = ['/bin/bash', '--noprofile', '--rcfile', inside(paths, '.bashrc'), '-i'];
+      let argv = opts.command ? ['/bin/bash', '-c', opts.command] : interactive;
       if (opts.followInstall) {
         const then = opts.command ? `exec bash -c ${shellQuote(opts.command)}` : `exec ${interactive.map(shellQuote).join(' ')}`;
-        args = ['-c', followInstallScript(path.join(dir, 'cloud-init-output.log'), then)];
+        argv = ['/bin/bash', '-c', followInstallScript(sandbox.logPathInside(paths), then)];
       }
-      const term = pty.spawn('bash', args, {
-        name: 'xterm-256color',
-        cols: opts.cols,
-        rows: opts.rows,
-        cwd: dir,
-        env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: dir, TERM: 'xterm-256color', LANG: 'C.UTF-8' },
-      });
+      const cmd = sandbox.command(paths, argv, { tty: true });
+      const term = pty.spawn(cmd.file, cmd.args, { name: 'xterm-256color', cols: opts.cols, rows: opts.rows, cwd: cmd.cwd, env: cmd.env });
+      const untrack = track(target.serverId, term.pid);
       let exited = false;
-      term.onExit(() => (exited = true));
-      // The pty's shell leads its own session and process group: signal the whole group.
-      const signal = (sig: NodeJS.Signals) => {
-        try {
-          process.kill(-term.pid, sig);
-        } catch {
-          if (!exited) term.kill(sig);
-        }
-      };
+      term.onExit(() => {
+        exited = true;
+        untrack();
+      });
       const session: ShellSession = {
         write: (data) => term.write(data),
         resize: (rows, cols) => {
@@ -141,10 +192,10 @@ export function createLocalProvider(o: { rootDir: string; productName: string; d
         kill: () => {
           if (exited) return;
           // A hang-up first, like a dropped SSH link (bash passes it on to its jobs); whatever
-          // ignores it is killed shortly after.
-          signal('SIGHUP');
+          // ignores it is killed shortly after. The pty's shell leads its own process group.
+          if (!killGroup(term.pid, 'SIGHUP')) term.kill('SIGHUP');
           setTimeout(() => {
-            if (!exited) signal('SIGKILL');
+            if (!exited) killGroup(term.pid, 'SIGKILL');
           }, 2000).unref();
         },
         pause: () => term.pause(),
@@ -154,12 +205,12 @@ export function createLocalProvider(o: { rootDir: string; productName: string; d
     },
 
     async installLog(target: MachineTarget) {
-      const file = path.join(dirOf(target.serverId), 'cloud-init-output.log');
+      const file = pathsOf(target.serverId).log;
       return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
     },
 
     async uiUrl(target) {
-      const file = path.join(dirOf(target.serverId), 'ui.port');
+      const file = path.join(pathsOf(target.serverId).dir, 'ui.port');
       if (!fs.existsSync(file)) return null;
       const port = Number(fs.readFileSync(file, 'utf8').trim());
       return Number.isInteger(port) && port > 0 ? `http://127.0.0.1:${port}/` : null;

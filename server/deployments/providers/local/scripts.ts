@@ -2,7 +2,7 @@
 
 export const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 
-export function bootstrapScript(o: { productName: string; version: string; hostname: string; nodePath: string }): string {
+export function bootstrapScript(o: { productName: string; version: string; hostname: string; nodePath: string; uiPort: number }): string {
   return `#!/usr/bin/env bash
 # Local stand-in for the cloud-init install of a ${o.productName} machine: real commands, real output.
 set -u
@@ -29,11 +29,14 @@ for component in api control-plane runner; do
   sleep 0.3
 done
 echo "==> Starting ${o.productName} control plane"
-nohup ${shellQuote(o.nodePath)} ui-server.mjs > ui.log 2>&1 &
-echo $! > ui.pid
-for _ in $(seq 1 100); do [ -s ui.port ] && break; sleep 0.05; done
-echo "==> Control plane listening on http://127.0.0.1:$(cat ui.port 2>/dev/null)"
+# The UI's listening socket is fd 3, opened by the host: the machine itself has no network.
+${shellQuote(o.nodePath)} ui-server.mjs > ui.log 2>&1 &
+UI=$!
+for _ in $(seq 1 100); do [ -s .ui-ready ] && break; sleep 0.05; done
+echo "==> Control plane listening on http://127.0.0.1:${o.uiPort}"
 echo "Cloud-init v. 24.1 finished at $(date -u '+%a, %d %b %Y %H:%M:%S +0000'). Datasource DataSourceLocal.  Up $(( $(date +%s) - START )) seconds"
+# The machine lives as long as its control plane.
+wait "$UI"
 `;
 }
 
@@ -49,13 +52,13 @@ const server = http.createServer((req, res) => {
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
   res.end(page);
 });
-server.listen(0, '127.0.0.1', () => fs.writeFileSync('ui.port', String(server.address().port)));
+server.listen({ fd: 3 }, () => fs.writeFileSync('.ui-ready', 'yes'));
 process.on('SIGTERM', () => server.close(() => process.exit(0)));
 `;
 }
 
-export function bashrc(hostname: string): string {
-  return `PS1='root@${hostname}:\\w# '
+export function bashrc(account: string, hostname: string): string {
+  return `PS1='${account}@${hostname}:\\w\\$ '
 cd "$(dirname "\${BASH_SOURCE[0]}")"
 `;
 }

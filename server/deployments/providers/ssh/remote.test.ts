@@ -3,8 +3,8 @@ import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KeyRing } from '../fake-cloud/key-ring';
-import { startFakeSshServer, type FakeSshServer } from '../fake-cloud/ssh-server';
+import { KeyRing } from '../../../test-support/fake-cloud/key-ring';
+import { startFakeSshServer, type FakeSshServer } from '../../../test-support/fake-cloud/ssh-server';
 import { ProviderError, type MachineTarget } from '../types';
 import { generateSshKeyPair, isValidPublicKey } from './keys';
 import { createSshRemote } from './remote';
@@ -79,6 +79,41 @@ describe('ssh remote', () => {
     shell.write('exit 5\n');
     expect(await code).toBe(5);
     shell.write('ignored after exit');
+  });
+
+  it('kill ends the shell with its jobs and closes the connection', async () => {
+    const ssh = createSshRemote({ sshPort: server.port });
+    // Connections of earlier tests close in the background.
+    for (let i = 0; i < 100 && server.connections() > 0; i++) await new Promise((r) => setTimeout(r, 20));
+    const before = server.connections();
+    const shell = await ssh.openShell(target(), { rows: 24, cols: 80 });
+    let out = '';
+    shell.onData((d) => (out += d));
+    shell.write('echo SHELL=$$; sleep 1000 & echo JOB=$!\n');
+    const pid = async (name: string) => {
+      for (let i = 0; i < 100; i++) {
+        const found = new RegExp(`${name}=(\\d+)`).exec(out)?.[1];
+        if (found) return Number(found);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      throw new Error(`no ${name}= in ${JSON.stringify(out)}`);
+    };
+    const [shellPid, jobPid] = [await pid('SHELL'), await pid('JOB')];
+    // The fake server runs its shells on this machine: their pids are this machine's. A zombie is gone.
+    const running = (p: number) => {
+      try {
+        return !/^\d+ \(.*\) Z/.test(fs.readFileSync(`/proc/${p}/stat`, 'utf8'));
+      } catch {
+        return false;
+      }
+    };
+    expect(running(shellPid) && running(jobPid)).toBe(true);
+    expect(server.connections()).toBe(before + 1);
+    const exited = new Promise<number | null>((resolve) => shell.onExit(resolve));
+    shell.kill();
+    await exited;
+    for (let i = 0; i < 100 && (running(shellPid) || running(jobPid) || server.connections() > before); i++) await new Promise((r) => setTimeout(r, 20));
+    expect({ shell: running(shellPid), job: running(jobPid), connections: server.connections() }).toEqual({ shell: false, job: false, connections: before });
   });
 
   it('a followInstall shell prints the install log up to its finished line, then is a login shell', async () => {

@@ -4,7 +4,7 @@ import pty, { type IPty } from 'node-pty';
 import ssh2, { type Connection, type PseudoTtyInfo, type ServerChannel } from 'ssh2';
 
 const { Server } = ssh2;
-import { generateSshKeyPair } from '../ssh/keys';
+import { generateSshKeyPair } from '../../deployments/providers/ssh/keys';
 import type { KeyRing } from './key-ring';
 
 /**
@@ -14,6 +14,8 @@ import type { KeyRing } from './key-ring';
  */
 export interface FakeSshServer {
   port: number;
+  /** client connections open now */
+  connections(): number;
   close(): Promise<void>;
 }
 
@@ -111,6 +113,7 @@ export async function startFakeSshServer(keyRing: KeyRing): Promise<FakeSshServe
 
   return {
     port,
+    connections: () => clients.size,
     close: async () => {
       for (const p of processes) {
         if ('resize' in p) p.kill();

@@ -1,5 +1,5 @@
-import { type Brand, defaultBrand } from '../../../shared/brand';
-import { useConfigStore } from '../../app/config-store';
+import { type Brand, defaultBrand } from '../../shared/brand';
+import { useConfigStore } from './config-store';
 
 /** The product's brand; the default brand until the public config arrives, so texts never read " Cloud". */
 export function useBrand(): Brand {

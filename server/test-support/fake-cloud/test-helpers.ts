@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { MachineSpec, ShellSession } from '../types';
-import { generateSshKeyPair, type SshKeyPair } from '../ssh/keys';
+import type { MachineSpec, ShellSession } from '../../deployments/providers/types';
+import { generateSshKeyPair, type SshKeyPair } from '../../deployments/providers/ssh/keys';
 
 /** Polls `fn` until it returns something truthy. */
 export async function until<T>(fn: () => Promise<T | null | undefined | false>, ms = 10_000, everyMs = 20): Promise<T> {
@@ -14,6 +14,9 @@ export async function until<T>(fn: () => Promise<T | null | undefined | false>, 
     await new Promise((r) => setTimeout(r, everyMs));
   }
 }
+
+/** The installation id test specs carry (a fixed uuid, as installation.ts would store one). */
+export const testInstallationId = 'a1b2c3d4-0000-4000-8000-00000000f00d';
 
 /** A machine spec with a fresh key pair, as the deployment service would build it. */
 export function testSpec(deploymentId: string, overrides: Partial<MachineSpec> = {}): { spec: MachineSpec; keys: SshKeyPair } {
@@ -28,6 +31,7 @@ export function testSpec(deploymentId: string, overrides: Partial<MachineSpec> =
     sshPublicKey: keys.publicKey,
     userData: '',
     labels: { launchpad: 'true', 'launchpad-deployment': deploymentId },
+    installationId: testInstallationId,
     ...overrides,
   };
   return { spec, keys };

@@ -1,0 +1,39 @@
+import type { z } from 'zod';
+import { type ApiRoute, fillPath, type RouteInput, type RouteResult, successOf } from '../../shared/api/route';
+import { apiDownload, apiRequest } from './client';
+
+/** The input argument may be left out when the route takes none. */
+type InputArg<E extends ApiRoute> = Record<string, never> extends RouteInput<E> ? [input?: RouteInput<E>] : [input: RouteInput<E>];
+
+/** The entry's path with its params filled in and its query appended (undefined values left out). */
+export function urlOf(entry: ApiRoute, input: { params?: unknown; query?: unknown } = {}): string {
+  const path = fillPath(entry.path, input.params as Record<string, unknown> | undefined);
+  const query = new URLSearchParams();
+  for (const [k, v] of Object.entries((input.query ?? {}) as Record<string, unknown>)) if (v !== undefined && v !== null) query.set(k, String(v));
+  const qs = query.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/**
+ * Calls one route of the shared contract: the URL from its path template, its method, the body and
+ * headers as its schemas take them, and the success answer parsed with its response schema.
+ */
+export function call<const E extends ApiRoute>(entry: E, ...[input]: InputArg<E>): Promise<RouteResult<E>> {
+  return send(entry, input, successOf(entry).schema as z.ZodType<RouteResult<E>> | undefined);
+}
+
+/** The same, read with a more tolerant schema than the entry's (the spec lets some answers be null). */
+export function callAs<const E extends ApiRoute, T>(entry: E, schema: z.ZodType<T>, ...[input]: InputArg<E>): Promise<T> {
+  return send(entry, input, schema);
+}
+
+function send<T>(entry: ApiRoute, input: { params?: unknown; query?: unknown; body?: unknown; headers?: Record<string, unknown> } | undefined, schema: z.ZodType<T> | undefined): Promise<T> {
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(input?.headers ?? {})) if (v !== undefined) headers[k] = String(v);
+  return apiRequest(urlOf(entry, input), { method: entry.method, body: input?.body, headers, schema });
+}
+
+/** The same for a route that answers a file: the blob and the name from Content-Disposition. */
+export function download<const E extends ApiRoute>(entry: E, ...[input]: InputArg<E>): Promise<{ blob: Blob; filename: string | undefined }> {
+  return apiDownload(urlOf(entry, input));
+}

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import type { Clock } from '../../../server/clock';
+import { until } from '../../../server/test-support/clock';
+import { api } from '../../../server/test-support/api-client';
+import { deleteLocalMachines, startTestServer, type TestServer } from '../../../server/test-support/server';
+import { signIn } from '../../../server/test-support/sign-in';
+import { webPlatform } from './index';
+
+/**
+ * The web terminal against a real server: a socket closed because its token expired reopens with
+ * a fresh token and the same shell carries on; a deleted deployment's reason is reported.
+ */
+describe('web terminal connection', () => {
+  let server: TestServer;
+  let token: string;
+  let id: string;
+  const clock: Clock & { offsetMs: number } = { offsetMs: 0, now: () => new Date(Date.now() + clock.offsetMs) };
+
+  beforeAll(async () => {
+    server = await startTestServer({}, { clock, terminal: { checkMs: 200 } });
+    token = (await signIn(server, 'user@example.test', 'userpass')).accessToken;
+    const res = await api(server, '/api/deployments', { method: 'POST', token, body: { configId: 'trial_vm_hetzner', name: 'web-terminal', timeoutMins: null } });
+    id = (res.body as { id: string }).id;
+    await until('running', async () => ((await api(server, `/api/deployments/${id}`, { token })).body as { status: string }).status === 'running', 60_000);
+    // The renderer's globals, on this server.
+    Object.assign(globalThis, { WebSocket, window: { location: { protocol: 'http:', host: new URL(server.url).host } } });
+  }, 90_000);
+  afterAll(async () => {
+    if (!server) return;
+    await server.services.tasks.drain();
+    await deleteLocalMachines(server);
+    await server.cleanup();
+  });
+
+  it('reconnects with a fresh token when the sign-in expired, then reports the deletion', async () => {
+    let out = '';
+    const events: string[] = [];
+    let reportClose: (reason: string) => void = () => undefined;
+    const closed = new Promise<string>((resolve) => (reportClose = resolve));
+    const connection = webPlatform.openTerminal(id, token, { onOpen: () => events.push('open'), onData: (d) => (out += d), onError: () => events.push('error'), onClose: reportClose }, { freshToken: async () => token });
+    await until('prompt', async () => /[#$] $/.test(out));
+    connection.send('export MARK=kept; echo SET-$((40+2))\r');
+    await until('mark', async () => out.includes('SET-42'));
+    // Only a connection open for a while reconnects (no loop on a token that is already stale).
+    await new Promise((r) => setTimeout(r, 5200));
+    clock.offsetMs = 11 * 60_000;
+    await until('reset written', async () => out.includes('\x1bc'), 5000, 20);
+    clock.offsetMs = 0;
+    connection.send('echo "MARK=[$MARK]"\r');
+    await until('same shell', async () => out.includes('MARK=[kept]'));
+    expect((await api(server, `/api/deployments/${id}`, { method: 'DELETE', token })).status).toBe(204);
+    expect(await closed).toBe('Deployment deleted');
+    expect(events).toEqual(['open']);
+  }, 60_000);
+});

@@ -1,0 +1,182 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { until } from '../../../test-support/clock';
+import { api } from '../../../test-support/api-client';
+import { signInDefaultUsers } from '../../../test-support/sign-in';
+import { startTestServer, type TestServer } from '../../../test-support/server';
+import { openTerminal, terminalUrl, type TerminalClient } from '../../../test-support/terminal-client';
+
+/**
+ * A tenant's local machine must never reach the platform: these run what an attacker would type in
+ * the machine's own terminal (real server, real WebSocket, real shell) and check each attempt fails.
+ */
+
+async function createRunning(server: TestServer, token: string, name: string): Promise<{ id: string; serverId: string }> {
+  const res = await api(server, '/api/deployments', { method: 'POST', token, body: { configId: 'trial_vm_hetzner', name, timeoutMins: null } });
+  expect(res.status).toBe(200);
+  const id = (res.body as { id: string }).id;
+  let serverId = '';
+  await until(`${name} running`, async () => {
+    const d = (await api(server, `/api/deployments/${id}`, { token })).body as { status: string; server_id: string };
+    serverId = d.server_id;
+    return d.status === 'running';
+  });
+  return { id, serverId };
+}
+
+/** Runs a command in the terminal; answers its output and exit status. */
+async function run(term: TerminalClient, command: string): Promise<{ out: string; rc: number }> {
+  const marker = `M${Math.random().toString(36).slice(2, 10)}`;
+  const from = term.output().length;
+  term.send(`${command}; echo "${marker}=$?"\r`);
+  const out = await term.waitFor(new RegExp(`[\\r\\n]${marker}=(\\d+)\\r\\n`), { from, timeoutMs: 15_000 });
+  const rc = Number(new RegExp(`[\\r\\n]${marker}=(\\d+)`).exec(out)?.[1]);
+  // What the command printed: between the echoed command line and the marker line.
+  // The echo of the typed line ends with the marker's `=$?"`; the output starts on the next line.
+  const echoed = out.indexOf(`${marker}=$?"`);
+  const body = out.slice(out.indexOf('\n', echoed) + 1, out.lastIndexOf(`${marker}=`));
+  // eslint-disable-next-line no-control-regex -- the shell's bracketed-paste switches
+  return { out: body.replace(/\x1b\[\?2004[hl]/g, '').replace(/\r/g, ''), rc };
+}
+
+describe.runIf(process.platform === 'linux')('a local machine cannot touch the host', () => {
+  let server: TestServer;
+  let tokens: { user: string; other: string; admin: string };
+  let mine: { id: string; serverId: string };
+  let theirs: { id: string; serverId: string };
+  let term: TerminalClient;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    server = await startTestServer({ DATABASE_URL: '' });
+    dataDir = server.deps.config.dataDir;
+    tokens = await signInDefaultUsers(server);
+    expect(server.services.deployments.providers.local?.sandbox.mode, 'bubblewrap must be installed (README, .ci/run)').toBe('bwrap');
+    [mine, theirs] = await Promise.all([createRunning(server, tokens.user, 'attacker'), createRunning(server, tokens.other, 'victim')]);
+    term = await openTerminal(terminalUrl(server.url, mine.id, tokens.user));
+    await term.waitFor(/@lp-[0-9a-f]{12}:.*\$ $/);
+  });
+  afterAll(async () => {
+    await term?.close();
+    await server?.cleanup();
+  });
+
+  it('id shows the unprivileged sandbox account, not the server user', async () => {
+    const { out } = await run(term, 'id');
+    expect(out).toMatch(/uid=1000\(helix\) gid=1000\(helix\)/);
+    expect(out).not.toMatch(/uid=0\b/);
+  });
+
+  it('the data folder, its key files and database do not exist in the machine', async () => {
+    for (const file of ['identity-keys.json', 'license-signing-key.pem', 'dev-users.json']) {
+      expect(fs.existsSync(path.join(dataDir, file)) || file !== 'identity-keys.json', `${file} exists on the host`).toBe(true);
+      const abs = await run(term, `cat ${path.join(dataDir, file)}`);
+      expect(abs.rc).not.toBe(0);
+      expect(abs.out).toMatch(/No such file or directory/);
+    }
+    // The attack from the report: relative paths out of the machine's folder.
+    for (const rel of ['../../identity-keys.json', '../../../identity-keys.json', '../identity-keys.json']) {
+      const res = await run(term, `cat ${rel}`);
+      expect(res.rc).not.toBe(0);
+    }
+    expect((await run(term, `ls ${dataDir}`)).rc).not.toBe(0);
+    const found = await run(term, 'find / -path /proc -prune -o \\( -name identity-keys.json -o -name license-signing-key.pem -o -name dev-users.json -o -name PG_VERSION \\) -print 2>/dev/null | head -5');
+    expect(found.out.trim()).toBe('');
+  });
+
+  it('the checkout (server code, configuration) does not exist in the machine', async () => {
+    expect((await run(term, `ls ${process.cwd()}`)).rc).not.toBe(0);
+    expect((await run(term, `cat ${path.join(process.cwd(), 'package.json')}`)).rc).not.toBe(0);
+  });
+
+  it('the server process cannot be seen, read or signalled', async () => {
+    const pid = process.pid;
+    expect((await run(term, `cat /proc/${pid}/environ`)).rc).not.toBe(0);
+    expect((await run(term, `ls /proc/${pid}/root/`)).rc).not.toBe(0);
+    const kill = await run(term, `kill -0 ${pid}`);
+    expect(kill.rc).not.toBe(0);
+    // Only the machine's own processes are visible (a pid namespace of its own).
+    const ps = await run(term, 'ls /proc | grep -c "^[0-9]"');
+    expect(Number(ps.out.trim())).toBeLessThan(10);
+    expect(fs.existsSync(`/proc/${pid}`)).toBe(true);
+  });
+
+  it("another machine's folder and processes do not exist in the machine", async () => {
+    expect(theirs.serverId).toMatch(/^lp-/);
+    expect((await run(term, `ls ${path.join(dataDir, 'deployments', theirs.serverId)}`)).rc).not.toBe(0);
+    expect((await run(term, 'ls /home')).out.trim()).toBe('helix');
+    expect((await run(term, 'pgrep -fc ui-server')).out.trim()).toBe('0');
+  });
+
+  it('the host network (database, API) cannot be reached; the environment holds no secret', async () => {
+    const port = new URL(server.url).port;
+    for (const target of ['127.0.0.1/5432', `127.0.0.1/${port}`]) {
+      const res = await run(term, `timeout 3 bash -c 'echo > /dev/tcp/${target}' 2>&1`);
+      expect(res.rc, target).not.toBe(0);
+    }
+    const env = await run(term, 'env');
+    expect(env.out).not.toMatch(/DATABASE_URL|STRIPE|SECRET|TOKEN|DATA_DIR|OIDC/);
+  });
+
+  it('writing outside its home and /tmp is refused; /usr is read-only', async () => {
+    expect((await run(term, 'touch /usr/bin/evil')).rc).not.toBe(0);
+    expect((await run(term, 'touch /etc/evil')).rc).not.toBe(0);
+    expect((await run(term, 'touch ~/mine /tmp/mine')).rc).toBe(0);
+  });
+
+  it('limits: memory, processes and file size are bounded', async () => {
+    const limits = await run(term, 'ulimit -v; ulimit -f; ulimit -n');
+    const [mem, file, nofile] = limits.out.trim().split(/\r?\n/).map((l) => l.trim());
+    expect(Number(mem)).toBe(1024 * 1024);
+    expect(Number(file)).toBeGreaterThan(0);
+    expect(Number(nofile)).toBe(1024);
+    const big = await run(term, 'python3 -c "bytearray(2 * 1024 ** 3)" 2>&1 | tail -1');
+    expect(big.out).toContain('MemoryError');
+  });
+
+  it('the owner sees the UI on its host port and the install log, both written outside the machine', async () => {
+    const d = (await api(server, `/api/deployments/${mine.id}`, { token: tokens.user })).body as { ui_url: string };
+    expect(await (await fetch(d.ui_url)).text()).toContain('is running');
+    // The machine cannot rewrite the install log or the host's records of it.
+    expect((await run(term, 'echo forged >> /var/log/cloud-init-output.log')).rc).not.toBe(0);
+    const hostDir = path.join(dataDir, 'deployments', mine.serverId);
+    expect(fs.readFileSync(path.join(hostDir, 'machine.pid'), 'utf8')).toMatch(/^\d+$/);
+  });
+});
+
+describe('a host where no sandbox can be made (LOCAL_SANDBOX=none)', () => {
+  let server: TestServer;
+  let tokens: { user: string; other: string; admin: string };
+  beforeAll(async () => {
+    server = await startTestServer({ LOCAL_SANDBOX: 'none' });
+    tokens = await signInDefaultUsers(server);
+  });
+  afterAll(async () => {
+    await server?.cleanup();
+  });
+
+  it('refuses local machines to users with a message that says why, and starts none', async () => {
+    for (const configId of ['trial_vm_hetzner', 'gpu_instance_civo']) {
+      const res = await api(server, '/api/deployments', { method: 'POST', token: tokens.user, body: { configId, name: 'no-sandbox', timeoutMins: null } });
+      expect(res.status).toBe(403);
+      expect((res.body as { error: string }).error).toMatch(/^Local machines cannot be started here: this server cannot isolate them from itself \(LOCAL_SANDBOX is none\)/);
+    }
+    expect((await api(server, '/api/deployments', { token: tokens.user })).body).toEqual([]);
+    expect(await server.services.deployments.providers.local?.listOwned()).toEqual([]);
+  });
+
+  it('an administrator may still start one (their own host)', async () => {
+    await createRunning(server, tokens.admin, 'admin-machine');
+  });
+
+  it('a single-user install (the desktop app) lets its user start them', async () => {
+    const single = await startTestServer({ LOCAL_SANDBOX: 'none', LOCAL_SINGLE_USER: 'true' });
+    try {
+      const { user } = await signInDefaultUsers(single);
+      await createRunning(single, user, 'desktop');
+    } finally {
+      await single.cleanup();
+    }
+  });
+});

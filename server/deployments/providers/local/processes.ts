@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { MachinePaths } from './sandbox';
+
+/** process groups (leader pids) of the shells and commands running per machine */
+export type ProcessGroups = Map<string, Set<number>>;
+
+/** Signals a whole process group; false when it is gone already. */
+export function killGroup(pid: number | undefined, signal: NodeJS.Signals): boolean {
+  if (!pid) return false;
+  try {
+    process.kill(-pid, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const alive = (pid: number) => {
+  try {
+    return !/^\d+ \(.*\) [ZX]/s.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+};
+
+/** Host pids whose real uid is `uid` (Linux /proc). */
+export function pidsOfUid(uid: number): number[] {
+  const pids: number[] = [];
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const status = fs.readFileSync(`/proc/${name}/status`, 'utf8');
+      if (Number(/^Uid:\s+(\d+)/m.exec(status)?.[1]) === uid) pids.push(Number(name));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return pids;
+}
+
+function readPid(file: string): number | undefined {
+  try {
+    const n = Number(fs.readFileSync(file, 'utf8').trim());
+    return Number.isInteger(n) && n > 1 ? n : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Machines from before the sandbox kept their pid files where the machine could write them: a pid
+ * is only trusted when that process still works inside the machine's folder.
+ */
+function legacyPids(dir: string): number[] {
+  return ['bootstrap.pid', 'ui.pid']
+    .map((f) => readPid(path.join(dir, f)))
+    .filter((pid): pid is number => {
+      if (!pid) return false;
+      try {
+        return fs.realpathSync(`/proc/${pid}/cwd`).startsWith(fs.realpathSync(dir));
+      } catch {
+        return false;
+      }
+    });
+}
+
+/**
+ * Ends everything a machine runs: its main sandbox (bubblewrap's pid 1 takes the whole pid
+ * namespace with it), its open shells and commands, and — with a host uid of its own — any
+ * process left of that uid. SIGTERM first, SIGKILL for whatever is left after a moment.
+ */
+export async function killMachineProcesses(paths: MachinePaths & { uid?: number }, groups: Set<number> | undefined): Promise<void> {
+  const leaders = [readPid(path.join(paths.dir, 'machine.pid')), ...(groups ?? [])].filter((p): p is number => !!p);
+  const legacy = legacyPids(paths.dir);
+  const everything = () => [...leaders, ...legacy, ...(paths.uid ? pidsOfUid(paths.uid) : [])];
+  for (const pid of leaders) killGroup(pid, 'SIGTERM');
+  for (const pid of legacy) if (!killGroup(pid, 'SIGTERM')) kill(pid, 'SIGTERM');
+  const deadline = Date.now() + 1500;
+  while (everything().some(alive) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  for (const pid of everything()) if (!killGroup(pid, 'SIGKILL')) kill(pid, 'SIGKILL');
+}
+
+function kill(pid: number, signal: NodeJS.Signals): boolean {
+  try {
+    process.kill(pid, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}

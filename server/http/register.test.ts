@@ -1,0 +1,120 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Router from '@koa/router';
+import Koa from 'koa';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { json, jsonBody, noContent, route } from '../../shared/api/route';
+import { api } from '../test-support/api-client';
+import { errorMiddleware } from './error-middleware';
+import { jsonBody as parseJson } from './json-body';
+import { createLogger, requestLogging } from './logging';
+import { registrar } from './register';
+import type { AppState } from './types';
+
+/** A small domain of its own, registered the way every domain's routes.ts does. */
+const widget = z.object({ id: z.uuid('Unknown widget') });
+const c = {
+  rename: route({
+    name: 'widgets.rename',
+    method: 'PUT',
+    path: '/api/widgets/{id}',
+    summary: 'Rename a widget',
+    tag: 'test',
+    auth: 'user',
+    params: widget,
+    query: z.object({ dry: z.enum(['yes', 'no']).default('no') }),
+    headers: { 'If-Match': z.string().regex(/^v\d+$/, 'If-Match must look like v1').optional() },
+    body: jsonBody(z.object({ name: z.string().min(1, 'Name is required') })),
+    responses: { 201: json('Renamed', z.object({ id: z.string(), name: z.string(), dry: z.boolean(), version: z.string().nullable(), by: z.string() })) },
+    what: { params: 'widget id', body: 'widget' },
+  }),
+  remove: route({ name: 'widgets.delete', method: 'DELETE', path: '/api/widgets/{id}', summary: 'Delete', tag: 'test', auth: 'admin', params: widget, responses: { 204: noContent }, what: { params: 'widget id' } }),
+  stock: route({ name: 'widgets.stock', method: 'GET', path: '/api/stock', summary: 'Stock', tag: 'test', auth: 'visitor', responses: { 200: json('Stock', z.object({ n: z.number() })), 503: json('Closed', z.object({ error: z.string() })) } }),
+};
+
+describe('register: authorise → parse → act, from a contract entry', () => {
+  let server: http.Server;
+  let url: string;
+  const acted: string[] = [];
+
+  beforeAll(async () => {
+    const app = new Koa<AppState>();
+    app.silent = true;
+    app.use(requestLogging(createLogger('silent')));
+    app.use(errorMiddleware);
+    const router = new Router<AppState>();
+    const register = registrar(router);
+    register(c.rename, ({ params, query, headers, body, user }) => {
+      acted.push('rename');
+      return { id: params.id, name: body.name, dry: query.dry === 'yes', version: headers['If-Match'] ?? null, by: user.email };
+    });
+    register(c.remove, () => {
+      acted.push('remove');
+    });
+    let open = true;
+    register(c.stock, (_, ctx) => {
+      open = !open;
+      if (open) return { n: 3 };
+      ctx.status = 503;
+      return { error: 'Closed' };
+    });
+    const api = new Router<AppState>({ prefix: '/api' });
+    api.use(parseJson());
+    // The caller, as the authenticate middleware would set it from a bearer token.
+    api.use(async (ctx, next) => {
+      const who = ctx.get('X-Test-User');
+      if (who) ctx.state.user = { id: who, email: `${who}@example.test`, isAdmin: who === 'admin', via: 'token' };
+      await next();
+    });
+    api.use(router.routes(), router.allowedMethods());
+    app.use(api.routes()).use(api.allowedMethods());
+    server = http.createServer(app.callback());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const id = '00000000-0000-4000-8000-000000000001';
+  const as = (who: string) => ({ 'X-Test-User': who });
+
+  it('registers the entry under its name, method and path, answering with its success status and typed input', async () => {
+    const res = await api({ url }, `/api/widgets/${id}?dry=yes`, { method: 'PUT', headers: { ...as('ann'), 'If-Match': 'v7' }, body: { name: 'Gear' } });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ id, name: 'Gear', dry: true, version: 'v7', by: 'ann@example.test' });
+    expect((await api({ url }, `/api/widgets/${id}`, { method: 'DELETE', headers: as('admin') })).status).toBe(204);
+  });
+
+  it('authorises before it parses: a visitor with a bad body is a 401, a user on an admin route a 403, and nothing acts', async () => {
+    acted.length = 0;
+    expect((await api({ url }, '/api/widgets/nope', { method: 'PUT', body: { name: '' } })).status).toBe(401);
+    expect((await api({ url }, `/api/widgets/${id}`, { method: 'DELETE', headers: as('ann') })).status).toBe(403);
+    expect(acted).toEqual([]);
+  });
+
+  it.each([
+    ['params', '/api/widgets/nope', {}, { name: 'Gear' }, 'Invalid widget id', 'id'],
+    ['query', `/api/widgets/${id}?dry=maybe`, {}, { name: 'Gear' }, 'Invalid query', 'dry'],
+    ['body', `/api/widgets/${id}`, {}, { name: '' }, 'Invalid widget', 'name'],
+    ['header', `/api/widgets/${id}`, { 'If-Match': 'seven' }, { name: 'Gear' }, 'Invalid If-Match header', ''],
+    ['text rule', `/api/widgets/${id}`, {}, { name: 'Ge\u0000ar' }, 'Invalid widget', 'name'],
+  ])('answers bad %s with 400 {error: "Invalid <what>", details} and does not act', async (_part, path, headers, body, error, field) => {
+    acted.length = 0;
+    const res = await api({ url }, path, { method: 'PUT', headers: { ...as('ann'), ...headers }, body });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error, details: [expect.objectContaining({ path: field })] });
+    expect(acted).toEqual([]);
+  });
+
+  it('lets the handler answer another declared status', async () => {
+    const answers = [await api({ url }, '/api/stock'), await api({ url }, '/api/stock')];
+    expect(answers.map((a) => [a.status, a.body])).toEqual([
+      [503, { error: 'Closed' }],
+      [200, { n: 3 }],
+    ]);
+  });
+
+  it('refuses an entry that is not under the router mount', () => {
+    expect(() => registrar(new Router<AppState>(), '/other')(c.stock, () => ({ n: 1 }))).toThrow('/api/stock is not under /other');
+  });
+});

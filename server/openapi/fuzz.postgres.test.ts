@@ -1,0 +1,4 @@
+import { defineFuzzSuite } from './fuzz-suite';
+
+/** The fuzz suite (fuzz-suite.ts) on a throw-away PostgreSQL database; required when CI is set. */
+await defineFuzzSuite('PostgreSQL');
