@@ -5,8 +5,9 @@
  *
  * In the same run, two references answer the same requests:
  *  (a) bare node:http answering the same JSON bytes — the ceiling of any JSON API here;
- *  (b) a minimal node:http server that verifies the token with jose on every request and runs the
- *      same SQL through the same driver (bench/support/api-reference.ts).
+ *  (b) a minimal node:http server that verifies the ES256 token with jose on every request and
+ *      answers one indexed select returning as many rows (the goal's reference);
+ *  (c) node:http + jose running Launchpad's own statements (bench/support/api-reference.ts).
  * PGlite cannot be opened twice, so Launchpad and the references run one after the other against
  * the one seeded database (the reference uses Launchpad's own PGlite instance or pg pool while
  * Launchpad sits idle). The load generator runs in a child process; the servers share this one.
@@ -20,7 +21,7 @@ import { api } from '../server/test-support/api-client';
 import { signIn } from '../server/test-support/sign-in';
 import { type TestPostgresDatabase } from '../server/test-support/postgres';
 import { benchPostgres } from './postgres';
-import { fetchJwks, startBare, startMinimal, type Listening, type Query } from './support/api-reference';
+import { fetchJwks, startBare, startMinimal, startSameWork, type Listening, type Query } from './support/api-reference';
 import { runLoad, type LoadFigures } from './support/load';
 import { report, type Figure } from './support/report';
 import { sampleRss } from './support/rss';
@@ -89,15 +90,17 @@ async function benchDatabase(kind: 'PGlite' | 'PostgreSQL', pgdb: TestPostgresDa
     if ((JSON.parse(bodies['/api/deployments']?.toString() ?? '[]') as unknown[]).length !== perUser) throw new Error('the signed-in user does not see the seeded deployments');
 
     const client = (server.deps.db as unknown as { $client: { query: Query } }).$client;
-    const minimal = await startMinimal({
-      query: (text, params) => client.query(text, params),
+    const referenceOptions = {
+      query: (text: string, params: unknown[]) => client.query(text, params),
       jwks: await fetchJwks(server.config.oidc.issuer),
       issuer: server.config.oidc.issuer,
       audience: server.config.oidc.audience,
       clientId: server.config.oidc.clientId,
       productId: server.config.product.id,
-    });
-    refs.push(minimal);
+    };
+    const minimal = await startMinimal(referenceOptions);
+    const sameWork = await startSameWork(referenceOptions);
+    refs.push(minimal, sameWork);
     const bare = await startBare(bodies);
     refs.push(bare);
     const check = await fetch(`${minimal.url}/api/balance`, { headers: { authorization: `Bearer ${tokens[0]}` } });
@@ -110,12 +113,14 @@ async function benchDatabase(kind: 'PGlite' | 'PostgreSQL', pgdb: TestPostgresDa
       const launchpad = await measure(`${server.url}${p}`, tokens);
       rssPeak = Math.max(rssPeak, rss.stop().peak);
       const reference = await measure(`${minimal.url}${p}`, tokens);
+      const same = await measure(`${sameWork.url}${p}`, tokens);
       const ceiling = await measure(`${bare.url}${p}`, tokens);
       const label = `${kind} GET ${p}`;
       const ok = launchpad.failed === 0 && launchpad.ok > 0;
       figures.push(
         { figure: `${label}: Launchpad`, value: describe(launchpad), goal: `p99 < ${p99GoalMs} ms`, met: ok && launchpad.p99 < p99GoalMs },
-        { figure: `${label}: minimal reference (jose + SQL)`, value: describe(reference), goal: '' },
+        { figure: `${label}: minimal reference (jose + one indexed select)`, value: describe(reference), goal: '' },
+        { figure: `${label}: same-work reference (jose + Launchpad's statements)`, value: describe(same), goal: '' },
         { figure: `${label}: bare node:http`, value: describe(ceiling), goal: '' },
         { figure: `${label}: Launchpad ÷ reference`, value: (launchpad.reqPerS / reference.reqPerS).toFixed(2), goal: '≥ 1.00', met: ok && launchpad.reqPerS >= reference.reqPerS },
         { figure: `${label}: Launchpad ÷ bare`, value: (launchpad.reqPerS / ceiling.reqPerS).toFixed(2), goal: '' },

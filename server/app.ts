@@ -104,7 +104,7 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
     deploymentRoutes(services.deployments, config.deployments.hostedAppUrl),
     billingRoutes(services.billing, services.checkout),
     licenseRoutes(services.licenses, config.product.name),
-    pingRoutes({ db: deps.db, clock: deps.clock }, services.releases, services.rateLimits, { perMinute: config.pingRateLimitPerMinute, pingsIngested: metrics?.pingsIngested }),
+    pingRoutes({ db: deps.db, clock: deps.clock }, services.pings, services.releases, { perMinute: config.pingRateLimitPerMinute, pingsIngested: metrics?.pingsIngested }),
     testRunRoutes(services.testRuns),
     agentRoutes(services.agents, config.agents.modelClasses),
     connectedDeploymentRoutes(services.connectedDeployments),

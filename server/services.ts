@@ -13,6 +13,7 @@ import type { Job } from './jobs/scheduler';
 import { createBackgroundTasks, type BackgroundTasks } from './jobs/tasks';
 import { createReleaseSource, type ReleaseSource } from './releases/service';
 import { licenseFulfiller, type LicenseDeps } from './licenses/service';
+import { createPingIngest, type PingIngest } from './pings/ingest';
 import { pruneHistory } from './pings/service';
 import { loadLicenseSigner } from './licenses/signing-key';
 import { defaultIngestLimits, type TestRunDeps } from './test-runs/service';
@@ -38,6 +39,8 @@ export interface Services {
   rateLimits: RateLimits;
   /** deletions and key revocations tell the terminal bridge through it */
   terminalEnds: TerminalEnds;
+  /** pings written in group commits */
+  pings: PingIngest;
   jobs: Job[];
 }
 
@@ -95,5 +98,5 @@ export function createServices(deps: AppDeps): Services {
   const testRuns: TestRunDeps = { db: deps.db, clock: deps.clock, logger: deps.logger, blobs: createBlobStore(deps.config.artifacts), ciSecret: deps.config.ciSecret, limits: { ...defaultIngestLimits } };
   const agents = loadCatalogue(deps.config.agents.dir, brand);
   const connectedDeployments: ConnectedDeploymentDeps = { db: deps.db, clock: deps.clock, brand };
-  return { releases, tasks, deployments, billing, checkout, licenses, testRuns, agents, connectedDeployments, stripe, rateLimits: createRateLimits(deps.db, deps.clock), terminalEnds, jobs };
+  return { releases, tasks, deployments, billing, checkout, licenses, testRuns, agents, connectedDeployments, stripe, rateLimits: createRateLimits(deps.db, deps.clock), terminalEnds, pings: createPingIngest({ db: deps.db }), jobs };
 }

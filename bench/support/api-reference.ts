@@ -1,8 +1,10 @@
 /**
- * The two reference servers of the API bench, with no framework:
+ * The reference servers of the API bench, with no framework:
  *  - bare: node:http answering fixed JSON bytes (the ceiling of any JSON API on this machine)
- *  - minimal: node:http that verifies the bearer token with jose on every request and runs the
- *    same SQL as Launchpad's routes through the same driver, then answers the same JSON shape.
+ *  - minimal: node:http that verifies the ES256 bearer token with jose on every request and
+ *    answers one indexed select returning as many rows as Launchpad's answer (the goal's reference)
+ *  - same-work: node:http with jose that runs the same statements as Launchpad's routes through
+ *    the same driver and answers the same JSON shape (what Launchpad's own work costs bare).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -67,7 +69,7 @@ export async function fetchJwks(issuer: string): Promise<JSONWebKeySet> {
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v === null || v === undefined ? null : new Date(String(v)).toISOString());
 
-export function startMinimal(o: MinimalOptions): Promise<Listening> {
+export function startSameWork(o: MinimalOptions): Promise<Listening> {
   const keys = createLocalJWKSet(o.jwks);
   const userId = async (header: string | undefined): Promise<string | undefined> => {
     const token = /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
@@ -128,6 +130,26 @@ export function startMinimal(o: MinimalOptions): Promise<Listening> {
       if (req.url === '/api/deployments') return sendJson(res, 200, JSON.stringify(await deploymentsList(id)));
       if (req.url === '/api/balance') return sendJson(res, 200, JSON.stringify(await balance(id)));
       sendJson(res, 404, '{"error":"Not found"}');
+    })().catch(() => sendJson(res, 500, '{"error":"Internal error"}'));
+  });
+}
+
+/** jose on every request, then one indexed select: the simplest server doing an authenticated read. */
+export function startMinimal(o: MinimalOptions): Promise<Listening> {
+  const keys = createLocalJWKSet(o.jwks);
+  const statements: Record<string, string> = {
+    '/api/deployments': 'select d.* from deployments d join users u on u.id = d.user_id where u.issuer = $1 and u.subject = $2 order by d.created_at desc',
+    '/api/balance': 'select b.balance_cents from balances b join users u on u.id = b.user_id where u.issuer = $1 and u.subject = $2',
+  };
+  return listen((req, res) => {
+    void (async () => {
+      const statement = statements[req.url ?? ''];
+      if (!statement) return sendJson(res, 404, '{"error":"Not found"}');
+      const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+      const payload = token ? await jwtVerify(token, keys, { issuer: o.issuer, ...(o.audience ? { audience: o.audience } : {}) }).then((v) => v.payload, () => undefined) : undefined;
+      if (!payload) return sendJson(res, 401, '{"error":"Unauthorized"}');
+      const { rows } = await o.query(statement, [o.issuer, payload.sub]);
+      sendJson(res, 200, JSON.stringify(req.url === '/api/balance' ? rows[0] : rows));
     })().catch(() => sendJson(res, 500, '{"error":"Internal error"}'));
   });
 }

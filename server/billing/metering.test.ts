@@ -7,19 +7,23 @@ import type { DeploymentStatus } from '../../shared/deployments/vocabulary';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingContract as b } from '../../shared/api/billing';
+import { deploymentsContract } from '../../shared/api/deployments';
+import { defaultBrand } from '../../shared/brand';
 import { rates } from '../../shared/deployments/catalog';
 import type { Db } from '../db/client';
 import { balances, deployments, ledgerEntries, users } from '../db/schema';
 import { deleteDeployment } from '../deployments/service';
 import { manualClock, until } from '../test-support/clock';
-import { api } from '../test-support/api-client';
 import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../test-support/postgres';
 import { signIn } from '../test-support/sign-in';
 import { startTestServer, type TestServer } from '../test-support/server';
+import { call, errorOf, send } from '../test-support/typed-client';
 import { balanceOf, record } from './ledger';
 import { balanceSummary, meterUsage, unpaidGraceMs, type BillingDeps } from './service';
 
 const hour = 3600_000;
+const d = deploymentsContract(defaultBrand);
 type DeploymentRow = typeof deployments.$inferSelect;
 
 async function newUser(db: Db, email = `meter-${randomUUID()}@example.test`): Promise<string> {
@@ -182,13 +186,12 @@ describe('metering on one instance (in-memory database)', () => {
 
   it('answers 402 with the reason when the balance cannot cover the first hour, and the 402 leaves no deployment or charge', async () => {
     const token = (await signIn(server, 'other@example.test', 'otherpass')).accessToken;
-    const before = ((await api(server, '/api/balance', { token })).body as { balance_cents: number }).balance_cents;
-    const res = await api(server, '/api/deployments', { method: 'POST', token, body: { configId: 'gpu_instance_civo', name: 'too-big', timeoutMins: null } });
+    const before = (await call(server, b.balance, {}, { token })).balance_cents;
+    const res = await send(server, d.create, { body: { configId: 'gpu_instance_civo', name: 'too-big', timeoutMins: null } }, { token });
     expect(res.status).toBe(402);
-    expect((res.body as { error: string }).error).toBe(`Insufficient balance: $${(before / 100).toFixed(2)} available, $${(rates.gpuInstanceHourlyCents / 100).toFixed(2)} needed`);
-    expect(((await api(server, '/api/balance', { token })).body as { balance_cents: number }).balance_cents).toBe(before);
-    const list = (await api(server, '/api/deployments', { token })).body as unknown[] | null;
-    expect(list ?? []).toHaveLength(0);
+    expect(errorOf(res).error).toBe(`Insufficient balance: $${(before / 100).toFixed(2)} available, $${(rates.gpuInstanceHourlyCents / 100).toFixed(2)} needed`);
+    expect((await call(server, b.balance, {}, { token })).balance_cents).toBe(before);
+    expect(await call(server, d.list, {}, { token })).toHaveLength(0);
   });
 });
 
@@ -209,10 +212,8 @@ describe.skipIf(!pgAvailable)(pgAvailable ? 'metering on PostgreSQL across a res
     let deploymentId: string;
     try {
       const token = (await signIn(first, 'user@example.test', 'userpass')).accessToken;
-      const created = await api(first, '/api/deployments', { method: 'POST', token, body: { configId: 'trial_vm_hetzner', name: 'survives-restart', timeoutMins: null } });
-      expect(created.status).toBe(200);
-      deploymentId = (created.body as { id: string }).id;
-      await until('running', async () => ((await api(first, `/api/deployments/${deploymentId}`, { token })).body as { status: string }).status === 'running');
+      deploymentId = (await call(first, d.create, { body: { configId: 'trial_vm_hetzner', name: 'survives-restart', timeoutMins: null } }, { token })).id;
+      await until('running', async () => (await call(first, d.get, { params: { id: deploymentId } }, { token })).status === 'running');
       const [row] = await first.deps.db.select().from(deployments).where(eq(deployments.id, deploymentId));
       userId = row?.userId ?? '';
       expect(await balanceOf(first.deps.db, userId)).toBe(rates.freeCreditCents - rates.trialVmHourlyCents);

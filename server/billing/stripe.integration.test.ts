@@ -6,11 +6,12 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingContract as b } from '../../shared/api/billing';
 import { checkoutSessions, ledgerEntries } from '../db/schema';
 import { fakeStripeEnv, postWebhook, sessionEvent, signPayload, startFakeStripe, type FakeCheckoutSession, type FakeStripe } from '../test-support/fake-stripe';
-import { api } from '../test-support/api-client';
 import { signIn } from '../test-support/sign-in';
 import { startTestServer, type TestServer } from '../test-support/server';
+import { call } from '../test-support/typed-client';
 import { stripeToleranceSeconds } from './webhook-routes';
 
 describe('Stripe Checkout and webhooks', () => {
@@ -28,15 +29,13 @@ describe('Stripe Checkout and webhooks', () => {
     await stripe?.close();
   });
 
-  const balance = async () => ((await api(server, '/api/balance', { token })).body as { balance_cents: number }).balance_cents;
+  const balance = async () => (await call(server, b.balance, {}, { token })).balance_cents;
   const topups = async (checkoutId: string) => server.deps.db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, checkoutId));
   const sessionRow = async (checkoutId: string) => (await server.deps.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, checkoutId)))[0];
 
   /** Add Funds through the API; answers the session the fake Stripe created. */
   async function startAddFunds(amount_cents = 5000): Promise<FakeCheckoutSession> {
-    const res = await api(server, '/api/balance/checkout', { method: 'POST', token, body: { amount_cents } });
-    expect(res.status).toBe(200);
-    const url = (res.body as { url: string }).url;
+    const { url } = await call(server, b.checkout, { body: { amount_cents } }, { token });
     const session = stripe.sessions.find((s) => s.url === url);
     if (!session) throw new Error(`no fake session for ${url}`);
     return session;

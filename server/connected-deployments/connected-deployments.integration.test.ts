@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectedDeployment, connectedDeploymentList, type ConnectedDeployment } from '../../shared/api/connected-deployments';
+import { connectedDeployment, connectedDeploymentList, connectedDeploymentsContract as cd, type ConnectedDeployment } from '../../shared/api/connected-deployments';
 import { api } from '../test-support/api-client';
 import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../test-support/postgres';
 import { signInDefaultUsers } from '../test-support/sign-in';
 import { startTestServer, type TestServer } from '../test-support/server';
+import { call, errorOf } from '../test-support/typed-client';
 import { maxConnectedPerUser } from './service';
 
 interface Ctx {
@@ -12,7 +13,7 @@ interface Ctx {
   other: string;
 }
 
-const list = async (c: Ctx, token: string) => connectedDeploymentList.parse((await api(c.server, '/api/connected-deployments', { token })).body);
+const list = (c: Ctx, token: string) => call(c.server, cd.list, {}, { token });
 const add = (c: Ctx, token: string, body: unknown) => api(c.server, '/api/connected-deployments', { method: 'POST', token, body });
 const sync = (c: Ctx, token: string, entries: unknown[]) => api(c.server, '/api/connected-deployments/sync', { method: 'POST', token, body: { local_storage_deployments: entries } });
 const remove = (c: Ctx, token: string, id: string) => api(c.server, `/api/connected-deployments/${id}`, { method: 'DELETE', token });
@@ -113,14 +114,14 @@ describe('connected deployments (PGlite)', () => {
     const res = await add(c, c.user, body);
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body)).toContain(message);
-    if (message !== 'name') expect((res.body as { error: string }).error).toBe(message);
+    if (message !== 'name') expect(errorOf(res).error).toBe(message);
   });
 
   it('refuses the names of the built-in entries', async () => {
     for (const name of ['Helix Cloud', 'localhost', ' LOCALHOST ']) {
       const res = await add(c, c.user, { name, url: 'https://a.example.com' });
       expect(res.status).toBe(400);
-      expect((res.body as { error: string }).error).toMatch(/built-in deployment; please choose another name/);
+      expect(errorOf(res).error).toMatch(/built-in deployment; please choose another name/);
     }
   });
 
@@ -139,7 +140,7 @@ describe('connected deployments (PGlite)', () => {
     expect(filled).toHaveLength(maxConnectedPerUser);
     const over = await add(c, token, { name: 'One more', url: 'https://one-more.example.com' });
     expect(over.status).toBe(409);
-    expect((over.body as { error: string }).error).toBe(`You can keep up to ${maxConnectedPerUser} private deployments; delete one before adding another`);
+    expect(errorOf(over).error).toBe(`You can keep up to ${maxConnectedPerUser} private deployments; delete one before adding another`);
     const last = filled.at(-1) as ConnectedDeployment;
     expect((await remove(c, token, last.id)).status).toBe(204);
     expect((await add(c, token, { name: 'One more', url: 'https://one-more.example.com' })).status).toBe(201);

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deploymentsContract } from '../../shared/api/deployments';
+import { defaultBrand } from '../../shared/brand';
 import { startFakeCloud, type FakeCloud } from '../test-support/fake-cloud/fake-cloud';
 import { installationId } from './installation';
 import { reconcile } from './jobs';
@@ -7,12 +9,9 @@ import { until } from '../test-support/clock';
 import { api } from '../test-support/api-client';
 import { signInDefaultUsers } from '../test-support/sign-in';
 import { startTestServer, type TestServer } from '../test-support/server';
+import { call } from '../test-support/typed-client';
 
-interface WireDeployment {
-  id: string;
-  status: string;
-  server_id: string | null;
-}
+const c = deploymentsContract(defaultBrand);
 
 /**
  * Two Launchpads (two databases) sharing one Hetzner project and one Civo account, as an operator
@@ -47,11 +46,9 @@ describe('two Launchpads sharing one Hetzner project and Civo account', () => {
   });
 
   const createTrial = async (server: TestServer, token: string, name: string) => {
-    const res = await api(server, '/api/deployments', { method: 'POST', token, body: { configId: 'trial_vm_hetzner', name, timeoutMins: null } });
-    expect(res.status).toBe(200);
-    const id = (res.body as WireDeployment).id;
+    const { id } = await call(server, c.create, { body: { configId: 'trial_vm_hetzner', name, timeoutMins: null } }, { token });
     return until(`${name} has a machine`, async () => {
-      const d = (await api(server, `/api/deployments/${id}`, { token })).body as WireDeployment;
+      const d = await call(server, c.get, { params: { id } }, { token });
       return d.server_id ? d : undefined;
     }, 20_000, 50);
   };

@@ -1,8 +1,13 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authContract } from '../../shared/api/auth';
+import { licensesContract } from '../../shared/api/licenses';
+import { pingAnswer, pingsContract } from '../../shared/api/pings';
+import { testRunsContract } from '../../shared/api/test-runs';
 import { api } from '../test-support/api-client';
 import { signInDefaultUsers } from '../test-support/sign-in';
 import { startTestServer, type TestServer } from '../test-support/server';
+import { call, errorOf, fieldProblemsOf } from '../test-support/typed-client';
 
 /**
  * What the outside review sent (issue 19): text the database refuses or a page would show wrongly,
@@ -22,11 +27,8 @@ const hostile: [string, string][] = [
 
 const ciSecret = 'hostile-ci-secret';
 
-interface ErrorBody {
-  error: string;
-  details: { path: string; message: string }[] | null;
-  latest_version?: string;
-}
+/** Every answer to a ping carries latest_version, errors included: the platform's sender reads it whatever the status. */
+const latestVersionOf = (res: { body: unknown }) => pingAnswer.parse(res.body).latest_version;
 
 describe('hostile input answers 4xx naming the field, on every route the review found', () => {
   let server: TestServer;
@@ -42,10 +44,9 @@ describe('hostile input answers 4xx naming the field, on every route the review 
 
   const expectRefused = (res: { status: number; body: unknown }, path: string) => {
     expect(res.status).toBe(400);
-    const body = res.body as ErrorBody;
     // The add form shows `error` alone, so that route says the field's problem there.
-    expect(body.error).toMatch(/^Invalid |must not contain/);
-    expect(body.details?.[0]?.path).toBe(path);
+    expect(errorOf(res).error).toMatch(/^Invalid |must not contain/);
+    expect(fieldProblemsOf(res)[0]?.path).toBe(path);
   };
 
   const ping = (body: Record<string, unknown>) => ({ version: '2.12.2', apps_count: 1, users_count: 1, deployment_id: 'unknown', ...body });
@@ -59,7 +60,7 @@ describe('hostile input answers 4xx naming the field, on every route the review 
     ] as const) {
       const res = await api(server, '/api/ping', { body });
       expectRefused(res, path);
-      expect((res.body as ErrorBody).latest_version).toMatch(/^\d+\.\d+\.\d+$/);
+      expect(latestVersionOf(res)).toMatch(/^\d+\.\d+\.\d+$/);
     }
   });
 
@@ -67,12 +68,12 @@ describe('hostile input answers 4xx naming the field, on every route the review 
     const deep = `{"version":"2.12.2","apps_count":1,"users_count":1,"deployment_id":"unknown","meta":${'['.repeat(10_000)}${']'.repeat(10_000)}}`;
     const res = await api(server, '/api/ping', { body: deep });
     expect(res.status).toBe(400);
-    expect((res.body as ErrorBody).details?.[0]?.message).toMatch(/Nested deeper than/);
-    expect((res.body as ErrorBody).latest_version).toBeTruthy();
+    expect(fieldProblemsOf(res)[0]?.message).toMatch(/Nested deeper than/);
+    expect(latestVersionOf(res)).toBeTruthy();
     const wide = ping({ meta: Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`k${i}`, i])) });
     const res2 = await api(server, '/api/ping', { body: wide });
     expect(res2.status).toBe(400);
-    expect((res2.body as ErrorBody).details?.[0]?.message).toMatch(/More than 200 keys/);
+    expect(fieldProblemsOf(res2)[0]?.message).toMatch(/More than 200 keys/);
   });
 
   it('ping metadata is bounded by its own limits (8 deep, 50 keys an object, 16 KB) and kept when within them', async () => {
@@ -85,13 +86,13 @@ describe('hostile input answers 4xx naming the field, on every route the review 
     ] as const) {
       const res = await api(server, '/api/ping', { body: ping({ meta }) });
       expect(res.status).toBe(400);
-      expect((res.body as ErrorBody).details?.[0]?.message).toMatch(message);
-      expect((res.body as ErrorBody).latest_version).toMatch(/^\d+\.\d+\.\d+$/);
+      expect(fieldProblemsOf(res)[0]?.message).toMatch(message);
+      expect(latestVersionOf(res)).toMatch(/^\d+\.\d+\.\d+$/);
     }
     const kept = { gpu: 'H100', notes: ['a', 'b'], nested: { depth: { is: { fine: true } } } };
     const id = 'c'.repeat(64);
     expect((await api(server, '/api/ping', { body: ping({ deployment_id: id, meta: kept }) })).status).toBe(200);
-    const list = (await api(server, '/api/admin/pings', { token: tokens.admin })).body as { pings: { deployment_id: string; metadata: unknown }[] };
+    const list = await call(server, pingsContract.adminList, {}, { token: tokens.admin });
     expect(list.pings.find((p) => p.deployment_id === id)?.metadata).toEqual({ meta: kept });
   });
 
@@ -100,12 +101,13 @@ describe('hostile input answers 4xx naming the field, on every route the review 
       const form = new FormData();
       for (const [k, v] of Object.entries({ branch: 'main', commit: 'abc123', build_number: '7', test_type: 'smoke', status: 'failed', ...over })) form.set(k, v);
       const res = await fetch(`${server.url}/api/ci/test-results`, { method: 'POST', headers: { 'x-ci-secret': ciSecret }, body: form });
-      return { status: res.status, body: (await res.json()) as ErrorBody & { error_message?: string } };
+      const body: unknown = await res.json();
+      return { status: res.status, body };
     };
     const ok = await upload({ error_message: 'step 3 failed:\n\texpected 1, got 2' });
     expect(ok.status, JSON.stringify(ok.body)).toBe(201);
     // FormData sends the line break as CRLF, as multipart must; it is stored as LF.
-    expect(ok.body.error_message).toBe('step 3 failed:\n\texpected 1, got 2');
+    expect(testRunsContract.ciUpload.responses[201].schema.parse(ok.body).error_message).toBe('step 3 failed:\n\texpected 1, got 2');
     for (const [over, path] of [
       [{ branch: 'two\nlines' }, 'branch'],
       [{ error_message: 'nul\u0000' }, 'error_message'],
@@ -114,7 +116,7 @@ describe('hostile input answers 4xx naming the field, on every route the review 
     ] as const) {
       const res = await upload(over);
       expect(res.status, JSON.stringify(over)).toBe(400);
-      expect(res.body.details?.[0]?.path).toBe(path);
+      expect(fieldProblemsOf(res)[0]?.path).toBe(path);
     }
   });
 
@@ -126,7 +128,7 @@ describe('hostile input answers 4xx naming the field, on every route the review 
     ]) {
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
-      expect((res.body as ErrorBody).latest_version).toMatch(/^\d+\.\d+\.\d+$/);
+      expect(latestVersionOf(res)).toMatch(/^\d+\.\d+\.\d+$/);
     }
   });
 
@@ -165,13 +167,13 @@ describe('hostile input answers 4xx naming the field, on every route the review 
   ])('GET /api/balance/transactions with a cursor of %s: 400', async (_what, cursor) => {
     const res = await api(server, `/api/balance/transactions?cursor=${encodeURIComponent(cursor)}`, { token: tokens.user });
     expect(res.status).toBe(400);
-    expect((res.body as ErrorBody).details?.[0]?.message).toMatch(/Invalid cursor/);
+    expect(fieldProblemsOf(res)[0]?.message).toMatch(/Invalid cursor/);
   });
 
   it('a corrupt gzip body, an unknown encoding or an oversized body is a 4xx on any JSON route', async () => {
     const corrupt = await api(server, '/api/licenses', { token: tokens.user, body: 'garbage that is not gzip', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' } });
     expect(corrupt.status).toBe(400);
-    expect((corrupt.body as ErrorBody).error).toMatch(/could not be decompressed/);
+    expect(errorOf(corrupt).error).toMatch(/could not be decompressed/);
     const unknown = await api(server, '/api/licenses', { token: tokens.user, body: '{}', headers: { 'content-type': 'application/json', 'content-encoding': 'br2' } });
     expect(unknown.status).toBe(415);
     const big = await api(server, '/api/licenses', { token: tokens.user, body: JSON.stringify({ type: 'community', organization_name: 'x'.repeat(200_000) }) });
@@ -186,8 +188,8 @@ describe('hostile input answers 4xx naming the field, on every route the review 
   });
 
   it('nothing stored was touched by the refused requests', async () => {
-    const list = (await api(server, '/api/licenses', { token: tokens.user })).body as { organization_name: string }[];
+    const list = await call(server, licensesContract.list, {}, { token: tokens.user });
     expect(list.map((l) => l.organization_name)).toEqual(['Gzip Inc']);
-    expect((await api(server, '/api/auth/api-keys', { token: tokens.user })).body).toEqual({ keys: [] });
+    expect(await call(server, authContract.listApiKeys, {}, { token: tokens.user })).toEqual({ keys: [] });
   });
 });

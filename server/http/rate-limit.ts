@@ -65,6 +65,33 @@ export function createRateLimits(db: Db, clock: Clock) {
 }
 export type RateLimits = ReturnType<typeof createRateLimits>;
 
+/**
+ * Fixed windows counted in this instance's memory: for the busiest public route (installations'
+ * pings), where a database write per request would cost more than the work it guards. Each
+ * instance enforces the limit on its own, so N instances admit at most N× the limit per address;
+ * only the current window is kept, so memory is bounded by the addresses seen in one window.
+ */
+export function memoryRateLimit(rule: RateLimitRule, clock: Clock): Middleware<AppState> {
+  let windowStart = 0;
+  let counts = new Map<string, number>();
+  return async (ctx, next) => {
+    const now = clock.now().getTime();
+    const start = now - (now % rule.windowMs);
+    if (start !== windowStart) {
+      windowStart = start;
+      counts = new Map();
+    }
+    const n = (counts.get(ctx.ip) ?? 0) + 1;
+    counts.set(ctx.ip, n);
+    if (n > rule.limit) {
+      const wait = Math.max(1, Math.ceil((start + rule.windowMs - now) / 1000));
+      ctx.set('Retry-After', String(wait));
+      throw new HttpError(429, rule.message, { retry_after_seconds: wait });
+    }
+    await next();
+  };
+}
+
 export async function pruneRateLimits(db: Db, clock: Clock): Promise<number> {
   const rows = await db
     .delete(rateLimitWindows)

@@ -26,7 +26,8 @@ describe('/metrics', () => {
     const res = await api(server, '/metrics', { headers: { authorization: `Bearer ${token}`, accept: 'text/plain' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/plain');
-    return res.body as string;
+    expect(typeof res.body).toBe('string');
+    return String(res.body);
   };
 
   beforeAll(async () => {

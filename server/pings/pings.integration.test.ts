@@ -1,17 +1,18 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { pingCountCap } from '../../shared/api/pings';
+import { deploymentsContract } from '../../shared/api/deployments';
+import { licensesContract } from '../../shared/api/licenses';
+import { pingCountCap, pingsContract as p } from '../../shared/api/pings';
+import { defaultBrand } from '../../shared/brand';
 import { installations } from '../db/schema';
 import { api } from '../test-support/api-client';
 import { signIn } from '../test-support/sign-in';
 import { startTestServer, type TestServer } from '../test-support/server';
+import { call, send } from '../test-support/typed-client';
 import { locate } from './geo';
 
-interface Page {
-  pings: { deployment_id: string; version: string; license_user_email: string | null; organization_name: string | null; is_managed: boolean; metadata: Record<string, unknown>; ip_address: string }[];
-  total: number;
-}
+const d = deploymentsContract(defaultBrand);
 
 describe('version pings', () => {
   let server: TestServer;
@@ -45,11 +46,12 @@ describe('version pings', () => {
   );
 
   it('matches a license by the SHA-256 of its key and keeps extra fields as metadata', async () => {
-    const lic = (await api(server, '/api/licenses', { method: 'POST', token: user, body: { type: 'community', organization_name: 'Pinging Org' } })).body as { license_key: string };
-    const deploymentId = createHash('sha256').update(lic.license_key).digest('hex');
+    const { license_key } = await call(server, licensesContract.create, { body: { type: 'community', organization_name: 'Pinging Org' } }, { token: user });
+    if (!license_key) throw new Error('a community license has a key');
+    const deploymentId = createHash('sha256').update(license_key).digest('hex');
     await ping({ version: '2.12.1', apps_count: 5, users_count: 7, deployment_id: deploymentId, gpu_count: 2 });
     await ping({ version: '2.12.2', apps_count: 6, users_count: 8, deployment_id: deploymentId });
-    const page = (await api(server, '/api/admin/pings?page=1&page_size=30&licensed=true', { token: admin })).body as Page;
+    const page = await call(server, p.adminList, { query: { page: 1, page_size: 30, licensed: 'true' } }, { token: admin });
     const row = page.pings.find((p) => p.deployment_id === deploymentId);
     expect(row).toMatchObject({ version: '2.12.2', license_user_email: 'user@example.test', organization_name: 'Pinging Org' });
     const rows = await server.deps.db.select().from(installations);
@@ -57,13 +59,12 @@ describe('version pings', () => {
   });
 
   it('marks an installation Managed when it pings from a hosted deployment’s address', async () => {
-    const created = await api(server, '/api/deployments', { method: 'POST', token: user, body: { configId: 'trial_vm_hetzner', name: 'managed', timeoutMins: null } });
-    expect(created.status).toBe(200);
+    const created = await call(server, d.create, { body: { configId: 'trial_vm_hetzner', name: 'managed', timeoutMins: null } }, { token: user });
     const managedId = 'f'.repeat(64);
     await ping({ version: '2.12.2', apps_count: 1, users_count: 1, deployment_id: managedId });
-    const page = (await api(server, '/api/admin/pings?managed=true', { token: admin })).body as Page & { pings: { instance_user_email: string | null }[] };
+    const page = await call(server, p.adminList, { query: { managed: 'true' } }, { token: admin });
     expect(page.pings.find((p) => p.deployment_id === managedId)).toMatchObject({ is_managed: true, instance_user_email: 'user@example.test' });
-    await api(server, `/api/deployments/${(created.body as { id: string }).id}`, { method: 'DELETE', token: user });
+    await send(server, d.remove, { params: { id: created.id } }, { token: user });
     await server.services.tasks.drain();
   });
 
@@ -76,11 +77,11 @@ describe('version pings', () => {
   it('is for admins only, paged and filterable', async () => {
     expect((await api(server, '/api/admin/pings', { token: user })).status).toBe(403);
     expect((await api(server, '/api/admin/pings')).status).toBe(401);
-    const all = (await api(server, '/api/admin/pings?page=1&page_size=2', { token: admin })).body as Page;
+    const all = await call(server, p.adminList, { query: { page: 1, page_size: 2 } }, { token: admin });
     expect(all.pings).toHaveLength(2);
     expect(all.total).toBeGreaterThanOrEqual(2);
     expect((await api(server, '/api/admin/pings?page=0', { token: admin })).status).toBe(400);
-    const stats = (await api(server, '/api/admin/pings/stats', { token: admin })).body as { active_by_day: unknown[]; versions: unknown[] };
+    const stats = await call(server, p.adminStats, {}, { token: admin });
     expect(stats.active_by_day).toHaveLength(30);
   });
 
@@ -100,8 +101,8 @@ describe('version pings', () => {
     const res = await api(server, '/api/admin/pings?page=1', { token: admin });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ total: pingCountCap, total_capped: true });
-    const filtered = await api(server, '/api/admin/pings?page=1&version=2.12.2', { token: admin });
-    expect((filtered.body as { total_capped: boolean }).total_capped).toBe(true);
+    const filtered = await call(server, p.adminList, { query: { page: 1, version: '2.12.2' } }, { token: admin });
+    expect(filtered.total_capped).toBe(true);
     await server.deps.db.delete(installations).where(sql`${installations.key} like 'cap-%'`);
   });
 });

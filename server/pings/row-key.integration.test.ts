@@ -1,17 +1,12 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pingsContract as p } from '../../shared/api/pings';
 import { installationRowKey, isAddressRow } from '../../shared/pings/installation-key';
 import { installations } from '../db/schema';
 import { api } from '../test-support/api-client';
 import { signIn } from '../test-support/sign-in';
 import { startTestServer, type TestServer } from '../test-support/server';
-
-interface Row {
-  id: string;
-  deployment_id: string;
-  edition: string | null;
-  ip_address: string;
-}
+import { call } from '../test-support/typed-client';
 
 /**
  * The platform's ping sender (api/pkg/version/ping.go) sends version, apps_count, users_count,
@@ -29,7 +24,7 @@ describe('ping rows of unlicensed installations', () => {
   afterAll(async () => server?.cleanup());
 
   const ping = (body: Record<string, unknown>) => api(server, '/api/ping', { method: 'POST', body: { version: '2.12.2', apps_count: 1, users_count: 1, ...body } });
-  const rows = async () => ((await api(server, '/api/admin/pings?page=1&page_size=100', { token: admin })).body as { pings: Row[] }).pings;
+  const rows = async () => (await call(server, p.adminList, { query: { page: 1, page_size: 100 } }, { token: admin })).pings;
 
   it('ping sender rule "deployment_id = hashLicenseKey(key), unknown without one": a desktop app and a server behind one address get a row each, keyed by address and edition', async () => {
     for (const edition of ['server', 'server', 'mac-desktop']) expect((await ping({ deployment_id: 'unknown', edition })).status).toBe(200);

@@ -1,55 +1,15 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { pingCountCap, type AdminPingsQuery, type PingBody, type PingRecord, type PingStatsResponse } from '../../shared/api/pings';
+import { pingCountCap, type AdminPingsQuery, type PingRecord, type PingStatsResponse } from '../../shared/api/pings';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { installationDays, installations, pingHistory } from '../db/schema';
-import { installationRowKey } from '../../shared/pings/installation-key';
-import { locate } from './geo';
 
 export interface PingDeps {
   db: Db;
   clock: Clock;
 }
 
-const known = new Set(['version', 'apps_count', 'users_count', 'deployment_id', 'edition']);
 export const historyRetention = { days: 90, perInstallation: 1000 };
-
-/**
- * Records one ping in one round trip: the license and managed-deployment look-ups, the
- * installation upsert, the history row and the activity day are one statement.
- */
-export async function ingestPing(deps: PingDeps, body: PingBody, senderIp: string): Promise<void> {
-  const now = deps.clock.now().toISOString();
-  const ip = senderIp.startsWith('::ffff:') ? senderIp.slice(7) : senderIp;
-  const deploymentId = body.deployment_id.toLowerCase();
-  const key = installationRowKey(deploymentId, ip, body.edition);
-  const metadata = JSON.stringify(Object.fromEntries(Object.entries(body).filter(([k]) => !known.has(k))));
-  const geo = locate(ip);
-  await deps.db.execute(sql`
-    with lic as (
-      select id, email, organization_name from licenses where key_hash = ${deploymentId} limit 1
-    ), man as (
-      select u.email from deployments d join users u on u.id = d.user_id
-      where d.ipv4 = ${ip} and d.deleted_at is null order by d.created_at desc limit 1
-    ), up as (
-      insert into installations (key, deployment_id, ip_address, country, country_name, city, version, edition, apps_count, users_count, metadata,
-        license_id, license_user_email, organization_name, instance_user_email, is_managed, first_seen, last_ping)
-      values (${key}, ${deploymentId}, ${ip}, ${geo.country}, ${geo.countryName}, ${geo.city}, ${body.version}, ${body.edition ?? null},
-        ${body.apps_count}, ${body.users_count}, ${metadata}::jsonb,
-        (select id from lic), (select email from lic), (select organization_name from lic), (select email from man),
-        exists (select 1 from man), ${now}::timestamptz, ${now}::timestamptz)
-      on conflict (key) do update set
-        deployment_id = excluded.deployment_id, ip_address = excluded.ip_address, country = excluded.country, country_name = excluded.country_name,
-        city = excluded.city, version = excluded.version, edition = excluded.edition, apps_count = excluded.apps_count, users_count = excluded.users_count,
-        metadata = excluded.metadata, license_id = excluded.license_id, license_user_email = excluded.license_user_email,
-        organization_name = excluded.organization_name, instance_user_email = excluded.instance_user_email, is_managed = excluded.is_managed,
-        last_ping = excluded.last_ping, ping_count = installations.ping_count + 1
-    ), hist as (
-      insert into ping_history (installation_key, at, version, apps_count, users_count)
-      values (${key}, ${now}::timestamptz, ${body.version}, ${body.apps_count}, ${body.users_count})
-    )
-    insert into installation_days (day, installation_key) values (${now.slice(0, 10)}, ${key}) on conflict do nothing`);
-}
 
 function filters(q: AdminPingsQuery): SQL | undefined {
   const parts: (SQL | undefined)[] = [

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { apiErrorBody, type ApiErrorBody } from '../../shared/api/errors';
 import { type ApiRoute, fillPath, type RouteInput, type RouteResult, successOf } from '../../shared/api/route';
 import { api, type ApiResponse } from './api-client';
 
@@ -39,4 +41,24 @@ export async function call<const E extends ApiRoute>(server: { url: string }, en
   const parsed = schema.safeParse(res.body);
   if (!parsed.success) throw new Error(`${entry.name}: a ${res.status} off the contract: ${parsed.error.message}`);
   return parsed.data as RouteResult<E>;
+}
+
+/** The `{error, details}` body of an error answer, parsed; a success, or a body of another shape, fails the test. */
+export function errorOf(res: { status: number; body: unknown }): ApiErrorBody {
+  if (res.status < 400) throw new Error(`expected an error, got ${res.status}: ${JSON.stringify(res.body)}`);
+  const parsed = apiErrorBody.safeParse(res.body);
+  if (!parsed.success) throw new Error(`a ${res.status} without {error, details}: ${JSON.stringify(res.body)}`);
+  return parsed.data;
+}
+
+/** How a 400 names the input that failed (server/http/validate.ts). */
+const fieldProblems = z.array(z.object({ path: z.string(), message: z.string() }));
+export type FieldProblem = z.infer<typeof fieldProblems>[number];
+
+/** The `details` of a 400 that names fields: each field's path and what is wrong with it. */
+export function fieldProblemsOf(res: { status: number; body: unknown }): FieldProblem[] {
+  const { details } = errorOf(res);
+  const parsed = fieldProblems.safeParse(details);
+  if (!parsed.success) throw new Error(`a ${res.status} whose details name no fields: ${JSON.stringify(res.body)}`);
+  return parsed.data;
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../test-support/api-client';
+import { authContract as a } from '../../../shared/api/auth';
 import { signInDefaultUsers } from '../../test-support/sign-in';
 import { startTestServer, type TestServer } from '../../test-support/server';
+import { call, send } from '../../test-support/typed-client';
 
 /** Personal API keys (issue 19): capped per user under parallel requests, and a key cannot mint keys. */
 describe('personal API keys', () => {
@@ -16,7 +17,9 @@ describe('personal API keys', () => {
     await server?.cleanup();
   });
 
-  const create = (token: string, name: string) => api(server, '/api/auth/api-keys', { method: 'POST', token, body: { name } });
+  /** the raw answer: refusals included */
+  const create = (token: string, name: string) => send(server, a.createApiKey, { body: { name } }, { token });
+  const list = (token: string) => call(server, a.listApiKeys, {}, { token });
 
   it('20 parallel creates stop at the cap of 5 with 409 naming it; revoking one frees a place', async () => {
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => create(tokens.user, `k${i}`)));
@@ -24,21 +27,20 @@ describe('personal API keys', () => {
     const refused = answers.filter((a) => a.status === 409);
     expect(refused).toHaveLength(15);
     expect(refused[0]?.body).toMatchObject({ error: 'API key limit reached: at most 5 active keys per user. Revoke one to create another.', details: { limit: 5, active: 5 } });
-    const list = (await api(server, '/api/auth/api-keys', { token: tokens.user })).body as { keys: { id: string }[] };
-    expect(list.keys).toHaveLength(5);
+    const mine = await list(tokens.user);
+    expect(mine.keys).toHaveLength(5);
     // Another user's keys are counted for them alone.
     expect((await create(tokens.other, 'theirs')).status).toBe(201);
-    expect((await api(server, `/api/auth/api-keys/${list.keys[0]?.id}`, { method: 'DELETE', token: tokens.user })).status).toBe(204);
+    await call(server, a.revokeApiKey, { params: { id: mine.keys[0]?.id ?? '' } }, { token: tokens.user });
     expect((await create(tokens.user, 'after-revoke')).status).toBe(201);
   });
 
   it('a request made with an API key cannot create API keys (403), but can use the API', async () => {
-    const { key } = (await create(tokens.other, 'script')).body as { key: string };
-    expect((await api(server, '/api/auth/me', { token: key })).status).toBe(200);
+    const { key } = await call(server, a.createApiKey, { body: { name: 'script' } }, { token: tokens.other });
+    await call(server, a.me, {}, { token: key });
     const minted = await create(key, 'minted-by-a-key');
     expect(minted.status).toBe(403);
     expect(minted.body).toMatchObject({ error: 'API keys cannot create API keys: sign in to create one' });
-    const list = (await api(server, '/api/auth/api-keys', { token: tokens.other })).body as { keys: { name: string }[] };
-    expect(list.keys.map((k) => k.name)).not.toContain('minted-by-a-key');
+    expect((await list(tokens.other)).keys.map((k) => k.name)).not.toContain('minted-by-a-key');
   });
 });

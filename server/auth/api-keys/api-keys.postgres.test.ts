@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../test-support/api-client';
+import { authContract as a } from '../../../shared/api/auth';
 import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../../test-support/postgres';
 import { signInDefaultUsers } from '../../test-support/sign-in';
 import { startTestServer, type TestServer } from '../../test-support/server';
+import { call, send } from '../../test-support/typed-client';
 
 const available = await postgresAvailable();
 
@@ -23,12 +24,11 @@ describe.skipIf(!available)(available ? 'personal API key cap on PostgreSQL' : `
   });
 
   it('30 parallel creates: exactly 3 keys, the rest 409 naming the cap', async () => {
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => api(server, '/api/auth/api-keys', { method: 'POST', token, body: { name: `k${i}` } })));
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => send(server, a.createApiKey, { body: { name: `k${i}` } }, { token })));
     expect(answers.filter((a) => a.status === 201)).toHaveLength(3);
     const refused = answers.filter((a) => a.status === 409);
     expect(refused).toHaveLength(27);
     expect(refused[0]?.body).toMatchObject({ error: expect.stringContaining('at most 3 active keys per user'), details: { limit: 3, active: 3 } });
-    const list = (await api(server, '/api/auth/api-keys', { token })).body as { keys: unknown[] };
-    expect(list.keys).toHaveLength(3);
+    expect((await call(server, a.listApiKeys, {}, { token })).keys).toHaveLength(3);
   });
 });

@@ -1,11 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deploymentsContract } from '../../../../shared/api/deployments';
+import { defaultBrand } from '../../../../shared/brand';
 import { until } from '../../../test-support/clock';
 import { api } from '../../../test-support/api-client';
 import { signInDefaultUsers } from '../../../test-support/sign-in';
 import { startTestServer, type TestServer } from '../../../test-support/server';
 import { openTerminal, terminalUrl, type TerminalClient } from '../../../test-support/terminal-client';
+import { call, errorOf } from '../../../test-support/typed-client';
+
+const c = deploymentsContract(defaultBrand);
 
 /**
  * A tenant's local machine must never reach the platform: these run what an attacker would type in
@@ -13,29 +18,29 @@ import { openTerminal, terminalUrl, type TerminalClient } from '../../../test-su
  */
 
 async function createRunning(server: TestServer, token: string, name: string): Promise<{ id: string; serverId: string }> {
-  const res = await api(server, '/api/deployments', { method: 'POST', token, body: { configId: 'trial_vm_hetzner', name, timeoutMins: null } });
-  expect(res.status).toBe(200);
-  const id = (res.body as { id: string }).id;
+  const { id } = await call(server, c.create, { body: { configId: 'trial_vm_hetzner', name, timeoutMins: null } }, { token });
   let serverId = '';
   await until(`${name} running`, async () => {
-    const d = (await api(server, `/api/deployments/${id}`, { token })).body as { status: string; server_id: string };
-    serverId = d.server_id;
+    const d = await call(server, c.get, { params: { id } }, { token });
+    serverId = d.server_id ?? '';
     return d.status === 'running';
   });
   return { id, serverId };
 }
 
-/** Runs a command in the terminal; answers its output and exit status. */
+/**
+ * Runs a command in the terminal; answers its output and exit status. The command is framed by
+ * markers printed with printf, so the printed markers differ from their echo in the typed line
+ * (which the terminal may wrap anywhere) and the output is exactly what lies between them.
+ */
 async function run(term: TerminalClient, command: string): Promise<{ out: string; rc: number }> {
   const marker = `M${Math.random().toString(36).slice(2, 10)}`;
   const from = term.output().length;
-  term.send(`${command}; echo "${marker}=$?"\r`);
-  const out = await term.waitFor(new RegExp(`[\\r\\n]${marker}=(\\d+)\\r\\n`), { from, timeoutMs: 15_000 });
-  const rc = Number(new RegExp(`[\\r\\n]${marker}=(\\d+)`).exec(out)?.[1]);
-  // What the command printed: between the echoed command line and the marker line.
-  // The echo of the typed line ends with the marker's `=$?"`; the output starts on the next line.
-  const echoed = out.indexOf(`${marker}=$?"`);
-  const body = out.slice(out.indexOf('\n', echoed) + 1, out.lastIndexOf(`${marker}=`));
+  term.send(`printf 'B%s\\n' ${marker}; ${command}; printf 'E%s=%d\\n' ${marker} $?\r`);
+  const out = await term.waitFor(new RegExp(`E${marker}=(\\d+)\\r\\n`), { from, timeoutMs: 15_000 });
+  const rc = Number(new RegExp(`E${marker}=(\\d+)`).exec(out)?.[1]);
+  const begin = out.indexOf(`B${marker}\r\n`) + `B${marker}\r\n`.length;
+  const body = out.slice(begin, out.lastIndexOf(`E${marker}=`));
   // eslint-disable-next-line no-control-regex -- the shell's bracketed-paste switches
   return { out: body.replace(/\x1b\[\?2004[hl]/g, '').replace(/\r/g, ''), rc };
 }
@@ -136,8 +141,8 @@ describe.runIf(process.platform === 'linux')('a local machine cannot touch the h
   });
 
   it('the owner sees the UI on its host port and the install log, both written outside the machine', async () => {
-    const d = (await api(server, `/api/deployments/${mine.id}`, { token: tokens.user })).body as { ui_url: string };
-    expect(await (await fetch(d.ui_url)).text()).toContain('is running');
+    const d = await call(server, c.get, { params: { id: mine.id } }, { token: tokens.user });
+    expect(await (await fetch(d.ui_url ?? '')).text()).toContain('is running');
     // The machine cannot rewrite the install log or the host's records of it.
     expect((await run(term, 'echo forged >> /var/log/cloud-init-output.log')).rc).not.toBe(0);
     const hostDir = path.join(dataDir, 'deployments', mine.serverId);
@@ -160,7 +165,7 @@ describe('a host where no sandbox can be made (LOCAL_SANDBOX=none)', () => {
     for (const configId of ['trial_vm_hetzner', 'gpu_instance_civo']) {
       const res = await api(server, '/api/deployments', { method: 'POST', token: tokens.user, body: { configId, name: 'no-sandbox', timeoutMins: null } });
       expect(res.status).toBe(403);
-      expect((res.body as { error: string }).error).toMatch(/^Local machines cannot be started here: this server cannot isolate them from itself \(LOCAL_SANDBOX is none\)/);
+      expect(errorOf(res).error).toMatch(/^Local machines cannot be started here: this server cannot isolate them from itself \(LOCAL_SANDBOX is none\)/);
     }
     expect((await api(server, '/api/deployments', { token: tokens.user })).body).toEqual([]);
     expect(await server.services.deployments.providers.local?.listOwned()).toEqual([]);
