@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { json, jsonBody, route } from './route';
+import { apiErrorBody } from './errors';
 import { freeFormProblem, safeText } from './text';
 
 /** Unknown extra fields of a ping, kept as its metadata: bounded, and held to the text rule. */
@@ -22,6 +23,8 @@ export const pingBody = pingFields.catchall(z.unknown()).superRefine((body, ctx)
 export type PingBody = z.infer<typeof pingBody>;
 
 export const pingAnswer = z.object({ latest_version: z.string() });
+/** The platform's ping sender decodes whatever JSON comes back, so refusals carry the version too. */
+export const pingRefusal = apiErrorBody.extend({ latest_version: z.string() });
 
 export const pingRecord = z.object({
   id: z.string(),
@@ -73,7 +76,15 @@ export type PingStatsResponse = z.infer<typeof pingStatsResponse>;
 
 /** Usage pings from installations and the admin Ping Dashboard. */
 export const pingsContract = {
-  ingest: route({ name: 'pings.ingest', method: 'POST', path: '/api/ping', summary: 'Usage ping from a running installation', tag: 'pings', auth: 'visitor', body: jsonBody(pingBody), responses: { 200: json('The latest stable version', pingAnswer) }, rateLimited: true, what: { body: 'ping' } }),
+  ingest: route({ name: 'pings.ingest', method: 'POST', path: '/api/ping', summary: 'Usage ping from a running installation', tag: 'pings', auth: 'visitor', body: jsonBody(pingBody), responses: {
+      200: json('The latest stable version', pingAnswer),
+      400: json('The ping is malformed; the latest stable version still', pingRefusal),
+      429: json('Too many pings from this address; the latest stable version still', pingRefusal),
+      503: json('Not stored now (try again); the latest stable version still', pingRefusal),
+    },
+    rateLimited: true,
+    what: { body: 'ping' },
+  }),
   adminList: route({ name: 'admin.pings.list', method: 'GET', path: '/api/admin/pings', summary: 'Installations (admin)', tag: 'admin', auth: 'admin', query: adminPingsQuery, responses: { 200: json('A page of installations', adminPingsResponse) } }),
   adminStats: route({ name: 'admin.pings.stats', method: 'GET', path: '/api/admin/pings/stats', summary: 'Installations by day and version (admin)', tag: 'admin', auth: 'admin', responses: { 200: json('Statistics', pingStatsResponse) } }),
 };
