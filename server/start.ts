@@ -13,7 +13,8 @@ import type { AppDeps } from './deps';
 import type { DevAccount } from './auth/idp/dev-users';
 import { createLogger } from './http/logging';
 import { sweepExpiredPayloads } from './auth/idp/adapter';
-import { createTerminalBridge, type TerminalBridge, type TerminalOptions } from './terminal/bridge';
+import { createTerminalBridge, type TerminalBridge } from './terminal/bridge';
+import type { TerminalOptions } from './terminal/options';
 
 export interface RunningServer {
   url: string;

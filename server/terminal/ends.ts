@@ -1,7 +1,7 @@
 /**
  * Tells this instance's terminal bridge at once that terminals must end: their deployment was
  * deleted, or the API key that opened them was revoked. Other instances on the same database
- * find out from their bridge's periodic check (bridge.ts, `checkMs`).
+ * find out from their bridge's periodic check (standing.ts, every `checkMs`).
  */
 export type TerminalEnd = { deploymentId: string } | { apiKeyId: string };
 

@@ -44,3 +44,6 @@ export function parseResize(frame: Buffer): { rows: number; cols: number } | nul
   const clamp = (n: number) => Math.max(1, Math.min(maxResize, n));
   return { rows: clamp(frame.readUInt16BE(0)), cols: clamp(frame.readUInt16BE(2)) };
 }
+
+/** A close frame's reason must fit in 123 bytes: longer ones are cut to 120 and marked. */
+export const shortReason = (s: string) => (Buffer.byteLength(s) <= 120 ? s : `${Buffer.from(s).subarray(0, 117).toString('utf8').replace(/\uFFFD$/, '')}...`);

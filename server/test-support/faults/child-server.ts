@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultDevUsers } from '../test-support/server';
-import { keepChildLog } from '../test-support/suite-logs';
+import { defaultDevUsers } from '../server';
+import { keepChildLog } from '../suite-logs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export interface ChildServer {
   url: string;

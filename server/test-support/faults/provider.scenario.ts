@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
-import { startFakeCloud, type FakeCloud } from '../test-support/fake-cloud/fake-cloud';
-import { until } from '../test-support/clock';
-import { api } from '../test-support/api-client';
-import { signIn } from '../test-support/sign-in';
-import { startTestServer, type TestServer } from '../test-support/server';
+import { startFakeCloud, type FakeCloud } from '../fake-cloud/fake-cloud';
+import { until } from '../clock';
+import { api } from '../api-client';
+import { signIn } from '../sign-in';
+import { startTestServer, type TestServer } from '../server';
 import { createDeployment, getDeployment, type WireDeployment } from './helpers';
 import { faultTest } from './report';
 

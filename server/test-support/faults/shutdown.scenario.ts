@@ -1,10 +1,10 @@
 import http from 'node:http';
 import { expect } from 'vitest';
-import { jobLeases } from '../db/schema';
-import { until } from '../test-support/clock';
-import { api } from '../test-support/api-client';
-import { signIn } from '../test-support/sign-in';
-import { openTerminal, terminalUrl } from '../test-support/terminal-client';
+import { jobLeases } from '../../db/schema';
+import { until } from '../clock';
+import { api } from '../api-client';
+import { signIn } from '../sign-in';
+import { openTerminal, terminalUrl } from '../terminal-client';
 import { startChildServer } from './child-server';
 import { createDeployment, getDeployment, removeDataDir, tempDir, withDatabase } from './helpers';
 import { faultTest } from './report';

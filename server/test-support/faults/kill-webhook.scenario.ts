@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { fakeStripeEnv, postWebhook, sessionEvent, signPayload, startFakeStripe, type FakeStripe } from '../test-support/fake-stripe';
-import { api } from '../test-support/api-client';
-import { signIn } from '../test-support/sign-in';
+import { fakeStripeEnv, postWebhook, sessionEvent, signPayload, startFakeStripe, type FakeStripe } from '../fake-stripe';
+import { api } from '../api-client';
+import { signIn } from '../sign-in';
 import { killHard, startChildServer, type ChildServer } from './child-server';
 import { freePort, removeDataDir, sleep, tempDir } from './helpers';
 import { faultTest } from './report';

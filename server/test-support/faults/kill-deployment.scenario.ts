@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { deployments, jobLeases } from '../db/schema';
-import { until } from '../test-support/clock';
-import { signIn } from '../test-support/sign-in';
+import { deployments, jobLeases } from '../../db/schema';
+import { until } from '../clock';
+import { signIn } from '../sign-in';
 import { killHard, startChildServer } from './child-server';
 import { createDeployment, freePort, getDeployment, localMachines, removeDataDir, tempDir, withDatabase } from './helpers';
 import { faultTest } from './report';

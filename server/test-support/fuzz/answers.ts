@@ -1,5 +1,5 @@
 /** What every fuzzed answer must look like, and a request sender with a hard timeout. */
-import { type ApiRoute, successOf } from '../../shared/api/route';
+import { type ApiRoute, successOf } from '../../../shared/api/route';
 
 export interface FuzzAnswer {
   status: number;

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { until } from '../test-support/clock';
-import { api } from '../test-support/api-client';
-import { signIn } from '../test-support/sign-in';
+import { until } from '../clock';
+import { api } from '../api-client';
+import { signIn } from '../sign-in';
 import { startChildServer, type ChildServer } from './child-server';
 import { removeDataDir, tempDir } from './helpers';
 import { privatePostgresUnavailable, startPrivatePostgres, type PrivatePostgres } from './private-postgres';

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { z } from 'zod';
-import type { ApiRoute } from '../../shared/api/route';
+import type { ApiRoute } from '../../../shared/api/route';
 
 type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; minimum?: number; maximum?: number; minLength?: number; maxLength?: number; enum?: unknown[]; anyOf?: JsonSchema[]; oneOf?: JsonSchema[] };
 

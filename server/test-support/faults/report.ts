@@ -12,7 +12,7 @@ interface Outcome {
 }
 
 const outcomes: Outcome[] = [];
-const reportFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-results/faults-report.md');
+const reportFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test-results/faults-report.md');
 
 /** A fault test: its outcome (and any figures it notes) goes into the report whether it held or not. */
 export function faultTest(fault: string, check: string, fn: (note: (line: string) => void) => Promise<void>, timeoutMs = 60_000): void {

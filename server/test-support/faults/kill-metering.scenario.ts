@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Db } from '../db/client';
-import { balances, deployments, jobLeases, ledgerEntries, users } from '../db/schema';
-import { until } from '../test-support/clock';
-import { api } from '../test-support/api-client';
+import type { Db } from '../../db/client';
+import { balances, deployments, jobLeases, ledgerEntries, users } from '../../db/schema';
+import { until } from '../clock';
+import { api } from '../api-client';
 import { killHard, startChildServer } from './child-server';
 import { freePort, removeDataDir, sleep, tempDir, withDatabase } from './helpers';
 import { faultTest } from './report';

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createLocalProvider } from '../deployments/providers/local/provider';
-import { openDatabase, type Database } from '../db/client';
-import { api } from '../test-support/api-client';
+import { createLocalProvider } from '../../deployments/providers/local/provider';
+import { openDatabase, type Database } from '../../db/client';
+import { api } from '../api-client';
 
 export const tempDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), `lp-fault-${prefix}-`));
 

@@ -4,25 +4,25 @@
  * WebSocket. Every answer must be a 4xx `{error, details}` or a success matching the contract;
  * never a 5xx, a stack trace or a hang. Afterwards the ledger and row counts must still hold.
  * `FUZZ_RUNS` (default 130) is the number of requests per route with inputs. The suite runs on
- * PGlite (fuzz.test.ts) and on a throw-away PostgreSQL database (fuzz.postgres.test.ts), which
+ * PGlite (server/openapi/fuzz.test.ts) and on a throw-away PostgreSQL database (fuzz.postgres.test.ts), which
  * refuses what PGlite may not (NUL in text, invalid UTF-8): both must answer alike.
  */
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultBrand } from '../../shared/brand';
-import { apiKeys, balances, deployments, ledgerEntries, licenses, testArtifacts, testRuns } from '../db/schema';
-import { resizeFrame, terminalUrl } from '../test-support/terminal-client';
-import { deflated, rawZip } from '../test-support/zip-fixtures';
-import { api } from '../test-support/api-client';
-import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../test-support/postgres';
-import { signInDefaultUsers } from '../test-support/sign-in';
-import { startTestServer, type TestServer } from '../test-support/server';
-import type { ApiRoute } from '../../shared/api/route';
-import { apiRoutesByName } from '../../shared/api/routes';
-import { badBearer, bodyArbitrary, headerValue, pathValue, queryArbitrary } from './fuzz-inputs';
-import { problemWith, send } from './fuzz-support';
+import { defaultBrand } from '../../../shared/brand';
+import { apiKeys, balances, deployments, ledgerEntries, licenses, testArtifacts, testRuns } from '../../db/schema';
+import { resizeFrame, terminalUrl } from '../terminal-client';
+import { deflated, rawZip } from '../zip-fixtures';
+import { api } from '../api-client';
+import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../postgres';
+import { signInDefaultUsers } from '../sign-in';
+import { startTestServer, type TestServer } from '../server';
+import type { ApiRoute } from '../../../shared/api/route';
+import { apiRoutesByName } from '../../../shared/api/routes';
+import { badBearer, bodyArbitrary, headerValue, pathValue, queryArbitrary } from './inputs';
+import { problemWith, send } from './answers';
 
 const runsPerRoute = Math.max(1, Number(process.env.FUZZ_RUNS ?? 130));
 /** routes without any input (a fixed page or list) need fewer tries */

@@ -1,0 +1,80 @@
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { supportLevels } from '../../../shared/licenses/vocabulary';
+import { createdAt } from './columns';
+import { users } from './auth';
+
+/**
+ * The money ledger: append-only (a trigger refuses updates and deletes), integer cents, one row
+ * per movement. `balance_after_cents` is the user's balance once this row is applied, written in
+ * the same transaction under a lock on the user, so the balance is always the newest row's.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** positive credits, negative debits */
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    balanceAfterCents: bigint('balance_after_cents', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    /** unique per movement: retries and replays of the same movement are refused by the database */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** what it is about: a deployment, checkout session, admin */
+    reference: text('reference'),
+    description: text('description').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('ledger_idempotency').on(t.idempotencyKey), index('ledger_user_created').on(t.userId, t.createdAt)],
+);
+
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    gateway: text('gateway').notNull(),
+    externalId: text('external_id'),
+    purpose: text('purpose').notNull(),
+    /** what is being paid for besides balance (a license id) */
+    reference: text('reference'),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** open, paid, expired, cancelled, or refunded (paid, but the money was sent back: the licence was paid already) */
+    status: text('status').notNull().default('open'),
+    /** a licence checkout's terms, frozen when the checkout starts: what activation grants */
+    usersLimit: integer('users_limit'),
+    gpusLimit: integer('gpus_limit'),
+    supportLevel: text('support_level', { enum: supportLevels }),
+    /** the gateway's payment (Stripe payment intent), needed to refund it */
+    paymentRef: text('payment_ref'),
+    /** the gateway's refund id (Stripe `re_…`, or the ledger key of a local credit-back) */
+    refundRef: text('refund_ref'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+    /** local checkout: SHA-256 of the secret that proves the owner's browser (a one-time grant, then the cookie it was exchanged for) */
+    ownerTokenHash: text('owner_token_hash'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('checkout_external').on(t.gateway, t.externalId), index('checkout_user').on(t.userId), index('checkout_reference').on(t.purpose, t.reference)],
+);
+
+/** Each payment-gateway event is handled once: a replay finds its id here. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  gateway: text('gateway').notNull(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Each user's current balance; written only by the ledger, in the transaction that appends the entry. */
+export const balances = pgTable('balances', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  balanceCents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -1,0 +1,75 @@
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { deploymentStatuses, providerNames, setupStepStatuses } from '../../../shared/deployments/vocabulary';
+import { createdAt } from './columns';
+import { users } from './auth';
+
+export const deployments = pgTable(
+  'deployments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    configId: text('deployment_config_id').notNull(),
+    provider: text('provider', { enum: providerNames }).notNull(),
+    /** the provider's id for the machine (cloud server id, or the local folder) */
+    serverId: text('server_id'),
+    status: text('status', { enum: deploymentStatuses }).notNull(),
+    ipv4: text('ipv4'),
+    uiUrl: text('ui_url'),
+    version: text('version'),
+    timeoutMins: integer('timeout_mins'),
+    hourlyRateCents: integer('hourly_rate_cents'),
+    errorMessage: text('error_message'),
+    sshPublicKey: text('ssh_public_key'),
+    sshPrivateKey: text('ssh_private_key'),
+    idempotencyKey: text('idempotency_key'),
+    /** a job or request working on the row holds it until then; an expired lease means the worker died */
+    leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /** set when the balance could not pay for the next hour; the deployment is terminated after a warning window */
+    unpaidSince: timestamp('unpaid_since', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('deployments_user').on(t.userId),
+    index('deployments_status').on(t.status),
+    uniqueIndex('deployments_idempotency').on(t.userId, t.idempotencyKey),
+  ],
+);
+
+export const deploymentSetupSteps = pgTable(
+  'deployment_setup_steps',
+  {
+    deploymentId: uuid('deployment_id')
+      .notNull()
+      .references(() => deployments.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    position: integer('position').notNull(),
+    description: text('description').notNull(),
+    emoji: text('emoji').notNull(),
+    status: text('status', { enum: setupStepStatuses }).notNull().default('pending'),
+    error: text('error'),
+    /** the step's combined output, capped; goes into the logs download */
+    output: text('output'),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [primaryKey({ columns: [t.deploymentId, t.id] })],
+);
+
+/** What happened to a deployment, for the logs download and the admin view. */
+export const deploymentEvents = pgTable(
+  'deployment_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deploymentId: uuid('deployment_id')
+      .notNull()
+      .references(() => deployments.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    message: text('message').notNull(),
+  },
+  (t) => [index('deployment_events_deployment').on(t.deploymentId, t.at)],
+);

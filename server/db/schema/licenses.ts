@@ -1,0 +1,35 @@
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { licenseStatuses, licenseTypes, paymentStatuses, supportLevels } from '../../../shared/licenses/vocabulary';
+import { createdAt } from './columns';
+import { users } from './auth';
+
+export const licenses = pgTable(
+  'licenses',
+  {
+    /** `lic_` and 20 random characters; characters 5–11 are the bank-transfer reference */
+    id: text('id').primaryKey(),
+    /** null for a license an admin created for an email that has not signed in yet */
+    userId: uuid('user_id').references(() => users.id),
+    email: text('email').notNull(),
+    type: text('type', { enum: licenseTypes }).notNull(),
+    organizationName: text('organization_name').notNull(),
+    usersLimit: integer('users_limit'),
+    gpusLimit: integer('gpus_limit'),
+    supportLevel: text('support_level', { enum: supportLevels }).notNull().default('none'),
+    status: text('status', { enum: licenseStatuses }).notNull(),
+    paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull(),
+    licenseKey: text('license_key'),
+    /** hex SHA-256 of the key string: what installations send as `deployment_id` in their pings */
+    keyHash: text('key_hash'),
+    /** weeks of validity once active; null = one year (enterprise) or the type's own term; -1 = perpetual */
+    durationWeeks: integer('duration_weeks'),
+    perpetual: boolean('perpetual').notNull().default(false),
+    activatedAt: timestamp('activated_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    /** the user removed it from their list; the license stays valid */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
+    createdByAdmin: uuid('created_by_admin'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('licenses_user').on(t.userId), index('licenses_email').on(t.email), uniqueIndex('licenses_key_hash').on(t.keyHash), index('licenses_created').on(t.createdAt)],
+);

@@ -1,0 +1,67 @@
+import { decodeJwt } from 'jose';
+import { activeApiKeyId } from '../auth/api-keys/service';
+import type { Authenticator } from '../auth/authenticate';
+import type { Db } from '../db/client';
+import { targetOf } from '../deployments/machine';
+import type { Providers } from '../deployments/providers/registry';
+import type { MachineTarget, Provider } from '../deployments/providers/types';
+import { findDeployment } from '../deployments/queries';
+import { HttpError } from '../http/errors';
+import type { AuthUser } from '../http/types';
+import { errorMessage } from './error-message';
+import { closeCodes } from './protocol';
+
+/** What the socket attached to a shell signed in with; its revocation ends the shell. */
+export type Credential = { via: 'api-key'; apiKeyId: string } | { via: 'token'; /** epoch ms of `exp`, when the token has one */ expiresAt: number | undefined };
+
+export interface TerminalAccessDeps {
+  db: Db;
+  providers: Providers;
+  authenticator: Authenticator;
+}
+
+export type TerminalAccess =
+  | { granted: true; user: AuthUser; credential: Credential; provider: Provider; target: MachineTarget }
+  | {
+      granted: false;
+      /** the close code and reason the socket is closed with */
+      code: number;
+      reason: string;
+      /** who asked, once the token was recognised */
+      userId?: string;
+      /** why the sign-in could not be checked (not the caller's fault: logged as a warning) */
+      failure?: string;
+    };
+
+/**
+ * Whether the `token` parameter of a terminal socket (an access token or an API key) may open the
+ * deployment's terminal: it must identify the deployment's owner, and the deployment must have a
+ * machine whose provider this server knows. Database errors are thrown.
+ */
+export async function terminalAccess(deps: TerminalAccessDeps, token: string | null, deploymentId: string): Promise<TerminalAccess> {
+  const refused = (code: number, reason: string, more: { userId?: string; failure?: string } = {}): TerminalAccess => ({ granted: false, code, reason, ...more });
+  if (!token) return refused(closeCodes.unauthorized, 'Sign-in required: the token parameter is missing');
+  let user: AuthUser;
+  try {
+    user = await deps.authenticator.identify(token);
+  } catch (err) {
+    if (err instanceof HttpError && err.status === 401) return refused(closeCodes.unauthorized, `Unauthorized: ${err.message}`);
+    return refused(closeCodes.internal, 'Sign-in could not be checked, try again', { failure: errorMessage(err) });
+  }
+  const userId = user.id;
+  let credential: Credential;
+  if (user.via === 'api-key') {
+    const apiKeyId = await activeApiKeyId(deps.db, token);
+    if (!apiKeyId) return refused(closeCodes.unauthorized, 'Unauthorized: API key is not valid', { userId });
+    credential = { via: 'api-key', apiKeyId };
+  } else {
+    const exp = decodeJwt(token).exp;
+    credential = { via: 'token', expiresAt: exp === undefined ? undefined : exp * 1000 };
+  }
+  const row = await findDeployment(deps.db, deploymentId, user.id);
+  if (!row) return refused(closeCodes.notFound, 'Deployment not found', { userId });
+  if (!row.serverId) return refused(closeCodes.noMachine, 'The deployment has no machine yet', { userId });
+  const provider = deps.providers.byName(row.provider);
+  if (!provider) return refused(closeCodes.internal, `Unknown provider ${row.provider}`, { userId });
+  return { granted: true, user, credential, provider, target: targetOf(row) };
+}

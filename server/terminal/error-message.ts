@@ -1,0 +1,1 @@
+export const errorMessage = (err: unknown) => (err instanceof Error ? err.message : String(err));

@@ -1,0 +1,60 @@
+import type { Logger } from 'pino';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import type { TerminalEnd } from './ends';
+import { errorMessage } from './error-message';
+import { closeCodes, closeReasons } from './protocol';
+import { stillStanding } from './queries';
+import type { SessionRegistry } from './sessions';
+
+export interface StandingDeps {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  sessions: SessionRegistry;
+}
+
+/** Ends at once the terminals of a deployment this instance deleted, or of an API key it revoked. */
+export function endTerminalsOf(sessions: SessionRegistry, e: TerminalEnd): void {
+  for (const s of sessions.live()) {
+    if ('deploymentId' in e && s.deploymentId === e.deploymentId) sessions.terminate(s, closeCodes.deploymentDeleted, closeReasons.deploymentDeleted);
+    else if ('apiKeyId' in e && s.credential.via === 'api-key' && s.credential.apiKeyId === e.apiKeyId) sessions.terminate(s, closeCodes.credentialRevoked, closeReasons.apiKeyRevoked);
+  }
+}
+
+/**
+ * One query for all live terminals: a deleted deployment or a revoked API key ends them (also
+ * when another instance did it); an expired access token closes its socket, and the shell waits
+ * its grace period for a reconnect with a fresh token. Shells whose grace period is over on the
+ * injected clock are ended first. Overlapping calls share one check.
+ */
+export function createStandingCheck({ db, clock, logger: log, sessions }: StandingDeps): () => Promise<void> {
+  let checking: Promise<void> | undefined;
+  return function check() {
+    checking ??= (async () => {
+      sessions.endGracePeriodsOver();
+      const live = sessions.live();
+      if (live.length === 0) return;
+      const deploymentIds = [...new Set(live.map((s) => s.deploymentId))];
+      const apiKeyIds = [...new Set(live.flatMap((s) => (s.credential.via === 'api-key' ? [s.credential.apiKeyId] : [])))];
+      let standing;
+      try {
+        standing = await stillStanding(db, deploymentIds, apiKeyIds);
+      } catch (err) {
+        log.warn({ err: errorMessage(err) }, 'checking terminals against the database failed; will retry');
+        return;
+      }
+      const now = clock.now().getTime();
+      for (const s of live) {
+        if (s.ended) continue;
+        if (!standing.deployments.has(s.deploymentId)) sessions.terminate(s, closeCodes.deploymentDeleted, closeReasons.deploymentDeleted);
+        else if (s.credential.via === 'api-key' && !standing.apiKeys.has(s.credential.apiKeyId)) sessions.terminate(s, closeCodes.credentialRevoked, closeReasons.apiKeyRevoked);
+        else if (s.credential.via === 'token' && s.credential.expiresAt !== undefined && s.credential.expiresAt <= now && s.socket) {
+          log.info({ deploymentId: s.deploymentId, user: s.userId, kind: s.kind }, 'terminal sign-in expired');
+          s.socket.close(closeCodes.signInExpired, closeReasons.signInExpired);
+        }
+      }
+    })().finally(() => (checking = undefined));
+    return checking;
+  };
+}
