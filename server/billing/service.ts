@@ -9,7 +9,7 @@ import { balances, deployments, ledgerEntries, users } from '../db/schema';
 import { billedStatuses } from '../../shared/deployments/vocabulary';
 import { conflict, notFound } from '../http/errors';
 import type { BillingGate } from './gate';
-import { InsufficientFundsError, applyMovements, balanceOf, lockBalance, record, recordMany } from './ledger';
+import { InsufficientFundsError, applyMovements, balanceOf, lockBalance, record, recordForUsers } from './ledger';
 
 export interface BillingDeps {
   db: Db;
@@ -86,8 +86,9 @@ function usageMovement(d: DeploymentRow, hour: number, at: Date) {
   };
 }
 
-/** Users whose hours are charged at the same time (each in its own transaction). */
-const meterConcurrency = 4;
+/** Users charged in one transaction, and how many such transactions run at the same time. */
+const usersPerCharge = 200;
+const meterConcurrency = 2;
 
 /**
  * Charges every paid deployment per started hour, one ledger row per deployment and hour index
@@ -154,24 +155,26 @@ export async function meterUsage(deps: BillingDeps, terminate: (d: DeploymentRow
     dueByUser.set(d.userId, list);
   }
 
-  // One ledger transaction per user for all their due hours; a few users at a time.
-  const batches = [...dueByUser.entries()];
+  // One ledger transaction per chunk of users for all their due hours, a few chunks at a time.
+  const due = [...dueByUser.entries()];
+  const chunks = Array.from({ length: Math.ceil(due.length / usersPerCharge) }, (_, i) => due.slice(i * usersPerCharge, (i + 1) * usersPerCharge));
   let next = 0;
   await Promise.all(
-    Array.from({ length: Math.min(meterConcurrency, batches.length) }, async () => {
-      while (next < batches.length) {
-        const [userId, items] = batches[next++] ?? [];
-        if (!userId || !items) continue;
-        const outcomes = await recordMany(
+    Array.from({ length: Math.min(meterConcurrency, chunks.length) }, async () => {
+      while (next < chunks.length) {
+        const chunk = chunks[next++] ?? [];
+        const outcomes = await recordForUsers(
           deps.db,
-          userId,
-          items.flatMap(({ d, hours }) => hours.map((hour) => ({ ...usageMovement(d, hour, now), mustCover: true, group: d.id }))),
+          chunk.map(([userId, items]) => ({ userId, movements: items.flatMap(({ d, hours }) => hours.map((hour) => ({ ...usageMovement(d, hour, now), mustCover: true, group: d.id }))) })),
         );
-        let i = 0;
-        for (const { d, hours } of items) {
-          const mine = outcomes.slice(i, (i += hours.length));
-          result.charged += mine.filter((o) => o.status === 'applied').length;
-          await settle(d, mine.some((o) => o.status === 'refused'));
+        for (const [c, [, items]] of chunk.entries()) {
+          const mine = outcomes[c] ?? [];
+          let i = 0;
+          for (const { d, hours } of items) {
+            const forDeployment = mine.slice(i, (i += hours.length));
+            result.charged += forDeployment.filter((o) => o.status === 'applied').length;
+            await settle(d, forDeployment.some((o) => o.status === 'refused'));
+          }
         }
       }
     }),

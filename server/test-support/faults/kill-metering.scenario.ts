@@ -10,7 +10,7 @@ import { freePort, removeDataDir, sleep, tempDir, withDatabase } from './helpers
 import { faultTest } from './report';
 
 const hourMs = 3600_000;
-const userCount = 100;
+const userCount = 1000;
 const rateCents = 7;
 const job = 'billing.meter-usage';
 const env = (dataDir: string, port: number) => ({ DATA_DIR: dataDir, PORT: String(port), METRICS_ENABLED: 'true', LAUNCHPAD_TEST_JOB_PERIODS: `${job}=1000` });
