@@ -5,7 +5,7 @@ import type { BalanceResponse } from '../../shared/api/billing';
 import { rates } from '../../shared/deployments/catalog';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { balances, deployments, ledgerEntries, users } from '../db/schema';
+import { deployments, ledgerEntries, users } from '../db/schema';
 import { billedStatuses } from '../../shared/deployments/vocabulary';
 import { conflict, notFound } from '../http/errors';
 import type { BillingGate } from './gate';
@@ -37,23 +37,32 @@ function recordFreeCredit(deps: BillingDeps, userId: string) {
   return record(deps.db, { userId, ...freeCreditMovement(deps, userId) });
 }
 
-/** Whether the free credit was granted, the balance and the hourly burn: one round trip for the most polled read. */
-interface BalanceFigures {
-  granted: boolean;
-  balance_cents: number | null;
-  /** a numeric sum arrives as text */
-  burn_cents: string | number;
+/**
+ * Whether the free credit was granted, the balance and the hourly burn: one round trip for the most
+ * polled read, a statement prepared once per database (named on PostgreSQL, so it is planned once
+ * per connection) instead of built on every request.
+ */
+function prepareBalanceFigures(db: Db) {
+  return db
+    .select({
+      // Written out: inside select fields drizzle leaves columns unqualified, and `id` would be the deployment's.
+      granted: sql<boolean>`exists (select 1 from ledger_entries l where l.idempotency_key = 'free-credit:' || users.id::text)`,
+      // bigint and numeric arrive as text from raw SQL fields
+      balance_cents: sql<string | number | null>`(select b.balance_cents from balances b where b.user_id = users.id)`,
+      burn_cents: sql<string | number>`(select coalesce(sum(d.hourly_rate_cents), 0) from deployments d
+        where d.user_id = users.id and d.status in (${sql.join(billedStatuses.map((st) => sql`${st}`), sql`, `)}) and d.deleted_at is null)`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('balance_figures');
 }
+const balanceStatements = new WeakMap<Db, ReturnType<typeof prepareBalanceFigures>>();
 
-async function balanceFigures(db: Db, userId: string): Promise<BalanceFigures | undefined> {
-  // Both drivers answer `{ rows }`; the generic database type does not know the row shape.
-  const result = (await db.execute(sql`
-    select
-      exists (select 1 from ${ledgerEntries} where ${ledgerEntries.idempotencyKey} = ${freeCreditKey(userId)}) as granted,
-      (select ${balances.balanceCents} from ${balances} where ${balances.userId} = ${userId}) as balance_cents,
-      (select coalesce(sum(${deployments.hourlyRateCents}), 0) from ${deployments}
-        where ${deployments.userId} = ${userId} and ${inArray(deployments.status, billedStatuses)} and ${isNull(deployments.deletedAt)}) as burn_cents`)) as unknown as { rows: BalanceFigures[] };
-  return result.rows[0];
+async function balanceFigures(db: Db, userId: string) {
+  let statement = balanceStatements.get(db);
+  if (!statement) balanceStatements.set(db, (statement = prepareBalanceFigures(db)));
+  const [figures] = await statement.execute({ userId });
+  return figures;
 }
 
 export async function balanceSummary(deps: BillingDeps, userId: string): Promise<BalanceResponse> {
