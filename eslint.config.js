@@ -1,6 +1,37 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const pagesDir = path.join(import.meta.dirname, 'renderer', 'pages');
+const pageOf = (file) => {
+  const rel = path.relative(pagesDir, file);
+  return rel.startsWith('..') || path.isAbsolute(rel) ? undefined : rel.split(path.sep)[0];
+};
+
+/**
+ * A page folder (renderer/pages/<A>/) never imports from another (renderer/pages/<B>/): what two
+ * pages share lives in renderer/shell/, renderer/queries/ or shared/. The specifier is resolved against
+ * the importing file, so any relative spelling and dynamic `import()` count too, which
+ * `no-restricted-imports` patterns (matched against the written string) would let through.
+ */
+const noCrossPageImports = {
+  meta: { type: 'problem', messages: { crossPage: 'Page "{{from}}" imports from page "{{to}}"; move what both use to renderer/shell/, renderer/queries/ or shared/.' } },
+  create(context) {
+    const from = pageOf(context.filename);
+    const check = (source) => {
+      if (!from || typeof source?.value !== 'string' || !source.value.startsWith('.')) return;
+      const to = pageOf(path.resolve(path.dirname(context.filename), source.value));
+      if (to && to !== from) context.report({ node: source, messageId: 'crossPage', data: { from, to } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'server/db/migrations/**', 'renderer/public/**', 'test-results/**'] },
@@ -21,10 +52,15 @@ export default tseslint.config(
   },
   {
     // Components reach the server only through the typed API client, and the host only through `platform`.
-    files: ['renderer/pages/**/*.{ts,tsx}', 'renderer/shell/**/*.{ts,tsx}'],
+    files: ['renderer/pages/**/*.{ts,tsx}', 'renderer/shell/**/*.{ts,tsx}', 'renderer/setup-guide/**/*.{ts,tsx}', 'renderer/queries/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Use the typed client in renderer/api.' }],
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Only renderer/api/client.ts fetches: use the domain module in renderer/queries.' }],
       'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'electron'], message: 'Use renderer/platform.' }] }],
     },
+  },
+  {
+    files: ['renderer/pages/**/*.{ts,tsx}'],
+    plugins: { launchpad: { rules: { 'no-cross-page-imports': noCrossPageImports } } },
+    rules: { 'launchpad/no-cross-page-imports': 'error' },
   },
 );

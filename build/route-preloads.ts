@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { marketingRouteNames, routeMeta } from '../renderer/routes/meta';
+import { marketingRouteNames, routes } from '../renderer/routes/table';
 
 /** Written next to index.html: for each marketing path, the page's chunk, its imports and its CSS. */
 export const routePreloadsFile = 'route-preloads.json';
@@ -21,19 +20,14 @@ export function routePreloads(): Plugin {
       root = config.root;
     },
     generateBundle(_options, bundle) {
-      const table = fs.readFileSync(path.join(root, 'routes/table.tsx'), 'utf8');
-      const moduleOf = new Map<string, string>();
-      for (const m of table.matchAll(/^\s*'?([a-z-]+)'?:\s*\{\s*load: \(\) => import\('\.\.\/(pages\/marketing\/[A-Za-z]+)'\)/gm)) {
-        if (m[1] && m[2]) moduleOf.set(m[1], path.join(root, `${m[2]}.tsx`));
-      }
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const preloads: Record<string, string[]> = {};
       for (const name of marketingRouteNames) {
-        const file = moduleOf.get(name);
+        const file = path.join(root, 'pages', `${routes[name].page}.tsx`);
         const chunk = chunks.find((c) => c.facadeModuleId === file);
         if (!chunk) continue;
         const css = [...(chunk.viteMetadata?.importedCss ?? [])];
-        preloads[routeMeta[name].path] = [chunk.fileName, ...chunk.imports, ...css].map((f) => `/${f}`);
+        preloads[routes[name].path] = [chunk.fileName, ...chunk.imports, ...css].map((f) => `/${f}`);
       }
       this.emitFile({ type: 'asset', fileName: routePreloadsFile, source: JSON.stringify(preloads) });
     },

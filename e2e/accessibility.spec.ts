@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { routeMeta, type RouteName } from '../renderer/routes/meta';
+import { routes as routeMeta, type RouteName } from '../renderer/routes/table';
 import { AppShell } from './pages/app-shell';
 import { blockingImpacts, countByImpact, describeViolations, formatAxeTable, installAxe, runAxe, waitForSettled, type AxeRow } from './support/axe';
 import { chromiumArgs, chromiumPath } from './support/chromium';

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { platform } from './platform/index';
-import { isAppPath } from './routes/resolve';
+import { isAppPath } from './routes/path';
 import './styles.css';
 
 const root = document.getElementById('root');

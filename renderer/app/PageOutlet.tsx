@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAuthStore } from '../auth/store';
+import { pageComponents } from '../routes/pages';
 import type { ResolvedRoute } from '../routes/resolve';
-import { routes } from '../routes/table';
 import { ErrorBoundary } from '../shell/ErrorBoundary';
 import { PageLoading } from '../shell/Page';
 
@@ -16,7 +16,7 @@ export function PageOutlet({ route }: { route: ResolvedRoute }) {
   if (route.shell === 'app' && loading && route.name !== 'auth-callback') return <PageLoading />;
   if (route.view === 'nothing') return null;
 
-  const Page = route.view === 'command-center' ? routes.home.component : routes[route.name].component;
+  const Page = route.view === 'command-center' ? pageComponents.home : pageComponents[route.name];
   return (
     <ErrorBoundary key={location.pathname}>
       <Suspense fallback={<PageLoading />}>

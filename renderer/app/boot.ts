@@ -1,9 +1,9 @@
-import { authApi } from '../api/auth';
+import { authApi } from '../queries/auth';
 import { callbackPath } from '../auth/callback-path';
 import { startAuth } from '../auth/session';
 import { useAuthStore } from '../auth/store';
 import { platform } from '../platform/index';
-import { linkTo } from '../routes/resolve';
+import { linkTo } from '../routes/links';
 import { toast } from '../shell/toast-store';
 import { useConfigStore } from './config-store';
 import { useReturnToStore } from './return-to-store';

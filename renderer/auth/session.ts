@@ -1,4 +1,4 @@
-import { authApi } from '../api/auth';
+import { authApi } from '../queries/auth';
 import { setTokenSource } from '../api/client';
 import { useAuthStore } from './store';
 import { AuthRefreshError, type AuthDriver, type Session } from './types';

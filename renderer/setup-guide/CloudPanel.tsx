@@ -1,5 +1,5 @@
 import type { GuideVariant } from '../../shared/setup-guide/versions';
-import type { CloudProvider } from '../routes/resolve';
+import type { CloudProvider } from '../routes/selection';
 import { cloudNotes, cloudTabs, type DeploymentType, deploymentTypeLabels } from './catalog';
 import { Generator } from './Generator';
 import { SupportChatButton } from './SupportChat';

@@ -1,12 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { connectedDeploymentsApi } from '../api/connected-deployments';
+import { connectedDeploymentsApi, connectedKeys } from '../queries/connected-deployments';
 import { selectSignedIn, useAuthStore } from '../auth/store';
 import { useBrand } from '../app/use-brand';
 import { type DockerAccess, dockerAccessKey, dockerRegistration, isDirty, normalizedDockerAccess, parseDockerAccess } from './docker-access';
-
-/** The connected-deployments list's query key (h5's connected-store uses the same). */
-const connectedDeploymentsKey = ['connected-deployments'] as const;
 
 function readSaved(): DockerAccess {
   try {
@@ -43,7 +40,7 @@ export function DockerAccessForm() {
     if (!signedIn || !registration) return;
     try {
       await connectedDeploymentsApi.create(registration);
-      await client.invalidateQueries({ queryKey: connectedDeploymentsKey });
+      await client.invalidateQueries({ queryKey: connectedKeys.list });
     } catch (err) {
       console.error('Registering the Docker deployment failed', err);
     }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { platform } from '../platform/index';
-import { linkTo } from '../routes/resolve';
+import { linkTo } from '../routes/links';
 
 /**
  * Spec 2.10: Manage Licenses opens /licenses in a new tab, so the half-filled guide stays as it

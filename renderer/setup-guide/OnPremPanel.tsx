@@ -1,5 +1,5 @@
 import type { GuideVariant } from '../../shared/setup-guide/versions';
-import type { OnpremPlatform } from '../routes/resolve';
+import type { OnpremPlatform } from '../routes/selection';
 import { onpremTabs, requirements } from './catalog';
 import { DockerAccessForm } from './DockerAccessForm';
 import { Generator } from './Generator';

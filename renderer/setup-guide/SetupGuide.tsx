@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { GuideVariant } from '../../shared/setup-guide/versions';
-import type { CloudProvider, OnpremPlatform, PrivateCategory } from '../routes/resolve';
+import type { CloudProvider, OnpremPlatform, PrivateCategory } from '../routes/selection';
 import { categoryCards, type DeploymentType } from './catalog';
 import { CloudPanel } from './CloudPanel';
 import { HybridPanel } from './HybridPanel';

@@ -1,4 +1,4 @@
-import type { CloudProvider, OnpremPlatform, PrivateCategory } from '../routes/resolve';
+import type { CloudProvider, OnpremPlatform, PrivateCategory } from '../routes/selection';
 
 /** The four category cards of public-site 2.10; `anchor` is the section id hash links scroll to (spec 4). */
 export const categoryCards: { id: PrivateCategory; title: string; summary: string; anchor: string }[] = [

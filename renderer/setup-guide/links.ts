@@ -1,6 +1,5 @@
-import { brandDomain } from '../../shared/brand';
-import type { Brand } from '../../shared/brand';
-import { privateDeploymentDocsUrl } from '../pages/marketing/resources/external-links';
+import { brandDomain, type Brand } from '../../shared/brand';
+import { privateDeploymentDocsUrl } from '../shell/external-links';
 
 /** The external documentation the Full Documentation tab opens (one address for the whole site). */
 export function fullDocsUrl(brand: Brand): string {

@@ -11,7 +11,8 @@ import {
 } from '../../shared/setup-guide/config';
 import { chooseLicense } from '../../shared/setup-guide/licenses';
 import { defaultImageTag, type GuideVariant } from '../../shared/setup-guide/versions';
-import { useGuideLicenses, useGuideUserMeta, useGuideVersions } from './queries';
+import { useGuideUserMeta, useGuideVersions } from '../queries/deployments';
+import { useGuideLicenses } from '../queries/licenses';
 
 export interface SetupConfigState {
   config: SetupConfig;

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { formatCents } from '../../shared/api/billing';
-import { linkTo } from '../routes/resolve';
+import { linkTo } from '../routes/links';
 import './balance-widget.css';
 import { isRunningLow, runtimeLeftText } from './runtime-left';
 import { useAnimatedNumber } from './use-animated-number';
-import { useBalance, useBalanceRefreshEvent } from './use-balance';
+import { useBalance, useBalanceRefreshEvent } from '../queries/billing';
 
 /**
  * The header's on-demand balance (signed-in only): polled every 10 s, refetched on the internal

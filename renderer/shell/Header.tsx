@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { selectAccountUrl, useConfigStore } from '../app/config-store';
 import { signIn, signOut } from '../auth/session';
 import { selectEmail, useAuthStore } from '../auth/store';
-import { currentPath } from '../routes/resolve';
+import { currentPath } from '../routes/links';
 import { BalanceWidget } from './BalanceWidget';
 import { Icon } from './icons';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { defaultBrand } from '../../shared/brand';
 import { selectBrandId, selectProductName, useConfigStore } from '../app/config-store';
-import { linkTo } from '../routes/resolve';
+import { linkTo } from '../routes/links';
 
 export const certificationBadges = ['SOC 2 Type II', 'ISO 27001', 'HIPAA Ready', 'FedRAMP In Progress'] as const;
 

@@ -1,7 +1,8 @@
 import { type ReactNode, useCallback, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { selectProductName, useConfigStore } from '../app/config-store';
-import { type ResolvedRoute, linkTo } from '../routes/resolve';
+import { linkTo } from '../routes/links';
+import type { ResolvedRoute } from '../routes/resolve';
 import { Icon } from './icons';
 import { MarketingFooter } from './MarketingFooter';
 import { topBar } from './marketing-nav';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { headingOf, type RouteName } from '../routes/meta';
 import type { ResolvedRoute } from '../routes/resolve';
+import { headingOf, type RouteName } from '../routes/table';
 import { SignInPrompt } from './SignInPrompt';
 
 /** The h1 of every page. */

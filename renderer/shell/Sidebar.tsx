@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { selectProductName, useConfigStore } from '../app/config-store';
 import { selectIsAdmin, selectSignedIn, useAuthStore } from '../auth/store';
-import { type ResolvedRoute, linkTo } from '../routes/resolve';
+import { linkTo } from '../routes/links';
+import type { ResolvedRoute } from '../routes/resolve';
 import { type RouteEntry, type SidebarEntry, sidebarRoutes } from '../routes/table';
 import { Icon } from './icons';
 

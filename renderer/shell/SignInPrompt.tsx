@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { currentPath } from '../routes/resolve';
+import { currentPath } from '../routes/links';
 
 /**
  * The CTA button's text. Not "Sign In": the header's button is the page's one "Sign In" button,

@@ -1,5 +1,5 @@
-import type { MarketingRouteName } from '../routes/meta';
-import { linkTo } from '../routes/resolve';
+import { linkTo } from '../routes/links';
+import type { MarketingRouteName } from '../routes/table';
 
 /** The public site's top bar (public-site 2.4), as data: links and two dropdowns. */
 export interface NavEntry {

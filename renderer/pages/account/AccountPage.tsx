@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { CreatedApiKey } from '../../../shared/api/auth';
 import { selectAccountUrl, useConfigStore } from '../../app/config-store';
 import { selectEmail, useAuthStore } from '../../auth/store';
-import type { PageProps } from '../../routes/table';
+import type { PageProps } from '../../routes/pages';
 import { PageTitle, PlaceholderPage } from '../../shell/Page';
 import { ApiKeyTable } from './ApiKeyTable';
 import { CreateApiKeyForm } from './CreateApiKeyForm';

@@ -1,7 +1,7 @@
 import type { ApiKeySummary } from '../../../shared/api/auth';
 import { toast } from '../../shell/toast-store';
 import { formatDateTime } from './format';
-import { useApiKeys, useRevokeApiKey } from './queries';
+import { useApiKeys, useRevokeApiKey } from '../../queries/auth';
 
 function RevokeButton({ apiKey }: { apiKey: ApiKeySummary }) {
   const revoke = useRevokeApiKey();

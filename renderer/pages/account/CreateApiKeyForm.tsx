@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { apiKeyNameMax, createApiKeyBody, type CreatedApiKey } from '../../../shared/api/auth';
-import { useCreateApiKey } from './queries';
+import { useCreateApiKey } from '../../queries/auth';
 
 /** Name a new key and create it; the caller shows the whole key once. */
 export function CreateApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) => void }) {

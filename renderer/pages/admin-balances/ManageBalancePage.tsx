@@ -1,9 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { formatCents } from '../../../shared/api/billing';
-import { billingApi } from '../../api/billing';
-import type { PageProps } from '../../routes/table';
-import { refreshBalance } from '../../shell/balance-events';
+import { refreshBalance, useAdminTopup } from '../../queries/billing';
+import type { PageProps } from '../../routes/pages';
 import { PageTitle, PlaceholderPage } from '../../shell/Page';
 import './admin-balances.css';
 import { readTopupForm, topupErrorText } from './topup';
@@ -15,7 +13,7 @@ export default function ManageBalancePage({ route }: PageProps) {
   const [email, setEmail] = useState('');
   const [amount, setAmount] = useState('');
   const [outcome, setOutcome] = useState<Outcome>(undefined);
-  const topup = useMutation({ mutationFn: billingApi.adminTopup });
+  const topup = useAdminTopup();
 
   if (route.view === 'public') return <PlaceholderPage name="admin-balances" route={route} description="Top up any user's on-demand balance by email." />;
 

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import type { Deployment } from '../../../shared/api/deployments';
-import { deploymentUiUrl, formatCreated } from '../deployments/format';
-import { StatusBadge } from '../deployments/StatusBadge';
+import { deploymentUiUrl, formatCreated } from '../../shell/deployments/format';
+import { StatusBadge } from '../../shell/deployments/StatusBadge';
 import { shutdownMailto } from './mail';
 
 interface Props {

@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { Deployment } from '../../../shared/api/deployments';
-import type { PageProps } from '../../routes/table';
+import type { PageProps } from '../../routes/pages';
 import { PageTitle } from '../../shell/Page';
-import { useDeploymentsApi } from '../deployments/queries';
+import { useDeploymentsApi, adminDeploymentsKey, useAdminDeployments } from '../../queries/deployments';
 import { useBrand } from '../../app/use-brand';
 import { AdminDeploymentRow } from './AdminDeploymentRow';
-import { adminDeploymentsKey, useAdminDeployments } from './queries';
 import { bulkDeleteConfirmText, clickRow, emptySelection, type Selection, toggleAll, visibleSelection } from './selection';
 
 export const bulkDeleteFailedMessage = 'Some deployments could not be deleted. Please check the console for details.';

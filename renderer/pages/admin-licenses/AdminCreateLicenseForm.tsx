@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { toast } from '../../shell/toast-store';
-import { supportLabel } from '../licenses/format';
+import { supportLabel } from '../../shell/licenses/format';
 import { type AdminLicenseForm, adminCreateBody, createDisabled, createFailedMessage, emptyAdminForm } from './create-form';
-import { useAdminCreateLicense } from './queries';
+import { useAdminCreateLicense } from '../../queries/licenses';
 
 /** Creates an active license for a given email (a deal closed outside the site, a partner, a renewal). */
 export function AdminCreateLicenseForm({ onCreated }: { onCreated: () => void }) {

@@ -3,7 +3,7 @@ import { formatCents } from '../../../shared/api/billing';
 import { toast } from '../../shell/toast-store';
 import { formatDateTime, isoDay } from './format';
 import { markPaidConfirmText, markPaidFailedMessage } from './mark-paid';
-import { useMarkPaid } from './queries';
+import { useMarkPaid } from '../../queries/licenses';
 
 const statusTone: Record<string, string> = { active: 'ok', pending: 'warn', expired: 'danger', paid: 'ok' };
 

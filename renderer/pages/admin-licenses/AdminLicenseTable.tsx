@@ -1,6 +1,6 @@
 import { AdminLicenseRow } from './AdminLicenseRow';
 import { pageBounds } from './mark-paid';
-import { useAdminLicenses } from './queries';
+import { useAdminLicenses } from '../../queries/licenses';
 
 const columns = ['License ID', 'Organization', 'User Email', 'Type', 'Status', 'Payment', 'Expires', 'Created', 'Actions'];
 

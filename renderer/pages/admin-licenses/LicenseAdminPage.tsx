@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { headingOf } from '../../routes/meta';
-import type { PageProps } from '../../routes/table';
+import type { PageProps } from '../../routes/pages';
+import { headingOf } from '../../routes/table';
 import { ErrorBoundary } from '../../shell/ErrorBoundary';
 import { PageTitle } from '../../shell/Page';
-import '../licenses/licenses.css';
+import '../../shell/licenses/license-tags.css';
 import './admin-licenses.css';
 import { AdminCreateLicenseForm } from './AdminCreateLicenseForm';
 import { AdminLicenseTable } from './AdminLicenseTable';

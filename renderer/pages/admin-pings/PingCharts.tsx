@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { pingsApi } from '../../api/pings';
+import { usePingStats } from '../../queries/pings';
 
 /** Active installations per day over the last 30 days, and the versions they run. */
 export function PingCharts() {
-  const stats = useQuery({ queryKey: ['admin-pings-stats'], queryFn: pingsApi.stats, refetchInterval: 60_000 });
+  const stats = usePingStats();
   if (!stats.data) return null;
   const days = stats.data.active_by_day;
   const max = Math.max(1, ...days.map((d) => d.installations));

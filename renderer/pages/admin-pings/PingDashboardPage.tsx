@@ -1,8 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { pingPageSize } from '../../../shared/api/pings';
-import { pingsApi, type PingFilters } from '../../api/pings';
-import type { PageProps } from '../../routes/table';
+import { type PingFilters, usePings } from '../../queries/pings';
+import type { PageProps } from '../../routes/pages';
 import { PageTitle } from '../../shell/Page';
 import { PingCharts } from './PingCharts';
 import { PingFiltersBar } from './PingFiltersBar';
@@ -10,18 +9,10 @@ import { isAddressRow } from '../../../shared/pings/installation-key';
 import { PingRow } from './PingRow';
 import { pageCount, sharedAddressNote } from './format';
 
-/** Pings are refreshed every 60 s. */
-export const pingsRefreshMs = 60_000;
-
 export default function PingDashboardPage(_props: PageProps) {
   const [page, setPage] = useState(1);
   const [filters, setFilters] = useState<PingFilters>({});
-  const list = useQuery({
-    queryKey: ['admin-pings', page, filters],
-    queryFn: () => pingsApi.list(page, pingPageSize, filters),
-    refetchInterval: pingsRefreshMs,
-    placeholderData: keepPreviousData,
-  });
+  const list = usePings(page, filters);
   const pages = pageCount(list.data?.total ?? 0, pingPageSize);
   const now = Date.now();
 

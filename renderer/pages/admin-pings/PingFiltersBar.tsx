@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PingFilters } from '../../api/pings';
+import type { PingFilters } from '../../queries/pings';
 
 type Tri = '' | 'true' | 'false';
 

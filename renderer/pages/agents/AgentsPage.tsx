@@ -1,5 +1,5 @@
-import { linkTo } from '../../routes/resolve';
-import { AgentGallery } from './AgentGallery';
+import { linkTo } from '../../routes/links';
+import { AgentGallery } from '../../shell/agents/AgentGallery';
 
 /** /agents: the gallery with Deploy menus; browsing and deploying work signed out too (public-site 6). */
 export default function AgentsPage() {

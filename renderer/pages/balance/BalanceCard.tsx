@@ -1,16 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { addFundsCents, formatCents } from '../../../shared/api/billing';
-import { dailySpendKey, transactionsKey } from '../../api/billing';
+import { dailySpendKey, transactionsKey, balancePollMs, useBalance, useAddFunds } from '../../queries/billing';
+import { platform } from '../../platform/index';
 import { isRunningLow, runtimeLeftText } from '../../shell/runtime-left';
 import { useAnimatedNumber } from '../../shell/use-animated-number';
-import { balancePollMs, useBalance } from '../../shell/use-balance';
 import { balanceBeforeCheckout, forgetBalanceBeforeCheckout, rememberBalanceBeforeCheckout } from './checkout-memo';
-import { useAddFunds } from './queries';
 
 /** After a successful checkout the payment may be confirmed a moment later (webhook): poll faster for a while. */
 const afterCheckoutPollMs = 2000;
 const afterCheckoutWindowMs = 30_000;
+
+/** The payment page: the system browser on the desktop, this tab on the web. */
+function openCheckout(url: string): void {
+  if (platform.kind === 'desktop') platform.openExternal(url);
+  else window.location.assign(url);
+}
 
 /** Current Balance, runtime left at the current burn, and Add Funds ($50). */
 export function BalanceCard({ justPaid }: { justPaid: boolean }) {
@@ -25,7 +30,7 @@ export function BalanceCard({ justPaid }: { justPaid: boolean }) {
   const [before] = useState(() => (justPaid ? balanceBeforeCheckout() : undefined));
   useEffect(() => forgetBalanceBeforeCheckout(), []);
   const shown = useAnimatedNumber(balance.data?.balance_cents, { initial: before });
-  const addFunds = useAddFunds();
+  const addFunds = useAddFunds(openCheckout);
   const redirecting = addFunds.isPending || addFunds.isSuccess;
 
   // A changed balance (a charge by the metering job, a payment confirmed) means new history rows.

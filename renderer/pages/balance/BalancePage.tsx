@@ -1,5 +1,5 @@
-import { headingOf } from '../../routes/meta';
-import type { PageProps } from '../../routes/table';
+import type { PageProps } from '../../routes/pages';
+import { headingOf } from '../../routes/table';
 import { ErrorBoundary } from '../../shell/ErrorBoundary';
 import { PageTitle, PlaceholderPage } from '../../shell/Page';
 import { BalanceCard } from './BalanceCard';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { linkTo } from '../../routes/resolve';
+import { linkTo } from '../../routes/links';
 
 const texts = {
   success: { title: 'Payment received', body: 'Thank you. The funds are added to your balance as soon as the payment is confirmed, usually within seconds.' },

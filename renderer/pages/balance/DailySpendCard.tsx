@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatCents } from '../../../shared/api/billing';
 import { spendChart } from './chart';
-import { useDailySpend } from './queries';
+import { useDailySpend } from '../../queries/billing';
 
 const chartHeight = 230;
 

@@ -1,7 +1,7 @@
 import type { Transaction } from '../../../shared/api/billing';
 import { formatCents } from '../../../shared/api/billing';
 import { formatWhen, kindLabel, signedCents } from './format';
-import { useTransactions } from './queries';
+import { useTransactions } from '../../queries/billing';
 
 function Row({ t }: { t: Transaction }) {
   return (

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { countdownText, extendTimeoutOptions, timeoutLabel } from '../../../shared/deployments/timeouts';
-import { useUpdateTimeout } from './queries';
+import { useUpdateTimeout } from '../../queries/deployments';
 import { useDismiss } from './use-dismiss';
 import { useNow } from './use-now';
 

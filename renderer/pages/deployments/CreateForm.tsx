@@ -2,10 +2,10 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { type DeploymentTypeWire, deploymentNameMax } from '../../../shared/api/deployments';
 import { createTimeoutOptions, timeoutLabel } from '../../../shared/deployments/timeouts';
-import { linkTo } from '../../routes/resolve';
+import { linkTo } from '../../routes/links';
 import { requiredDataFailedMessage, validName } from './create-flow';
-import { priceLine } from './format';
-import { useDeploymentTypes, useReleases, useUserMeta } from './queries';
+import { priceLine } from '../../shell/deployments/format';
+import { useDeploymentTypes, useReleases, useUserMeta } from '../../queries/deployments';
 import type { CreateFlow } from './use-create-deployment';
 
 const forever = 'forever';

@@ -1,5 +1,5 @@
 import { DeploymentRow } from './DeploymentRow';
-import { useDeployments } from './queries';
+import { useDeployments } from '../../queries/deployments';
 
 /** The user's deployments, newest first, polled every 5 s. */
 export function DeploymentList() {

@@ -4,13 +4,13 @@ import { formatHourlyRate } from '../../../shared/deployments/catalog';
 import { ErrorBoundary } from '../../shell/ErrorBoundary';
 import { Countdown } from './Countdown';
 import { EditVersionDialog } from './EditVersionDialog';
-import { isGpuDeployment } from './format';
+import { isGpuDeployment } from '../../shell/deployments/format';
 import { RowActions } from './RowActions';
 import { SetupStepsPanel } from './SetupStepsPanel';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge } from '../../shell/deployments/StatusBadge';
 import { closeTerminal, selectTerminal, useTerminalStore } from './terminal-store';
 
-const TerminalPanel = lazy(() => import('./terminal/TerminalPanel'));
+const TerminalPanel = lazy(() => import('../../shell/terminal/TerminalPanel'));
 
 function Terminal({ deployment }: { deployment: Deployment }) {
   const open = useTerminalStore(selectTerminal(deployment.id));

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useModalDialog } from '../../shell/use-modal-dialog';
 import type { Deployment } from '../../../shared/api/deployments';
 import { toast } from '../../shell/toast-store';
-import { useReleases, useUpdateVersion } from './queries';
+import { useReleases, useUpdateVersion } from '../../queries/deployments';
 import { useBrand } from '../../app/use-brand';
 
 interface Props {

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { Deployment } from '../../../shared/api/deployments';
 import { platform } from '../../platform/index';
 import { toast } from '../../shell/toast-store';
-import { deploymentUiUrl } from './format';
-import { useDeleteDeployment, useDeploymentsApi } from './queries';
+import { deploymentUiUrl } from '../../shell/deployments/format';
+import { useDeleteDeployment, useDeploymentsApi } from '../../queries/deployments';
 import { closeTerminal, openTerminal, selectTerminal, useTerminalStore } from './terminal-store';
 
 export function deleteConfirmText(name: string): string {

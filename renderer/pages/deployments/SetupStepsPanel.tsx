@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { SetupStep } from '../../../shared/api/deployments';
 import { ApiError } from '../../api/client';
 import { toast } from '../../shell/toast-store';
-import { useRerunStep, useSetupSteps } from './queries';
+import { useRerunStep, useSetupSteps } from '../../queries/deployments';
 import { setupSummary, stepStatusLabel } from './setup-steps';
 
 function rerunErrorText(err: unknown): string {

@@ -1,6 +1,6 @@
 import type { DeploymentTypeWire } from '../../../shared/api/deployments';
 import { platform } from '../../platform/index';
-import { priceLine } from './format';
+import { priceLine } from '../../shell/deployments/format';
 
 interface Props {
   types: DeploymentTypeWire[];

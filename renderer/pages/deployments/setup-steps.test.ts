@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SetupStep } from '../../../shared/api/deployments';
-import { setupStepsActive, setupSummary } from './setup-steps';
+import { setupSummary } from './setup-steps';
 
 const step = (id: string, status: SetupStep['status']): SetupStep => ({ id, description: `Step ${id}`, emoji: '🔧', status, completed: status === 'completed', error: null });
 
 describe('setup steps', () => {
-  it('polls while any step is pending or running', () => {
-    expect(setupStepsActive(undefined)).toBe(false);
-    expect(setupStepsActive([])).toBe(false);
-    expect(setupStepsActive([step('a', 'completed'), step('b', 'pending')])).toBe(true);
-    expect(setupStepsActive([step('a', 'completed'), step('b', 'running')])).toBe(true);
-    expect(setupStepsActive([step('a', 'completed'), step('b', 'failed')])).toBe(false);
-  });
-
   it('counts done/total and names the current step', () => {
     expect(setupSummary([step('a', 'completed'), step('b', 'running'), step('c', 'pending')])).toMatchObject({ done: 1, total: 3, current: { id: 'b' } });
     expect(setupSummary([step('a', 'completed'), step('b', 'pending')])).toMatchObject({ done: 1, total: 2, current: { id: 'b' } });

@@ -1,12 +1,5 @@
 import type { SetupStep } from '../../../shared/api/deployments';
 
-/** Setup steps are polled every 5 s while any step is pending or running (spec). */
-export const setupStepsPollMs = 5000;
-
-export function setupStepsActive(steps: readonly SetupStep[] | undefined): boolean {
-  return !!steps?.some((s) => s.status === 'pending' || s.status === 'running');
-}
-
 export interface SetupSummary {
   done: number;
   total: number;

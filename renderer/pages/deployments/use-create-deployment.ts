@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { abortableSleep, type CreateError, createErrorOf, newIdempotencyKey, tokenFailedMessage, tokenNeedsSaving, waitForStart } from './create-flow';
-import { deploymentKeys, useDeploymentsApi } from './queries';
-import { refreshBalance } from '../../shell/balance-events';
+import { deploymentKeys, useDeploymentsApi } from '../../queries/deployments';
+import { refreshBalance } from '../../queries/billing';
 import { openTerminal } from './terminal-store';
 
 export type CreatePhase = 'idle' | 'creating' | 'starting';

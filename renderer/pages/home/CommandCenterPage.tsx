@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { selectSignedIn, useAuthStore } from '../../auth/store';
-import { linkTo } from '../../routes/resolve';
+import { linkTo } from '../../routes/links';
 import { PageTitle } from '../../shell/Page';
 import { useBrand } from '../../app/use-brand';
 import { FeaturedAgents } from './FeaturedAgents';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { linkTo } from '../../routes/resolve';
-import { AgentVisual } from '../agents/AgentCard';
-import { DeployControl } from '../agents/DeployControl';
-import { featuredAgents } from '../agents/gallery';
-import { useGallery } from '../agents/queries';
+import { linkTo } from '../../routes/links';
+import { AgentVisual } from '../../shell/agents/AgentCard';
+import { DeployControl } from '../../shell/agents/DeployControl';
+import { featuredAgents } from '../../shell/agents/gallery';
+import { useGallery } from '../../queries/agents';
 
 /** The first 4 agents with a deploy control each, and a way to the whole gallery. */
 export function FeaturedAgents() {

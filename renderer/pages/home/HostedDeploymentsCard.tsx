@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { Deployment } from '../../../shared/api/deployments';
-import { linkTo } from '../../routes/resolve';
-import { formatCreated } from '../deployments/format';
-import { useDeployments } from '../deployments/queries';
-import { managedUrl } from '../agents/deploy-targets';
+import { linkTo } from '../../routes/links';
+import { formatCreated } from '../../shell/deployments/format';
+import { useDeployments } from '../../queries/deployments';
+import { managedUrl } from '../../shell/agents/deploy-targets';
 import { relativeTime, statusColour } from './format';
 import { SignInCard } from './SignInCard';
 

@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { License } from '../../../shared/api/licenses';
-import { licensesApi } from '../../api/licenses';
-import { linkTo } from '../../routes/resolve';
-import { licenseKeys } from '../licenses/queries';
+import { useMyLicenses } from '../../queries/licenses';
+import { linkTo } from '../../routes/links';
 import { expiryText, licenceColour } from './format';
 import { SignInCard } from './SignInCard';
 
@@ -13,7 +11,7 @@ const typeLabel: Record<License['type'], string> = { community: 'Community', tri
 
 /** Up to 4 licenses with their expiry in colour (public-site 2.13 and 4). */
 export function LicensesCard({ signedIn }: { signedIn: boolean }) {
-  const licenses = useQuery({ queryKey: licenseKeys.mine, queryFn: licensesApi.list, enabled: signedIn });
+  const licenses = useMyLicenses(signedIn);
   const list = licenses.data ?? [];
   const now = new Date();
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { linkTo } from '../../routes/resolve';
-import { ConnectedDeploymentsList } from '../private-deployments/ConnectedDeploymentsList';
+import { linkTo } from '../../routes/links';
+import { ConnectedDeploymentsList } from '../../shell/private-deployments/ConnectedDeploymentsList';
 
 export const privateShown = 2;
 

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { signIn } from '../../auth/session';
-import { currentPath } from '../../routes/resolve';
+import { currentPath } from '../../routes/links';
 
 /** A signed-out card body: why to sign in, and a Sign In button that comes back here afterwards. */
 export function SignInCard({ text }: { text: string }) {

@@ -1,5 +1,5 @@
 import type { Brand } from '../../../shared/brand';
-import { brandDomain } from '../marketing/resources/external-links';
+import { brandDomain } from '../../shell/external-links';
 
 /**
  * The Command Center footer's outside addresses. The spec names a community chat and email support

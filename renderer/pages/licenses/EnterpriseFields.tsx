@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { supportLevels } from '../../../shared/licenses/vocabulary';
 import { licensePrices, minEnterpriseUsers } from '../../../shared/licenses/pricing';
 import { type EnterpriseDraft, clampGpus, clampUsers, maxGpus, maxUsers } from './form-rules';
-import { formatDollars, supportLabel } from './format';
+import { formatDollars, supportLabel } from '../../shell/licenses/format';
 
 interface Props {
   draft: EnterpriseDraft;

@@ -8,7 +8,7 @@ import { EnterpriseFields } from './EnterpriseFields';
 import { type Agreement, type EnterpriseDraft, clampGpus, clampUsers, confirmationsMade, createBody, noAgreement, validationAlert } from './form-rules';
 import type { QuotePrefill } from './prefill';
 import { PlanSummary, PriceSummary } from './PriceSummary';
-import { useCreateLicense } from './queries';
+import { useCreateLicense } from '../../queries/licenses';
 import { TermsBox } from './TermsBox';
 
 interface Props {

@@ -1,6 +1,6 @@
 import type { License } from '../../../shared/api/licenses';
 import { LicenseRow } from './LicenseRow';
-import type { useMyLicenses } from './queries';
+import type { useMyLicenses } from '../../queries/licenses';
 
 interface Props {
   query: ReturnType<typeof useMyLicenses>;

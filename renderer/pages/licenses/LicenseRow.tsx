@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import type { License } from '../../../shared/api/licenses';
 import { toast } from '../../shell/toast-store';
 import { CopyButton } from '../../shell/CopyButton';
-import { formatDate, isPaymentPending, limitLabel, supportLabel, typeLabel, userExpiryLabel } from './format';
-import { useDeleteLicense } from './queries';
+import { formatDate, isPaymentPending, limitLabel, supportLabel, typeLabel, userExpiryLabel } from '../../shell/licenses/format';
+import { useDeleteLicense } from '../../queries/licenses';
 import { LicenseStatusBadge } from './StatusBadge';
 
 export const deleteConfirmText =

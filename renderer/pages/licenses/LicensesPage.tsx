@@ -2,24 +2,25 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { License } from '../../../shared/api/licenses';
 import type { LicenseType } from '../../../shared/licenses/vocabulary';
-import { headingOf } from '../../routes/meta';
-import { linkTo } from '../../routes/resolve';
-import type { PageProps } from '../../routes/table';
+import { linkTo } from '../../routes/links';
+import type { PageProps } from '../../routes/pages';
+import { headingOf } from '../../routes/table';
 import { ErrorBoundary } from '../../shell/ErrorBoundary';
 import { PageTitle } from '../../shell/Page';
 import { SignInPrompt } from '../../shell/SignInPrompt';
 import { toast } from '../../shell/toast-store';
-import { checkoutReturn } from './checkout-return';
+import { checkoutReturn, pollAfterCheckout } from './checkout-return';
 import { CheckoutNotice } from './CheckoutNotice';
 import { cardOf } from './catalog';
 import { defaultEnterprise, type EnterpriseDraft } from './form-rules';
 import { LicenseCards } from './LicenseCards';
 import { LicenseForm } from './LicenseForm';
 import { LicenseList } from './LicenseList';
+import '../../shell/licenses/license-tags.css';
 import './licenses.css';
 import { PaymentModal } from './PaymentModal';
 import { quotePrefill } from './prefill';
-import { useMyLicenses } from './queries';
+import { useMyLicenses } from '../../queries/licenses';
 import { cardClick, cardElementId, needsOwnScroll } from './selection';
 
 const stay = { state: { preserveScroll: true } };
@@ -45,7 +46,7 @@ export default function LicensesPage({ route }: PageProps) {
   const [paying, setPaying] = useState<License | undefined>(undefined);
   const [createdId, setCreatedId] = useState<string | undefined>(undefined);
 
-  const licenses = useMyLicenses(signedIn, checkout, openedAt);
+  const licenses = useMyLicenses(signedIn, (list) => pollAfterCheckout(checkout, list, openedAt, Date.now()));
 
   // The shell scrolls to a card named by the hash; a ?type= link has none, so scroll here once.
   useEffect(() => {

@@ -6,8 +6,8 @@ import { minEnterpriseUsers, quoteEnterprise } from '../../../shared/licenses/pr
 import { platform } from '../../platform/index';
 import { BankTransferDetails } from './BankTransferDetails';
 import { bankTransfer } from './bank-details';
-import { limitLabel, supportLabel } from './format';
-import { useLicenseCheckout } from './queries';
+import { limitLabel, supportLabel } from '../../shell/licenses/format';
+import { useLicenseCheckout } from '../../queries/licenses';
 
 interface Props {
   license: License;

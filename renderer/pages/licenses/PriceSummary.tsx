@@ -1,5 +1,5 @@
 import { licensePrices, quoteEnterprise, type SupportLevel } from '../../../shared/licenses/pricing';
-import { formatDollars, supportLabel } from './format';
+import { formatDollars, supportLabel } from '../../shell/licenses/format';
 
 interface Props {
   users: number;

@@ -1,5 +1,5 @@
 import type { License } from '../../../shared/api/licenses';
-import { statusLabel, statusTone } from './format';
+import { statusLabel, statusTone } from '../../shell/licenses/format';
 
 export function LicenseStatusBadge({ license }: { license: Pick<License, 'status' | 'payment_status'> }) {
   return (

@@ -1,4 +1,4 @@
-import { useLicenseTerms } from './queries';
+import { useLicenseTerms } from '../../queries/licenses';
 
 interface Props {
   accepted: boolean;

@@ -1,6 +1,6 @@
 import type { LicenseType } from '../../../shared/licenses/vocabulary';
 import { licensePrices, minEnterpriseUsers, trialLimits } from '../../../shared/licenses/pricing';
-import { formatDollars } from './format';
+import { formatDollars } from '../../shell/licenses/format';
 
 /** What each of the three cards says. Prices and limits come from the shared pricing module. */
 export interface LicenseCard {

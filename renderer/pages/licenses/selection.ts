@@ -1,5 +1,5 @@
 import type { LicenseType } from '../../../shared/licenses/vocabulary';
-import { linkTo } from '../../routes/resolve';
+import { linkTo } from '../../routes/links';
 
 export interface CardClick {
   /** the address to go to */

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
-import { linkTo } from '../../routes/resolve';
+import { linkTo } from '../../routes/links';
 import { PageTitle } from '../../shell/Page';
-import { AgentIcon } from '../agents/agent-icons';
-import { AgentGallery } from '../agents/AgentGallery';
+import { AgentIcon } from '../../shell/agents/agent-icons';
+import { AgentGallery } from '../../shell/agents/AgentGallery';
 import { useBrand } from '../../app/use-brand';
-import '../agents/agents.css';
+import '../../shell/agents/agents.css';
+import './agents-gallery/agents-gallery.css';
 
 const benefits: { icon: string; title: string; text: string }[] = [
   { icon: 'lightning', title: 'Pre-configured and ready', text: 'Every agent ships with a tuned system prompt, a sensible model choice and the settings it needs. Import it and it works.' },

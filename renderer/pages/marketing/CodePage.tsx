@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { defaultBrand } from '../../../shared/brand';
 import { selectProductName, useConfigStore } from '../../app/config-store';
-import type { PageProps } from '../../routes/table';
+import type { PageProps } from '../../routes/pages';
 import { PageTitle } from '../../shell/Page';
 import { CodeCanvas } from './code/CodeCanvas';
 import { betaInviteUrl, codeTabs, features, tabs, type CodeTab } from './code/content';

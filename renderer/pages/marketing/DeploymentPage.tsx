@@ -1,4 +1,4 @@
-import { headingOf } from '../../routes/meta';
+import { headingOf } from '../../routes/table';
 import { PageTitle } from '../../shell/Page';
 import { DataSovereignty } from './deployment/DataSovereignty';
 import { HostedGroup } from './deployment/HostedGroup';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { headingOf } from '../../routes/meta';
-import type { PageProps } from '../../routes/table';
+import type { PageProps } from '../../routes/pages';
+import { headingOf } from '../../routes/table';
 import { PageTitle } from '../../shell/Page';
 import { type GuideSelection, SetupGuide } from '../../setup-guide/SetupGuide';
 import { DocsTabs } from './docs/DocsTabs';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UserInfoResponse } from '../../../shared/api/user-info';
-import type { PageProps } from '../../routes/table';
+import type { PageProps } from '../../routes/pages';
 import { AgentDemo } from './landing/AgentDemo';
 import { Architecture } from './landing/Architecture';
 import { CallToAction, Manifesto, Testimonial } from './landing/Closing';

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { headingOf } from '../../routes/meta';
-import { linkTo } from '../../routes/resolve';
+import { linkTo } from '../../routes/links';
+import { headingOf } from '../../routes/table';
 import { PageTitle } from '../../shell/Page';
 import { CalculatorPanel } from './pricing/CalculatorPanel';
 import { CaseStudies } from './pricing/CaseStudies';
 import { PlanCards } from './pricing/PlanCards';
 import './pricing/pricing.css';
-import { pricingQuestionMailto, salesEmail } from './resources/external-links';
+import { pricingQuestionMailto, salesEmail } from '../../shell/external-links';
 import { useBrand } from '../../app/use-brand';
 
 /** /pricing (public-site 2.6): plans, the licence calculator, philosophy, help, case studies. No network calls. */

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { headingOf } from '../../routes/meta';
-import { linkTo } from '../../routes/resolve';
+import { linkTo } from '../../routes/links';
+import { headingOf } from '../../routes/table';
 import { PageTitle } from '../../shell/Page';
 import { QuickCalculator } from './resources/QuickCalculator';
 import { RoiCalculator } from './resources/RoiCalculator';

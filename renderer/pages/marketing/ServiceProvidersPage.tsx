@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { headingOf } from '../../routes/meta';
-import { linkTo } from '../../routes/resolve';
+import { linkTo } from '../../routes/links';
+import { headingOf } from '../../routes/table';
 import { PageTitle } from '../../shell/Page';
 import { partnerEmail, partnerMailto } from './service-providers/contact';
 import { benefits, metrics, values } from './service-providers/content';

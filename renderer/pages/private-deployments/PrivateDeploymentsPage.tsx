@@ -1,12 +1,12 @@
 import { useNavigate } from 'react-router-dom';
-import { headingOf } from '../../routes/meta';
-import { linkTo } from '../../routes/resolve';
-import type { PageProps } from '../../routes/table';
+import { linkTo } from '../../routes/links';
+import type { PageProps } from '../../routes/pages';
+import { headingOf } from '../../routes/table';
 import { PageTitle } from '../../shell/Page';
 import { SignInPrompt } from '../../shell/SignInPrompt';
 import { ErrorBoundary } from '../../shell/ErrorBoundary';
 import { type GuideSelection, SetupGuide } from '../../setup-guide/SetupGuide';
-import { ConnectedDeploymentsList } from './ConnectedDeploymentsList';
+import { ConnectedDeploymentsList } from '../../shell/private-deployments/ConnectedDeploymentsList';
 
 const stay = { state: { preserveScroll: true } };
 

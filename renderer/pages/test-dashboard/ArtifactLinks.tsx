@@ -1,5 +1,5 @@
 import type { TestArtifact } from '../../../shared/api/test-runs';
-import { testRunsApi } from '../../api/test-runs';
+import { testRunsApi } from '../../queries/test-runs';
 import { platform } from '../../platform/index';
 import { toast } from '../../shell/toast-store';
 

@@ -1,7 +1,7 @@
 import type { TestArtifact } from '../../../shared/api/test-runs';
 import { conversationPreviewLines, logErrorText } from './format';
 import { LogPreview } from './LogPreview';
-import { useArtifactText } from './queries';
+import { useArtifactText } from '../../queries/test-runs';
 
 function ConversationLog({ runId, artifact }: { runId: string; artifact: TestArtifact }) {
   const log = useArtifactText(runId, artifact);

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { signIn } from '../../auth/session';
-import { currentPath } from '../../routes/resolve';
+import { currentPath } from '../../routes/links';
 import { signInPromptButton } from '../../shell/SignInPrompt';
 
 /** The signed-out view: test runs are fetched only when signed in (public-site 5 and 8). */

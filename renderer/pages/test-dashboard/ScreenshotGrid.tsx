@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TestArtifact } from '../../../shared/api/test-runs';
-import { useScreenshot } from './queries';
+import { useScreenshot } from '../../queries/test-runs';
 import { ScreenshotViewer } from './ScreenshotViewer';
 
 function Thumb({ runId, shot, onOpen }: { runId: string; shot: TestArtifact; onOpen: () => void }) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { TestArtifact } from '../../../shared/api/test-runs';
-import { useScreenshot } from './queries';
+import { useScreenshot } from '../../queries/test-runs';
 
 interface Props {
   runId: string;

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { linkTo } from '../../routes/resolve';
-import type { PageProps } from '../../routes/table';
+import { linkTo } from '../../routes/links';
+import type { PageProps } from '../../routes/pages';
 import { ErrorBoundary } from '../../shell/ErrorBoundary';
 import { PageTitle } from '../../shell/Page';
 import { listStateFromQuery, queryFromListState, type ListState } from './format';

@@ -5,7 +5,7 @@ import { ArtifactLinks } from './ArtifactLinks';
 import { ConversationLogs } from './ConversationLogs';
 import { executionLogPreviewLines, formatDateTime, formatDuration, testTitle } from './format';
 import { LogPreview } from './LogPreview';
-import { useTestRun } from './queries';
+import { useTestRun } from '../../queries/test-runs';
 import { ScreenshotGrid } from './ScreenshotGrid';
 import { StatusIcon } from './StatusIcon';
 

@@ -1,6 +1,6 @@
 import { Pagination } from './Pagination';
 import { type ListState } from './format';
-import { useTestRuns } from './queries';
+import { useTestRuns } from '../../queries/test-runs';
 import { TestRunRow } from './TestRunRow';
 import { TestTypeFilter } from './TestTypeFilter';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { cloudTypeSlug } from '../../../../shared/brand';
 import { rates } from '../../../../shared/deployments/catalog';
-import { linkTo } from '../../../routes/resolve';
+import { linkTo } from '../../../routes/links';
 import { Icon, type IconName } from '../../../shell/icons';
 import { useBrand } from '../../../app/use-brand';
 

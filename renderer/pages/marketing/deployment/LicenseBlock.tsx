@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { linkTo } from '../../../routes/resolve';
+import { linkTo } from '../../../routes/links';
 import { Icon } from '../../../shell/icons';
 
 /** The licence management block of public-site 2.7, leading to /licenses. */

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { platform } from '../../../platform/index';
 
-const TerminalPanel = lazy(() => import('../../deployments/terminal/TerminalPanel'));
+const TerminalPanel = lazy(() => import('../../../shell/terminal/TerminalPanel'));
 
 /**
  * Desktop app only: a real shell on this computer to paste the install command into. The web

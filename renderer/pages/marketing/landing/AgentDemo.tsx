@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { linkTo } from '../../../routes/resolve';
+import { linkTo } from '../../../routes/links';
 import { Glyph } from './glyphs';
 import type { AgentType } from './industry';
 import { agentDemos } from './use-cases';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { linkTo } from '../../../routes/resolve';
+import { linkTo } from '../../../routes/links';
 import { Glyph, type GlyphName } from './glyphs';
 import type { AgentType } from './industry';
 import type { ProductTab } from './products';

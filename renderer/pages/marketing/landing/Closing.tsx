@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { cloudTypeSlug, defaultBrand } from '../../../../shared/brand';
 import { selectBrandId, selectProductName, useConfigStore } from '../../../app/config-store';
-import { linkTo } from '../../../routes/resolve';
+import { linkTo } from '../../../routes/links';
 
 /** Manifesto (public-site 2.5 item 7). */
 export function Manifesto() {

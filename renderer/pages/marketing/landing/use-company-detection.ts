@@ -16,7 +16,7 @@ export function useCompanyDetection(onResult: (result: UserInfoResponse) => void
   useEffect(() => {
     const abort = new AbortController();
     // The client (and its validation library) is fetched here, after the first paint.
-    const api = import('../../../api/user-info');
+    const api = import('../../../queries/user-info');
     api.then((m) => m.fetchUserInfo(abort.signal)).then(
       (result) => {
         if (abort.signal.aborted) return;

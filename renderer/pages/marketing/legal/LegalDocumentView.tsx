@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { MarketingRouteName } from '../../../routes/meta';
-import { headingOf } from '../../../routes/meta';
-import { linkTo } from '../../../routes/resolve';
+import { linkTo } from '../../../routes/links';
+import { type MarketingRouteName, headingOf } from '../../../routes/table';
 import { PageTitle } from '../../../shell/Page';
 import { type LegalBlock, type LegalDocument, type LegalLink, type LegalSection, sectionLabel, type TocEntry, tableOfContents } from './types';
 import './legal.css';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { cloudTypeSlug } from '../../../../shared/brand';
 import { formatUsd, publicPrices } from '../../../../shared/marketing/license-calculator';
-import { linkTo } from '../../../routes/resolve';
-import { pilotInquiryMailto } from '../resources/external-links';
+import { linkTo } from '../../../routes/links';
+import { pilotInquiryMailto } from '../../../shell/external-links';
 import { useBrand } from '../../../app/use-brand';
 
 const pilotPhases = [

@@ -1,9 +1,9 @@
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
-import { linkTo } from '../../../routes/resolve';
+import { linkTo } from '../../../routes/links';
 import { useBrand } from '../../../app/use-brand';
 import { ArchitectureExplorer } from './ArchitectureExplorer';
-import { privateDeploymentDocsUrl, trustCentreUrl } from './external-links';
+import { privateDeploymentDocsUrl, trustCentreUrl } from '../../../shell/external-links';
 
 /**
  * A collapsible section. Left uncontrolled on purpose: the shell opens the <details> around a

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { type AgentConfig, agentsContract as c, type Gallery, type ModelClass } from '../../shared/api/agents';
+import { call } from '../api/call';
+
+/** The agent gallery calls of public-site 7, each one an entry of the shared contract. */
+export const agentsApi = {
+  gallery: (): Promise<Gallery> => call(c.gallery).then((r) => r.gallery),
+  agentConfig: (id: string): Promise<AgentConfig> => call(c.config, { params: { id } }),
+  modelSubstitutions: (): Promise<ModelClass[]> => call(c.modelSubstitutions).then((r) => r.model_classes),
+};
+
+export const agentKeys = {
+  gallery: ['agents', 'gallery'] as const,
+  modelSubstitutions: ['agents', 'model-substitutions'] as const,
+};
+
+export function useGallery() {
+  return useQuery({ queryKey: agentKeys.gallery, queryFn: agentsApi.gallery, staleTime: 5 * 60_000, retry: 1 });
+}
+
+/** Model classes sent with every import link; a failure is logged only and sends none (spec 8). */
+async function fetchModelClasses(): Promise<ModelClass[]> {
+  try {
+    return await agentsApi.modelSubstitutions();
+  } catch (err) {
+    console.error('Failed to load model substitutions', err);
+    return [];
+  }
+}
+
+/** Query options, shared by the deploy menu's early load and the deploy action's fetch. */
+export const modelSubstitutionsQuery = { queryKey: agentKeys.modelSubstitutions, queryFn: fetchModelClasses, staleTime: 10 * 60_000 };
+
+/** Loaded when a deploy menu opens (spec 7). */
+export function useModelSubstitutions(enabled: boolean) {
+  return useQuery({ ...modelSubstitutionsQuery, enabled });
+}

@@ -1,0 +1,90 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { billingContract as c, type BalanceResponse, type DailySpendResponse, type TransactionsResponse } from '../../shared/api/billing';
+import { useAuthStore } from '../auth/store';
+import { call } from '../api/call';
+
+export interface AdminTopupRequest {
+  email: string;
+  amount_cents: number;
+  /** one per submit, so a retried request does not add the money twice */
+  idempotencyKey: string;
+}
+
+/** The Balance & Billing calls of the spec's call table, each one an entry of the shared contract. */
+export const billingApi = {
+  balance: (): Promise<BalanceResponse> => call(c.balance),
+  /** newest first; pass the previous page's next_cursor for the next */
+  transactions: (cursor?: string, limit = 20): Promise<TransactionsResponse> => call(c.transactions, { query: { limit, cursor: cursor || undefined } }),
+  dailySpend: (): Promise<DailySpendResponse> => call(c.dailySpend),
+  /** starts a checkout; the caller sends the browser to the returned url */
+  checkout: (amountCents: number): Promise<{ url: string }> => call(c.checkout, { body: { amount_cents: amountCents } }),
+  adminTopup: ({ email, amount_cents, idempotencyKey }: AdminTopupRequest) => call(c.adminTopup, { body: { email, amount_cents }, headers: { 'Idempotency-Key': idempotencyKey } }),
+};
+
+/** react-query keys: everything under `billingKey` is refetched when the balance may have changed. */
+export const billingKey = ['billing'] as const;
+export const balanceKey = [...billingKey, 'balance'] as const;
+export const transactionsKey = [...billingKey, 'transactions'] as const;
+export const dailySpendKey = [...billingKey, 'daily-spend'] as const;
+
+/**
+ * The internal balance refresh event: pages that change what the user is charged (create or
+ * delete a deployment, a top-up) call `refreshBalance()`, and the balance widget refetches at once
+ * instead of waiting for its next 10-second poll. No React here, so any module may call it.
+ */
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+export function refreshBalance(): void {
+  for (const listener of [...listeners]) listener();
+}
+
+/** Subscribes to refresh requests; returns the unsubscribe function (fits a useEffect cleanup). */
+export function onBalanceRefresh(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/** The balance is polled every 10 seconds (spec). */
+export const balancePollMs = 10_000;
+
+/** The signed-in user's balance, burn and runtime left; shared by the header widget and the Balance page. */
+export function useBalance(opts: { pollMs?: number } = {}) {
+  const signedIn = useAuthStore((s) => s.status === 'signed-in');
+  return useQuery({ queryKey: balanceKey, queryFn: billingApi.balance, enabled: signedIn, refetchInterval: opts.pollMs ?? balancePollMs });
+}
+
+/** Refetches everything billing shows when some page calls `refreshBalance()`. Mounted once, by the widget. */
+export function useBalanceRefreshEvent(): void {
+  const client = useQueryClient();
+  useEffect(() => onBalanceRefresh(() => void client.invalidateQueries({ queryKey: billingKey })), [client]);
+}
+
+export const transactionsPageSize = 20;
+
+export function useTransactions() {
+  return useInfiniteQuery({
+    queryKey: transactionsKey,
+    queryFn: ({ pageParam }) => billingApi.transactions(pageParam, transactionsPageSize),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+  });
+}
+
+export function useDailySpend() {
+  return useQuery({ queryKey: dailySpendKey, queryFn: billingApi.dailySpend, select: (d) => d.days });
+}
+
+/** Add Funds: start a checkout; `onCheckout` gets the payment page's address. */
+export function useAddFunds(onCheckout: (url: string) => void) {
+  return useMutation({
+    mutationFn: (amountCents: number) => billingApi.checkout(amountCents),
+    onSuccess: ({ url }) => onCheckout(url),
+  });
+}
+
+/** An admin adds funds to a user's balance by email. */
+export function useAdminTopup() {
+  return useMutation({ mutationFn: billingApi.adminTopup });
+}

@@ -1,0 +1,206 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { deploymentsContract, type Deployment, type DeploymentTypeWire, type ReleasesResponse, type SetupStep } from '../../shared/api/deployments';
+import { type Brand, versionField } from '../../shared/brand';
+import { useBrand } from '../app/use-brand';
+import { refreshBalance } from './billing';
+import { call, callAs, download } from '../api/call';
+import { logged } from './logged';
+
+export interface CreateDeploymentRequest {
+  configId: string;
+  name: string;
+  /** null runs forever */
+  timeoutMins: number | null;
+  /** empty or undefined: the latest stable version */
+  version?: string;
+  /** one random id per submit attempt, so a retried request does not create a second machine */
+  idempotencyKey: string;
+}
+
+/** The Hosted Deployments calls of the spec's call table, each one an entry of the shared contract. */
+export function createDeploymentsApi(brand: Brand) {
+  const c = deploymentsContract(brand);
+  // The spec: the list answer may be null, which means no deployments.
+  const list = c.list.responses[200].schema.nullable().transform((l) => l ?? []);
+  const meta = (r: { meta: { huggingface_token: string | null } }) => r.meta;
+
+  return {
+    types: (): Promise<DeploymentTypeWire[]> => call(c.types).then((r) => r.data),
+    list: (): Promise<Deployment[]> => callAs(c.list, list),
+    get: (id: string): Promise<Deployment> => call(c.get, { params: { id } }),
+    create: (req: CreateDeploymentRequest): Promise<Deployment> =>
+      call(c.create, {
+        headers: { 'Idempotency-Key': req.idempotencyKey },
+        body: { configId: req.configId, name: req.name, timeoutMins: req.timeoutMins, ...(req.version ? { [versionField(brand)]: req.version } : {}) },
+      }),
+    updateTimeout: (id: string, timeoutMins: number | null): Promise<Deployment> => call(c.updateTimeout, { params: { id }, body: { timeoutMins } }),
+    updateVersion: (id: string, version: string): Promise<Deployment> => call(c.updateVersion, { params: { id }, body: { version } }),
+    remove: (id: string): Promise<void> => call(c.remove, { params: { id } }),
+    setupSteps: (id: string): Promise<SetupStep[]> => call(c.setupSteps, { params: { id } }),
+    rerunStep: (id: string, stepId: string): Promise<void> => call(c.rerunSetupStep, { params: { id, stepId } }).then(() => undefined),
+    logs: (id: string): Promise<{ blob: Blob; filename: string }> => download(c.logs, { params: { id } }).then((r) => ({ blob: r.blob, filename: r.filename ?? `${id}-logs.zip` })),
+    userMeta: (): Promise<{ huggingface_token: string | null }> => call(c.userMeta).then(meta),
+    updateUserMeta: (huggingfaceToken: string): Promise<{ huggingface_token: string | null }> => call(c.updateUserMeta, { body: { huggingface_token: huggingfaceToken } }).then(meta),
+    releases: (): Promise<ReleasesResponse> => call(c.releases),
+    adminList: (): Promise<Deployment[]> => callAs(c.adminList, list),
+    adminRemove: (id: string): Promise<void> => call(c.adminRemove, { params: { id } }),
+  };
+}
+
+export type DeploymentsApi = ReturnType<typeof createDeploymentsApi>;
+
+const byBrand = new Map<string, DeploymentsApi>();
+
+/** One client per brand: the schemas are built once, not on every render. */
+export function deploymentsApi(brand: Brand): DeploymentsApi {
+  const key = `${brand.id}\u0000${brand.name}`;
+  let api = byBrand.get(key);
+  if (!api) byBrand.set(key, (api = createDeploymentsApi(brand)));
+  return api;
+}
+
+/** The user's deployments are polled every 5 s (spec). */
+export const deploymentsPollMs = 5000;
+
+export const deploymentKeys = {
+  all: ['deployments'] as const,
+  list: ['deployments', 'list'] as const,
+  one: (id: string) => ['deployments', 'one', id] as const,
+  setupSteps: (id: string) => ['deployments', 'setup-steps', id] as const,
+  types: ['deployments', 'types'] as const,
+  releases: ['releases'] as const,
+  userMeta: ['user-meta'] as const,
+};
+
+export function useDeploymentsApi(): DeploymentsApi {
+  return deploymentsApi(useBrand());
+}
+
+export function useDeploymentTypes() {
+  const api = useDeploymentsApi();
+  return useQuery({ queryKey: deploymentKeys.types, queryFn: api.types, staleTime: 5 * 60_000 });
+}
+
+export function useReleases(enabled: boolean) {
+  const api = useDeploymentsApi();
+  return useQuery({ queryKey: deploymentKeys.releases, queryFn: api.releases, staleTime: 60_000, enabled });
+}
+
+export function useUserMeta(enabled: boolean) {
+  const api = useDeploymentsApi();
+  return useQuery({ queryKey: deploymentKeys.userMeta, queryFn: api.userMeta, enabled });
+}
+
+/** GET /api/deployments every 5 s; a failed listing is an empty list (spec, section 8). */
+export function useDeployments(enabled: boolean) {
+  const api = useDeploymentsApi();
+  return useQuery({
+    queryKey: deploymentKeys.list,
+    queryFn: async (): Promise<Deployment[]> => {
+      try {
+        return await api.list();
+      } catch (err) {
+        console.warn('Listing deployments failed', err);
+        return [];
+      }
+    },
+    refetchInterval: deploymentsPollMs,
+    enabled,
+  });
+}
+
+/** Setup steps are polled every 5 s while any step is pending or running (spec). */
+export const setupStepsPollMs = 5000;
+
+export function setupStepsActive(steps: readonly SetupStep[] | undefined): boolean {
+  return !!steps?.some((s) => s.status === 'pending' || s.status === 'running');
+}
+
+/** A GPU deployment's setup steps, polled every 5 s while any is pending or running. */
+export function useSetupSteps(id: string) {
+  const api = useDeploymentsApi();
+  return useQuery({
+    queryKey: deploymentKeys.setupSteps(id),
+    queryFn: () => api.setupSteps(id),
+    refetchInterval: (query) => (setupStepsActive(query.state.data) ? setupStepsPollMs : false),
+  });
+}
+
+function useInvalidatingMutation<V, R>(fn: (api: DeploymentsApi, v: V) => Promise<R>, keys: (v: V) => readonly (readonly unknown[])[]) {
+  const api = useDeploymentsApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: V) => fn(api, v),
+    onSettled: (_d, _e, v) => Promise.all(keys(v).map((queryKey) => client.invalidateQueries({ queryKey }))),
+  });
+}
+
+export function useUpdateTimeout() {
+  return useInvalidatingMutation(
+    (api, v: { id: string; timeoutMins: number | null }) => api.updateTimeout(v.id, v.timeoutMins),
+    () => [deploymentKeys.list],
+  );
+}
+
+export function useUpdateVersion() {
+  return useInvalidatingMutation(
+    (api, v: { id: string; version: string }) => api.updateVersion(v.id, v.version),
+    () => [deploymentKeys.list],
+  );
+}
+
+export function useDeleteDeployment() {
+  return useInvalidatingMutation(
+    async (api, id: string) => {
+      await api.remove(id);
+      refreshBalance(); // the hourly burn changes
+    },
+    () => [deploymentKeys.list],
+  );
+}
+
+export function useRerunStep() {
+  return useInvalidatingMutation(
+    (api, v: { id: string; stepId: string }) => api.rerunStep(v.id, v.stepId),
+    (v) => [deploymentKeys.setupSteps(v.id)],
+  );
+}
+
+/** The admin Deployment Dashboard is polled every 10 s (spec). */
+export const adminDeploymentsPollMs = 10_000;
+export const adminDeploymentsKey = ['admin', 'deployments'] as const;
+
+export function useAdminDeployments() {
+  const api = useDeploymentsApi();
+  return useQuery({ queryKey: adminDeploymentsKey, queryFn: api.adminList, refetchInterval: adminDeploymentsPollMs });
+}
+
+/**
+ * The setup guide's reads. Spec 8: version and user-meta failures are logged only; a failed
+ * version fetch is an empty list. Own keys, so a swallowed failure there never masks an error the
+ * Hosted Deployments page would show.
+ */
+export const guideKeys = {
+  releases: ['setup-guide', 'releases'] as const,
+  userMeta: ['setup-guide', 'user-meta'] as const,
+};
+
+/** Spec 4: the version list loads once (when empty). */
+export function useGuideVersions(enabled: boolean) {
+  const api = useDeploymentsApi();
+  return useQuery({
+    queryKey: guideKeys.releases,
+    queryFn: () => logged('loading versions', [] as string[], async () => (await api.releases()).versions),
+    enabled,
+    staleTime: Infinity,
+  });
+}
+
+export function useGuideUserMeta(signedIn: boolean) {
+  const api = useDeploymentsApi();
+  return useQuery({
+    queryKey: guideKeys.userMeta,
+    queryFn: () => logged('loading the saved token', null as string | null, async () => (await api.userMeta()).huggingface_token),
+    enabled: signedIn,
+  });
+}

@@ -1,0 +1,118 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { type AdminCreateLicenseBody, type CreateLicenseBody, type License, licensesContract as c } from '../../shared/api/licenses';
+import type { SupportLevel } from '../../shared/licenses/pricing';
+import { call, callAs } from '../api/call';
+import { logged } from './logged';
+
+export interface LicenseCheckoutRequest {
+  license_id: string;
+  users_limit: number;
+  gpus_limit: number;
+  support_level: SupportLevel;
+}
+
+export interface AdminLicensePage {
+  licenses: License[];
+  total_pages: number;
+}
+
+/** The license calls of the spec's call table, each one an entry of the shared contract. */
+export const licensesApi = {
+  list: (): Promise<License[]> => call(c.list),
+  create: (body: CreateLicenseBody): Promise<License> => call(c.create, { body }),
+  /** hides the license from the user's list; the license itself stays valid until it expires */
+  remove: (id: string): Promise<boolean> => call(c.hide, { params: { id } }),
+  checkout: (body: LicenseCheckoutRequest): Promise<string> => call(c.checkout, { body }).then((r) => r.checkout_url),
+  terms: (): Promise<string> => call(c.terms).then((r) => r.content),
+
+  adminList: (page: number): Promise<AdminLicensePage> => call(c.adminList, { query: { page } }),
+  // The spec leaves both answers unread; the server sends the license back, but nothing here relies on it.
+  adminMarkPaid: (id: string): Promise<void> => callAs(c.adminMarkPaid, z.unknown(), { params: { id } }).then(() => undefined),
+  adminCreate: (body: AdminCreateLicenseBody): Promise<void> => callAs(c.adminCreate, z.unknown(), { body }).then(() => undefined),
+};
+
+export const licenseKeys = {
+  all: ['licenses'] as const,
+  mine: ['licenses', 'mine'] as const,
+  terms: ['licenses', 'terms'] as const,
+};
+
+/** The user's licenses; `refetchInterval` polls the list while the page waits for a payment to be confirmed. */
+export function useMyLicenses(enabled: boolean, refetchInterval?: (licenses: License[] | undefined) => number | false) {
+  return useQuery({
+    queryKey: licenseKeys.mine,
+    queryFn: licensesApi.list,
+    enabled,
+    refetchInterval: (q) => refetchInterval?.(q.state.data) ?? false,
+  });
+}
+
+export function useLicenseTerms(enabled: boolean) {
+  return useQuery({ queryKey: licenseKeys.terms, queryFn: licensesApi.terms, enabled, staleTime: Infinity });
+}
+
+export function useCreateLicense() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateLicenseBody) => licensesApi.create(body),
+    onSuccess: (created) => {
+      client.setQueryData<License[]>(licenseKeys.mine, (old) => (old ? [created, ...old.filter((l) => l.id !== created.id)] : old));
+      return client.invalidateQueries({ queryKey: licenseKeys.mine });
+    },
+  });
+}
+
+export function useDeleteLicense() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => licensesApi.remove(id),
+    onSuccess: (_ok, id) => {
+      client.setQueryData<License[]>(licenseKeys.mine, (old) => old?.filter((l) => l.id !== id));
+      return client.invalidateQueries({ queryKey: licenseKeys.mine });
+    },
+  });
+}
+
+export function useLicenseCheckout() {
+  return useMutation({ mutationFn: (req: LicenseCheckoutRequest) => licensesApi.checkout(req) });
+}
+
+export const adminLicenseKeys = {
+  all: ['admin', 'licenses'] as const,
+  page: (page: number) => ['admin', 'licenses', page] as const,
+};
+
+export function useAdminLicenses(page: number) {
+  return useQuery({ queryKey: adminLicenseKeys.page(page), queryFn: () => licensesApi.adminList(page), placeholderData: keepPreviousData });
+}
+
+/** Admin changes show up in the admin table and in the admin's own Your Licenses list. */
+function useAdminRefresh() {
+  const client = useQueryClient();
+  return () => Promise.all([client.invalidateQueries({ queryKey: adminLicenseKeys.all }), client.invalidateQueries({ queryKey: licenseKeys.mine })]);
+}
+
+export function useMarkPaid() {
+  const refresh = useAdminRefresh();
+  return useMutation({ mutationFn: (id: string) => licensesApi.adminMarkPaid(id), onSuccess: refresh });
+}
+
+export function useAdminCreateLicense() {
+  const refresh = useAdminRefresh();
+  return useMutation({ mutationFn: (body: AdminCreateLicenseBody) => licensesApi.adminCreate(body), onSuccess: refresh });
+}
+
+/**
+ * The setup guide's license list (spec 8: a failure is logged only). Its own key, so a swallowed
+ * failure there never masks an error the Licenses page would show.
+ */
+export const guideLicensesKey = ['setup-guide', 'licenses'] as const;
+
+export function useGuideLicenses(signedIn: boolean) {
+  return useQuery({
+    queryKey: guideLicensesKey,
+    queryFn: () => logged('loading licenses', undefined as License[] | undefined, licensesApi.list),
+    enabled: signedIn,
+  });
+}

@@ -1,0 +1,190 @@
+import type { IconName } from '../shell/icons';
+
+/**
+ * THE route table: every screen once, with its name, path, shell, title, who may see it, the page
+ * it loads and its sidebar entry. Plain data without React, so the path parser, the build's
+ * preload hints and the end-to-end specs read the same table (`pages.ts` turns `page` into the
+ * lazily loaded component). Sidebar order is the order of the entries below.
+ */
+
+export type Shell = 'marketing' | 'app';
+/** visitor: the same for everyone; user: signed-out visitors get the read-only public view; admin: admins only (`access.ts`). */
+export type RouteAuth = 'visitor' | 'user' | 'admin';
+
+export interface SidebarEntry {
+  label: string;
+  icon: IconName;
+  /** the Admin group is rendered for admins only */
+  group: 'main' | 'admin';
+  /** signed-in only items (Account) stay hidden from visitors */
+  signedInOnly?: boolean;
+}
+
+interface RouteDefinition {
+  /** the canonical path; app routes take key/value parameters as further segments */
+  path: string;
+  shell: Shell;
+  auth: RouteAuth;
+  /** the document title (before ` | {product}`) */
+  title: string;
+  /** the page's h1 when it differs from the title */
+  heading?: string;
+  /** the page module under renderer/pages, loaded on first use */
+  page: string;
+  sidebar?: SidebarEntry;
+  /** always shows the Command Center (/home and /admin) */
+  commandCenter?: boolean;
+  /** what a signed-in non-admin sees on an admin route: nothing, or the Command Center (/dashboard) */
+  deniedView?: 'nothing' | 'command-center';
+}
+
+const marketing = (path: string, title: string, page: string) => ({ path, shell: 'marketing', auth: 'visitor', title, page }) as const;
+
+const definitions = {
+  home: {
+    path: '/home',
+    shell: 'app',
+    auth: 'visitor',
+    title: 'Command Center',
+    commandCenter: true,
+    page: 'home/CommandCenterPage',
+    sidebar: { label: 'Home', icon: 'home', group: 'main' },
+  },
+  agents: {
+    path: '/agents',
+    shell: 'app',
+    auth: 'user',
+    title: 'Agent Gallery',
+    page: 'agents/AgentsPage',
+    sidebar: { label: 'Agents', icon: 'agents', group: 'main' },
+  },
+  deployments: {
+    path: '/deployments',
+    shell: 'app',
+    auth: 'user',
+    title: 'Hosted Deployments',
+    page: 'deployments/DeploymentsPage',
+    sidebar: { label: 'Hosted Deployments', icon: 'cloud', group: 'main' },
+  },
+  'private-deployments': {
+    path: '/private-deployments',
+    shell: 'app',
+    auth: 'user',
+    title: 'Private Deployments',
+    page: 'private-deployments/PrivateDeploymentsPage',
+    sidebar: { label: 'Private Deployments', icon: 'server', group: 'main' },
+  },
+  licenses: {
+    path: '/licenses',
+    shell: 'app',
+    auth: 'user',
+    title: 'Licenses',
+    page: 'licenses/LicensesPage',
+    sidebar: { label: 'Licenses', icon: 'key', group: 'main' },
+  },
+  balance: {
+    path: '/balance',
+    shell: 'app',
+    auth: 'user',
+    title: 'Balance & Billing',
+    page: 'balance/BalancePage',
+    sidebar: { label: 'Balance', icon: 'wallet', group: 'main' },
+  },
+  // Not in the spec: the personal API-key settings.
+  account: {
+    path: '/account',
+    shell: 'app',
+    auth: 'user',
+    title: 'Account',
+    page: 'account/AccountPage',
+    sidebar: { label: 'Account', icon: 'user', group: 'main', signedInOnly: true },
+  },
+  'admin-deployments': {
+    path: '/dashboard',
+    shell: 'app',
+    auth: 'admin',
+    title: 'Dashboard',
+    heading: 'Deployment Dashboard',
+    deniedView: 'command-center',
+    page: 'admin-deployments/DeploymentDashboardPage',
+    sidebar: { label: 'Deployment Dashboard', icon: 'gauge', group: 'admin' },
+  },
+  'admin-pings': {
+    path: '/admin/pings',
+    shell: 'app',
+    auth: 'admin',
+    title: 'Ping Dashboard',
+    deniedView: 'nothing',
+    page: 'admin-pings/PingDashboardPage',
+    sidebar: { label: 'Ping Dashboard', icon: 'signal', group: 'admin' },
+  },
+  'admin-licenses': {
+    path: '/admin/licenses',
+    shell: 'app',
+    auth: 'admin',
+    title: 'License Admin',
+    deniedView: 'nothing',
+    page: 'admin-licenses/LicenseAdminPage',
+    sidebar: { label: 'License Admin', icon: 'shield', group: 'admin' },
+  },
+  'admin-balances': {
+    path: '/admin/balances',
+    shell: 'app',
+    auth: 'admin',
+    title: 'Manage User Balance',
+    deniedView: 'nothing',
+    page: 'admin-balances/ManageBalancePage',
+    sidebar: { label: 'Manage User Balance', icon: 'coins', group: 'admin' },
+  },
+  // Open to every signed-in user, but listed in the sidebar for admins only (spec).
+  'test-dashboard': {
+    path: '/test-dashboard',
+    shell: 'app',
+    auth: 'user',
+    title: 'Test Dashboard',
+    page: 'test-dashboard/TestDashboardPage',
+    sidebar: { label: 'Test Dashboard', icon: 'flask', group: 'admin' },
+  },
+  admin: { path: '/admin', shell: 'app', auth: 'visitor', title: 'Command Center', commandCenter: true, page: 'home/CommandCenterPage' },
+  // Not in the spec: the sign-in return address.
+  'auth-callback': { path: '/auth/callback', shell: 'app', auth: 'visitor', title: 'Signing in', page: 'auth-callback/AuthCallbackPage' },
+
+  landing: marketing('/', 'AI Agents on a Private GenAI Stack', 'marketing/LandingPage'),
+  pricing: marketing('/pricing', 'Pricing', 'marketing/PricingPage'),
+  deployment: marketing('/deployment', 'Deployment Options', 'marketing/DeploymentPage'),
+  docs: marketing('/docs', 'Documentation', 'marketing/DocsPage'),
+  resources: marketing('/resources', 'Resources', 'marketing/ResourcesPage'),
+  comparison: marketing('/comparison', 'Comparison', 'marketing/ComparisonPage'),
+  'service-providers': marketing('/service-providers', 'Service Providers', 'marketing/ServiceProvidersPage'),
+  code: marketing('/code', 'Code', 'marketing/CodePage'),
+  'agents-gallery': marketing('/agents-gallery', 'Agent Gallery', 'marketing/AgentsGalleryPage'),
+  'privacy-policy': marketing('/privacy-policy', 'Privacy Policy', 'marketing/PrivacyPolicyPage'),
+  'terms-of-service': marketing('/terms-of-service', 'Terms of Service', 'marketing/TermsOfServicePage'),
+  'cookie-policy': marketing('/cookie-policy', 'Cookie Policy', 'marketing/CookiePolicyPage'),
+} as const satisfies Record<string, RouteDefinition>;
+
+export type RouteName = keyof typeof definitions;
+export type MarketingRouteName = { [N in RouteName]: (typeof definitions)[N]['shell'] extends 'marketing' ? N : never }[RouteName];
+export type AppRouteName = Exclude<RouteName, MarketingRouteName>;
+
+export interface RouteEntry extends RouteDefinition {
+  name: RouteName;
+}
+
+export const routeNames = Object.keys(definitions) as RouteName[];
+
+export const routes = Object.fromEntries(routeNames.map((name) => [name, { ...definitions[name], name }])) as Record<RouteName, RouteEntry>;
+
+export const marketingRouteNames = routeNames.filter((n): n is MarketingRouteName => routes[n].shell === 'marketing');
+export const appRouteNames = routeNames.filter((n): n is AppRouteName => routes[n].shell === 'app');
+
+/** The h1 of a route's page. */
+export function headingOf(name: RouteName): string {
+  const route = routes[name];
+  return route.heading ?? route.title;
+}
+
+/** Sidebar items of one group, in table order. */
+export function sidebarRoutes(group: SidebarEntry['group']): (RouteEntry & { sidebar: SidebarEntry })[] {
+  return Object.values(routes).filter((r): r is RouteEntry & { sidebar: SidebarEntry } => r.sidebar?.group === group);
+}
