@@ -10,3 +10,4 @@ export { connectedDeployments } from './connected-deployments';
 export { jobLeases } from './jobs';
 export { rateLimitWindows } from './rate-limits';
 export { installationSettings } from './installation';
+export { auditEvents, notifications, notificationPreferences, mailOutbox } from './operations';
