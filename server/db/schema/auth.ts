@@ -25,6 +25,12 @@ export const apiKeys = pgTable(
     keyHash: text('key_hash').notNull(),
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+    /** the address of the last use */
+    lastUsedIp: text('last_used_ip'),
+    /** what the key may do: `read`, `deploy`, `billing`, `admin` (admins only); null = all a user may (keys made before scopes) */
+    scopes: jsonb('scopes').$type<string[]>(),
+    /** null = never */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [uniqueIndex('api_keys_key_hash').on(t.keyHash), index('api_keys_user').on(t.userId)],
