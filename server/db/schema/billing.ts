@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { supportLevels } from '../../../shared/licenses/vocabulary';
 import { createdAt } from './columns';
 import { users } from './auth';
@@ -76,5 +76,12 @@ export const balances = pgTable('balances', {
     .primaryKey()
     .references(() => users.id),
   balanceCents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
+  /**
+   * What the user's billed deployments cost per hour, kept by a trigger on deployments (migration
+   * 0014) so the most polled read is one row; the trigger's status list is billedStatuses.
+   */
+  hourlyBurnCents: bigint('hourly_burn_cents', { mode: 'number' }).notNull().default(0),
+  /** set by a trigger when the free credit's ledger row is written */
+  freeCreditGranted: boolean('free_credit_granted').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

@@ -12,6 +12,7 @@ import fc from 'fast-check';
 import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultBrand } from '../../../shared/brand';
+import { billedStatuses } from '../../../shared/deployments/vocabulary';
 import { apiKeys, balances, deployments, ledgerEntries, licenses, testArtifacts, testRuns } from '../../db/schema';
 import { resizeFrame, terminalUrl } from '../terminal-client';
 import { deflated, rawZip } from '../zip-fixtures';
@@ -73,7 +74,7 @@ export async function defineFuzzSuite(target: 'PGlite' | 'PostgreSQL'): Promise<
     console.log(`fuzz (${target}): requests per route\n${lines.join('\n')}\nfuzz (${target}): ${total} requests in total over ${sent.size} routes`);
     await server?.cleanup();
     await pgdb?.drop();
-  }, 60_000);
+  }, 180_000);
 
   function fillPath(route: ApiRoute, values: string[]): string {
     let i = 0;
@@ -234,6 +235,12 @@ export async function defineFuzzSuite(target: 'PGlite' | 'PostgreSQL'): Promise<
       for (const s of sums) expect(stored.find((b) => b.userId === s.userId)?.balanceCents ?? 0, `balance of ${s.userId}`).toBe(Number(s.total));
       for (const b of stored) expect(sums.some((s) => s.userId === b.userId) || b.balanceCents === 0, `a balance without entries: ${b.userId}`).toBe(true);
 
+      // The hourly burn the balance row carries (kept by a trigger) is what the deployments say.
+      const billedNow = await db.select().from(deployments);
+      for (const b of stored) {
+        const burn = billedNow.filter((d) => d.userId === b.userId && d.deletedAt === null && billedStatuses.includes(d.status)).reduce((n, d) => n + (d.hourlyRateCents ?? 0), 0);
+        expect(b.hourlyBurnCents, `hourly burn of ${b.userId}`).toBe(burn);
+      }
       expect((await db.select().from(licenses)).length).toBe(created.licenses);
       expect((await db.select().from(apiKeys)).length).toBe(created.apiKeys);
       const rows = await db.select().from(deployments);
@@ -244,6 +251,6 @@ export async function defineFuzzSuite(target: 'PGlite' | 'PostgreSQL'): Promise<
       expect(orphans.filter((o) => o.test_runs === null)).toEqual([]);
       const total = [...sent.values()].reduce((a, b) => a + b, 0);
       if (runsPerRoute >= 130) expect(total).toBeGreaterThanOrEqual(5000);
-    }, 60_000);
+    }, 180_000);
   });
 }
