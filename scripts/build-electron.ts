@@ -32,7 +32,8 @@ async function main() {
   fs.rmSync(out, { recursive: true, force: true });
   await build({
     ...common,
-    entryPoints: { main: path.join(root, 'electron/main.ts') },
+    // The embedded database's thread is its own file (server/db/pglite-thread.ts starts it by path).
+    entryPoints: { main: path.join(root, 'electron/main.ts'), 'pglite-worker': path.join(root, 'server/db/pglite-worker.ts') },
     outdir: out,
     outExtension: { '.js': '.cjs' },
     platform: 'node',

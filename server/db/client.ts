@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { startPgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -26,10 +27,11 @@ const migrationLockKey = 7_412_001;
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
- * PostgreSQL when a URL is given, otherwise PGlite: in `dataDir` on disk, or in memory when
- * `dataDir` is undefined (tests). Either way the one migration set runs before anything else.
+ * PostgreSQL when a URL is given, otherwise PGlite on its own thread (./pglite-thread.ts): in
+ * `dataDir` on disk, or in memory when `dataDir` is undefined (tests). Either way the one migration
+ * set runs before anything else.
  */
-export async function openDatabase(opts: { url?: string | undefined; dataDir?: string | undefined }): Promise<Database> {
+export async function openDatabase(opts: { url?: string | undefined; dataDir?: string | undefined; pgliteWorker?: URL }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     // An idle connection dropped by a database restart: without a listener this crashes the process.
@@ -57,8 +59,10 @@ export async function openDatabase(opts: { url?: string | undefined; dataDir?: s
     dir = path.join(opts.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
   }
-  const client = new PGlite(dir);
-  const db = drizzlePglite(client, { schema });
+  const workerUrl = opts.pgliteWorker ?? new URL('./pglite-worker.ts', import.meta.url);
+  const client = startPgliteThread({ dataDir: dir, workerUrl });
+  await client.waitReady;
+  const db = drizzlePglite(client as unknown as PGlite, { schema });
   await migratePglite(db, { migrationsFolder });
   return {
     db,

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startPgliteThread, type PgliteThread } from './pglite-thread';
+
+const bundled = path.resolve('dist/electron/pglite-worker.cjs');
+const workers: [string, URL][] = [['the TypeScript source', new URL('./pglite-worker.ts', import.meta.url)]];
+// The desktop app's build (npm run build:electron runs before the unit tests in `npm test`).
+if (fs.existsSync(bundled)) workers.push(['the desktop bundle', pathToFileURL(bundled)]);
+
+describe.each(workers)('PGlite on its own thread, from %s', (_, workerUrl) => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-pglite-thread-'));
+  let db: PgliteThread;
+  afterAll(async () => {
+    await db?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers queries, commits and rolls back transactions, and keeps what was committed on disk', async () => {
+    db = startPgliteThread({ dataDir, workerUrl });
+    await db.waitReady;
+    await db.exec('create table t (id int primary key, note text)');
+    await db.transaction(async (tx) => {
+      await tx.query('insert into t values ($1, $2)', [1, 'kept']);
+    });
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('insert into t values ($1, $2)', [2, 'dropped']);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    // A database error keeps PostgreSQL's fields (the code is what callers branch on).
+    const dup = await db.query('insert into t values (1, $1)', ['again']).catch((e: unknown) => e as { code?: string; constraint?: string });
+    expect(dup).toMatchObject({ code: '23505', constraint: 't_pkey' });
+    // Queries outside an open transaction wait for it, as on PGlite itself.
+    const order: string[] = [];
+    await Promise.all([
+      db.transaction(async (tx) => {
+        await tx.query('insert into t values (3, $1)', ['in tx']);
+        await new Promise((r) => setTimeout(r, 50));
+        order.push('tx done');
+      }),
+      new Promise((r) => setTimeout(r, 10)).then(async () => {
+        await db.query('select 1');
+        order.push('outside');
+      }),
+    ]);
+    expect(order).toEqual(['tx done', 'outside']);
+    expect((await db.query('select id, note from t order by id', [], { rowMode: 'array' })).rows).toEqual([
+      [1, 'kept'],
+      [3, 'in tx'],
+    ]);
+    await db.close();
+    db = startPgliteThread({ dataDir, workerUrl });
+    await db.waitReady;
+    expect((await db.query('select count(*)::int as n from t')).rows).toEqual([{ n: 2 }]);
+  });
+});

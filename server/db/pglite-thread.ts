@@ -1,0 +1,141 @@
+import { Worker } from 'node:worker_threads';
+
+/**
+ * PGlite on a worker thread (./pglite-worker.ts), behind the part of PGlite's interface drizzle
+ * uses: `query`, `exec`, `transaction` and `close`. The embedded database's WebAssembly then runs
+ * beside the HTTP thread instead of on it: requests are parsed, answered and serialised while
+ * queries run.
+ */
+
+export type ThreadRequest =
+  | { id: number; op: 'query'; text: string; params: unknown[]; rowMode: 'array' | 'object'; rawTypes: number[]; tx?: number }
+  | { id: number; op: 'exec'; text: string; tx?: number }
+  | { id: number; op: 'begin'; tx: number }
+  | { id: number; op: 'end'; tx: number; commit: boolean }
+  | { id: number; op: 'close' };
+export type ThreadReply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: Record<string, unknown> };
+
+type Omit1<T> = T extends unknown ? Omit<T, 'id'> : never;
+
+export interface QueryOptions {
+  rowMode?: 'array' | 'object';
+  /** type OIDs to hand back as text, as drizzle asks for dates and times */
+  parsers?: Record<number, unknown>;
+}
+export interface Results {
+  rows: unknown[];
+  affectedRows?: number;
+  fields: { name: string; dataTypeID: number }[];
+}
+
+/** What a transaction callback gets: the same calls, inside the transaction. */
+export interface ThreadTransaction {
+  query(text: string, params?: unknown[], options?: QueryOptions): Promise<Results>;
+  exec(text: string): Promise<Results[]>;
+  rollback(): Promise<void>;
+  readonly closed: boolean;
+}
+
+/** An error of the database, with the fields PostgreSQL reports (code, constraint, detail, …). */
+export class ThreadDatabaseError extends Error {
+  constructor(fields: Record<string, unknown>) {
+    super(String(fields.message ?? 'database error'));
+    Object.assign(this, fields);
+  }
+}
+
+export interface PgliteThread {
+  readonly waitReady: Promise<void>;
+  query(text: string, params?: unknown[], options?: QueryOptions): Promise<Results>;
+  exec(text: string): Promise<Results[]>;
+  transaction<T>(callback: (tx: ThreadTransaction) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** A worker whose entry is TypeScript (development, tests) loads it through tsx's loader API. */
+const tsBootstrap = `const { workerData } = require('node:worker_threads');
+import('tsx/esm/api').then(({ tsImport }) => tsImport(workerData.entry, workerData.entry));`;
+
+/** Starts PGlite on a worker thread; `workerUrl` is ./pglite-worker.ts or its compiled build (the desktop app). */
+export function startPgliteThread(opts: { dataDir: string | undefined; workerUrl: URL }): PgliteThread {
+  const workerData = { dataDir: opts.dataDir, entry: opts.workerUrl.href };
+  const worker = opts.workerUrl.pathname.endsWith('.ts') ? new Worker(tsBootstrap, { eval: true, workerData }) : new Worker(opts.workerUrl, { workerData });
+  const pending = new Map<number, { resolve(v: unknown): void; reject(e: unknown): void }>();
+  let nextId = 1;
+  let nextTx = 1;
+  let failure: Error | undefined;
+  let readyResolve!: () => void;
+  let readyReject!: (e: unknown) => void;
+  const waitReady = new Promise<void>((resolve, reject) => ((readyResolve = resolve), (readyReject = reject)));
+
+  const failAll = (err: Error) => {
+    failure = err;
+    readyReject(err);
+    for (const p of pending.values()) p.reject(err);
+    pending.clear();
+  };
+  worker.on('message', (reply: ThreadReply) => {
+    if (reply.id === 0) return readyResolve();
+    const p = pending.get(reply.id);
+    if (!p) return;
+    pending.delete(reply.id);
+    if (pending.size === 0) worker.unref();
+    if (reply.ok) p.resolve(reply.result);
+    else p.reject(new ThreadDatabaseError(reply.error));
+  });
+  worker.on('error', (err) => failAll(err));
+  worker.on('exit', (code) => failAll(new Error(`the database thread exited (${code})`)));
+  // The thread keeps the process alive only while it has work: an idle database does not hold a
+  // finished process open, and a close or query in flight is not cut short by an empty event loop.
+  worker.unref();
+
+  function request<T>(message: Omit1<ThreadRequest>): Promise<T> {
+    if (failure) return Promise.reject(failure);
+    const id = nextId++;
+    return new Promise<T>((resolve, reject) => {
+      if (pending.size === 0) worker.ref();
+      pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      worker.postMessage({ ...message, id });
+    });
+  }
+
+  const query = (tx: number | undefined) => (text: string, params: unknown[] = [], options: QueryOptions = {}) =>
+    request<Results>({ op: 'query', text, params, rowMode: options.rowMode ?? 'object', rawTypes: Object.keys(options.parsers ?? {}).map(Number), tx });
+  const exec = (tx: number | undefined) => (text: string) => request<Results[]>({ op: 'exec', text, tx });
+
+  return {
+    waitReady,
+    query: query(undefined),
+    exec: exec(undefined),
+    async transaction(callback) {
+      const tx = nextTx++;
+      await request({ op: 'begin', tx });
+      let closed = false;
+      const handle: ThreadTransaction = {
+        query: query(tx),
+        exec: exec(tx),
+        async rollback() {
+          closed = true;
+          await request({ op: 'end', tx, commit: false });
+        },
+        get closed() {
+          return closed;
+        },
+      };
+      let result;
+      try {
+        result = await callback(handle);
+      } catch (err) {
+        if (!closed) await request({ op: 'end', tx, commit: false }).catch(() => undefined);
+        throw err;
+      }
+      if (!closed) await request({ op: 'end', tx, commit: true });
+      return result;
+    },
+    async close() {
+      if (failure) return;
+      await request({ op: 'close' });
+      await worker.terminate();
+    },
+  };
+}

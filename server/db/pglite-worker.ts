@@ -1,0 +1,87 @@
+/**
+ * The embedded database's thread: PGlite (PostgreSQL compiled to WebAssembly) runs here, so its
+ * work does not hold the HTTP thread. Speaks the small protocol of ./pglite-thread.ts: queries,
+ * transactions (begun, used and ended by id) and close. Errors travel as plain objects with every
+ * field PostgreSQL reports (code, constraint, detail, …).
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { ThreadReply, ThreadRequest } from './pglite-thread';
+
+const port = parentPort;
+if (!port) throw new Error('pglite-worker runs as a worker thread');
+
+const { dataDir } = workerData as { dataDir: string | undefined };
+const client = new PGlite(dataDir);
+const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void; ended: Promise<void> }>();
+
+const identity = (value: string) => value;
+
+function send(reply: ThreadReply): void {
+  port?.postMessage(reply);
+}
+
+function errorFields(err: unknown): Record<string, unknown> {
+  if (!(err instanceof Error)) return { message: String(err) };
+  const fields: Record<string, unknown> = { message: err.message, name: err.name };
+  for (const [k, v] of Object.entries(err)) if (v === null || ['string', 'number', 'boolean'].includes(typeof v)) fields[k] = v;
+  return fields;
+}
+
+async function handle(m: ThreadRequest): Promise<unknown> {
+  switch (m.op) {
+    case 'query': {
+      const target = m.tx === undefined ? client : transactions.get(m.tx)?.tx;
+      if (!target) throw new Error(`transaction ${m.tx} is not open`);
+      const parsers = Object.fromEntries(m.rawTypes.map((oid) => [oid, identity]));
+      const result = await target.query(m.text, m.params, { rowMode: m.rowMode, parsers });
+      return { rows: result.rows, affectedRows: result.affectedRows, fields: result.fields };
+    }
+    case 'exec': {
+      const target = m.tx === undefined ? client : transactions.get(m.tx)?.tx;
+      if (!target) throw new Error(`transaction ${m.tx} is not open`);
+      return (await target.exec(m.text)).map((r) => ({ rows: r.rows, affectedRows: r.affectedRows, fields: r.fields }));
+    }
+    case 'begin': {
+      // PGlite runs the callback under its transaction lock; it ends when the caller says commit or rollback.
+      return new Promise<null>((began, failed) => {
+        let end: (commit: boolean) => void = () => undefined;
+        const decided = new Promise<boolean>((resolve) => (end = resolve));
+        const ended = client
+          .transaction(async (tx) => {
+            transactions.set(m.tx, { tx, end, ended });
+            began(null);
+            if (!(await decided)) await tx.rollback();
+          })
+          .then(
+            () => undefined,
+            (err: unknown) => {
+              failed(err);
+              throw err;
+            },
+          )
+          .finally(() => transactions.delete(m.tx));
+        // awaited by `end`; a transaction that never began has no `end` to hear of it
+        ended.catch(() => undefined);
+      });
+    }
+    case 'end': {
+      const open = transactions.get(m.tx);
+      if (!open) throw new Error(`transaction ${m.tx} is not open`);
+      open.end(m.commit);
+      await open.ended;
+      return null;
+    }
+    case 'close':
+      await client.close();
+      return null;
+  }
+}
+
+port.on('message', (m: ThreadRequest) => {
+  handle(m).then(
+    (result) => send({ id: m.id, ok: true, result }),
+    (err: unknown) => send({ id: m.id, ok: false, error: errorFields(err) }),
+  );
+});
+void client.waitReady.then(() => send({ id: 0, ok: true, result: 'ready' }));
