@@ -34,7 +34,7 @@ const noCrossPageImports = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'server/db/migrations/**', 'renderer/public/**', 'test-results/**'] },
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'server/db/migrations/**', 'renderer/public/**', 'test-results/**', '.prof/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

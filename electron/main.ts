@@ -121,7 +121,7 @@ function switchToServer(url: string, local: boolean) {
 }
 
 async function switchToLocalServer() {
-  localServer ??= await startLocalServer({ userData: app.getPath('userData'), rendererRoot: path.join(appRoot, 'dist', 'renderer') });
+  localServer ??= await startLocalServer({ userData: app.getPath('userData'), rendererRoot: path.join(appRoot, 'dist', 'renderer'), pgliteWorker: pathToFileURL(path.join(here, 'pglite-worker.cjs')) });
   switchToServer(localServer.url, true);
 }
 
@@ -192,6 +192,9 @@ function registerIpc() {
       'terminal:input': ({ id, data }) => requireTerminals().input(id, data),
       'terminal:resize': ({ id, rows, cols }) => requireTerminals().resize(id, rows, cols),
       'terminal:close': ({ id }) => requireTerminals().close(id),
+      'notifications:show': ({ title, body }) => {
+        if (Notification.isSupported()) new Notification({ title, body, icon: iconPath }).show();
+      },
     },
     fromServer,
   );

@@ -17,6 +17,9 @@ import { localCheckoutRoutes } from './billing/local-checkout-routes';
 import { stripeWebhookRoutes } from './billing/webhook-routes';
 import { userMetaRoutes } from './user-meta/routes';
 import { agentRoutes } from './agents/routes';
+import { notificationRoutes } from './notifications/routes';
+import { auditRoutes } from './audit/routes';
+import { recordSignInLimited } from './audit/security';
 import { connectedDeploymentRoutes } from './connected-deployments/routes';
 import { createUserInfoProvider } from './user-info/provider';
 import { userInfoRoutes } from './user-info/routes';
@@ -75,7 +78,7 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
     devAccounts = resolveDevUsers(idp.devUsers, config.dataDir);
     provider = createEmbeddedProvider({ issuer: idp.issuer, clientId: idp.clientId, desktopClientId: idp.desktopClientId, audience: idp.audience, publicUrl: config.publicUrl, accounts: devAccounts, keys, trustProxy: config.trustProxy, db: deps.db });
     verifier = createTokenVerifier({ issuer: idp.issuer, audience: idp.audience, clientId: idp.clientId, desktopClientId: idp.desktopClientId, jwks: publicJwks(keys) });
-    routers.push(interactionRoutes(provider, devAccounts, { limits: createRateLimits(deps.db, deps.clock), perMinute: config.rateLimits.signinPerMinute, perAccount: config.rateLimits.signinPerAccount }));
+    routers.push(interactionRoutes(provider, devAccounts, { limits: createRateLimits(deps.db, deps.clock), perMinute: config.rateLimits.signinPerMinute, perAccount: config.rateLimits.signinPerAccount, onRefused: (e) => recordSignInLimited(deps, e) }));
   } else {
     verifier = createTokenVerifier({ issuer: idp.issuer, audience: idp.audience, clientId: idp.clientId, desktopClientId: idp.desktopClientId });
     emails = createEmailLookup({ issuer: idp.issuer });
@@ -109,6 +112,8 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
     agentRoutes(services.agents, config.agents.modelClasses),
     connectedDeploymentRoutes(services.connectedDeployments),
     userInfoRoutes(createUserInfoProvider(config.userInfo)),
+    notificationRoutes(services.notifications),
+    auditRoutes(deps),
     openApiRoutes({ brand: config.product, gateway: config.payments.gateway }),
   ];
   if (services.stripe && config.payments.gateway === 'stripe') {

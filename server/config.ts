@@ -120,6 +120,9 @@ const envSchema = z
     METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     METRICS_ALLOW_UNAUTHENTICATED: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
     API_KEYS_PER_USER: z.coerce.number().int().min(1).max(1000).default(20),
+    SMTP_URL: optionalString.pipe(z.url().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+    MAIL_FROM: optionalString,
+    UNPAID_GRACE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   })
   .superRefine((env, ctx) => {
     if (env.KEYCLOAK_URL && !env.KEYCLOAK_REALM) ctx.addIssue({ code: 'custom', path: ['KEYCLOAK_REALM'], message: 'is required with KEYCLOAK_URL' });
@@ -196,6 +199,10 @@ export interface Config {
   metrics: { enabled: boolean; token: string | undefined };
   /** personal API keys a user may hold at once */
   apiKeysPerUser: number;
+  /** e-mail: through SMTP when a URL is set, otherwise kept in the database for the admin's Sent Mail page */
+  mail: { smtpUrl: string | undefined; from: string };
+  /** how long a deployment runs on after its balance could not pay for the next hour */
+  unpaidGraceMinutes: number;
 }
 
 export class ConfigError extends Error {
@@ -291,6 +298,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     agents: { dir: path.resolve(e.AGENTS_DIR ?? bundledCatalogueDir), modelClasses: e.MODEL_SUBSTITUTIONS },
     metrics: { enabled: e.METRICS_ENABLED, token: e.METRICS_TOKEN },
     apiKeysPerUser: e.API_KEYS_PER_USER,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.PRODUCT_NAME} <noreply@${new URL(publicUrl).hostname}>` },
+    unpaidGraceMinutes: e.UNPAID_GRACE_MINUTES,
   };
 }
 

@@ -20,6 +20,7 @@ import { defaultIngestLimits, type TestRunDeps } from './test-runs/service';
 import { createBlobStore } from './test-runs/stores';
 import { createRateLimits, pruneRateLimits, type RateLimits } from './http/rate-limit';
 import { createTerminalEnds, type TerminalEnds } from './terminal/ends';
+import { createNotifications, type Notifications } from './notifications/service';
 
 /** The domain services built once per app, shared by routes, the terminal bridge and jobs. */
 export interface Services {
@@ -41,6 +42,8 @@ export interface Services {
   terminalEnds: TerminalEnds;
   /** pings written in group commits */
   pings: PingIngest;
+  /** in-app notifications and their e-mails */
+  notifications: Notifications;
   jobs: Job[];
 }
 
@@ -48,7 +51,8 @@ export function createServices(deps: AppDeps): Services {
   const brand = deps.config.product;
   const releases = createReleaseSource({ url: deps.config.deployments.releasesUrl });
   const tasks = createBackgroundTasks(deps.logger);
-  const billing: BillingDeps = { db: deps.db, clock: deps.clock, logger: deps.logger };
+  const billing: BillingDeps = { db: deps.db, clock: deps.clock, logger: deps.logger, unpaidGraceMs: deps.config.unpaidGraceMinutes * 60_000 };
+  const notifications = createNotifications(deps);
   const payments = deps.config.payments;
   const stripe = payments.gateway === 'stripe' ? stripeClient(payments) : undefined;
   const checkout: CheckoutDeps = {
@@ -58,12 +62,14 @@ export function createServices(deps: AppDeps): Services {
     publicUrl: deps.config.publicUrl,
     fulfillers: { balance: creditBalance },
     logger: deps.logger,
+    onPaid: notifications.paymentReceived,
   };
   const licenses: LicenseDeps = {
     db: deps.db,
     clock: deps.clock,
     signer: loadLicenseSigner({ privateKeyPem: deps.config.licensePrivateKey, dataDir: deps.config.dataDir }),
     checkout,
+    onTransferPaid: notifications.licenceTransferPaid,
   };
   checkout.fulfillers.license = licenseFulfiller(licenses);
   const providers = createProviders(deps.config, brand);
@@ -83,6 +89,8 @@ export function createServices(deps: AppDeps): Services {
     leaseMs: 2 * 60_000,
     pollMs: 1000,
     terminalEnds,
+    onTerminated: notifications.deploymentTerminated,
+    unpaidGraceMs: billing.unpaidGraceMs,
   };
   const jobs: Job[] = [
     { name: 'deployments.auto-terminate', everyMs: 30_000, run: () => autoTerminate(deployments) },
@@ -92,11 +100,18 @@ export function createServices(deps: AppDeps): Services {
     {
       name: 'billing.meter-usage',
       everyMs: 60_000,
-      run: () => meterUsage(billing, (d, reason) => deleteDeployment(deployments, d.id, undefined, reason).catch(() => undefined)),
+      run: () =>
+        meterUsage(billing, (d, reason) =>
+          deleteDeployment(deployments, d.id, undefined, reason).then(
+            (row) => notifications.deploymentTerminated(row, { reason, unpaid: true }),
+            () => undefined,
+          ),
+        ),
     },
+    ...notifications.jobs,
   ];
   const testRuns: TestRunDeps = { db: deps.db, clock: deps.clock, logger: deps.logger, blobs: createBlobStore(deps.config.artifacts), ciSecret: deps.config.ciSecret, limits: { ...defaultIngestLimits } };
   const agents = loadCatalogue(deps.config.agents.dir, brand);
   const connectedDeployments: ConnectedDeploymentDeps = { db: deps.db, clock: deps.clock, brand };
-  return { releases, tasks, deployments, billing, checkout, licenses, testRuns, agents, connectedDeployments, stripe, rateLimits: createRateLimits(deps.db, deps.clock), terminalEnds, pings: createPingIngest({ db: deps.db }), jobs };
+  return { releases, tasks, deployments, billing, checkout, licenses, testRuns, agents, connectedDeployments, stripe, rateLimits: createRateLimits(deps.db, deps.clock), terminalEnds, pings: createPingIngest({ db: deps.db }), notifications, jobs };
 }

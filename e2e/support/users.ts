@@ -14,6 +14,8 @@ export const e2eUsers = {
   setupGuide: { email: 'setup-guide@e2e.test', password: 'setup-guide-pass-1' },
   /** keyboard.spec.ts: keyboard-only deployment, licenses and payment modal */
   keyboard: { email: 'keyboard@e2e.test', password: 'keyboard-pass-1' },
+  /** notifications.spec.ts: an account whose balance and notifications no other spec touches */
+  notify: { email: 'notify@e2e.test', password: 'notify-pass-1' },
 } as const;
 
 export const devUsersEnv = [
@@ -26,4 +28,5 @@ export const devUsersEnv = [
   `${e2eUsers.agents.email}:${e2eUsers.agents.password}`,
   `${e2eUsers.setupGuide.email}:${e2eUsers.setupGuide.password}`,
   `${e2eUsers.keyboard.email}:${e2eUsers.keyboard.password}`,
+  `${e2eUsers.notify.email}:${e2eUsers.notify.password}`,
 ].join(',');

@@ -38,6 +38,8 @@ export interface Platform {
   openExternal(url: string): void;
   saveFile(filename: string, data: Blob): Promise<void>;
   openTerminal(deploymentId: string, accessToken: string, handlers: TerminalHandlers, opts?: TerminalOpenOptions): TerminalConnection;
+  /** desktop only: shows news of the notification centre as a native notification */
+  showNotification?(n: { title: string; body: string }): void;
   /** desktop only: a shell on this computer (node-pty in the main process), e.g. to run the local install command */
   openLocalTerminal?(handlers: TerminalHandlers): TerminalConnection;
 }

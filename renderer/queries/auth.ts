@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authContract as c } from '../../shared/api/auth';
+import { authContract as c, type CreateApiKeyBody } from '../../shared/api/auth';
 import { call } from '../api/call';
+import { auditKeys } from './audit';
 
 export const authApi = {
   publicConfig: () => call(c.publicConfig),
   checkAdmin: () => call(c.checkAdmin),
   me: () => call(c.me),
   listApiKeys: () => call(c.listApiKeys),
-  createApiKey: (name: string) => call(c.createApiKey, { body: { name } }),
+  createApiKey: (body: CreateApiKeyBody) => call(c.createApiKey, { body }),
   revokeApiKey: (id: string) => call(c.revokeApiKey, { params: { id } }),
 };
 
@@ -20,8 +21,9 @@ export function useApiKeys() {
 export function useCreateApiKey() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => authApi.createApiKey(name),
-    onSuccess: () => client.invalidateQueries({ queryKey: apiKeysKey }),
+    mutationFn: (body: CreateApiKeyBody) => authApi.createApiKey(body),
+    // the account's activity shows the new key's event
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: apiKeysKey }), client.invalidateQueries({ queryKey: auditKeys.mine })]),
   });
 }
 
@@ -29,6 +31,6 @@ export function useRevokeApiKey() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => authApi.revokeApiKey(id),
-    onSuccess: () => client.invalidateQueries({ queryKey: apiKeysKey }),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: apiKeysKey }), client.invalidateQueries({ queryKey: auditKeys.mine })]),
   });
 }

@@ -43,7 +43,8 @@ export function createDeploymentsApi(brand: Brand) {
     updateUserMeta: (huggingfaceToken: string): Promise<{ huggingface_token: string | null }> => call(c.updateUserMeta, { body: { huggingface_token: huggingfaceToken } }).then(meta),
     releases: (): Promise<ReleasesResponse> => call(c.releases),
     adminList: (): Promise<Deployment[]> => callAs(c.adminList, list),
-    adminRemove: (id: string): Promise<void> => call(c.adminRemove, { params: { id } }),
+    /** `batch`: the id and size of the bulk delete this is part of (the audit log groups them) */
+    adminRemove: (id: string, batch?: { id: string; size: number }): Promise<void> => call(c.adminRemove, { params: { id }, query: batch ? { batch: batch.id, batch_size: batch.size } : {} }),
   };
 }
 

@@ -21,12 +21,12 @@ export const appBases = [
 export type AppBase = (typeof appBases)[number];
 
 /** Admin screens that live under /admin as their own routes rather than as key/value pairs. */
-export const adminPages = ['balances', 'pings', 'licenses'] as const;
+export const adminPages = ['balances', 'pings', 'licenses', 'installations', 'audit', 'mail'] as const;
 export type AdminPage = (typeof adminPages)[number];
 
 export interface ParsedAppPath {
   base: AppBase;
-  /** set for /admin/balances, /admin/pings and /admin/licenses */
+  /** set for the admin pages above (/admin/balances, /admin/pings, …) */
   sub: AdminPage | undefined;
   /** the remaining segments read as key/value pairs; a key without a value maps to '' */
   params: Record<string, string>;
@@ -78,9 +78,12 @@ export function parseAppPath(pathname: string): ParsedAppPath | undefined {
 }
 
 const adminRoute: Record<AdminPage, AppRouteName> = {
+  audit: 'admin-audit',
   balances: 'admin-balances',
   pings: 'admin-pings',
   licenses: 'admin-licenses',
+  installations: 'admin-installation',
+  mail: 'admin-mail',
 };
 
 function appRouteOf(parsed: ParsedAppPath): AppRouteName {

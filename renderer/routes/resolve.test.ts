@@ -50,6 +50,7 @@ describe('titles', () => {
     ['/admin/pings', 'Ping Dashboard'],
     ['/admin/licenses', 'License Admin'],
     ['/admin/balances', 'Manage User Balance'],
+    ['/admin/mail', 'Sent Mail'],
     ['/licenses', 'Licenses'],
     ['/balance', 'Balance & Billing'],
     ['/agents', 'Agent Gallery'],

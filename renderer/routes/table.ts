@@ -118,6 +118,15 @@ const definitions = {
     page: 'admin-pings/PingDashboardPage',
     sidebar: { label: 'Ping Dashboard', icon: 'signal', group: 'admin' },
   },
+  // Issue #22: one installation of the Ping Dashboard (/admin/installations/id/<row id>).
+  'admin-installation': {
+    path: '/admin/installations',
+    shell: 'app',
+    auth: 'admin',
+    title: 'Installation',
+    deniedView: 'nothing',
+    page: 'admin-pings/InstallationPage',
+  },
   'admin-licenses': {
     path: '/admin/licenses',
     shell: 'app',
@@ -135,6 +144,24 @@ const definitions = {
     deniedView: 'nothing',
     page: 'admin-balances/ManageBalancePage',
     sidebar: { label: 'Manage User Balance', icon: 'coins', group: 'admin' },
+  },
+  'admin-mail': {
+    path: '/admin/mail',
+    shell: 'app',
+    auth: 'admin',
+    title: 'Sent Mail',
+    deniedView: 'nothing',
+    page: 'admin-mail/SentMailPage',
+    sidebar: { label: 'Sent Mail', icon: 'mail', group: 'admin' },
+  },
+  'admin-audit': {
+    path: '/admin/audit',
+    shell: 'app',
+    auth: 'admin',
+    title: 'Audit Log',
+    deniedView: 'nothing',
+    page: 'admin-audit/AuditLogPage',
+    sidebar: { label: 'Audit Log', icon: 'shield', group: 'admin' },
   },
   // Open to every signed-in user, but listed in the sidebar for admins only (spec).
   'test-dashboard': {

@@ -5,6 +5,7 @@ import { selectEmail, useAuthStore } from '../auth/store';
 import { currentPath } from '../routes/links';
 import { BalanceWidget } from './BalanceWidget';
 import { Icon } from './icons';
+import { NotificationBell } from './notifications/NotificationBell';
 
 interface Props {
   menuOpen: boolean;
@@ -73,6 +74,7 @@ export function Header({ menuOpen, onToggleMenu }: Props) {
       </button>
       <div className="header-right">
         {signedIn && <BalanceWidget />}
+        {signedIn && <NotificationBell />}
         <span className="system-status wide-only">
           <span className="status-dot" aria-hidden="true" />
           System Operational

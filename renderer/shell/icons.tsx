@@ -1,5 +1,5 @@
 /** Small line icons for the sidebar, drawn inline (the CSP allows no icon fonts or CDNs). */
-export type IconName = 'home' | 'agents' | 'cloud' | 'server' | 'key' | 'wallet' | 'gauge' | 'signal' | 'shield' | 'coins' | 'flask' | 'user' | 'menu' | 'close' | 'back';
+export type IconName = 'home' | 'agents' | 'cloud' | 'server' | 'key' | 'wallet' | 'gauge' | 'signal' | 'shield' | 'coins' | 'flask' | 'user' | 'menu' | 'close' | 'back' | 'bell' | 'mail';
 
 const paths: Record<IconName, string> = {
   home: 'M3 11l9-7 9 7M5 10v10h5v-6h4v6h5V10',
@@ -17,6 +17,8 @@ const paths: Record<IconName, string> = {
   menu: 'M4 6h16M4 12h16M4 18h16',
   close: 'M6 6l12 12M18 6L6 18',
   back: 'M15 18l-6-6 6-6',
+  bell: 'M6 16V11a6 6 0 0112 0v5l2 2H4l2-2zM10 21h4',
+  mail: 'M3 6h18v12H3zM3 6l9 7 9-7',
 };
 
 export function Icon({ name, size = 18 }: { name: IconName; size?: number }) {

@@ -1,4 +1,6 @@
 import type { Middleware } from 'koa';
+import type { ApiRoute } from '../../shared/api/route';
+import { scopeRefusal } from '../../shared/api/scopes';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -12,19 +14,20 @@ import type { EmailLookup } from './userinfo';
 
 export interface Authenticator {
   /** The caller behind a bearer credential (OIDC access token or personal API key); throws 401 when it is not valid. */
-  identify(bearer: string): Promise<AuthUser>;
+  identify(bearer: string, ip?: string): Promise<AuthUser>;
 }
 
 export function createAuthenticator(deps: { db: Db; clock: Clock; verifier: TokenVerifier; admin: Config['admin']; emails?: EmailLookup }): Authenticator {
   const isAdmin = (email: string, roles: string[]) => deps.admin.emails.includes(email) || roles.includes(deps.admin.role);
   const verified = createTokenCache({ max: 10_000, now: () => deps.clock.now().getTime() });
   return {
-    async identify(bearer) {
+    async identify(bearer, ip) {
       if (isApiKey(bearer)) {
-        const user = await userForApiKey(deps.db, deps.clock, bearer);
-        if (!user) throw unauthorized('API key is not valid');
+        const found = await userForApiKey(deps.db, deps.clock, bearer, ip);
+        if (!found) throw unauthorized('API key is not valid');
+        const { user, scopes } = found;
         // An API key carries no role claim, so only the configured admin emails make it an admin key.
-        return { id: user.id, email: user.email, isAdmin: isAdmin(user.email, []), via: 'api-key' };
+        return { id: user.id, email: user.email, isAdmin: isAdmin(user.email, []), via: 'api-key', scopes };
       }
       const cached = verified.get(bearer);
       if (cached) return cached;
@@ -46,7 +49,7 @@ export function authenticate(auth: Authenticator): Middleware<AppState> {
     if (header) {
       const match = /^Bearer\s+(\S{1,8192})$/i.exec(header);
       if (!match?.[1]) throw unauthorized('Authorization header must be "Bearer <token>"');
-      ctx.state.user = await auth.identify(match[1]);
+      ctx.state.user = await auth.identify(match[1], ctx.ip);
     }
     await next();
   };
@@ -56,6 +59,16 @@ export const requireUser: Middleware<AppState> = async (ctx, next) => {
   if (!ctx.state.user) throw unauthorized();
   await next();
 };
+
+/** A scoped API key may call only the routes its scopes cover (shared/api/scopes.ts): 403 naming the scope it lacks. */
+export function requireScope(entry: Pick<ApiRoute, 'auth' | 'method' | 'tag' | 'websocket' | 'name'>): Middleware<AppState> {
+  return async (ctx, next) => {
+    const user = ctx.state.user;
+    const refusal = user?.via === 'api-key' ? scopeRefusal(user.scopes, entry) : undefined;
+    if (refusal) throw forbidden(refusal);
+    await next();
+  };
+}
 
 export const requireAdmin: Middleware<AppState> = async (ctx, next) => {
   if (!ctx.state.user) throw unauthorized();

@@ -6,6 +6,7 @@ import type { AppState } from '../http/types';
 import type { TerminalEnds } from '../terminal/ends';
 import { createApiKey, listApiKeys, revokeOwnApiKey } from './api-keys/service';
 import { findUserById } from './users-queries';
+import { auditWho } from '../audit/service';
 
 export function authRoutes(deps: AppDeps, publicConfig: PublicConfig, terminalEnds?: Pick<TerminalEnds, 'apiKeyRevoked'>): Router<AppState> {
   const router = new Router<AppState>();
@@ -22,10 +23,10 @@ export function authRoutes(deps: AppDeps, publicConfig: PublicConfig, terminalEn
 
   register(c.listApiKeys, async ({ user }) => ({ keys: await listApiKeys(deps.db, user.id) }));
 
-  register(c.createApiKey, ({ body, user }) => createApiKey(deps.db, user, body.name, deps.config.apiKeysPerUser));
+  register(c.createApiKey, ({ body, user }, ctx) => createApiKey(deps, user, body, deps.config.apiKeysPerUser, auditWho(ctx)));
 
-  register(c.revokeApiKey, async ({ params, user }) => {
-    await revokeOwnApiKey(deps.db, deps.clock, user.id, params.id, terminalEnds?.apiKeyRevoked);
+  register(c.revokeApiKey, async ({ params, user }, ctx) => {
+    await revokeOwnApiKey(deps.db, deps.clock, user.id, params.id, auditWho(ctx), terminalEnds?.apiKeyRevoked);
   });
 
   return router;

@@ -32,6 +32,8 @@ export interface CheckoutDeps {
   publicUrl: string;
   fulfillers: Partial<Record<CheckoutPurpose, Fulfiller>>;
   logger?: Logger;
+  /** tells the payer once the session is paid; never throws */
+  onPaid?: (checkout: CheckoutRow) => Promise<void>;
 }
 
 /** The terms a licence checkout sells, frozen on the session. */
@@ -165,7 +167,7 @@ export async function closeOpenCheckouts(deps: CheckoutDeps, purpose: CheckoutPu
  * session is recorded `refund_due`, then `refunded` with the gateway's refund id.
  */
 export async function fulfilCheckout(
-  deps: Pick<CheckoutDeps, 'db' | 'clock' | 'fulfillers' | 'gateway' | 'logger'>,
+  deps: Pick<CheckoutDeps, 'db' | 'clock' | 'fulfillers' | 'gateway' | 'logger' | 'onPaid'>,
   checkoutId: string,
   opts: { paidAtGateway?: boolean; paymentRef?: string | null } = {},
 ): Promise<CheckoutRow> {
@@ -198,6 +200,7 @@ export async function fulfilCheckout(
   });
   if (result.refused) throw new HttpError(409, result.refused);
   if (result.row.status === 'refund_due') return refundCheckout(deps, result.row);
+  if (result.row.status === 'paid') await deps.onPaid?.(result.row);
   return result.row;
 }
 

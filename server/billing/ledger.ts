@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { balances, ledgerEntries } from '../db/schema';
+import { balances, ledgerEntries, users } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { exactTime, olderThan } from '../http/cursor';
 
 export type LedgerKind = 'free_credit' | 'topup' | 'admin_topup' | 'usage' | 'refund';
 export type LedgerRow = typeof ledgerEntries.$inferSelect;
@@ -52,13 +53,20 @@ export async function recordMany(db: Db, userId: string, movements: (Omit<Moveme
   return db.transaction((tx) => applyMovements(tx, userId, movements));
 }
 
+/** A user's first balance row: no money yet, and the hourly burn of deployments made before it (seeded ones). */
+const newBalance = (userId: string) => ({
+  userId,
+  balanceCents: 0,
+  hourlyBurnCents: sql<number>`(select coalesce(sum(deployment_billed_cents(d.status, d.deleted_at, d.hourly_rate_cents)), 0) from deployments d where d.user_id = ${userId}::uuid)`,
+});
+
 /**
  * Locks the user's balance row (creating it at 0 if missing) until the end of the caller's
  * transaction and answers the balance. Every writer of a user's money takes this lock first, so
  * whatever the caller checks and writes after it is serialised with every other movement.
  */
 export async function lockBalance(tx: Db, userId: string): Promise<number> {
-  await tx.insert(balances).values({ userId, balanceCents: 0 }).onConflictDoNothing();
+  await tx.insert(balances).values(newBalance(userId)).onConflictDoNothing();
   const [locked] = await tx.select().from(balances).where(eq(balances.userId, userId)).for('update');
   if (!locked) throw new Error('balance row missing after insert');
   return locked.balanceCents;
@@ -122,7 +130,7 @@ async function applyForUsers(tx: Db, batches: UserMovements[]): Promise<Outcome[
   if (userIds.length === 0) return batches.map(() => []);
   await tx
     .insert(balances)
-    .values(userIds.map((userId) => ({ userId, balanceCents: 0 })))
+    .values(userIds.map(newBalance))
     .onConflictDoNothing();
   const locked = await tx.select().from(balances).where(inArray(balances.userId, userIds)).orderBy(balances.userId).for('update');
   const balanceOfUser = new Map(locked.map((b) => [b.userId, b.balanceCents]));
@@ -191,6 +199,27 @@ export async function entriesPage(db: Db, userId: string, limit: number, cursor:
       ),
     )
     .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+    .limit(limit);
+}
+
+/** The user's entries a page at a time, newest first, after the last of the page before (the CSV export). */
+export function entriesExportPage(db: Db, userId: string, limit: number, after: { atText: string; id: string } | undefined) {
+  return db
+    .select({ atText: exactTime(ledgerEntries.createdAt), id: ledgerEntries.id, entry: ledgerEntries })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.userId, userId), olderThan(ledgerEntries.createdAt, ledgerEntries.id, after)))
+    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+    .limit(limit);
+}
+
+/** Every user's balance a page at a time, by user id (the admin CSV export). */
+export function balancesPage(db: Db, limit: number, after: { userId: string } | undefined) {
+  return db
+    .select({ userId: balances.userId, email: users.email, balanceCents: balances.balanceCents, updatedAt: balances.updatedAt })
+    .from(balances)
+    .innerJoin(users, eq(users.id, balances.userId))
+    .where(after ? gt(balances.userId, after.userId) : undefined)
+    .orderBy(asc(balances.userId))
     .limit(limit);
 }
 

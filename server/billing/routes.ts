@@ -3,10 +3,12 @@ import { billingContract as c, type DailySpendResponse, type Transaction, type T
 import { registrar } from '../http/register';
 import type { AppState } from '../http/types';
 import { parse } from '../http/validate';
+import { cursorSchema } from '../http/cursor';
+import { auditWho } from '../audit/service';
 import { startCheckout, type CheckoutDeps } from './checkout';
-import { dailySpend, entriesPage, type LedgerRow } from './ledger';
+import { balancesPage, dailySpend, entriesExportPage, entriesPage, type LedgerRow } from './ledger';
+import { csvFilename, pagesOf, sendCsv } from '../http/csv';
 import { adminTopup, balanceSummary, grantFreeCredit, type BillingDeps } from './service';
-import { z } from 'zod';
 
 const toWire = (e: LedgerRow): Transaction => ({
   id: e.id,
@@ -18,20 +20,9 @@ const toWire = (e: LedgerRow): Transaction => ({
   reference: e.reference,
 });
 
-/** `created_at|id` of the last entry of a page, as this route wrote it: a real instant and a real uuid. */
-const cursorSchema = z
-  .string()
-  .transform((v, ctx) => {
-    const [at = '', id = '', ...rest] = v.split('|');
-    const date = new Date(at);
-    const uuid = z.uuid().safeParse(id);
-    // Only what toISOString() writes: an impossible date (month 13, 25:00) does not survive the round trip.
-    if (rest.length || Number.isNaN(date.getTime()) || date.toISOString() !== at || !uuid.success) {
-      ctx.addIssue({ code: 'custom', message: 'Invalid cursor: use next_cursor from the previous page' });
-      return z.NEVER;
-    }
-    return { at: date, id: uuid.data };
-  });
+type BalanceExportRow = Awaited<ReturnType<typeof balancesPage>>[number];
+type EntryExportRow = Awaited<ReturnType<typeof entriesExportPage>>[number];
+const exportPageSize = 1000;
 
 /** Balance & Billing: the user's balance, history and Add Funds; the admin top-up. */
 export function billingRoutes(deps: BillingDeps, checkout: CheckoutDeps): Router<AppState> {
@@ -53,6 +44,25 @@ export function billingRoutes(deps: BillingDeps, checkout: CheckoutDeps): Router
     return body;
   });
 
+  register(c.transactionsExport, async ({ user }, ctx) => {
+    await grantFreeCredit(deps, user.id);
+    return sendCsv(ctx, {
+      filename: csvFilename('transactions', deps.clock.now()),
+      header: ['created_at', 'kind', 'description', 'amount_cents', 'balance_after_cents', 'reference', 'id'],
+      pages: pagesOf((after: EntryExportRow | undefined) => entriesExportPage(deps.db, user.id, exportPageSize, after), exportPageSize),
+      cells: ({ entry: e }) => [e.createdAt, e.kind, e.description, e.amountCents, e.balanceAfterCents, e.reference, e.id],
+    });
+  });
+
+  register(c.adminBalancesExport, (_, ctx) =>
+    sendCsv(ctx, {
+      filename: csvFilename('balances', deps.clock.now()),
+      header: ['user_id', 'email', 'balance_cents', 'updated_at'],
+      pages: pagesOf((after: BalanceExportRow | undefined) => balancesPage(deps.db, exportPageSize, after), exportPageSize),
+      cells: (b) => [b.userId, b.email, b.balanceCents, b.updatedAt],
+    }),
+  );
+
   register(c.dailySpend, async ({ user }) => {
     const now = deps.clock.now();
     const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 29));
@@ -69,7 +79,7 @@ export function billingRoutes(deps: BillingDeps, checkout: CheckoutDeps): Router
     startCheckout(checkout, { userId: user.id, email: user.email, purpose: 'balance', amountCents: amount_cents, description: `Launchpad balance: $${(amount_cents / 100).toFixed(2)}` }),
   );
 
-  register(c.adminTopup, ({ body: { email, amount_cents }, headers, user }) => adminTopup(deps, user.id, email, amount_cents, headers['Idempotency-Key']));
+  register(c.adminTopup, ({ body: { email, amount_cents }, headers, user }, ctx) => adminTopup(deps, { ...auditWho(ctx), actor: { id: user.id, email: user.email } }, email, amount_cents, headers['Idempotency-Key']));
 
   return router;
 }

@@ -5,20 +5,23 @@ import type { BalanceResponse } from '../../shared/api/billing';
 import { rates } from '../../shared/deployments/catalog';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { deployments, ledgerEntries, users } from '../db/schema';
+import { balances, deployments, ledgerEntries, users } from '../db/schema';
 import { billedStatuses } from '../../shared/deployments/vocabulary';
 import { conflict, notFound } from '../http/errors';
 import type { BillingGate } from './gate';
+import { recordAudit, type AuditWho } from '../audit/service';
 import { InsufficientFundsError, applyMovements, balanceOf, lockBalance, record, recordForUsers } from './ledger';
 
 export interface BillingDeps {
   db: Db;
   clock: Clock;
   logger: Logger;
+  /** how long a deployment runs on after its balance could not pay for the next hour (UNPAID_GRACE_MINUTES); default unpaidGraceMs */
+  unpaidGraceMs?: number;
 }
 
 const hourMs = 3600_000;
-/** How long a deployment runs on after its balance could not pay for the next hour. */
+/** How long a deployment runs on after its balance could not pay for the next hour, unless configured. */
 export const unpaidGraceMs = 15 * 60_000;
 
 /** The $4 free credit, once per user however many first requests race for it. */
@@ -38,22 +41,15 @@ function recordFreeCredit(deps: BillingDeps, userId: string) {
 }
 
 /**
- * Whether the free credit was granted, the balance and the hourly burn: one round trip for the most
- * polled read, a statement prepared once per database (named on PostgreSQL, so it is planned once
- * per connection) instead of built on every request.
+ * Whether the free credit was granted, the balance and the hourly burn: the most polled read is one
+ * row (triggers keep the burn and the free-credit flag on it, migration 0014), through a statement
+ * prepared once per database (named on PostgreSQL, so it is planned once per connection).
  */
 function prepareBalanceFigures(db: Db) {
   return db
-    .select({
-      // Written out: inside select fields drizzle leaves columns unqualified, and `id` would be the deployment's.
-      granted: sql<boolean>`exists (select 1 from ledger_entries l where l.idempotency_key = 'free-credit:' || users.id::text)`,
-      // bigint and numeric arrive as text from raw SQL fields
-      balance_cents: sql<string | number | null>`(select b.balance_cents from balances b where b.user_id = users.id)`,
-      burn_cents: sql<string | number>`(select coalesce(sum(d.hourly_rate_cents), 0) from deployments d
-        where d.user_id = users.id and d.status in (${sql.join(billedStatuses.map((st) => sql`${st}`), sql`, `)}) and d.deleted_at is null)`,
-    })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
+    .select({ granted: balances.freeCreditGranted, balance_cents: balances.balanceCents, burn_cents: balances.hourlyBurnCents })
+    .from(balances)
+    .where(eq(balances.userId, sql.placeholder('userId')))
     .prepare('balance_figures');
 }
 const balanceStatements = new WeakMap<Db, ReturnType<typeof prepareBalanceFigures>>();
@@ -127,7 +123,8 @@ export async function meterUsage(deps: BillingDeps, terminate: (d: DeploymentRow
   const counts = new Map(charged.map((c) => [`${c.ref}|${c.kind}`, Number(c.n)]));
   const count = (id: string, kind: string) => counts.get(`${id}|${kind}`) ?? 0;
 
-  const unpaidMessage = `Your balance cannot pay for the next hour: add funds within ${unpaidGraceMs / 60_000} minutes or this deployment will be terminated`;
+  const graceMs = deps.unpaidGraceMs ?? unpaidGraceMs;
+  const unpaidMessage = `Your balance cannot pay for the next hour: add funds within ${graceMs / 60_000} minutes or this deployment will be terminated`;
   /** After charging: flag, terminate or clear the unpaid state of one deployment. */
   const settle = async (d: DeploymentRow, unpaid: boolean) => {
     const live = d.deletedAt === null && billedStatuses.includes(d.status);
@@ -139,7 +136,7 @@ export async function meterUsage(deps: BillingDeps, terminate: (d: DeploymentRow
     result.unpaid++;
     if (!d.unpaidSince) {
       await deps.db.update(deployments).set({ unpaidSince: now, errorMessage: unpaidMessage }).where(eq(deployments.id, d.id));
-    } else if (now.getTime() - d.unpaidSince.getTime() >= unpaidGraceMs) {
+    } else if (now.getTime() - d.unpaidSince.getTime() >= graceMs) {
       await terminate(d, 'Terminated: the balance could not pay for the next hour');
       result.terminated++;
     }
@@ -240,7 +237,8 @@ export function ledgerBillingGate(deps: BillingDeps): BillingGate {
  * movement for one target: the same key for two users credits both, a retry for the same user once.
  * An email that more than one account uses (accounts of different issuers) is refused by name.
  */
-export async function adminTopup(deps: BillingDeps, adminId: string, email: string, amountCents: number, idempotencyKey: string | undefined) {
+export async function adminTopup(deps: BillingDeps, who: AuditWho & { actor: { id: string; email: string } }, email: string, amountCents: number, idempotencyKey: string | undefined) {
+  const adminId = who.actor.id;
   const matches = await deps.db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).orderBy(desc(users.createdAt)).limit(10);
   const [user] = matches;
   if (!user) throw notFound(`No user with the email ${email}`);
@@ -251,14 +249,19 @@ export async function adminTopup(deps: BillingDeps, adminId: string, email: stri
     });
   }
   await grantFreeCredit(deps, user.id);
-  await record(deps.db, {
-    userId: user.id,
-    amountCents,
-    kind: 'admin_topup',
-    idempotencyKey: `admin-topup:${adminId}:${user.id}:${idempotencyKey ?? randomUUID()}`,
-    reference: adminId,
-    description: 'Balance added by an administrator',
-    at: deps.clock.now(),
+  const at = deps.clock.now();
+  // The audit event is written in the top-up's transaction; a repeated Idempotency-Key records neither again.
+  await deps.db.transaction(async (tx) => {
+    const { entry, applied } = await record(tx, {
+      userId: user.id,
+      amountCents,
+      kind: 'admin_topup',
+      idempotencyKey: `admin-topup:${adminId}:${user.id}:${idempotencyKey ?? randomUUID()}`,
+      reference: adminId,
+      description: 'Balance added by an administrator',
+      at,
+    });
+    if (applied) await recordAudit(tx, { ...who, action: 'admin.balance.topup', target: { type: 'user', id: user.id }, subjectUserId: user.id, details: { email: user.email, amount_cents: amountCents, ledger_entry_id: entry.id }, at });
   });
   return { balance_cents: await balanceOf(deps.db, user.id), email: user.email };
 }

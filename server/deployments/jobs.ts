@@ -2,7 +2,7 @@ import { installationId } from './installation';
 import { claimForDeletion, abandonedDeletions, expiredAt, failIfStillProvisioning, knownDeploymentIds, recordedDeploymentIds, stuckProvisioning, addEvent } from './queries';
 import { deletionLeaseMs, removeMachine, type DeploymentDeps } from './service';
 
-type JobDeps = Pick<DeploymentDeps, 'db' | 'clock' | 'providers' | 'logger' | 'terminalEnds'>;
+type JobDeps = Pick<DeploymentDeps, 'db' | 'clock' | 'providers' | 'logger' | 'terminalEnds' | 'onTerminated'>;
 
 /**
  * Terminates deployments whose timeout has passed (created_at + timeout_mins). Each row is
@@ -10,8 +10,10 @@ type JobDeps = Pick<DeploymentDeps, 'db' | 'clock' | 'providers' | 'logger' | 't
  */
 export async function autoTerminate(deps: JobDeps): Promise<number> {
   const now = deps.clock.now();
-  const claimed = await claimForDeletion(deps.db, expiredAt(now), now, deletionLeaseMs, 'Timeout reached: the deployment was terminated');
+  const reason = 'Timeout reached: the deployment was terminated';
+  const claimed = await claimForDeletion(deps.db, expiredAt(now), now, deletionLeaseMs, reason);
   for (const d of claimed) deps.terminalEnds?.deploymentDeleted(d.id);
+  for (const d of claimed) await deps.onTerminated?.(d, { reason, unpaid: false });
   for (const d of claimed) await removeMachine(deps, d);
   return claimed.length;
 }

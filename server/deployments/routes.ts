@@ -4,9 +4,14 @@ import { deploymentCatalog } from '../../shared/deployments/catalog';
 import { HttpError } from '../http/errors';
 import { registrar } from '../http/register';
 import type { AppState } from '../http/types';
-import { listAllDeployments, listUserDeployments } from './queries';
+import { allDeploymentsPage, listAllDeployments, listUserDeployments } from './queries';
+import { auditWho } from '../audit/service';
+import { csvFilename, pagesOf, sendCsv } from '../http/csv';
 import { deploymentToWire, setupStepToWire } from './serialize';
 import * as service from './service';
+
+type DeploymentExportRow = Awaited<ReturnType<typeof allDeploymentsPage>>[number];
+const exportPageSize = 1000;
 
 /** The Hosted Deployments API of the spec's call table, each route only for the deployment's owner. */
 export function deploymentRoutes(deps: service.DeploymentDeps, hostedAppUrl: string): Router<AppState> {
@@ -14,7 +19,7 @@ export function deploymentRoutes(deps: service.DeploymentDeps, hostedAppUrl: str
   const register = registrar(router);
   const brand = deps.brand;
   const c = deploymentsContract(brand);
-  const own = (d: Parameters<typeof deploymentToWire>[1]) => deploymentToWire(brand, d, { owner: true });
+  const own = (d: Parameters<typeof deploymentToWire>[1]) => deploymentToWire(brand, d, { owner: true, unpaidGraceMs: deps.unpaidGraceMs });
 
   register(c.types, () => ({ data: deploymentCatalog(brand).map((t) => ({ ...t, ...(t.creatable ? {} : { hostedAppUrl }) })) }));
 
@@ -56,11 +61,22 @@ export function deploymentRoutes(deps: service.DeploymentDeps, hostedAppUrl: str
     return Buffer.from(data);
   });
 
-  register(c.adminList, async () => (await listAllDeployments(deps.db)).map((r) => deploymentToWire(brand, r.deployment, { owner: false, userEmail: r.userEmail })));
+  register(c.adminList, async () => (await listAllDeployments(deps.db)).map((r) => deploymentToWire(brand, r.deployment, { owner: false, userEmail: r.userEmail, unpaidGraceMs: deps.unpaidGraceMs })));
 
-  register(c.adminRemove, async ({ params, user }) => {
-    await service.deleteDeployment(deps, params.id, undefined, `Deleted by an administrator (${user.email})`);
+  register(c.adminRemove, async ({ params, query, user }, ctx) => {
+    const details = query.batch ? { bulk: true, batch: query.batch, batch_size: query.batch_size ?? null } : { bulk: false };
+    const row = await service.deleteDeployment(deps, params.id, undefined, `Deleted by an administrator (${user.email})`, { who: auditWho(ctx), details });
+    await deps.onTerminated?.(row, { reason: 'An administrator deleted it', unpaid: false });
   });
+
+  register(c.adminExport, (_, ctx) =>
+    sendCsv(ctx, {
+      filename: csvFilename('deployments', deps.clock.now()),
+      header: ['id', 'name', 'status', 'user_email', 'provider', 'type', 'ipv4', 'version', 'hourly_rate_cents', 'created_at'],
+      pages: pagesOf((after: DeploymentExportRow | undefined) => allDeploymentsPage(deps.db, exportPageSize, after), exportPageSize),
+      cells: (d) => [d.id, d.name, d.status, d.userEmail, d.provider, d.configId, d.ipv4, d.version, d.hourlyRateCents, d.createdAt],
+    }),
+  );
 
   return router;
 }

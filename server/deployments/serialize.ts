@@ -1,11 +1,13 @@
 import type { Brand } from '../../shared/brand';
 import type { SetupStep } from '../../shared/api/deployments';
 import { expiresAt } from '../../shared/deployments/timeouts';
+import { unpaidGraceMs } from '../billing/service';
 import type { DeploymentRow, SetupStepRow } from './queries';
 
 /** A deployment on the wire: snake_case, `<brand>_version`; secrets only for the owner. */
-export function deploymentToWire(brand: Brand, d: DeploymentRow, opts: { owner: boolean; userEmail?: string | null }) {
+export function deploymentToWire(brand: Brand, d: DeploymentRow, opts: { owner: boolean; userEmail?: string | null; unpaidGraceMs?: number }) {
   const expiry = expiresAt(d.createdAt, d.timeoutMins);
+  const graceEnd = d.unpaidSince ? new Date(d.unpaidSince.getTime() + (opts.unpaidGraceMs ?? unpaidGraceMs)) : null;
   return {
     id: d.id,
     name: d.name,
@@ -21,6 +23,7 @@ export function deploymentToWire(brand: Brand, d: DeploymentRow, opts: { owner: 
     timeout_mins: d.timeoutMins,
     expires_at: expiry ? expiry.toISOString() : null,
     error_message: d.errorMessage,
+    unpaid_terminates_at: graceEnd ? graceEnd.toISOString() : null,
     ...(opts.owner ? { ssh_public_key: d.sshPublicKey, ssh_private_key: d.sshPrivateKey } : {}),
     created_at: d.createdAt.toISOString(),
     updated_at: d.updatedAt.toISOString(),

@@ -29,6 +29,7 @@ import {
   type DeploymentRow,
 } from './queries';
 import { ensureSetupSteps, runSetupStep } from './setup-runner';
+import { recordAudit, type AuditWho } from '../audit/service';
 
 export interface DeploymentDeps {
   db: Db;
@@ -47,6 +48,10 @@ export interface DeploymentDeps {
   pollMs: number;
   /** hears of deletions at once, so the deployment's open terminals end */
   terminalEnds?: Pick<TerminalEnds, 'deploymentDeleted'>;
+  /** tells the owner of a deployment ended without their asking (expired, unpaid, deleted by an admin); never throws */
+  onTerminated?: (d: DeploymentRow, notice: { reason: string; unpaid: boolean }) => Promise<void>;
+  /** UNPAID_GRACE_MINUTES, for the grace deadline on the wire (default: billing's unpaidGraceMs) */
+  unpaidGraceMs?: number;
 }
 
 export const deletionLeaseMs = 2 * 60_000;
@@ -154,11 +159,19 @@ export async function updateVersion(deps: DeploymentDeps, id: string, userId: st
 }
 
 /** Marks the deployment as being deleted (it leaves the list at once) and removes its machine in the background. */
-export async function deleteDeployment(deps: DeploymentDeps, id: string, userId: string | undefined, reason?: string): Promise<void> {
-  const [claimed] = await claimForDeletion(deps.db, byId(id, userId), deps.clock.now(), deletionLeaseMs, reason);
+export async function deleteDeployment(deps: DeploymentDeps, id: string, userId: string | undefined, reason?: string, audit?: { who: AuditWho; details?: Record<string, unknown> }): Promise<DeploymentRow> {
+  const at = deps.clock.now();
+  // An administrator's delete is audited in the transaction that claims the row.
+  const [claimed] = await deps.db.transaction(async (tx) => {
+    const rows = await claimForDeletion(tx, byId(id, userId), at, deletionLeaseMs, reason);
+    const row = rows[0];
+    if (row && audit) await recordAudit(tx, { ...audit.who, action: 'admin.deployment.deleted', target: { type: 'deployment', id }, subjectUserId: row.userId, details: { name: row.name, provider: row.provider, ...audit.details }, at });
+    return rows;
+  });
   if (!claimed) throw notFound('Deployment not found');
   deps.terminalEnds?.deploymentDeleted(id);
   deps.tasks.run(`delete ${id}`, () => removeMachine(deps, claimed));
+  return claimed;
 }
 
 /** Deletes the machine and finishes the row; on failure the row stays `deleting` and the reconciler tries again. */

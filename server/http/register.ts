@@ -1,7 +1,7 @@
 import type { Router, RouterContext } from '@koa/router';
 import type { Middleware } from 'koa';
 import { type ApiRoute, type ParsedInput, type RouteReply, successOf } from '../../shared/api/route';
-import { currentUser, requireAdmin, requireUser } from '../auth/authenticate';
+import { currentUser, requireAdmin, requireScope, requireUser } from '../auth/authenticate';
 import type { AppState, AuthUser } from './types';
 import { parse } from './validate';
 
@@ -26,10 +26,10 @@ export interface RegisterOptions<E extends ApiRoute, B = ParsedInput<E>['body']>
   read?: { params?: (ctx: RouteContext) => Awaitable<ParsedInput<E>['params']>; body?: (ctx: RouteContext) => Awaitable<B> };
 }
 
-/** `authorise`: the bearer kinds are checked here; the special kinds (CI secret, signatures, sessions) by the route's own middleware. */
-function authorise(auth: ApiRoute['auth']): Middleware<AppState>[] {
-  if (auth === 'user') return [requireUser];
-  if (auth === 'admin') return [requireAdmin];
+/** `authorise`: the bearer kinds (and an API key's scopes) are checked here; the special kinds (CI secret, signatures, sessions) by the route's own middleware. */
+function authorise(entry: ApiRoute): Middleware<AppState>[] {
+  if (entry.auth === 'user') return [requireUser, requireScope(entry)];
+  if (entry.auth === 'admin') return [requireAdmin, requireScope(entry)];
   return [];
 }
 
@@ -59,7 +59,7 @@ export function registrar(router: Router<AppState>, mount = '/api') {
   return function register<const E extends ApiRoute, B = ParsedInput<E>['body']>(entry: E, act: Handler<E, B>, opts: RegisterOptions<E, B> = {}): void {
     const success = successOf(entry).status;
     const steps: Middleware<AppState>[] = [
-      ...authorise(entry.auth),
+      ...authorise(entry),
       ...(opts.before ?? []),
       async (ctx) => {
         const context = ctx as RouteContext;

@@ -6,6 +6,8 @@ export interface AuthUser {
   isAdmin: boolean;
   /** how the caller proved who they are */
   via: 'token' | 'api-key';
+  /** an API key's scopes; null or absent: all the user may */
+  scopes?: readonly string[] | null;
 }
 
 export interface AppState {

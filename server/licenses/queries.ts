@@ -1,4 +1,5 @@
 import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { exactTime, olderThan } from '../http/cursor';
 import type { Db } from '../db/client';
 import { licenses } from '../db/schema';
 
@@ -46,6 +47,16 @@ export async function pageAll(db: Db, page: number, size: number): Promise<{ row
   const [c] = await db.select({ n: count() }).from(licenses);
   const rows = await db.select().from(licenses).orderBy(desc(licenses.createdAt), desc(licenses.id)).limit(size).offset((page - 1) * size);
   return { rows, total: c?.n ?? 0 };
+}
+
+/** Every license a page at a time, newest first, after the last row of the page before (the CSV export). */
+export function licensesPage(db: Db, limit: number, after: { atText: string; id: string } | undefined): Promise<{ atText: string; id: string; row: LicenseRow }[]> {
+  return db
+    .select({ atText: exactTime(licenses.createdAt), id: licenses.id, row: licenses })
+    .from(licenses)
+    .where(olderThan(licenses.createdAt, licenses.id, after))
+    .orderBy(desc(licenses.createdAt), desc(licenses.id))
+    .limit(limit);
 }
 
 /** Activates a pending license once: the update only matches while payment is pending. */

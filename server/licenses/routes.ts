@@ -2,9 +2,14 @@ import Router from '@koa/router';
 import { adminPageSize, type License, licensesContract as c } from '../../shared/api/licenses';
 import { registrar } from '../http/register';
 import type { AppState } from '../http/types';
-import { listForUser, pageAll } from './queries';
+import { licensesPage, listForUser, pageAll } from './queries';
+import { csvFilename, pagesOf, sendCsv } from '../http/csv';
 import { createByAdmin, createForUser, hideForUser, licenseCheckout, licenseToWire, markPaid, type LicenseDeps } from './service';
 import { licenseTerms } from './terms';
+import { auditWho } from '../audit/service';
+
+const exportPageSize = 1000;
+type LicenseExportRow = Awaited<ReturnType<typeof licensesPage>>[number];
 
 /** Licenses of the spec's call table, plus the public key installations verify keys with. */
 export function licenseRoutes(deps: LicenseDeps, productName: string): Router<AppState> {
@@ -39,9 +44,21 @@ export function licenseRoutes(deps: LicenseDeps, productName: string): Router<Ap
     return { licenses, total_pages: Math.max(1, Math.ceil(total / adminPageSize)) };
   });
 
-  register(c.adminMarkPaid, async ({ params }) => licenseToWire(await markPaid(deps, params.id), now(), true));
+  register(c.adminExport, (_, ctx) =>
+    sendCsv(ctx, {
+      filename: csvFilename('licenses', now()),
+      header: ['id', 'user_email', 'type', 'organization_name', 'status', 'payment_status', 'users_limit', 'gpus_limit', 'support_level', 'expires', 'created', 'wire_reference'],
+      pages: pagesOf((after: LicenseExportRow | undefined) => licensesPage(deps.db, exportPageSize, after), exportPageSize),
+      cells: (r) => {
+        const l = licenseToWire(r.row, now(), true);
+        return [l.id, l.user_email, l.type, l.organization_name, l.status, l.payment_status, l.users_limit, l.gpus_limit, l.support_level, l.expires, l.created, l.wire_reference];
+      },
+    }),
+  );
 
-  register(c.adminCreate, async ({ body, user }) => licenseToWire(await createByAdmin(deps, user.id, body), now(), true));
+  register(c.adminMarkPaid, async ({ params }, ctx) => licenseToWire(await markPaid(deps, params.id, auditWho(ctx)), now(), true));
+
+  register(c.adminCreate, async ({ body, user }, ctx) => licenseToWire(await createByAdmin(deps, { ...auditWho(ctx), actor: { id: user.id, email: user.email } }, body), now(), true));
 
   return router;
 }

@@ -10,12 +10,16 @@ import { and, eq } from 'drizzle-orm';
 import { licenses } from '../db/schema';
 import { activateIfPending, findForUser, hasActiveTrial, insertLicense, updateLicense, type LicenseRow } from './queries';
 import { keyHash, type LicenseSigner } from './signing-key';
+import { recordAudit, type AuditWho } from '../audit/service';
+import { soleUserIdByEmail } from '../audit/queries';
 
 export interface LicenseDeps {
   db: Db;
   clock: Clock;
   signer: LicenseSigner;
   checkout: CheckoutDeps;
+  /** tells the licensee their bank transfer arrived; never throws */
+  onTransferPaid?: (licence: LicenseRow) => Promise<void>;
 }
 
 const dayMs = 86_400_000;
@@ -169,18 +173,23 @@ export function licenseFulfiller(deps: LicenseDeps): Fulfiller {
 }
 
 /** Bank transfer received (an admin marks it): active for a year from now with the licence's stated terms; open card checkouts are closed. */
-export async function markPaid(deps: LicenseDeps, id: string): Promise<LicenseRow> {
+export async function markPaid(deps: LicenseDeps, id: string, who: AuditWho): Promise<LicenseRow> {
   const activated = await deps.db.transaction(async (tx) => {
     const row = await lockLicense(tx, id);
     if (!row) throw notFound('License not found');
-    return activatePending(deps, tx, id, { usersLimit: row.usersLimit, gpusLimit: row.gpusLimit, supportLevel: row.supportLevel }, deps.clock.now());
+    const at = deps.clock.now();
+    const done = await activatePending(deps, tx, id, { usersLimit: row.usersLimit, gpusLimit: row.gpusLimit, supportLevel: row.supportLevel }, at);
+    if (done) await recordAudit(tx, { ...who, action: 'admin.license.marked_paid', target: { type: 'licence', id }, subjectUserId: done.userId, details: { email: done.email, organization_name: done.organizationName }, at });
+    return done;
   });
   if (!activated) throw conflict('This license is not waiting for payment');
   await closeOpenCheckouts(deps.checkout, 'license', id);
+  await deps.onTransferPaid?.(activated);
   return activated;
 }
 
-export async function createByAdmin(deps: LicenseDeps, adminId: string, b: AdminCreateLicenseBody): Promise<LicenseRow> {
+export async function createByAdmin(deps: LicenseDeps, who: AuditWho & { actor: { id: string } }, b: AdminCreateLicenseBody): Promise<LicenseRow> {
+  const adminId = who.actor.id;
   const now = deps.clock.now();
   const draft: LicenseRow = {
     id: newLicenseId(),
@@ -203,5 +212,10 @@ export async function createByAdmin(deps: LicenseDeps, adminId: string, b: Admin
     createdByAdmin: adminId,
     createdAt: now,
   };
-  return insertLicense(deps.db, { ...draft, ...activation(deps, draft, now, { perpetual: b.perpetual, ms: (draft.durationWeeks ?? 0) * 7 * dayMs }) });
+  return deps.db.transaction(async (tx) => {
+    const created = await insertLicense(tx, { ...draft, ...activation(deps, draft, now, { perpetual: b.perpetual, ms: (draft.durationWeeks ?? 0) * 7 * dayMs }) });
+    const details = { email: created.email, organization_name: created.organizationName, perpetual: created.perpetual, duration_weeks: created.durationWeeks, users_limit: created.usersLimit, gpus_limit: created.gpusLimit, support_level: created.supportLevel };
+    await recordAudit(tx, { ...who, action: 'admin.license.created', target: { type: 'licence', id: created.id }, subjectUserId: created.userId ?? (await soleUserIdByEmail(tx, created.email)), details, at: now });
+    return created;
+  });
 }

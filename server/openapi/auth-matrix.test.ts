@@ -18,6 +18,7 @@ import { terminalUrl } from '../test-support/terminal-client';
 import { sampleArtifactsZip } from '../test-support/sample-artifacts';
 import { type ApiRoute, successOf } from '../../shared/api/route';
 import { apiRoutesByName } from '../../shared/api/routes';
+import { notificationKinds } from '../../shared/api/notifications';
 
 const roles = ['visitor', 'userA', 'ownerB', 'admin', 'expired', 'otherIssuer', 'revokedKey'] as const;
 type Role = (typeof roles)[number];
@@ -162,6 +163,13 @@ const cases: Record<string, () => Case> = {
   'balance.get': () => ({ path: '/api/balance' }),
   'balance.transactions': () => ({ path: '/api/balance/transactions' }),
   'balance.daily-spend': () => ({ path: '/api/balance/daily-spend' }),
+  'balance.transactions.export': () => ({ path: '/api/balance/transactions/export' }),
+  'admin.balances.export': () => ({ path: '/api/admin/balances/export' }),
+  'admin.deployments.export': () => ({ path: '/api/admin/deployments/export' }),
+  'admin.licenses.export': () => ({ path: '/api/admin/licenses/export' }),
+  'admin.audit.list': () => ({ path: '/api/admin/audit?action=admin.balance.topup' }),
+  'admin.audit.export': () => ({ path: '/api/admin/audit/export?from=2020-01-01' }),
+  'audit.mine': () => ({ path: '/api/audit/mine' }),
   'balance.checkout': () => ({ path: '/api/balance/checkout', body: { amount_cents: 500 } }),
   'admin.balance.topup': () => ({ path: '/api/admin/balance/topup', body: { email: 'other@example.test', amount_cents: 100 } }),
   'licenses.public-key': () => ({ path: '/api/licenses/public-key' }),
@@ -176,6 +184,9 @@ const cases: Record<string, () => Case> = {
   'pings.ingest': () => ({ path: '/api/ping', body: { version: '2.12.2', apps_count: 1, users_count: 1, deployment_id: 'unknown' } }),
   'admin.pings.list': () => ({ path: '/api/admin/pings' }),
   'admin.pings.stats': () => ({ path: '/api/admin/pings/stats' }),
+  'admin.pings.export': () => ({ path: '/api/admin/pings/export?status=inactive' }),
+  // No installation has this id: the admin gets past the gate to a 404.
+  'admin.pings.detail': () => ({ path: '/api/admin/pings/no-such-installation', ok: 404 }),
   // Without X-CI-Secret: refused whoever calls (the secret, not a bearer, is the credential).
   'ci.test-results': () => ({ path: '/api/ci/test-results', body: {}, ok: 401 }),
   'test-runs.list': () => ({ path: '/api/test-runs', shared: true }),
@@ -192,6 +203,16 @@ const cases: Record<string, () => Case> = {
     fresh: async (t) => `/api/connected-deployments/${String((await post('/api/connected-deployments', t, { name: `f-${Math.random().toString(36).slice(2, 8)}`, url: 'https://f.example' })).id)}`,
   }),
   'user-info.get': () => ({ path: '/api/user-info' }),
+  'notifications.list': () => ({ path: '/api/notifications' }),
+  // Nobody owns this id: 404 for the owner role too (ownership itself: server/notifications/notifications.integration.test.ts).
+  'notifications.mark-read': () => ({ path: '/api/notifications/00000000-0000-4000-8000-000000000000/read', ok: 404 }),
+  'notifications.mark-all-read': () => ({ path: '/api/notifications/read-all' }),
+  'notifications.preferences.get': () => ({ path: '/api/notifications/preferences' }),
+  'notifications.preferences.put': () => ({
+    path: '/api/notifications/preferences',
+    body: { low_balance_cents: 200, email: Object.fromEntries(notificationKinds.map((k) => [k, true])) },
+  }),
+  'admin.mail.list': () => ({ path: '/api/admin/mail' }),
 };
 
 /** What each role must get, from the route's kind of authorisation and whose resource it is. */

@@ -8,6 +8,7 @@ import { defaultBrand } from '../../shared/brand';
 import { installations } from '../db/schema';
 import { api } from '../test-support/api-client';
 import { signIn } from '../test-support/sign-in';
+import { until } from '../test-support/clock';
 import { startTestServer, type TestServer } from '../test-support/server';
 import { call, send } from '../test-support/typed-client';
 import { locate } from './geo';
@@ -60,6 +61,8 @@ describe('version pings', () => {
 
   it('marks an installation Managed when it pings from a hosted deployment’s address', async () => {
     const created = await call(server, d.create, { body: { configId: 'trial_vm_hetzner', name: 'managed', timeoutMins: null } }, { token: user });
+    // The machine's address is known once provisioning has made it.
+    await until('the hosted machine has its address', async () => (await call(server, d.get, { params: { id: created.id } }, { token: user })).ipv4 !== null);
     const managedId = 'f'.repeat(64);
     await ping({ version: '2.12.2', apps_count: 1, users_count: 1, deployment_id: managedId });
     const page = await call(server, p.adminList, { query: { managed: 'true' } }, { token: admin });

@@ -5,6 +5,8 @@ import type { AppState } from '../http/types';
 import type { ReleaseSource } from '../releases/service';
 import { memoryRateLimit } from '../http/rate-limit';
 import type { PingIngest } from './ingest';
+import { installationDetail } from './detail';
+import { exportInstallations } from './export';
 import { listInstallations, pingStats, type PingDeps } from './service';
 
 /** POST /api/ping from running installations (public, rate-limited per IP) and the admin Ping Dashboard's data. */
@@ -26,10 +28,18 @@ export function pingRoutes(deps: PingDeps, ingest: PingIngest, releases: Release
 
   register(c.adminList, ({ query }, ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    return listInstallations(deps, query);
+    return listInstallations(deps, releases, query);
   });
 
   register(c.adminStats, () => pingStats(deps));
+
+  register(c.adminExport, ({ query }, ctx) => exportInstallations(deps, releases, query, ctx));
+
+  // After stats and export, so those two paths are never read as an installation id.
+  register(c.adminDetail, ({ params }, ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    return installationDetail(deps, releases, params.id);
+  });
 
   return router;
 }

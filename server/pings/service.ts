@@ -1,8 +1,11 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { pingCountCap, type AdminPingsQuery, type PingRecord, type PingStatsResponse } from '../../shared/api/pings';
+import { count, desc, eq, lt, sql } from 'drizzle-orm';
+import { pingCountCap, type AdminPingsQuery, type InstallationRecord, type PingStatsResponse } from '../../shared/api/pings';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { installationDays, installations, pingHistory } from '../db/schema';
+import { installationDays, installations, licenses, pingHistory } from '../db/schema';
+import type { ReleaseSource } from '../releases/service';
+import { pingFilters, versionsFor } from './filters';
+import { toPingRecord } from './record';
 
 export interface PingDeps {
   db: Db;
@@ -11,56 +14,30 @@ export interface PingDeps {
 
 export const historyRetention = { days: 90, perInstallation: 1000 };
 
-function filters(q: AdminPingsQuery): SQL | undefined {
-  const parts: (SQL | undefined)[] = [
-    q.version ? eq(installations.version, q.version) : undefined,
-    q.country ? eq(installations.country, q.country) : undefined,
-    q.licensed === undefined ? undefined : q.licensed ? isNotNull(installations.licenseId) : isNull(installations.licenseId),
-    q.managed === undefined ? undefined : eq(installations.isManaged, q.managed),
-    q.search ? or(ilike(installations.organizationName, `%${escapeLike(q.search)}%`), ilike(installations.ipAddress, `${escapeLike(q.search)}%`)) : undefined,
-  ];
-  return and(...parts);
+/** The stable releases, newest first (empty when the list is unavailable), for versions behind. */
+export async function stableReleases(releases: ReleaseSource): Promise<string[]> {
+  return (await releases.list()).stable;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-const toRecord = (r: typeof installations.$inferSelect): PingRecord => ({
-  id: r.key,
-  ip_address: r.ipAddress,
-  country: r.country,
-  country_name: r.countryName,
-  city: r.city,
-  deployment_id: r.deploymentId,
-  instance_user_email: r.instanceUserEmail,
-  license_user_email: r.licenseUserEmail,
-  organization_name: r.organizationName,
-  license_id: r.licenseId,
-  version: r.version,
-  edition: r.edition,
-  apps_count: r.appsCount,
-  users_count: r.usersCount,
-  vintage: r.firstSeen.toISOString(),
-  last_ping: r.lastPing.toISOString(),
-  metadata: r.metadata,
-  is_managed: r.isManaged,
-});
-
 /** Installations, most recent ping first; the page walks the (last_ping, key) index, never the history. */
-export async function listInstallations(deps: PingDeps, q: AdminPingsQuery): Promise<{ pings: PingRecord[]; total: number; total_capped: boolean }> {
-  const where = filters(q);
+export async function listInstallations(deps: PingDeps, releases: ReleaseSource, q: AdminPingsQuery): Promise<{ pings: InstallationRecord[]; total: number; total_capped: boolean }> {
+  const now = deps.clock.now();
+  const stable = await stableReleases(releases);
+  const where = pingFilters(q, now, await versionsFor(deps.db, q.behind, stable));
   const [rows, [c]] = await Promise.all([
     deps.db
-      .select()
+      .select({ i: installations, usersLimit: licenses.usersLimit })
       .from(installations)
+      .leftJoin(licenses, eq(licenses.id, installations.licenseId))
       .where(where)
       .orderBy(desc(installations.lastPing), desc(installations.key))
       .limit(q.page_size)
       .offset((q.page - 1) * q.page_size),
     // Counting stops one past the cap, so the cost is bounded however many installations report.
-    deps.db.select({ n: count() }).from(deps.db.select({ one: sql`1` }).from(installations).where(where).limit(pingCountCap + 1).as('capped')),
+    deps.db.select({ n: count() }).from(deps.db.select({ one: sql`1` }).from(installations).leftJoin(licenses, eq(licenses.id, installations.licenseId)).where(where).limit(pingCountCap + 1).as('capped')),
   ]);
   const n = c?.n ?? 0;
-  return { pings: rows.map(toRecord), total: Math.min(n, pingCountCap), total_capped: n > pingCountCap };
+  return { pings: rows.map((r) => toPingRecord(r.i, r.usersLimit, now, stable)), total: Math.min(n, pingCountCap), total_capped: n > pingCountCap };
 }
 
 export async function pingStats(deps: PingDeps): Promise<PingStatsResponse> {

@@ -1,4 +1,5 @@
 import { decodeJwt } from 'jose';
+import { scopeRefusal } from '../../shared/api/scopes';
 import { activeApiKeyId } from '../auth/api-keys/service';
 import type { Authenticator } from '../auth/authenticate';
 import type { Db } from '../db/client';
@@ -49,6 +50,8 @@ export async function terminalAccess(deps: TerminalAccessDeps, token: string | n
     return refused(closeCodes.internal, 'Sign-in could not be checked, try again', { failure: errorMessage(err) });
   }
   const userId = user.id;
+  // A scoped key needs `deploy` for a shell (shared/api/scopes.ts); a close reason must stay short.
+  if (user.via === 'api-key' && scopeRefusal(user.scopes, { auth: 'user', method: 'GET', tag: 'deployments', websocket: true, name: 'deployments.terminal' })) return refused(closeCodes.credentialRevoked, 'Forbidden: this API key lacks the deploy scope', { userId });
   let credential: Credential;
   if (user.via === 'api-key') {
     const apiKeyId = await activeApiKeyId(deps.db, token);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { file, json, jsonBody, noContent, route } from './route';
+import { apiKeyScopes } from './scopes';
 import { safeText } from './text';
 
 export const checkAdminResponse = z.object({ isAdmin: z.boolean() });
@@ -15,8 +16,19 @@ export type MeResponse = z.infer<typeof meResponse>;
 
 export const apiKeyNameMax = 80;
 
+/** How long a new key lives, in days; null = never expires. */
+export const apiKeyExpiryDays = [7, 30, 90, 365] as const;
+
 export const createApiKeyBody = z.object({
   name: safeText({ required: 'Name is required', max: apiKeyNameMax, label: 'Name' }),
+  /** left out: a key allowed all its owner may (as keys made before scopes) */
+  scopes: z
+    .array(z.enum(apiKeyScopes))
+    .min(1, 'Choose at least one scope')
+    .max(apiKeyScopes.length)
+    .transform((v) => [...new Set(v)])
+    .optional(),
+  expires_in_days: z.literal(apiKeyExpiryDays, 'Expiry must be 7, 30, 90 or 365 days, or null for never').nullable().optional(),
 });
 export type CreateApiKeyBody = z.infer<typeof createApiKeyBody>;
 
@@ -27,6 +39,12 @@ export const apiKeySummary = z.object({
   prefix: z.string(),
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
+  /** the address the key was last used from */
+  lastUsedIp: z.string().nullable(),
+  /** null: every scope its owner has (a key made before scopes) */
+  scopes: z.array(z.string()).nullable(),
+  /** null: never expires */
+  expiresAt: z.string().nullable(),
 });
 export type ApiKeySummary = z.infer<typeof apiKeySummary>;
 

@@ -88,6 +88,7 @@ export const billingContract = {
   localCheckoutCancel: route({ name: 'checkout.local.cancel', method: 'POST', path: '/checkout/{id}/cancel', summary: 'Cancel a local checkout session (the owner\'s cookie and form token)', tag: 'billing', auth: 'visitor', params: checkoutSessionParam, responses: { 302: redirect }, rateLimited: true, gateway: 'local', what: { params: 'checkout' } }),
   balance: route({ name: 'balance.get', method: 'GET', path: '/api/balance', summary: 'Balance, hourly burn and runtime left', tag: 'billing', auth: 'user', responses: { 200: json('Balance', balanceResponse) } }),
   transactions: route({ name: 'balance.transactions', method: 'GET', path: '/api/balance/transactions', summary: 'Ledger entries, newest first', tag: 'billing', auth: 'user', query: transactionsQuery, responses: { 200: json('A page of entries', transactionsResponse) } }),
+  transactionsExport: route({ name: 'balance.transactions.export', method: 'GET', path: '/api/balance/transactions/export', summary: 'All your ledger entries as CSV, newest first', tag: 'billing', auth: 'user', responses: { 200: file('CSV', 'text/csv') } }),
   dailySpend: route({ name: 'balance.daily-spend', method: 'GET', path: '/api/balance/daily-spend', summary: 'Spend per day over the last 30 days', tag: 'billing', auth: 'user', responses: { 200: json('Days', dailySpendResponse) } }),
   checkout: route({ name: 'balance.checkout', method: 'POST', path: '/api/balance/checkout', summary: 'Start a checkout to add funds', tag: 'billing', auth: 'user', body: jsonBody(balanceCheckoutBody), responses: { 200: json('Where to pay', checkoutUrlResponse) }, what: { body: 'checkout' } }),
   adminTopup: route({
@@ -102,6 +103,7 @@ export const billingContract = {
     responses: { 200: json('New balance', adminTopupResponse) },
     what: { body: 'top-up' },
   }),
+  adminBalancesExport: route({ name: 'admin.balances.export', method: 'GET', path: '/api/admin/balances/export', summary: "Every user's balance as CSV (admin)", tag: 'admin', auth: 'admin', responses: { 200: file('CSV', 'text/csv') } }),
   stripeWebhook: route({
     name: 'webhooks.stripe',
     method: 'POST',

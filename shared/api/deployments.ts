@@ -45,6 +45,8 @@ export type CreateDeploymentInput = z.infer<ReturnType<typeof createDeploymentBo
 export const updateTimeoutBody = z.object({ timeoutMins: oneOf(extendTimeoutOptions, 'timeoutMins') });
 export const updateVersionBody = z.object({ version: versionTag.min(1, 'Version is required') });
 export const deploymentIdParam = z.object({ id: z.uuid('Unknown deployment') });
+/** A bulk delete sends one request per deployment, each naming the batch, so the audit log can tell them apart from single deletes. */
+export const adminDeleteQuery = z.object({ batch: z.uuid().optional(), batch_size: z.coerce.number().int().min(1).max(100_000).optional() });
 export const setupStepParams = z.object({ id: z.uuid('Unknown deployment'), stepId: safeText({ min: 1, max: 64 }) });
 
 export const deploymentStatus = z.string();
@@ -69,6 +71,8 @@ export function deploymentWire(brand: Brand) {
       timeout_mins: z.number().nullable(),
       expires_at: z.string().nullable(),
       error_message: z.string().nullable(),
+      /** set while the balance cannot pay for the next hour: when the deployment will be terminated unless funds are added */
+      unpaid_terminates_at: z.string().nullable().optional(),
       ssh_public_key: z.string().nullable().optional(),
       ssh_private_key: z.string().nullable().optional(),
       created_at: z.string(),
@@ -179,6 +183,7 @@ export function deploymentsContract(brand: Brand) {
       websocket: true,
     }),
     adminList: route({ name: 'admin.deployments.list', method: 'GET', path: '/api/admin/deployments', summary: 'Every deployment (admin)', tag: 'admin', auth: 'admin', responses: { 200: json('Deployments', z.array(deployment)) } }),
-    adminRemove: route({ name: 'admin.deployments.delete', method: 'DELETE', path: '/api/admin/deployments/{id}', summary: 'Delete any deployment (admin)', tag: 'admin', auth: 'admin', params: deploymentIdParam, responses: { 204: noContent }, what: { params: 'deployment id' } }),
+    adminRemove: route({ name: 'admin.deployments.delete', method: 'DELETE', path: '/api/admin/deployments/{id}', summary: 'Delete any deployment (admin)', tag: 'admin', auth: 'admin', params: deploymentIdParam, query: adminDeleteQuery, responses: { 204: noContent }, what: { params: 'deployment id' } }),
+    adminExport: route({ name: 'admin.deployments.export', method: 'GET', path: '/api/admin/deployments/export', summary: 'Every deployment as CSV (admin)', tag: 'admin', auth: 'admin', responses: { 200: file('CSV', 'text/csv') } }),
   };
 }

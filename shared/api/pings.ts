@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { json, jsonBody, route } from './route';
+import { installationStatuses } from '../pings/status';
+import { file, json, jsonBody, route } from './route';
 import { apiErrorBody } from './errors';
 import { freeFormProblem, safeText } from './text';
 
@@ -48,17 +49,37 @@ export const pingRecord = z.object({
 });
 export type PingRecord = z.infer<typeof pingRecord>;
 
+/** A Ping Dashboard row: the installation and what is derived from it (issue #22). */
+export const installationRecord = pingRecord.extend({
+  /** shared/pings/status.ts */
+  status: z.enum(installationStatuses),
+  /** stable releases newer than `version`; null when the release list or the version is not known */
+  versions_behind: z.number().nullable(),
+  /** the licence's user limit; null when unlicensed or unlimited */
+  users_limit: z.number().nullable(),
+  over_limit: z.boolean(),
+});
+export type InstallationRecord = z.infer<typeof installationRecord>;
+
 export const pingPageSize = 30;
 
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
-export const adminPingsQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(pingPageSize),
+/** The Ping Dashboard's filters: the list and the CSV export take the same. */
+export const pingFiltersQuery = z.object({
   version: safeText({ max: 100 }).optional(),
   country: z.string().regex(/^[A-Z]{2}$/, 'country is a two-letter code').optional(),
   licensed: flag.optional(),
   managed: flag.optional(),
   search: safeText({ max: 200 }).optional(),
+  status: z.enum(installationStatuses).optional(),
+  /** behind the latest stable release (true) or on it (false); versions that are not releases match neither */
+  behind: flag.optional(),
+  over_limit: flag.optional(),
+});
+export type PingFiltersQuery = z.infer<typeof pingFiltersQuery>;
+export const adminPingsQuery = pingFiltersQuery.extend({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(pingPageSize),
 });
 export type AdminPingsQuery = z.infer<typeof adminPingsQuery>;
 
@@ -67,12 +88,44 @@ export const pingCountCap = 10_000;
 /** `total_capped`: there are more than `total` (= the cap) matching installations. */
 export const adminPingsResponse = z.object({ pings: z.array(pingRecord), total: z.number(), total_capped: z.boolean().default(false) });
 export type AdminPingsResponse = z.infer<typeof adminPingsResponse>;
+/** The admin list's answer; `adminPingsResponse` is what older readers (the desktop tray) need of it. */
+export const adminInstallationsPage = adminPingsResponse.extend({ pings: z.array(installationRecord) });
+export type AdminInstallationsPage = z.infer<typeof adminInstallationsPage>;
 
 export const pingStatsResponse = z.object({
   active_by_day: z.array(z.object({ date: z.string(), installations: z.number() })),
   versions: z.array(z.object({ version: z.string(), installations: z.number() })),
 });
 export type PingStatsResponse = z.infer<typeof pingStatsResponse>;
+
+export const installationParam = z.object({ id: safeText({ min: 1, max: 300 }) });
+
+/** How many days the installation page's uptime chart covers. */
+export const uptimeDays = 14;
+
+export const installationDetail = z.object({
+  installation: installationRecord,
+  license: z
+    .object({
+      id: z.string(),
+      type: z.string(),
+      status: z.string(),
+      email: z.string(),
+      organization_name: z.string(),
+      users_limit: z.number().nullable(),
+      gpus_limit: z.number().nullable(),
+      support_level: z.string(),
+      activated_at: z.string().nullable(),
+      expires_at: z.string().nullable(),
+      perpetual: z.boolean(),
+    })
+    .nullable(),
+  /** the last 14 UTC days, oldest first: hours with a ping ÷ 24 */
+  uptime: z.array(z.object({ date: z.string(), hours: z.number(), uptime: z.number() })),
+  /** each version it reported, in the order it first ran them (from the kept ping history) */
+  versions: z.array(z.object({ version: z.string(), first_seen: z.string(), last_seen: z.string(), pings: z.number() })),
+});
+export type InstallationDetail = z.infer<typeof installationDetail>;
 
 /** Usage pings from installations and the admin Ping Dashboard. */
 export const pingsContract = {
@@ -85,6 +138,8 @@ export const pingsContract = {
     rateLimited: true,
     what: { body: 'ping' },
   }),
-  adminList: route({ name: 'admin.pings.list', method: 'GET', path: '/api/admin/pings', summary: 'Installations (admin)', tag: 'admin', auth: 'admin', query: adminPingsQuery, responses: { 200: json('A page of installations', adminPingsResponse) } }),
+  adminList: route({ name: 'admin.pings.list', method: 'GET', path: '/api/admin/pings', summary: 'Installations (admin)', tag: 'admin', auth: 'admin', query: adminPingsQuery, responses: { 200: json('A page of installations', adminInstallationsPage) } }),
+  adminExport: route({ name: 'admin.pings.export', method: 'GET', path: '/api/admin/pings/export', summary: 'Installations as CSV, with the list filters (admin)', tag: 'admin', auth: 'admin', query: pingFiltersQuery, responses: { 200: file('CSV of installations', 'text/csv') } }),
   adminStats: route({ name: 'admin.pings.stats', method: 'GET', path: '/api/admin/pings/stats', summary: 'Installations by day and version (admin)', tag: 'admin', auth: 'admin', responses: { 200: json('Statistics', pingStatsResponse) } }),
+  adminDetail: route({ name: 'admin.pings.detail', method: 'GET', path: '/api/admin/pings/{id}', summary: 'One installation: licence, 14-day uptime, versions (admin)', tag: 'admin', auth: 'admin', params: installationParam, responses: { 200: json('The installation', installationDetail) }, what: { params: 'installation id' } }),
 };

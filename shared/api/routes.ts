@@ -1,11 +1,13 @@
 import type { Brand } from '../brand';
 import { agentsContract } from './agents';
+import { auditContract } from './audit';
 import { authContract } from './auth';
 import { billingContract } from './billing';
 import { connectedDeploymentsContract } from './connected-deployments';
 import { deploymentsContract } from './deployments';
 import { healthContract } from './health';
 import { licensesContract } from './licenses';
+import { notificationsContract } from './notifications';
 import { openApiContract } from './openapi';
 import { pingsContract } from './pings';
 import type { ApiRoute } from './route';
@@ -29,6 +31,8 @@ export function apiRoutes(brand: Brand): readonly ApiRoute[] {
     agentsContract,
     connectedDeploymentsContract,
     userInfoContract,
+    notificationsContract,
+    auditContract,
   ].flatMap((domain): ApiRoute[] => Object.values(domain));
 }
 

@@ -62,6 +62,7 @@ export const invokeArgs = {
   'terminal:input': z.tuple([z.object({ id: sessionId, data: z.string().max(64 * 1024) })]),
   'terminal:resize': z.tuple([terminalSize.extend({ id: sessionId })]),
   'terminal:close': z.tuple([z.object({ id: sessionId })]),
+  'notifications:show': z.tuple([z.object({ title: z.string().min(1).max(300), body: z.string().max(2000) })]),
   'setup:defaults': z.tuple([]),
   'setup:check': z.tuple([z.string().max(2000)]),
   'setup:connect': z.tuple([z.string().max(2000)]),
@@ -87,6 +88,7 @@ export interface InvokeResults {
   'terminal:input': void;
   'terminal:resize': void;
   'terminal:close': void;
+  'notifications:show': void;
   'setup:defaults': { serverUrl: string };
   'setup:check': ServerCheck;
   'setup:connect': void;
@@ -109,7 +111,7 @@ export type IpcEnvelope<T> = { result: T } | { error: { message: string; code: s
 
 /** Which page may call which channels (checked against the calling frame in main). */
 export const channelsByPage = {
-  app: ['shell:openExternal', 'files:save', 'auth:restore', 'auth:login', 'auth:cancel', 'auth:refresh', 'auth:logout', 'terminal:start', 'terminal:startLocal', 'terminal:input', 'terminal:resize', 'terminal:close'],
+  app: ['shell:openExternal', 'files:save', 'auth:restore', 'auth:login', 'auth:cancel', 'auth:refresh', 'auth:logout', 'terminal:start', 'terminal:startLocal', 'terminal:input', 'terminal:resize', 'terminal:close', 'notifications:show'],
   setup: ['setup:defaults', 'setup:check', 'setup:connect', 'setup:useLocal'],
   tray: ['tray:snapshot', 'tray:openApp'],
 } as const satisfies Record<string, readonly InvokeChannel[]>;

@@ -4,9 +4,11 @@ import { selectAccountUrl, useConfigStore } from '../../app/config-store';
 import { selectEmail, useAuthStore } from '../../auth/store';
 import type { PageProps } from '../../routes/pages';
 import { PageTitle, PlaceholderPage } from '../../shell/Page';
+import { AccountEvents } from './AccountEvents';
 import { ApiKeyTable } from './ApiKeyTable';
 import { CreateApiKeyForm } from './CreateApiKeyForm';
 import { NewKeyNotice } from './NewKeyNotice';
+import { NotificationPreferences } from './NotificationPreferences';
 
 /** Account settings: personal API keys for scripts and CI (sign-in settings live at the identity provider). */
 export default function AccountPage({ route }: PageProps) {
@@ -36,6 +38,18 @@ export default function AccountPage({ route }: PageProps) {
         <CreateApiKeyForm onCreated={setCreated} />
         {created && <NewKeyNotice apiKey={created} onDone={() => setCreated(undefined)} />}
         <ApiKeyTable />
+      </div>
+
+      <div className="card">
+        <h2>Account activity</h2>
+        <p className="muted">Security events and administrator actions on your account, from the audit log.</p>
+        <AccountEvents />
+      </div>
+
+      <div className="card">
+        <h2>Notifications</h2>
+        <p className="muted">Every notification appears under the bell at the top of the page; choose which also arrive by e-mail.</p>
+        <NotificationPreferences />
       </div>
     </section>
   );

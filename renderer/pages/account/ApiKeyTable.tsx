@@ -1,6 +1,7 @@
 import type { ApiKeySummary } from '../../../shared/api/auth';
 import { toast } from '../../shell/toast-store';
 import { formatDateTime } from './format';
+import { scopesText } from './api-key-options';
 import { useApiKeys, useRevokeApiKey } from '../../queries/auth';
 
 function RevokeButton({ apiKey }: { apiKey: ApiKeySummary }) {
@@ -42,7 +43,9 @@ export function ApiKeyTable() {
           <tr>
             <th>Name</th>
             <th>Key</th>
+            <th>Scopes</th>
             <th>Created</th>
+            <th>Expires</th>
             <th>Last used</th>
             <th>
               <span className="visually-hidden">Actions</span>
@@ -56,8 +59,13 @@ export function ApiKeyTable() {
               <td>
                 <code>{k.prefix}…</code>
               </td>
+              <td>{scopesText(k.scopes)}</td>
               <td>{formatDateTime(k.createdAt)}</td>
-              <td>{k.lastUsedAt ? formatDateTime(k.lastUsedAt) : 'Never'}</td>
+              <td>{k.expiresAt ? `${new Date(k.expiresAt).getTime() <= Date.now() ? 'Expired ' : ''}${formatDateTime(k.expiresAt)}` : 'Never'}</td>
+              <td>
+                {k.lastUsedAt ? formatDateTime(k.lastUsedAt) : 'Never'}
+                {k.lastUsedIp && <span className="muted small"> from {k.lastUsedIp}</span>}
+              </td>
               <td className="cell-actions">
                 <RevokeButton apiKey={k} />
               </td>

@@ -1,6 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { formatCents } from '../../../shared/api/billing';
 import { refreshBalance, useAdminTopup } from '../../queries/billing';
+import { auditApi } from '../../queries/audit';
+import { DownloadCsvButton } from '../../shell/DownloadCsvButton';
 import type { PageProps } from '../../routes/pages';
 import { PageTitle, PlaceholderPage } from '../../shell/Page';
 import './admin-balances.css';
@@ -75,6 +77,11 @@ export default function ManageBalancePage({ route }: PageProps) {
             {outcome.message}
           </p>
         )}
+      </div>
+      <div className="card topup-card">
+        <h2>All balances</h2>
+        <p className="muted">Every user's balance as a spreadsheet.</p>
+        <DownloadCsvButton download={auditApi.exportBalances} filename="balances.csv" />
       </div>
     </section>
   );

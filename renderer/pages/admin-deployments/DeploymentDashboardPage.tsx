@@ -5,6 +5,8 @@ import type { PageProps } from '../../routes/pages';
 import { PageTitle } from '../../shell/Page';
 import { useDeploymentsApi, adminDeploymentsKey, useAdminDeployments } from '../../queries/deployments';
 import { useBrand } from '../../app/use-brand';
+import { auditApi } from '../../queries/audit';
+import { DownloadCsvButton } from '../../shell/DownloadCsvButton';
 import { AdminDeploymentRow } from './AdminDeploymentRow';
 import { bulkDeleteConfirmText, clickRow, emptySelection, type Selection, toggleAll, visibleSelection } from './selection';
 
@@ -25,9 +27,10 @@ export default function DeploymentDashboardPage(_props: PageProps) {
   const selected = visibleSelection(selection, order);
   const allChecked = order.length > 0 && selected.length === order.length;
 
-  const removeAll = async (ids: string[]) => {
+  const removeAll = async (ids: string[], bulk = false) => {
     setDeleting((s) => new Set([...s, ...ids]));
-    const results = await Promise.allSettled(ids.map((id) => api.adminRemove(id)));
+    const batch = bulk ? { id: crypto.randomUUID(), size: ids.length } : undefined;
+    const results = await Promise.allSettled(ids.map((id) => api.adminRemove(id, batch)));
     setDeleting((s) => new Set([...s].filter((id) => !ids.includes(id))));
     await client.invalidateQueries({ queryKey: adminDeploymentsKey });
     return results.map((r, i) => ({ id: ids[i] ?? '', result: r }));
@@ -35,7 +38,7 @@ export default function DeploymentDashboardPage(_props: PageProps) {
 
   const onDeleteSelected = async () => {
     if (selected.length === 0 || !window.confirm(bulkDeleteConfirmText(selected.length))) return;
-    const outcome = await removeAll(selected);
+    const outcome = await removeAll(selected, true);
     const failures = outcome.filter((o) => o.result.status === 'rejected');
     for (const f of failures) console.error(`Deleting deployment ${f.id} failed`, f.result.status === 'rejected' ? f.result.reason : undefined);
     setSelection(emptySelection);
@@ -61,6 +64,7 @@ export default function DeploymentDashboardPage(_props: PageProps) {
           {deployments.data ? `${rows.length} deployment${rows.length === 1 ? '' : 's'}` : ''}
           {selected.length > 0 ? ` · ${selected.length} selected` : ''}
         </span>
+        <DownloadCsvButton download={auditApi.exportDeployments} filename="deployments.csv" />
         <button type="button" className="btn btn-danger" disabled={selected.length === 0} onClick={() => void onDeleteSelected()}>
           Delete Selected ({selected.length})
         </button>

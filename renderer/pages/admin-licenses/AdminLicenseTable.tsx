@@ -1,6 +1,8 @@
 import { AdminLicenseRow } from './AdminLicenseRow';
 import { pageBounds } from './mark-paid';
 import { useAdminLicenses } from '../../queries/licenses';
+import { auditApi } from '../../queries/audit';
+import { DownloadCsvButton } from '../../shell/DownloadCsvButton';
 
 const columns = ['License ID', 'Organization', 'User Email', 'Type', 'Status', 'Payment', 'Expires', 'Created', 'Actions'];
 
@@ -14,6 +16,7 @@ export function AdminLicenseTable({ page, onPage }: { page: number; onPage: (pag
       <div className="adm-lic-toolbar">
         <h2 id="all-licenses">All licenses</h2>
         {list.isFetching && !list.isPending && <span className="muted adm-lic-refreshing">Refreshing…</span>}
+        <DownloadCsvButton download={auditApi.exportLicenses} filename="licenses.csv" />
       </div>
       {list.isPending && <p className="muted adm-lic-pad">Loading licenses…</p>}
       {list.isError && (

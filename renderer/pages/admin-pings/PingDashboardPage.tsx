@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { pingPageSize } from '../../../shared/api/pings';
-import { type PingFilters, usePings } from '../../queries/pings';
+import { type PingFilters, pingsApi, usePings } from '../../queries/pings';
 import type { PageProps } from '../../routes/pages';
+import { DownloadCsvButton } from '../../shell/DownloadCsvButton';
 import { PageTitle } from '../../shell/Page';
 import { PingCharts } from './PingCharts';
 import { PingFiltersBar } from './PingFiltersBar';
 import { isAddressRow } from '../../../shared/pings/installation-key';
 import { PingRow } from './PingRow';
 import { pageCount, sharedAddressNote } from './format';
+import './insights.css';
 
 export default function PingDashboardPage(_props: PageProps) {
   const [page, setPage] = useState(1);
@@ -28,6 +30,7 @@ export default function PingDashboardPage(_props: PageProps) {
           setPage(1);
         }}
       />
+      <DownloadCsvButton download={() => pingsApi.exportCsv(filters)} filename="installations.csv" />
       {list.error ? (
         <p className="error-text" role="alert">
           Error: {list.error.message}
@@ -37,12 +40,14 @@ export default function PingDashboardPage(_props: PageProps) {
           <table className="table admin-table" data-testid="pings-table">
             <thead>
               <tr>
+                <th>Status</th>
                 <th>IP Address</th>
                 <th>Deployment</th>
                 <th>Instance User</th>
                 <th>License User</th>
                 <th>Organization</th>
                 <th>Version</th>
+                <th>Behind</th>
                 <th>Apps</th>
                 <th>Users</th>
                 <th>Vintage</th>
@@ -54,7 +59,7 @@ export default function PingDashboardPage(_props: PageProps) {
               {list.data?.pings.map((p) => <PingRow key={p.id} ping={p} now={now} />)}
               {list.data && list.data.pings.length === 0 && (
                 <tr>
-                  <td colSpan={11} className="muted">
+                  <td colSpan={14} className="muted">
                     No pings yet.
                   </td>
                 </tr>

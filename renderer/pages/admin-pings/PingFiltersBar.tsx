@@ -1,9 +1,13 @@
 import { useState } from 'react';
+import { installationStatuses, type InstallationStatus } from '../../../shared/pings/status';
 import type { PingFilters } from '../../queries/pings';
 
 type Tri = '' | 'true' | 'false';
 
-/** Filter by version, country, licensed, managed; search by organization or IP. */
+const statusLabels: Record<InstallationStatus, string> = { active: 'Active', inactive: 'Inactive', new: 'New' };
+const isStatus = (v: string): v is InstallationStatus => (installationStatuses as readonly string[]).includes(v);
+
+/** Filter by version, country, licensed, managed, status, versions behind, over the user limit; search by organization or IP. */
 export function PingFiltersBar({ filters, onChange }: { filters: PingFilters; onChange(f: PingFilters): void }) {
   const [search, setSearch] = useState(filters.search ?? '');
   const [version, setVersion] = useState(filters.version ?? '');
@@ -32,6 +36,24 @@ export function PingFiltersBar({ filters, onChange }: { filters: PingFilters; on
         <option value="">Managed or not</option>
         <option value="true">Managed</option>
         <option value="false">Self-hosted</option>
+      </select>
+      <select aria-label="Status" value={filters.status ?? ''} onChange={(e) => apply({ status: isStatus(e.target.value) ? e.target.value : undefined })}>
+        <option value="">Any status</option>
+        {installationStatuses.map((s) => (
+          <option key={s} value={s}>
+            {statusLabels[s]}
+          </option>
+        ))}
+      </select>
+      <select aria-label="Versions behind" value={tri(filters.behind)} onChange={(e) => apply({ behind: fromTri(e.target.value) })}>
+        <option value="">Any version</option>
+        <option value="true">Behind latest</option>
+        <option value="false">On latest</option>
+      </select>
+      <select aria-label="User limit" value={tri(filters.over_limit)} onChange={(e) => apply({ over_limit: fromTri(e.target.value) })}>
+        <option value="">Any user count</option>
+        <option value="true">Over limit</option>
+        <option value="false">Within limit</option>
       </select>
       <button type="submit" className="btn btn-small">
         Apply

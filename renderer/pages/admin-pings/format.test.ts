@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryFlag, pageCount, relativeTime, short } from './format';
+import { behindText, countryFlag, pageCount, relativeTime, short, usersText } from './format';
 
 describe('ping dashboard formatting', () => {
   const now = Date.parse('2026-11-23T12:00:00Z');
@@ -17,5 +17,17 @@ describe('ping dashboard formatting', () => {
     expect(short('a3f5c9d2e1b4')).toBe('a3f5c9d');
     expect(pageCount(0, 30)).toBe(1);
     expect(pageCount(61, 30)).toBe(3);
+  });
+});
+
+describe('insight texts', () => {
+  it.each([
+    [null, 'Unknown'],
+    [0, 'Latest'],
+    [3, '3 behind'],
+  ] as const)('%s versions behind reads %s', (n, text) => expect(behindText(n)).toBe(text));
+  it('shows users against the limit when there is one', () => {
+    expect(usersText(9, 5)).toBe('9 / 5');
+    expect(usersText(9, null)).toBe('9');
   });
 });

@@ -31,3 +31,12 @@ export function pageCount(total: number, size: number): number {
 
 /** Shown on rows keyed by address (shared/pings/installation-key.ts): unlicensed installations send no id of their own. */
 export const sharedAddressNote = 'Unlicensed installations send no id of their own: all of them behind this address (of one edition) are counted in this one row.';
+
+/** How far an installation's version is from the latest stable release. */
+export function behindText(n: number | null): string {
+  if (n === null) return 'Unknown';
+  return n === 0 ? 'Latest' : `${n} behind`;
+}
+
+/** Reported users against the licence's limit: `9 / 5`, or just `9` without a limit. */
+export const usersText = (users: number, limit: number | null) => (limit === null ? String(users) : `${users} / ${limit}`);

@@ -2,6 +2,8 @@ import type { Transaction } from '../../../shared/api/billing';
 import { formatCents } from '../../../shared/api/billing';
 import { formatWhen, kindLabel, signedCents } from './format';
 import { useTransactions } from '../../queries/billing';
+import { auditApi } from '../../queries/audit';
+import { DownloadCsvButton } from '../../shell/DownloadCsvButton';
 
 function Row({ t }: { t: Transaction }) {
   return (
@@ -29,6 +31,7 @@ export function TransactionsCard() {
       <div className="card-head">
         <h2>Transaction history</h2>
         <span className="muted small">Every credit and charge, with the balance after it</span>
+        <DownloadCsvButton download={auditApi.exportTransactions} filename="transactions.csv" />
       </div>
       {q.isError && rows.length === 0 ? (
         <p className="form-error card-body" role="alert">

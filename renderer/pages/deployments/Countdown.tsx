@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { countdownText, extendTimeoutOptions, timeoutLabel } from '../../../shared/deployments/timeouts';
 import { useUpdateTimeout } from '../../queries/deployments';
-import { useDismiss } from './use-dismiss';
+import { useDismiss } from '../../shell/use-dismiss';
 import { useNow } from './use-now';
 
 interface Props {

@@ -7,6 +7,7 @@ import { EditVersionDialog } from './EditVersionDialog';
 import { isGpuDeployment } from '../../shell/deployments/format';
 import { RowActions } from './RowActions';
 import { SetupStepsPanel } from './SetupStepsPanel';
+import { UnpaidWarning } from './UnpaidWarning';
 import { StatusBadge } from '../../shell/deployments/StatusBadge';
 import { closeTerminal, selectTerminal, useTerminalStore } from './terminal-store';
 
@@ -62,6 +63,7 @@ export function DeploymentRow({ deployment }: { deployment: Deployment }) {
           <span aria-hidden="true">⚠</span> {deployment.error_message}
         </p>
       )}
+      {!failed && deployment.unpaid_terminates_at && <UnpaidWarning deadline={deployment.unpaid_terminates_at} />}
       {gpu && <SetupStepsPanel deploymentId={deployment.id} />}
       <Terminal deployment={deployment} />
       {editing && <EditVersionDialog deployment={deployment} onClose={() => setEditing(false)} />}

@@ -1,10 +1,10 @@
-import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { apiKeys, users } from '../../db/schema';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
-export async function insertApiKey(db: Db, row: { userId: string; name: string; prefix: string; keyHash: string }): Promise<ApiKeyRow> {
+export async function insertApiKey(db: Db, row: { userId: string; name: string; prefix: string; keyHash: string; scopes: string[] | null; expiresAt: Date | null }): Promise<ApiKeyRow> {
   const [inserted] = await db.insert(apiKeys).values(row).returning();
   if (!inserted) throw new Error('api key insert returned nothing');
   return inserted;
@@ -27,28 +27,33 @@ export function listActiveApiKeys(db: Db, userId: string): Promise<ApiKeyRow[]> 
 
 /** Revokes one of the user's own keys; false when there is no such active key of theirs. */
 export async function revokeApiKey(db: Db, userId: string, id: string, at: Date): Promise<boolean> {
-  const rows = await db
+  return (await revokeApiKeyRow(db, userId, id, at)) !== undefined;
+}
+
+/** The same, answering the revoked key. */
+export async function revokeApiKeyRow(db: Db, userId: string, id: string, at: Date): Promise<ApiKeyRow | undefined> {
+  const [row] = await db
     .update(apiKeys)
     .set({ revokedAt: at })
     .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
-    .returning({ id: apiKeys.id });
-  return rows.length > 0;
+    .returning();
+  return row;
 }
 
 export async function findActiveKeyOwner(db: Db, keyHash: string) {
   const [row] = await db
-    .select({ keyId: apiKeys.id, lastUsedAt: apiKeys.lastUsedAt, user: users })
+    .select({ keyId: apiKeys.id, lastUsedAt: apiKeys.lastUsedAt, scopes: apiKeys.scopes, expiresAt: apiKeys.expiresAt, user: users })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.userId))
     .where(and(eq(apiKeys.keyHash, keyHash), isNull(apiKeys.revokedAt)));
   return row;
 }
 
-/** Records use at most once a minute per key, so scripts calling in a loop do not write on every request. */
-export async function touchApiKey(db: Db, keyId: string, at: Date): Promise<void> {
+/** Records use at most once a minute per key (or when the address changes), so scripts calling in a loop do not write on every request. */
+export async function touchApiKey(db: Db, keyId: string, at: Date, ip: string | undefined): Promise<void> {
   const minuteAgo = new Date(at.getTime() - 60_000);
   await db
     .update(apiKeys)
-    .set({ lastUsedAt: at })
-    .where(and(eq(apiKeys.id, keyId), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, minuteAgo))));
+    .set({ lastUsedAt: at, ...(ip ? { lastUsedIp: ip } : {}) })
+    .where(and(eq(apiKeys.id, keyId), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, minuteAgo), ip ? sql`${apiKeys.lastUsedIp} is distinct from ${ip}` : undefined)));
 }

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ApiKeySummary, CreatedApiKey } from '../../../shared/api/auth';
+import type { ApiKeySummary, CreateApiKeyBody, CreatedApiKey } from '../../../shared/api/auth';
+import { recordAudit, type AuditWho } from '../../audit/service';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound, unauthorized } from '../../http/errors';
 import type { UserRow } from '../users-queries';
-import { findActiveKeyOwner, insertApiKey, listActiveApiKeys, lockAndCountActiveKeys, revokeApiKey, touchApiKey, type ApiKeyRow } from './queries';
+import { findActiveKeyOwner, insertApiKey, listActiveApiKeys, lockAndCountActiveKeys, revokeApiKeyRow, touchApiKey, type ApiKeyRow } from './queries';
 
 /** Personal API keys start with this, so the server can tell them from OIDC tokens at a glance. */
 export const apiKeyPrefix = 'lp_';
@@ -19,21 +20,39 @@ const summary = (row: ApiKeyRow): ApiKeySummary => ({
   prefix: row.prefix,
   createdAt: row.createdAt.toISOString(),
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  lastUsedIp: row.lastUsedIp,
+  scopes: row.scopes,
+  expiresAt: row.expiresAt?.toISOString() ?? null,
 });
+
+const dayMs = 86_400_000;
 
 /**
  * A new key for a signed-in user (never for a caller who is itself an API key: a leaked key must
  * not be able to mint others), at most `maxKeys` active ones; the count is taken under a lock on
- * the user's row, so parallel requests cannot pass the cap together.
+ * the user's row, so parallel requests cannot pass the cap together. Only admins may give a key
+ * the `admin` scope. The audit event is written in the same transaction.
  */
-export async function createApiKey(db: Db, caller: { id: string; via: 'api-key' | 'token' }, name: string, maxKeys: number): Promise<CreatedApiKey> {
+export async function createApiKey(
+  deps: { db: Db; clock: Clock },
+  caller: { id: string; email: string; isAdmin: boolean; via: 'api-key' | 'token' },
+  body: CreateApiKeyBody,
+  maxKeys: number,
+  who: AuditWho,
+): Promise<CreatedApiKey> {
   if (caller.via === 'api-key') throw forbidden('API keys cannot create API keys: sign in to create one');
+  const scopes = body.scopes ?? null;
+  if (scopes?.includes('admin') && !caller.isAdmin) throw forbidden('Only administrators can create keys with the admin scope');
+  const now = deps.clock.now();
+  const expiresAt = body.expires_in_days ? new Date(now.getTime() + body.expires_in_days * dayMs) : null;
   // 32 random bytes: a hash without salt is enough for a key nobody can guess.
   const key = `${apiKeyPrefix}${randomBytes(32).toString('base64url')}`;
-  const row = await db.transaction(async (tx) => {
+  const row = await deps.db.transaction(async (tx) => {
     const active = await lockAndCountActiveKeys(tx, caller.id);
     if (active >= maxKeys) throw conflict(`API key limit reached: at most ${maxKeys} active keys per user. Revoke one to create another.`, { limit: maxKeys, active });
-    return insertApiKey(tx, { userId: caller.id, name, prefix: key.slice(0, apiKeyPrefix.length + 6), keyHash: hashKey(key) });
+    const created = await insertApiKey(tx, { userId: caller.id, name: body.name, prefix: key.slice(0, apiKeyPrefix.length + 6), keyHash: hashKey(key), scopes, expiresAt });
+    await recordAudit(tx, { ...who, action: 'auth.api_key.created', target: { type: 'api_key', id: created.id }, subjectUserId: caller.id, details: { name: created.name, prefix: created.prefix, scopes, expires_at: expiresAt?.toISOString() ?? null }, at: now });
+    return created;
   });
   return { ...summary(row), key };
 }
@@ -42,9 +61,15 @@ export async function listApiKeys(db: Db, userId: string): Promise<ApiKeySummary
   return (await listActiveApiKeys(db, userId)).map(summary);
 }
 
-/** Revokes one of the user's keys; `onRevoked` hears of it at once (the terminal bridge ends what the key opened). */
-export async function revokeOwnApiKey(db: Db, clock: Clock, userId: string, id: string, onRevoked?: (id: string) => void): Promise<void> {
-  if (!(await revokeApiKey(db, userId, id, clock.now()))) throw notFound('API key not found');
+/** Revokes one of the user's keys (audited in the same transaction); `onRevoked` hears of it at once (the terminal bridge ends what the key opened). */
+export async function revokeOwnApiKey(db: Db, clock: Clock, userId: string, id: string, who: AuditWho, onRevoked?: (id: string) => void): Promise<void> {
+  const at = clock.now();
+  const revoked = await db.transaction(async (tx) => {
+    const row = await revokeApiKeyRow(tx, userId, id, at);
+    if (row) await recordAudit(tx, { ...who, action: 'auth.api_key.revoked', target: { type: 'api_key', id }, subjectUserId: userId, details: { name: row.name, prefix: row.prefix }, at });
+    return row;
+  });
+  if (!revoked) throw notFound('API key not found');
   onRevoked?.(id);
 }
 
@@ -53,10 +78,12 @@ export async function activeApiKeyId(db: Db, key: string): Promise<string | unde
   return (await findActiveKeyOwner(db, hashKey(key)))?.keyId;
 }
 
-/** The user a key belongs to, or undefined for an unknown or revoked key. */
-export async function userForApiKey(db: Db, clock: Clock, key: string): Promise<UserRow | undefined> {
+/** The user a key belongs to and what it may do; undefined for an unknown or revoked key, 401 for an expired one. */
+export async function userForApiKey(db: Db, clock: Clock, key: string, ip?: string): Promise<{ user: UserRow; scopes: string[] | null } | undefined> {
   const found = await findActiveKeyOwner(db, hashKey(key));
   if (!found) return undefined;
-  await touchApiKey(db, found.keyId, clock.now());
-  return found.user;
+  const now = clock.now();
+  if (found.expiresAt && found.expiresAt.getTime() <= now.getTime()) throw unauthorized(`API key expired on ${found.expiresAt.toISOString()}: create a new one on the Account page`);
+  await touchApiKey(db, found.keyId, now, ip);
+  return { user: found.user, scopes: found.scopes };
 }

@@ -19,6 +19,8 @@ export interface SignInLimit {
   perMinute: number;
   /** failed sign-ins per account per 15 minutes, from any address */
   perAccount: number;
+  /** hears of each attempt refused by a limit (the audit log) */
+  onRefused?(event: { email: string; ip: string; requestId?: string; reason: string; retryAfterSeconds: number }): Promise<void>;
 }
 
 const accountWindowMs = 15 * 60_000;
@@ -72,6 +74,7 @@ export function interactionRoutes(provider: Provider, accounts: DevAccount[], si
     const refused = taken.find((t) => t.wait !== undefined);
     if (refused?.wait !== undefined) {
       await Promise.all(taken.filter((t) => t.wait === undefined).map((t) => t.release()));
+      await signInLimit?.onRefused?.({ email, ip: ctx.ip, requestId: ctx.state.requestId, reason: refused.text, retryAfterSeconds: refused.wait });
       ctx.status = 429;
       ctx.set('Retry-After', String(refused.wait));
       ctx.type = 'html';

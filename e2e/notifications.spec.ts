@@ -1,0 +1,63 @@
+import { describe, expect, inject, it } from 'vitest';
+import { api } from '../server/test-support/api-client';
+import { signIn } from '../server/test-support/sign-in';
+import { AppShell } from './pages/app-shell';
+import { NotificationBell, NotificationPreferencesForm, SentMailPage } from './pages/notifications';
+import { useBrowser } from './support/browser';
+import { e2eUsers } from './support/users';
+
+/** The notifications job runs once a minute across the run's server: the bell may take that long. */
+const jobWaitMs = 100_000;
+
+describe('notifications', () => {
+  const browser = useBrowser();
+
+  it(
+    'a user whose balance falls below their threshold sees the bell count and the notice, and the admin finds the e-mail on Sent Mail',
+    async () => {
+      const page = browser.page();
+      const shell = new AppShell(page);
+      const bell = new NotificationBell(page);
+      const prefs = new NotificationPreferencesForm(page);
+
+      await shell.signIn(e2eUsers.notify, '/account');
+      await prefs.threshold.waitFor();
+      await expect.poll(() => prefs.threshold.inputValue()).toBe('2.00');
+      await prefs.threshold.fill('3.95');
+      await prefs.save.click();
+      await prefs.form.getByText('Saved.').waitFor();
+      expect(await bell.count.count()).toBe(0);
+
+      // The free $4.00 less a trial VM's first hour ($0.10) is $3.90: below $3.95.
+      const baseUrl = inject('baseUrl');
+      const { accessToken } = await signIn({ url: baseUrl }, e2eUsers.notify.email, e2eUsers.notify.password);
+      const created = await api({ url: baseUrl }, '/api/deployments', { method: 'POST', token: accessToken, body: { configId: 'trial_vm_hetzner', name: 'notify-e2e', timeoutMins: 240 } });
+      expect(created.status).toBe(200);
+      try {
+        await bell.count.waitFor({ timeout: jobWaitMs });
+        expect(await bell.count.textContent()).toBe('1');
+        expect(await bell.button.getAttribute('aria-label')).toBe('Notifications, 1 unread');
+        await bell.button.click();
+        await bell.panel.getByText('Your balance is below $3.95').waitFor();
+        expect(await bell.panel.textContent()).toContain('Your balance is $3.90, below the $3.95 you asked to be told about.');
+        await bell.markAllRead.click();
+        await bell.count.waitFor({ state: 'detached' });
+      } finally {
+        await api({ url: baseUrl }, `/api/deployments/${(created.body as { id: string }).id}`, { method: 'DELETE', token: accessToken });
+      }
+
+      const adminContext = await browser.newContext();
+      const adminPage = await adminContext.newPage();
+      const adminShell = new AppShell(adminPage);
+      await adminShell.signIn(e2eUsers.admin);
+      await adminShell.adminSection.getByRole('link', { name: 'Sent Mail' }).click();
+      await adminPage.waitForURL((url) => url.pathname === '/admin/mail');
+      const mail = new SentMailPage(adminPage).mailTo(e2eUsers.notify.email, 'Your balance is below $3.95');
+      await mail.waitFor();
+      await mail.getByText('Your balance is below $3.95').click();
+      await mail.getByText('Kept here (no SMTP configured)').waitFor();
+      expect(await mail.locator('pre').textContent()).toContain('Your balance is $3.90, below the $3.95 you asked to be told about.');
+    },
+    jobWaitMs + 60_000,
+  );
+});

@@ -1,0 +1,50 @@
+import { auditActionLabel } from '../../../shared/api/audit';
+import { useMyAudit } from '../../queries/audit';
+import { formatDateTime } from './format';
+
+/** The audit log's events about this account (top-ups, keys, refused sign-ins), newest first. */
+export function AccountEvents() {
+  const q = useMyAudit();
+  const events = q.data?.pages.flatMap((p) => p.events) ?? [];
+
+  if (q.isPending) return <p className="muted">Loading events…</p>;
+  if (q.isError && events.length === 0)
+    return (
+      <p className="form-error" role="alert">
+        Could not load your account's events: {q.error.message}
+      </p>
+    );
+  if (events.length === 0) return <p className="muted">Nothing has been recorded for your account yet.</p>;
+
+  return (
+    <div className="table-wrap">
+      <table className="table" data-testid="account-events">
+        <thead>
+          <tr>
+            <th>When</th>
+            <th>Event</th>
+            <th>By</th>
+            <th>Address</th>
+          </tr>
+        </thead>
+        <tbody>
+          {events.map((e) => (
+            <tr key={e.id}>
+              <td>
+                <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+              </td>
+              <td>{auditActionLabel(e.action)}</td>
+              <td>{e.actor_email ?? '—'}</td>
+              <td>{e.ip_address ?? '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {q.hasNextPage && (
+        <button type="button" className="btn btn-small" onClick={() => void q.fetchNextPage()} disabled={q.isFetchingNextPage}>
+          {q.isFetchingNextPage ? 'Loading…' : 'Load more'}
+        </button>
+      )}
+    </div>
+  );
+}

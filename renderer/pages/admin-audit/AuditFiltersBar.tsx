@@ -1,0 +1,42 @@
+import { type ReactNode, useState } from 'react';
+import { type AuditFilters, auditActionLabels, auditActions } from '../../../shared/api/audit';
+
+/** Action, actor e-mail, target and a date range; applied together (the CSV export takes the applied ones). */
+export function AuditFiltersBar({ filters, onChange, children }: { filters: AuditFilters; onChange(f: AuditFilters): void; children?: ReactNode }) {
+  const [draft, setDraft] = useState<AuditFilters>(filters);
+  const set = (patch: Partial<AuditFilters>) => setDraft((d) => ({ ...d, ...patch }));
+  const clean = (v: string | undefined) => (v?.trim() ? v.trim() : undefined);
+
+  return (
+    <form
+      className="table-toolbar audit-filters"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onChange({ action: clean(draft.action), actor: clean(draft.actor), target: clean(draft.target), from: clean(draft.from), to: clean(draft.to) });
+      }}
+    >
+      <select aria-label="Action" value={draft.action ?? ''} onChange={(e) => set({ action: e.target.value })}>
+        <option value="">Every action</option>
+        {auditActions.map((a) => (
+          <option key={a} value={a}>
+            {auditActionLabels[a]}
+          </option>
+        ))}
+      </select>
+      <input aria-label="Actor e-mail" placeholder="Actor e-mail" value={draft.actor ?? ''} onChange={(e) => set({ actor: e.target.value })} />
+      <input aria-label="Target" placeholder="Target id or e-mail" value={draft.target ?? ''} onChange={(e) => set({ target: e.target.value })} />
+      <label className="audit-date">
+        <span>From</span>
+        <input type="date" aria-label="From" value={draft.from ?? ''} onChange={(e) => set({ from: e.target.value })} />
+      </label>
+      <label className="audit-date">
+        <span>To</span>
+        <input type="date" aria-label="To" value={draft.to ?? ''} onChange={(e) => set({ to: e.target.value })} />
+      </label>
+      <button type="submit" className="btn btn-small">
+        Apply
+      </button>
+      {children}
+    </form>
+  );
+}

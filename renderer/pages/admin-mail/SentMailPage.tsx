@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import type { SentMail } from '../../../shared/api/notifications';
+import { useAdminMail } from '../../queries/notifications';
+import type { PageProps } from '../../routes/pages';
+import { PageTitle, PlaceholderPage } from '../../shell/Page';
+import './admin-mail.css';
+
+const description = 'Every e-mail the platform sent, or kept here when no SMTP server is configured.';
+
+function deliveryText(m: SentMail): string {
+  if (m.transport === 'database') return 'Kept here (no SMTP configured)';
+  if (m.delivered) return 'Sent by SMTP';
+  return m.error ? `Not sent yet: ${m.error}` : 'Waiting to be sent';
+}
+
+/** Sent Mail (admin): the e-mail outbox, newest first, to read what users were told. */
+export default function SentMailPage({ route }: PageProps) {
+  const [page, setPage] = useState(1);
+  const { data, isError, isPending } = useAdminMail(page);
+  if (route.view === 'public') return <PlaceholderPage name="admin-mail" route={route} description={description} />;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
+
+  return (
+    <section className="page">
+      <PageTitle>Sent Mail</PageTitle>
+      <p className="page-lead">{description}</p>
+      {isError && <p className="error-text">Could not load the sent mail.</p>}
+      {isPending && <p className="muted">Loading…</p>}
+      {data && data.mail.length === 0 && <p className="muted">No e-mail yet.</p>}
+      {data && data.mail.length > 0 && (
+        <ul className="sent-mail-list" data-testid="sent-mail-list">
+          {data.mail.map((m) => (
+            <li key={m.id} className="card sent-mail">
+              <details>
+                <summary>
+                  <span className="sent-mail-subject">{m.subject}</span>
+                  <span className="muted">
+                    to {m.to} · <time dateTime={m.created_at}>{new Date(m.created_at).toLocaleString()}</time>
+                  </span>
+                </summary>
+                <p className="muted">{deliveryText(m)}</p>
+                <pre className="sent-mail-body">{m.body}</pre>
+              </details>
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && pages > 1 && (
+        <nav className="pager" aria-label="Sent mail pages">
+          <button type="button" className="btn" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            Newer
+          </button>
+          <span className="muted">
+            Page {page} of {pages}
+          </span>
+          <button type="button" className="btn" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+            Older
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}

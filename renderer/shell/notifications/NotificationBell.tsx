@@ -1,0 +1,85 @@
+import { useCallback, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { NotificationWire } from '../../../shared/api/notifications';
+import { useMarkAllRead, useMarkRead, useNotifications } from '../../queries/notifications';
+import { Icon } from '../icons';
+import { useDismiss } from '../use-dismiss';
+import { useNativeNotices } from './use-native-notices';
+import { timeAgo } from './time-ago';
+import './notifications.css';
+
+/** The header's bell: the unread count, and a list of the newest notifications to read and mark read. */
+export function NotificationBell() {
+  const { data } = useNotifications();
+  const markRead = useMarkRead();
+  const markAllRead = useMarkAllRead();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(ref, open, close);
+  useNativeNotices(data?.notifications);
+  const unread = data?.unread_count ?? 0;
+  const items = data?.notifications ?? [];
+
+  const read = (n: NotificationWire) => {
+    if (!n.read_at) markRead.mutate(n.id);
+    close();
+  };
+
+  return (
+    <div className="notification-bell" ref={ref}>
+      <button
+        type="button"
+        className="bell-button"
+        data-testid="notification-bell"
+        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-expanded={open}
+        aria-controls="notification-panel"
+        onClick={() => setOpen((o) => !o)}
+      >
+        <Icon name="bell" size={18} />
+        {unread > 0 && (
+          <span className="bell-count" data-testid="notification-count" aria-hidden="true">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
+      </button>
+      {open && (
+        <div className="notification-panel" id="notification-panel" role="region" aria-label="Notifications">
+          <div className="notification-panel-head">
+            <strong>Notifications</strong>
+            <button type="button" className="btn btn-small" disabled={unread === 0 || markAllRead.isPending} onClick={() => markAllRead.mutate()}>
+              Mark all read
+            </button>
+          </div>
+          {items.length === 0 ? (
+            <p className="notification-empty">Nothing yet: balance, deployment, payment and licence news appears here.</p>
+          ) : (
+            <ul className="notification-list" data-testid="notification-list">
+              {items.map((n) => (
+                <li key={n.id} className={n.read_at ? 'notification' : 'notification is-unread'}>
+                  {n.link ? (
+                    <Link to={n.link} className="notification-title" onClick={() => read(n)}>
+                      {n.title}
+                    </Link>
+                  ) : (
+                    <span className="notification-title">{n.title}</span>
+                  )}
+                  <p className="notification-body">{n.body}</p>
+                  <div className="notification-meta">
+                    <time dateTime={n.created_at}>{timeAgo(n.created_at, new Date())}</time>
+                    {!n.read_at && (
+                      <button type="button" className="link-button" onClick={() => markRead.mutate(n.id)}>
+                        Mark read
+                      </button>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { formatCents } from '../../shared/api/billing';
+import { balanceOf } from '../billing/ledger';
+import type { CheckoutRow } from '../billing/checkout';
+import type { DeploymentRow } from '../deployments/queries';
+import type { LicenseRow } from '../licenses/queries';
+import { notify, type NotifyDeps } from './notify';
+
+/**
+ * A deployment ended without its owner asking: expired, unpaid or deleted by an administrator.
+ * An unpaid one names the amount that was missing for its next hour.
+ */
+export async function deploymentTerminated(deps: NotifyDeps, d: DeploymentRow, notice: { reason: string; unpaid: boolean }): Promise<void> {
+  let body = `Your deployment "${d.name}" was terminated. ${withStop(notice.reason)}`;
+  if (notice.unpaid && d.hourlyRateCents) {
+    const balance = await balanceOf(deps.db, d.userId);
+    const missing = Math.max(d.hourlyRateCents - Math.max(balance, 0), 0);
+    body = `Your deployment "${d.name}" was terminated: its next hour costs ${formatCents(d.hourlyRateCents)} and your balance was ${formatCents(balance)}, so ${formatCents(missing)} was missing. Add funds to start deployments again.`;
+  }
+  await notify(deps, { userId: d.userId, kind: 'deployment_terminated', dedupeKey: `terminated:${d.id}`, title: `Deployment ${d.name} was terminated`, body, link: notice.unpaid ? '/balance' : '/deployments' });
+}
+
+/** A checkout was paid: balance funds or a licence. */
+export async function paymentReceived(deps: NotifyDeps, c: CheckoutRow): Promise<void> {
+  const what = c.purpose === 'license' ? 'for your licence' : 'and added it to your balance';
+  await notify(deps, {
+    userId: c.userId,
+    kind: 'payment_received',
+    dedupeKey: `payment:${c.id}`,
+    title: `Payment of ${formatCents(c.amountCents)} received`,
+    body: `We received your payment of ${formatCents(c.amountCents)} ${what}. Thank you.`,
+    link: c.purpose === 'license' ? '/licenses' : '/balance',
+  });
+}
+
+/** An administrator recorded a licence's bank transfer as received. */
+export async function licenceTransferPaid(deps: NotifyDeps, l: LicenseRow): Promise<void> {
+  if (!l.userId) return;
+  await notify(deps, {
+    userId: l.userId,
+    kind: 'payment_received',
+    dedupeKey: `payment:transfer:${l.id}`,
+    title: `Bank transfer for your licence for ${l.organizationName} received`,
+    body: `We received your bank transfer for the licence ${l.id} for ${l.organizationName}. It is active now: its key is on the Licenses page.`,
+    link: '/licenses',
+  });
+}
+
+const withStop = (s: string) => (/[.!?]$/.test(s) ? s : `${s}.`);

@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import type { NotificationKind } from '../../shared/api/notifications';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import { mailOutbox, notifications, users } from '../db/schema';
+import { wantsEmail } from './preferences';
+
+export interface NotifyDeps {
+  db: Db;
+  clock: Clock;
+  /** `smtp`: the mailer delivers outbox rows; `database`: they are kept for the admin's Sent Mail page */
+  mailTransport: 'smtp' | 'database';
+  /** e-mails link back here */
+  publicUrl: string;
+}
+
+export interface Notice {
+  userId: string;
+  kind: NotificationKind;
+  /** names the event: the same key never notifies twice, across restarts and instances */
+  dedupeKey: string;
+  title: string;
+  body: string;
+  /** an in-app path, e.g. `/balance` */
+  link: string | null;
+}
+
+/**
+ * Records a notification once per dedupe key and, when this call is the one that recorded it and
+ * the user wants this kind by e-mail, queues the e-mail. Answers whether it was new.
+ */
+export async function notify(deps: NotifyDeps, n: Notice): Promise<boolean> {
+  const now = deps.clock.now();
+  const [inserted] = await deps.db
+    .insert(notifications)
+    .values({ userId: n.userId, kind: n.kind, dedupeKey: n.dedupeKey, title: n.title, body: n.body, link: n.link, createdAt: now })
+    .onConflictDoNothing({ target: notifications.dedupeKey })
+    .returning({ id: notifications.id });
+  if (!inserted) return false;
+  if (!(await wantsEmail(deps.db, n.userId, n.kind))) return true;
+  const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, n.userId));
+  if (!user?.email) return true;
+  const link = n.link ? `\n\n${deps.publicUrl}${n.link}` : '';
+  await deps.db.insert(mailOutbox).values({
+    toAddress: user.email,
+    subject: n.title,
+    body: `${n.body}${link}\n\nYou receive this because of your notification preferences on your account page: ${deps.publicUrl}/account`,
+    notificationId: inserted.id,
+    createdAt: now,
+    transport: deps.mailTransport,
+  });
+  return true;
+}

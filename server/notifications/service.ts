@@ -1,0 +1,36 @@
+import type { CheckoutRow } from '../billing/checkout';
+import type { DeploymentRow } from '../deployments/queries';
+import type { LicenseRow } from '../licenses/queries';
+import type { AppDeps } from '../deps';
+import type { Job } from '../jobs/scheduler';
+import { deploymentTerminated, licenceTransferPaid, paymentReceived } from './events';
+import { deliverPendingMail, smtpTransporter } from './mailer';
+import type { NotifyDeps } from './notify';
+import { checkNotifications } from './triggers';
+
+/** The notification side of the app: what events call, and the jobs that check and deliver. */
+export interface Notifications extends NotifyDeps {
+  paymentReceived(checkout: CheckoutRow): Promise<void>;
+  deploymentTerminated(d: DeploymentRow, notice: { reason: string; unpaid: boolean }): Promise<void>;
+  licenceTransferPaid(licence: LicenseRow): Promise<void>;
+  jobs: Job[];
+}
+
+export function createNotifications(deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'logger'>): Notifications {
+  const { smtpUrl, from } = deps.config.mail;
+  const notifyDeps: NotifyDeps = { db: deps.db, clock: deps.clock, mailTransport: smtpUrl ? 'smtp' : 'database', publicUrl: deps.config.publicUrl };
+  // A notice that cannot be written must not undo the payment or termination it is about.
+  const quietly = (what: string, work: () => Promise<void>) => work().catch((err: unknown) => deps.logger.warn({ err }, `could not record the ${what} notification`));
+  const jobs: Job[] = [{ name: 'notifications.check', everyMs: 60_000, run: () => checkNotifications(notifyDeps) }];
+  if (smtpUrl) {
+    const transporter = smtpTransporter(smtpUrl);
+    jobs.push({ name: 'notifications.deliver-mail', everyMs: 15_000, run: () => deliverPendingMail({ db: deps.db, clock: deps.clock, logger: deps.logger, from, transporter }) });
+  }
+  return {
+    ...notifyDeps,
+    paymentReceived: (c) => quietly('payment', () => paymentReceived(notifyDeps, c)),
+    deploymentTerminated: (d, notice) => quietly('termination', () => deploymentTerminated(notifyDeps, d, notice)),
+    licenceTransferPaid: (l) => quietly('bank transfer', () => licenceTransferPaid(notifyDeps, l)),
+    jobs,
+  };
+}

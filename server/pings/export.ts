@@ -1,0 +1,46 @@
+import type { Readable } from 'node:stream';
+import { and, desc, eq } from 'drizzle-orm';
+import type { InstallationRecord, PingFiltersQuery } from '../../shared/api/pings';
+import { installations, licenses } from '../db/schema';
+import { csvFilename, pagesOf, sendCsv } from '../http/csv';
+import { exactTime, olderThan } from '../http/cursor';
+import type { RouteContext } from '../http/register';
+import type { ReleaseSource } from '../releases/service';
+import { pingFilters, versionsFor } from './filters';
+import { toPingRecord } from './record';
+import { stableReleases, type PingDeps } from './service';
+
+const columns = ['id', 'ip_address', 'country', 'city', 'deployment_id', 'instance_user_email', 'license_user_email', 'organization_name', 'license_id', 'version', 'versions_behind', 'edition', 'apps_count', 'users_count', 'users_limit', 'over_limit', 'status', 'is_managed', 'vintage', 'last_ping'] as const satisfies readonly (keyof InstallationRecord)[];
+
+const pageSize = 2000;
+
+/** A row and where the next page starts (server/http/cursor.ts: last_ping exact to the microsecond). */
+interface Row {
+  record: InstallationRecord;
+  atText: string;
+}
+
+/**
+ * Every installation the filters match, as CSV, in the list's order: pages that walk the
+ * (last_ping, key) index from where the previous page stopped, so memory stays flat and no page
+ * costs more than the first however many rows there are.
+ */
+export function exportInstallations(deps: PingDeps, releases: ReleaseSource, q: PingFiltersQuery, ctx: RouteContext): Readable {
+  const now = deps.clock.now();
+  async function* pages(): AsyncGenerator<Row[]> {
+    const stable = await stableReleases(releases);
+    const where = pingFilters(q, now, await versionsFor(deps.db, q.behind, stable));
+    const readPage = async (after: Row | undefined): Promise<Row[]> => {
+      const rows = await deps.db
+        .select({ i: installations, usersLimit: licenses.usersLimit, atText: exactTime(installations.lastPing) })
+        .from(installations)
+        .leftJoin(licenses, eq(licenses.id, installations.licenseId))
+        .where(and(where, olderThan(installations.lastPing, installations.key, after && { atText: after.atText, id: after.record.id })))
+        .orderBy(desc(installations.lastPing), desc(installations.key))
+        .limit(pageSize);
+      return rows.map((r) => ({ record: toPingRecord(r.i, r.usersLimit, now, stable), atText: r.atText }));
+    };
+    yield* pagesOf(readPage, pageSize);
+  }
+  return sendCsv(ctx, { filename: csvFilename('installations', now), header: columns, pages: pages(), cells: (row) => columns.map((c) => row.record[c]) });
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { file, json, route } from './route';
+import { safeText } from './text';
+
+/** What the audit log records (issue 22): admin actions and security events. */
+export const auditActions = [
+  'admin.balance.topup',
+  'admin.license.created',
+  'admin.license.marked_paid',
+  'admin.deployment.deleted',
+  'auth.api_key.created',
+  'auth.api_key.revoked',
+  'auth.sign_in.limited',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/** How the screens name each action. */
+export const auditActionLabels: Record<AuditAction, string> = {
+  'admin.balance.topup': 'Balance topped up by an administrator',
+  'admin.license.created': 'License created by an administrator',
+  'admin.license.marked_paid': 'License marked paid',
+  'admin.deployment.deleted': 'Deployment deleted by an administrator',
+  'auth.api_key.created': 'API key created',
+  'auth.api_key.revoked': 'API key revoked',
+  'auth.sign_in.limited': 'Sign-in refused: too many failed attempts',
+};
+
+export const auditActionLabel = (action: string): string => (auditActionLabels as Record<string, string>)[action] ?? action;
+
+export const auditEvent = z.object({
+  id: z.string(),
+  at: z.string(),
+  action: z.string(),
+  actor_user_id: z.string().nullable(),
+  actor_email: z.string().nullable(),
+  target_type: z.string().nullable(),
+  target_id: z.string().nullable(),
+  subject_user_id: z.string().nullable(),
+  ip_address: z.string().nullable(),
+  request_id: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEvent = z.infer<typeof auditEvent>;
+
+export const auditPageMax = 200;
+const limit = z.coerce.number().int().min(1).max(auditPageMax).default(50);
+/** `at|id` of the last event of a page, as next_cursor wrote it */
+const cursor = safeText({ max: 200 }).optional();
+/** a day (`2026-11-24`, read as UTC) or an instant */
+const day = safeText({ max: 40 })
+  .refine((v) => !Number.isNaN(new Date(v).getTime()), 'must be a date such as 2026-11-24')
+  .optional();
+
+/** The admin screen's filters; the CSV export takes the same ones. */
+export const auditFilters = z.object({
+  action: safeText({ max: 80 }).optional(),
+  /** part of the actor's e-mail, any case */
+  actor: safeText({ max: 320 }).optional(),
+  /** part of the target's id */
+  target: safeText({ max: 200 }).optional(),
+  /** from this day (inclusive) */
+  from: day,
+  /** until this day (inclusive) */
+  to: day,
+});
+export type AuditFilters = z.infer<typeof auditFilters>;
+
+export const adminAuditQuery = auditFilters.extend({ cursor, limit });
+export const myAuditQuery = z.object({ cursor, limit });
+export const auditPage = z.object({ events: z.array(auditEvent), next_cursor: z.string().nullable() });
+export type AuditPage = z.infer<typeof auditPage>;
+
+export const auditContract = {
+  adminList: route({ name: 'admin.audit.list', method: 'GET', path: '/api/admin/audit', summary: 'The audit log, newest first (admin)', tag: 'admin', auth: 'admin', query: adminAuditQuery, responses: { 200: json('A page of events', auditPage) } }),
+  adminExport: route({ name: 'admin.audit.export', method: 'GET', path: '/api/admin/audit/export', summary: 'The audit log as CSV, with the list filters (admin)', tag: 'admin', auth: 'admin', query: auditFilters, responses: { 200: file('CSV', 'text/csv') } }),
+  mine: route({ name: 'audit.mine', method: 'GET', path: '/api/audit/mine', summary: "Events of the caller's own account, newest first", tag: 'auth', auth: 'user', query: myAuditQuery, responses: { 200: json('A page of events', auditPage) } }),
+};

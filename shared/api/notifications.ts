@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { json, jsonBody, noContent, route } from './route';
+
+/** What a user can be told about; each kind can be turned on or off for e-mail. */
+export const notificationKinds = [
+  'low_balance',
+  'balance_empty_soon',
+  'deployment_expiring',
+  'deployment_terminated',
+  'payment_received',
+  'licence_expiring',
+  'licence_payment_pending',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/** How each kind reads on the Account page's e-mail preferences. */
+export const notificationKindLabels: Record<NotificationKind, string> = {
+  low_balance: 'Balance below my threshold',
+  balance_empty_soon: 'Balance runs out within an hour',
+  deployment_expiring: 'A deployment expires within an hour',
+  deployment_terminated: 'A deployment was terminated',
+  payment_received: 'A payment was received',
+  licence_expiring: 'A licence expires in 30, 7 or 1 days',
+  licence_payment_pending: 'A licence payment is pending for 7 days',
+};
+
+/** The low-balance threshold when the user has not set one: $2. */
+export const defaultLowBalanceCents = 200;
+
+export const notificationWire = z.object({
+  id: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  created_at: z.string(),
+  read_at: z.string().nullable(),
+});
+export type NotificationWire = z.infer<typeof notificationWire>;
+
+export const notificationsResponse = z.object({ notifications: z.array(notificationWire), unread_count: z.number() });
+export type NotificationsResponse = z.infer<typeof notificationsResponse>;
+
+export const notificationIdParam = z.object({ id: z.uuid('Unknown notification') });
+
+const emailPreferences = z.object(Object.fromEntries(notificationKinds.map((k) => [k, z.boolean()])) as Record<NotificationKind, z.ZodBoolean>);
+
+export const preferencesWire = z.object({
+  /** which kinds also arrive by e-mail */
+  email: emailPreferences,
+  low_balance_cents: z.number().int('low_balance_cents must be a whole number of cents').min(0, 'low_balance_cents must not be negative').max(100_000_000),
+});
+export type PreferencesWire = z.infer<typeof preferencesWire>;
+
+export const adminMailQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+export const sentMailWire = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+  transport: z.enum(['smtp', 'database']),
+  delivered: z.boolean(),
+  error: z.string().nullable(),
+});
+export type SentMail = z.infer<typeof sentMailWire>;
+export const adminMailResponse = z.object({ mail: z.array(sentMailWire), page: z.number(), page_size: z.number(), total: z.number() });
+export type AdminMailResponse = z.infer<typeof adminMailResponse>;
+
+/** The notification centre, e-mail preferences and the admin's Sent Mail. */
+export const notificationsContract = {
+  list: route({ name: 'notifications.list', method: 'GET', path: '/api/notifications', summary: "The caller's notifications, newest first, with the unread count", tag: 'notifications', auth: 'user', responses: { 200: json('Notifications', notificationsResponse) } }),
+  markRead: route({ name: 'notifications.mark-read', method: 'POST', path: '/api/notifications/{id}/read', summary: 'Mark one notification read', tag: 'notifications', auth: 'user', params: notificationIdParam, responses: { 204: noContent }, what: { params: 'notification id' } }),
+  markAllRead: route({ name: 'notifications.mark-all-read', method: 'POST', path: '/api/notifications/read-all', summary: 'Mark every notification read', tag: 'notifications', auth: 'user', responses: { 204: noContent } }),
+  getPreferences: route({ name: 'notifications.preferences.get', method: 'GET', path: '/api/notifications/preferences', summary: 'Which notifications arrive by e-mail, and the low-balance threshold', tag: 'notifications', auth: 'user', responses: { 200: json('Preferences', preferencesWire) } }),
+  putPreferences: route({ name: 'notifications.preferences.put', method: 'PUT', path: '/api/notifications/preferences', summary: 'Choose which notifications arrive by e-mail, and the low-balance threshold', tag: 'notifications', auth: 'user', body: jsonBody(preferencesWire), responses: { 200: json('Preferences', preferencesWire) }, what: { body: 'preferences' } }),
+  adminMail: route({ name: 'admin.mail.list', method: 'GET', path: '/api/admin/mail', summary: 'Every e-mail the platform sent or kept, newest first (admin)', tag: 'admin', auth: 'admin', query: adminMailQuery, responses: { 200: json('A page of e-mails', adminMailResponse) } }),
+};

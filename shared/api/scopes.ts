@@ -1,0 +1,28 @@
+import type { ApiRoute } from './route';
+
+/** What a personal API key may be limited to (issue 22); `admin` only for admins. */
+export const apiKeyScopes = ['read', 'deploy', 'billing', 'admin'] as const;
+export type ApiKeyScope = (typeof apiKeyScopes)[number];
+
+/**
+ * The one rule from a route to the scope a key needs for it: admin routes need `admin`, the
+ * terminal `deploy`, other reads `read`; writes by domain (deployments → `deploy`, balance and
+ * licences → `billing`). Undefined: no scoped key may call it (only unscoped keys and signed-in users).
+ */
+export function scopeOf(entry: Pick<ApiRoute, 'auth' | 'method' | 'tag' | 'websocket'>): ApiKeyScope | undefined {
+  if (entry.auth === 'admin') return 'admin';
+  if (entry.websocket) return 'deploy';
+  if (entry.method === 'GET') return 'read';
+  if (entry.tag === 'deployments' || entry.tag === 'connected-deployments') return 'deploy';
+  if (entry.tag === 'billing' || entry.tag === 'licenses') return 'billing';
+  return undefined;
+}
+
+/** Why a key with `scopes` may not call `entry`, or undefined when it may (null scopes: a key made before scopes, allowed all). */
+export function scopeRefusal(scopes: readonly string[] | null | undefined, entry: Pick<ApiRoute, 'auth' | 'method' | 'tag' | 'websocket' | 'name'>): string | undefined {
+  if (!scopes) return undefined;
+  const needed = scopeOf(entry);
+  if (needed && scopes.includes(needed)) return undefined;
+  const has = scopes.length ? scopes.join(', ') : 'none';
+  return needed ? `This API key may not call ${entry.name}: it needs the "${needed}" scope (the key has: ${has})` : `This API key may not call ${entry.name}: only a key without scopes or a signed-in user may`;
+}
