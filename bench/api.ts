@@ -108,7 +108,13 @@ async function benchDatabase(kind: 'PGlite' | 'PostgreSQL', pgdb: TestPostgresDa
     }
     if ((JSON.parse(bodies['/api/deployments']?.toString() ?? '[]') as unknown[]).length !== perUser) throw new Error('the signed-in user does not see the seeded deployments');
 
-    const oidc = { jwks: await fetchJwks(server.config.oidc.issuer), issuer: server.config.oidc.issuer, audience: server.config.oidc.audience, clientId: server.config.oidc.clientId, productId: server.config.product.id };
+    const oidc = {
+      jwks: await fetchJwks(server.config.oidc.issuer),
+      issuer: server.config.oidc.issuer,
+      audience: server.config.oidc.audience,
+      clientId: server.config.oidc.clientId,
+      productId: server.config.product.id,
+    };
 
     // Launchpad first, on its own; then it stops and the references open the same database the
     // simplest way: PGlite in their own process and thread, or their own pg pool.

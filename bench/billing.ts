@@ -31,7 +31,6 @@ const concurrency = 20;
 const hour = 3600_000;
 const watchdogMs = 20 * 60_000;
 
-
 const ms = (t0: number) => performance.now() - t0;
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
@@ -53,7 +52,9 @@ async function seed(database: Database, start: Date) {
     .returning({ id: users.id });
   const funds = 1_000_000;
   await inChunks(userRows, 500, (chunk) =>
-    db.insert(ledgerEntries).values(chunk.map((u) => ({ userId: u.id, amountCents: funds, balanceAfterCents: funds, kind: 'topup', idempotencyKey: `seed:${u.id}`, description: 'seed', createdAt: start }))),
+    db
+      .insert(ledgerEntries)
+      .values(chunk.map((u) => ({ userId: u.id, amountCents: funds, balanceAfterCents: funds, kind: 'topup', idempotencyKey: `seed:${u.id}`, description: 'seed', createdAt: start }))),
   );
   await inChunks(userRows, 500, (chunk) => db.insert(balances).values(chunk.map((u) => ({ userId: u.id, balanceCents: funds }))));
   const rows = Array.from({ length: deploymentCount }, (_, i) => ({
@@ -118,7 +119,18 @@ async function webhookFigures(kind: 'PGlite' | 'PostgreSQL', pgdb: TestPostgresD
   const stripe = await startFakeStripe();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-bench-billing-'));
   const server = await startServer({
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RELEASES_URL: 'off', PUBLIC_URL: '', DEV_USERS: 'payer@bench.test:bench-pass', ...fakeStripeEnv(stripe), ...(pgdb ? { DATABASE_URL: pgdb.url } : {}) },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      RELEASES_URL: 'off',
+      PUBLIC_URL: '',
+      DEV_USERS: 'payer@bench.test:bench-pass',
+      ...fakeStripeEnv(stripe),
+      ...(pgdb ? { DATABASE_URL: pgdb.url } : {}),
+    },
     inMemoryDatabase: !pgdb,
     jobs: false,
   });
@@ -188,7 +200,12 @@ async function main() {
   } else {
     console.log(`(no PostgreSQL at postgres://root@127.0.0.1:5432: PGlite only)`);
   }
-  console.log(`node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
+  console.log(
+    `node ${process.version}, ${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}\n`,
+  );
 
   const metering: string[][] = [];
   const webhooks: string[][] = [];
@@ -212,7 +229,11 @@ async function main() {
   table(['database', 'what', 'per second', 'p50 ms', 'p95 ms'], webhooks);
   // No goals for these in the issue: printed for orientation.
   report('billing', `Billing${quick ? ' (QUICK: not meaningful)' : ''}`, [
-    ...metering.map(([db = '', pass = '', charged = '', took = '', rate = '']) => ({ figure: `${db}: metering, ${pass}`, value: `${took} ms${charged ? `, ${charged} charged` : ''}${rate && rate !== '-' ? `, ${rate} charges/s` : ''}`, goal: '' })),
+    ...metering.map(([db = '', pass = '', charged = '', took = '', rate = '']) => ({
+      figure: `${db}: metering, ${pass}`,
+      value: `${took} ms${charged ? `, ${charged} charged` : ''}${rate && rate !== '-' ? `, ${rate} charges/s` : ''}`,
+      goal: '',
+    })),
     ...webhooks.map(([db = '', what = '', rate = '', p50 = '', p95 = '']) => ({ figure: `${db}: ${what}`, value: `${rate}/s${p50 ? `, p50 ${p50} ms, p95 ${p95} ms` : ''}`, goal: '' })),
   ]);
 }

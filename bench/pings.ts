@@ -18,8 +18,6 @@ import { report, type Figure } from './support/report';
 import { startPingReference } from './support/ping-reference';
 import { quick } from './support/stats';
 
-
-
 const pingSenders = 50;
 const loadChild = path.join(path.dirname(fileURLToPath(import.meta.url)), 'support', 'ping-load-child.ts');
 
@@ -46,7 +44,16 @@ async function main() {
   const pgdb = await benchPostgres();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-bench-pings-'));
   const server = await startServer({
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RELEASES_URL: 'off', DEV_USERS: 'admin@bench.test:bench-pass:admin', PING_RATE_LIMIT_PER_MINUTE: '1000000000', ...(pgdb ? { DATABASE_URL: pgdb.url } : {}) },
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      RELEASES_URL: 'off',
+      DEV_USERS: 'admin@bench.test:bench-pass:admin',
+      PING_RATE_LIMIT_PER_MINUTE: '1000000000',
+      ...(pgdb ? { DATABASE_URL: pgdb.url } : {}),
+    },
     inMemoryDatabase: !pgdb,
     jobs: false,
   });

@@ -43,9 +43,7 @@ const targets: Target[] = [
 
 /** Terminal and chart code must come only with the pages that use them. */
 function eagerHeavyCode(scripts: ScriptLoad[]): string[] {
-  return scripts
-    .filter((s) => /xterm|chart/i.test(path.basename(s.path)) || s.body.includes('xterm-helper-textarea'))
-    .map((s) => path.basename(s.path));
+  return scripts.filter((s) => /xterm|chart/i.test(path.basename(s.path)) || s.body.includes('xterm-helper-textarea')).map((s) => path.basename(s.path));
 }
 
 async function main() {
@@ -85,7 +83,8 @@ async function main() {
     const lcp = median(runs.map((r) => r.lcp));
     const heavy = eagerHeavyCode(last.scripts);
     console.log(`\nscripts fetched by ${t.path} (last load):`);
-    for (const s of [...last.scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${s.path.padEnd(48)} ${kib(s.transferred).padStart(10)} transferred ${kib(s.gzip).padStart(10)} gzip${s.beforeFirstPaint ? '' : '  (after first paint)'}`);
+    for (const s of [...last.scripts].sort((a, b) => b.gzip - a.gzip))
+      console.log(`  ${s.path.padEnd(48)} ${kib(s.transferred).padStart(10)} transferred ${kib(s.gzip).padStart(10)} gzip${s.beforeFirstPaint ? '' : '  (after first paint)'}`);
     const landing = t.path === '/';
     figures.push(
       {

@@ -14,7 +14,16 @@ const quick = !!process.env.BENCH_QUICK;
 const machines = quick ? 4 : 20;
 const keys = quick ? 100 : 500;
 
-const spec = (i: number): MachineSpec => ({ deploymentId: `d-${i}`, hostname: `lp-bench${String(i).padStart(4, '0')}`, configId: 'trial_vm_hetzner', gpu: false, version: '2.12.2', sshPublicKey: 'ssh-ed25519 AAAA bench', userData: '', labels: {} });
+const spec = (i: number): MachineSpec => ({
+  deploymentId: `d-${i}`,
+  hostname: `lp-bench${String(i).padStart(4, '0')}`,
+  configId: 'trial_vm_hetzner',
+  gpu: false,
+  version: '2.12.2',
+  sshPublicKey: 'ssh-ed25519 AAAA bench',
+  userData: '',
+  labels: {},
+});
 const target = (i: number): MachineTarget => ({ deploymentId: `d-${i}`, serverId: spec(i).hostname, ipv4: '127.0.0.1', sshPrivateKey: null });
 const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? NaN;
 
@@ -59,7 +68,13 @@ async function measure(mode: 'bwrap' | 'none') {
       await provider.create(spec(i));
       await until(async () => {
         const url = await provider.uiUrl(target(i));
-        return !!url && (await fetch(url).then((r) => r.ok, () => false));
+        return (
+          !!url &&
+          (await fetch(url).then(
+            (r) => r.ok,
+            () => false,
+          ))
+        );
       });
       await until(async () => /Cloud-init.*finished/.test((await provider.installLog(target(i))) ?? ''));
       startTimes.push(performance.now() - t0);

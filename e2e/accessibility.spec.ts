@@ -22,12 +22,7 @@ const skipped: RouteName[] = ['auth-callback'];
 const names = (Object.keys(routeMeta) as RouteName[]).filter((n) => !skipped.includes(n));
 const adminNames = names.filter((n) => routeMeta[n].auth === 'admin');
 /** Representative addresses of the parameterised views. */
-const withParams = [
-  '/deployments/type/trial-vm',
-  '/private-deployments/category/cloud/provider/aws',
-  '/licenses#enterprise',
-  '/private-deployments/category/onprem/platform/docker',
-];
+const withParams = ['/deployments/type/trial-vm', '/private-deployments/category/cloud/provider/aws', '/licenses#enterprise', '/private-deployments/category/onprem/platform/docker'];
 
 const pathsOf = (list: RouteName[]) => list.map((n) => routeMeta[n].path);
 const pathsFor: Record<State, string[]> = {

@@ -70,7 +70,10 @@ describe('agent gallery, deploy menu and Command Center', () => {
     // In All, the card names its home category.
     expect(await gallery.card('clinical-notes-scribe').textContent()).toContain('Healthcare');
 
-    const longId = await gallery.cards.filter({ has: browser.page().getByRole('button', { name: 'Read more' }) }).first().getAttribute('data-agent-id');
+    const longId = await gallery.cards
+      .filter({ has: browser.page().getByRole('button', { name: 'Read more' }) })
+      .first()
+      .getAttribute('data-agent-id');
     const card = gallery.card(longId ?? '');
     const description = gallery.description(card);
     const short = (await description.textContent()) ?? '';
@@ -108,7 +111,10 @@ describe('agent gallery, deploy menu and Command Center', () => {
     await page.reload();
     await gallery.openMenu(gallery.card('code-reviewer'));
     await gallery.target(name).waitFor();
-    await gallery.target(name).getByRole('button', { name: `Delete ${name}` }).click();
+    await gallery
+      .target(name)
+      .getByRole('button', { name: `Delete ${name}` })
+      .click();
     await gallery.removeDialog.getByRole('button', { name: 'Remove Reference' }).click();
     await gallery.removeDialog.waitFor({ state: 'detached' });
     await gallery.openMenu(gallery.card('code-reviewer'));
@@ -190,9 +196,22 @@ describe('agent gallery, deploy menu and Command Center', () => {
     // Hosted machines are stubbed: a real failed deployment cannot be made on demand.
     const now = new Date().toISOString();
     const wire = (id: string, name: string, status: string, ipv4: string | null, error: string | null) => ({
-      id, name, user_id: 'u', server_id: null, status, ipv4, ui_url: ipv4 ? `http://${ipv4}:8080/` : null, provider: 'local',
-      deployment_config_id: 'trial_vm', hourly_rate_cents: 10, timeout_mins: null, expires_at: null, error_message: error,
-      created_at: now, updated_at: now, helix_version: null,
+      id,
+      name,
+      user_id: 'u',
+      server_id: null,
+      status,
+      ipv4,
+      ui_url: ipv4 ? `http://${ipv4}:8080/` : null,
+      provider: 'local',
+      deployment_config_id: 'trial_vm',
+      hourly_rate_cents: 10,
+      timeout_mins: null,
+      expires_at: null,
+      error_message: error,
+      created_at: now,
+      updated_at: now,
+      helix_version: null,
     });
     await page.route('**/api/deployments', (route: Route) =>
       route.fulfill({

@@ -69,7 +69,10 @@ describe('hosted deployments', () => {
     expect(new URL(page.url()).pathname).toBe('/deployments/type/trial-vm');
     await deployments.createByEnter(name, { timeout: '1 hour' });
     await deployments.submitButton.filter({ hasText: 'Creating...' }).waitFor();
-    await deployments.form.getByTestId('starting').filter({ hasText: `Starting... ${name}` }).waitFor();
+    await deployments.form
+      .getByTestId('starting')
+      .filter({ hasText: `Starting... ${name}` })
+      .waitFor();
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
 
@@ -126,8 +129,14 @@ describe('hosted deployments', () => {
     const next = (await deployments.versionChoices(row)).find((v) => v !== current);
     expect(next).toBeDefined();
     await deployments.editVersion(row, next ?? '');
-    await deployments.toast('Version Updated').filter({ hasText: `updated to version ${next} and may take a few minutes to be ready` }).waitFor();
-    await deployments.versionBadge(row).filter({ hasText: next ?? '' }).waitFor();
+    await deployments
+      .toast('Version Updated')
+      .filter({ hasText: `updated to version ${next} and may take a few minutes to be ready` })
+      .waitFor();
+    await deployments
+      .versionBadge(row)
+      .filter({ hasText: next ?? '' })
+      .waitFor();
 
     const download = await deployments.downloadLogs(row);
     expect(download.suggestedFilename()).toBe(`${id}-logs.zip`);

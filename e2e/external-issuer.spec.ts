@@ -74,7 +74,10 @@ describe.each<{ shape: IssuerShape }>([{ shape: 'keycloak' }, { shape: 'rfc9068'
     page.on('response', (res) => {
       const url = new URL(res.url());
       if (url.href.startsWith(`${issuer.issuer}/protocol/openid-connect/token`) && res.ok()) {
-        void res.json().then((body: { access_token?: string }) => body.access_token && tokens.push(body.access_token), () => undefined);
+        void res.json().then(
+          (body: { access_token?: string }) => body.access_token && tokens.push(body.access_token),
+          () => undefined,
+        );
       }
       if (url.origin === new URL(launchpad.url).origin && url.pathname.startsWith('/api/')) apiAnswers.push({ path: url.pathname, status: res.status(), at: Date.now() });
     });

@@ -38,15 +38,22 @@ describe('Ping insights', () => {
 
   it('filters inactive installations, highlights one over its user limit, exports them and opens its page', async () => {
     const { accessToken } = await signIn(server, e2eUsers.other.email, e2eUsers.other.password);
-    const license = (await api(server, '/api/licenses', { method: 'POST', token: accessToken, body: { type: 'community', organization_name: 'Quiet Org' } })).body as { id: string; license_key: string };
+    const license = (await api(server, '/api/licenses', { method: 'POST', token: accessToken, body: { type: 'community', organization_name: 'Quiet Org' } })).body as {
+      id: string;
+      license_key: string;
+    };
     await server.deps.db.update(licenses).set({ usersLimit: 5 }).where(eq(licenses.id, license.id));
     const quiet = createHash('sha256').update(license.license_key).digest('hex');
     const busy = 'e'.repeat(64);
-    const ping = (deploymentId: string, version: string, users: number) => api(server, '/api/ping', { method: 'POST', body: { version, apps_count: 2, users_count: users, deployment_id: deploymentId } });
+    const ping = (deploymentId: string, version: string, users: number) =>
+      api(server, '/api/ping', { method: 'POST', body: { version, apps_count: 2, users_count: users, deployment_id: deploymentId } });
     expect((await ping(quiet, '2.11.4', 9)).status).toBe(200);
     expect((await ping(busy, '2.12.2', 1)).status).toBe(200);
     // Its last ping 4 hours ago: inactive (no ping for 3 hours).
-    await server.deps.db.update(installations).set({ lastPing: sql`now() - interval '4 hours'`, firstSeen: sql`now() - interval '2 days'` }).where(eq(installations.key, quiet));
+    await server.deps.db
+      .update(installations)
+      .set({ lastPing: sql`now() - interval '4 hours'`, firstSeen: sql`now() - interval '2 days'` })
+      .where(eq(installations.key, quiet));
 
     const page = browser.page();
     await new AppShell(page).signIn(e2eUsers.admin, `${server.url}/admin/pings`);
@@ -65,7 +72,10 @@ describe('Ping insights', () => {
     // The export takes the same filters: the header and the one inactive installation.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^installations-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = fs.readFileSync(await download.path(), 'utf8').trim().split('\r\n');
+    const csv = fs
+      .readFileSync(await download.path(), 'utf8')
+      .trim()
+      .split('\r\n');
     expect(csv).toHaveLength(2);
     expect(csv[1]).toContain(quiet);
 

@@ -27,11 +27,29 @@ describe('Test Dashboard', () => {
     const tag = randomBytes(3).toString('hex');
     const commit = randomBytes(20).toString('hex');
     const oauth = await uploadRun(
-      { branch: `e2e/oauth-${tag}`, commit, build_number: `9${tag.replace(/\D/g, '')}1`, build_url: 'https://ci.example.test/build/1', test_type: 'oauth_integration', status: 'failed', duration: '95', exit_code: '1' },
+      {
+        branch: `e2e/oauth-${tag}`,
+        commit,
+        build_number: `9${tag.replace(/\D/g, '')}1`,
+        build_url: 'https://ci.example.test/build/1',
+        test_type: 'oauth_integration',
+        status: 'failed',
+        duration: '95',
+        exit_code: '1',
+      },
       sampleArtifactsZip({ testType: 'oauth_integration', status: 'failed', logLines: 120, conversationLines: 140, screenshots: 3 }),
     );
     const smoke = await uploadRun(
-      { branch: `e2e/smoke-${tag}`, commit: randomBytes(20).toString('hex'), build_number: `8${tag.replace(/\D/g, '')}2`, build_url: '', test_type: 'smoke', status: 'passed', duration: '12', exit_code: '0' },
+      {
+        branch: `e2e/smoke-${tag}`,
+        commit: randomBytes(20).toString('hex'),
+        build_number: `8${tag.replace(/\D/g, '')}2`,
+        build_url: '',
+        test_type: 'smoke',
+        status: 'passed',
+        duration: '12',
+        exit_code: '0',
+      },
       sampleArtifactsZip({ testType: 'smoke', logLines: 10, conversationLines: 5, screenshots: 1 }),
     );
 

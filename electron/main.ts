@@ -82,7 +82,10 @@ function secureWindow(win: BrowserWindow, allowed: () => string[]) {
 
 function openAppWindow(url: string) {
   const { width, height } = screen.getPrimaryDisplay().workAreaSize;
-  const win = newWindow({ width: Math.min(1400, width), height: Math.min(900, height), minWidth: 800, minHeight: 560, title: 'Launchpad', icon: iconPath, show: false }, path.join(here, 'preload.cjs'));
+  const win = newWindow(
+    { width: Math.min(1400, width), height: Math.min(900, height), minWidth: 800, minHeight: 560, title: 'Launchpad', icon: iconPath, show: false },
+    path.join(here, 'preload.cjs'),
+  );
   appWindow = win;
   secureWindow(win, () => (serverUrl ? [serverUrl] : []));
   terminals = createTerminalSessions({ send: (channel, payload) => push(win, channel, payload), serverUrl: () => serverUrl ?? '', accessToken: () => auth.accessToken(), spawnShell: spawnLocalShell });
@@ -121,7 +124,11 @@ function switchToServer(url: string, local: boolean) {
 }
 
 async function switchToLocalServer() {
-  localServer ??= await startLocalServer({ userData: app.getPath('userData'), rendererRoot: path.join(appRoot, 'dist', 'renderer'), pgliteWorker: pathToFileURL(path.join(here, 'pglite-worker.cjs')) });
+  localServer ??= await startLocalServer({
+    userData: app.getPath('userData'),
+    rendererRoot: path.join(appRoot, 'dist', 'renderer'),
+    pgliteWorker: pathToFileURL(path.join(here, 'pglite-worker.cjs')),
+  });
   switchToServer(localServer.url, true);
 }
 
@@ -149,7 +156,9 @@ const poller = createPingPoller({
       tray = new Tray(nativeImage.createFromPath(iconPath).resize({ width: 18, height: 18 }));
       tray.setToolTip('Launchpad installations');
       tray.on('click', showTrayWindow);
-      tray.setContextMenu(Menu.buildFromTemplate([{ label: 'Show installations', click: showTrayWindow }, { label: 'Open Launchpad', click: () => appWindow?.show() }, { type: 'separator' }, { role: 'quit' }]));
+      tray.setContextMenu(
+        Menu.buildFromTemplate([{ label: 'Show installations', click: showTrayWindow }, { label: 'Open Launchpad', click: () => appWindow?.show() }, { type: 'separator' }, { role: 'quit' }]),
+      );
     }
     tray?.setToolTip(view.paused ?? `Launchpad: ${view.activeInstallations} active installations`);
     push(trayWindow, 'tray:state', view);

@@ -18,7 +18,10 @@ describe('normalizeServerUrl', () => {
   ])('refuses %j: %s', (input, message) => expect(() => normalizeServerUrl(input)).toThrow(message));
 });
 
-const config = { product: { id: 'helix', name: 'Helix' }, oidc: { issuer: 'https://lp.example.com/oidc', clientId: 'launchpad', desktopClientId: 'launchpad-desktop', scope: 'openid', accountUrl: 'https://lp.example.com/account' } };
+const config = {
+  product: { id: 'helix', name: 'Helix' },
+  oidc: { issuer: 'https://lp.example.com/oidc', clientId: 'launchpad', desktopClientId: 'launchpad-desktop', scope: 'openid', accountUrl: 'https://lp.example.com/account' },
+};
 const answering = (status: number, body: unknown) => (async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })) as typeof fetch;
 
 describe('checkServer', () => {
@@ -27,7 +30,11 @@ describe('checkServer', () => {
   });
 
   it.each([
-    ['an unreachable server', (async () => Promise.reject(new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED 127.0.0.1:3000') }))) as typeof fetch, 'No server answered at http://localhost:3000 (connect ECONNREFUSED 127.0.0.1:3000)'],
+    [
+      'an unreachable server',
+      (async () => Promise.reject(new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED 127.0.0.1:3000') }))) as typeof fetch,
+      'No server answered at http://localhost:3000 (connect ECONNREFUSED 127.0.0.1:3000)',
+    ],
     ['a 404', answering(404, {}), 'answered 404: it does not look like a Launchpad server'],
     ['some other JSON', answering(200, { hello: 'world' }), 'is not a Launchpad server'],
   ])('explains %s', async (_what, fetchImpl, message) => {

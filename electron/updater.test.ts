@@ -5,8 +5,14 @@ import { setupAutoUpdate, type UpdaterLike } from './updater';
 describe('desktop config', () => {
   it.each([
     [{}, { defaultServerUrl: 'http://localhost:3000', updateUrl: undefined }],
-    [{ LAUNCHPAD_URL: 'https://lp.example.com', LAUNCHPAD_UPDATE_URL: 'https://updates.example.com/desktop' }, { defaultServerUrl: 'https://lp.example.com', updateUrl: 'https://updates.example.com/desktop' }],
-    [{ LAUNCHPAD_URL: 'not a url', LAUNCHPAD_UPDATE_URL: '' }, { defaultServerUrl: 'http://localhost:3000', updateUrl: undefined }],
+    [
+      { LAUNCHPAD_URL: 'https://lp.example.com', LAUNCHPAD_UPDATE_URL: 'https://updates.example.com/desktop' },
+      { defaultServerUrl: 'https://lp.example.com', updateUrl: 'https://updates.example.com/desktop' },
+    ],
+    [
+      { LAUNCHPAD_URL: 'not a url', LAUNCHPAD_UPDATE_URL: '' },
+      { defaultServerUrl: 'http://localhost:3000', updateUrl: undefined },
+    ],
   ])('%j', (env, expected) => expect(desktopConfig(env)).toEqual(expected));
 });
 

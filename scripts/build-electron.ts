@@ -48,7 +48,11 @@ async function main() {
   // Sandboxed preloads may only require('electron'): everything else is bundled in.
   await build({
     ...common,
-    entryPoints: { preload: path.join(root, 'electron/preload.ts'), 'first-run/preload': path.join(root, 'electron/first-run/preload.ts'), 'tray/preload': path.join(root, 'electron/tray/preload.ts') },
+    entryPoints: {
+      preload: path.join(root, 'electron/preload.ts'),
+      'first-run/preload': path.join(root, 'electron/first-run/preload.ts'),
+      'tray/preload': path.join(root, 'electron/tray/preload.ts'),
+    },
     outdir: out,
     outExtension: { '.js': '.cjs' },
     platform: 'browser',

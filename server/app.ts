@@ -76,9 +76,26 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
     // oidc-provider runs inside this app's context when mounted, so its signed cookies use these keys.
     app.keys = keys.cookies;
     devAccounts = resolveDevUsers(idp.devUsers, config.dataDir);
-    provider = createEmbeddedProvider({ issuer: idp.issuer, clientId: idp.clientId, desktopClientId: idp.desktopClientId, audience: idp.audience, publicUrl: config.publicUrl, accounts: devAccounts, keys, trustProxy: config.trustProxy, db: deps.db });
+    provider = createEmbeddedProvider({
+      issuer: idp.issuer,
+      clientId: idp.clientId,
+      desktopClientId: idp.desktopClientId,
+      audience: idp.audience,
+      publicUrl: config.publicUrl,
+      accounts: devAccounts,
+      keys,
+      trustProxy: config.trustProxy,
+      db: deps.db,
+    });
     verifier = createTokenVerifier({ issuer: idp.issuer, audience: idp.audience, clientId: idp.clientId, desktopClientId: idp.desktopClientId, jwks: publicJwks(keys) });
-    routers.push(interactionRoutes(provider, devAccounts, { limits: createRateLimits(deps.db, deps.clock), perMinute: config.rateLimits.signinPerMinute, perAccount: config.rateLimits.signinPerAccount, onRefused: (e) => recordSignInLimited(deps, e) }));
+    routers.push(
+      interactionRoutes(provider, devAccounts, {
+        limits: createRateLimits(deps.db, deps.clock),
+        perMinute: config.rateLimits.signinPerMinute,
+        perAccount: config.rateLimits.signinPerAccount,
+        onRefused: (e) => recordSignInLimited(deps, e),
+      }),
+    );
   } else {
     verifier = createTokenVerifier({ issuer: idp.issuer, audience: idp.audience, clientId: idp.clientId, desktopClientId: idp.desktopClientId });
     emails = createEmailLookup({ issuer: idp.issuer });

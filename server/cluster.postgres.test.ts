@@ -93,7 +93,10 @@ describe.runIf(await postgresAvailable())('two instances on one PostgreSQL', () 
     expect((await api(b(), `/api/deployments/${id}`, { method: 'DELETE', token })).status).toBe(204);
     expect((await api(a(), `/api/deployments/${id}`, { token })).status).toBe(404);
     await instances[1]?.services.tasks.drain();
-    await until('machine folder gone', async () => !fs.existsSync(path.join(dataDir, 'deployments')) || fs.readdirSync(path.join(dataDir, 'deployments')).filter((n) => !n.startsWith('.')).length === 0);
+    await until(
+      'machine folder gone',
+      async () => !fs.existsSync(path.join(dataDir, 'deployments')) || fs.readdirSync(path.join(dataDir, 'deployments')).filter((n) => !n.startsWith('.')).length === 0,
+    );
   }, 60_000);
 
   // Pings are limited per instance (server/http/rate-limit.ts memoryRateLimit); the other public limits are shared.

@@ -61,7 +61,11 @@ describe('loadConfig', () => {
     { name: 'DEV_USERS invalid email', env: { DEV_USERS: 'nobody:pw12' }, names: 'DEV_USERS' },
     { name: 'OIDC_ISSUER without OIDC_CLIENT_ID', env: { OIDC_ISSUER: 'https://sso.example.com' }, names: 'OIDC_CLIENT_ID' },
     { name: 'KEYCLOAK_URL without KEYCLOAK_REALM', env: { KEYCLOAK_URL: 'https://kc.example.com', OIDC_CLIENT_ID: 'lp' }, names: 'KEYCLOAK_REALM' },
-    { name: 'KEYCLOAK_URL and OIDC_ISSUER together', env: { KEYCLOAK_URL: 'https://kc.example.com', KEYCLOAK_REALM: 'r', OIDC_ISSUER: 'https://sso.example.com', OIDC_CLIENT_ID: 'lp' }, names: 'OIDC_ISSUER' },
+    {
+      name: 'KEYCLOAK_URL and OIDC_ISSUER together',
+      env: { KEYCLOAK_URL: 'https://kc.example.com', KEYCLOAK_REALM: 'r', OIDC_ISSUER: 'https://sso.example.com', OIDC_CLIENT_ID: 'lp' },
+      names: 'OIDC_ISSUER',
+    },
     { name: 'OIDC_SCOPE without openid', env: { OIDC_ISSUER: 'https://sso.example.com', OIDC_CLIENT_ID: 'lp', OIDC_SCOPE: 'email profile' }, names: 'OIDC_SCOPE' },
     { name: 'OIDC_SCOPE with a quote', env: { OIDC_ISSUER: 'https://sso.example.com', OIDC_CLIENT_ID: 'lp', OIDC_SCOPE: 'openid "x"' }, names: 'OIDC_SCOPE' },
     { name: 'OIDC_SCOPE with two spaces in a row', env: { OIDC_ISSUER: 'https://sso.example.com', OIDC_CLIENT_ID: 'lp', OIDC_SCOPE: 'openid  email' }, names: 'OIDC_SCOPE' },
@@ -90,15 +94,12 @@ describe('loadConfig', () => {
     expect(err.message).not.toContain('pw12');
   });
 
-  it.each([
-    { HOST: '127.0.0.1' },
-    { HOST: '::1' },
-    { HOST: 'localhost' },
-    { HOST: '0.0.0.0', METRICS_TOKEN: 'a-long-metrics-token-0123' },
-    { HOST: '0.0.0.0', METRICS_ALLOW_UNAUTHENTICATED: 'true' },
-  ])('starts with metrics on %o', (env) => {
-    expect(loadConfig({ ...env, METRICS_ENABLED: 'true' }).metrics.enabled).toBe(true);
-  });
+  it.each([{ HOST: '127.0.0.1' }, { HOST: '::1' }, { HOST: 'localhost' }, { HOST: '0.0.0.0', METRICS_TOKEN: 'a-long-metrics-token-0123' }, { HOST: '0.0.0.0', METRICS_ALLOW_UNAUTHENTICATED: 'true' }])(
+    'starts with metrics on %o',
+    (env) => {
+      expect(loadConfig({ ...env, METRICS_ENABLED: 'true' }).metrics.enabled).toBe(true);
+    },
+  );
 
   it('accepts postgres:// and postgresql:// database URLs', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/lp' }).databaseUrl).toBe('postgres://u@db:5432/lp');
@@ -129,7 +130,15 @@ describe('loadConfig', () => {
   it('uses an external issuer with OIDC_ISSUER and OIDC_CLIENT_ID', () => {
     const { oidc } = loadConfig({ OIDC_ISSUER: 'https://sso.example.com/', OIDC_CLIENT_ID: 'launchpad', OIDC_AUDIENCE: 'api://launchpad' });
     // the issuer is kept exactly as configured: it must equal the tokens' iss
-    expect(oidc).toEqual({ kind: 'external', issuer: 'https://sso.example.com/', clientId: 'launchpad', desktopClientId: 'launchpad-desktop', audience: 'api://launchpad', accountUrl: 'https://sso.example.com/account', scope: 'openid email profile offline_access' });
+    expect(oidc).toEqual({
+      kind: 'external',
+      issuer: 'https://sso.example.com/',
+      clientId: 'launchpad',
+      desktopClientId: 'launchpad-desktop',
+      audience: 'api://launchpad',
+      accountUrl: 'https://sso.example.com/account',
+      scope: 'openid email profile offline_access',
+    });
   });
 
   it('lets OIDC_SCOPE set what the apps ask an external issuer for', () => {

@@ -8,7 +8,12 @@ import { modelSubstitutionsEnv } from './agents/model-substitutions';
 const emailList = z
   .string()
   .default('')
-  .transform((s) => s.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))
+  .transform((s) =>
+    s
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.email('each entry must be an email address')));
 
 export interface DevUser {
@@ -24,7 +29,10 @@ const devUsers = z
   .transform((s, ctx): DevUser[] | undefined => {
     if (s === undefined || s.trim() === '') return undefined;
     const users: DevUser[] = [];
-    for (const entry of s.split(',').map((e) => e.trim()).filter(Boolean)) {
+    for (const entry of s
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean)) {
       const [email = '', password = '', flag, ...rest] = entry.split(':');
       const ok = z.email().safeParse(email).success && password.length >= 4 && rest.length === 0 && (flag === undefined || flag === 'admin');
       if (!ok) {
@@ -69,10 +77,16 @@ const envSchema = z
     PRODUCT_ID: z.string().regex(brandIdPattern, 'must be lower-case letters and digits, starting with a letter').default('helix'),
     PRODUCT_NAME: z.string().trim().min(1).max(40).default('Helix'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
     HOSTED_APP_URL: z.url().default('https://app.helix.ml'),
     LOCALHOST_IMPORT_URL: z.url().default('http://localhost:8080'),
-    CLUSTER_DOMAIN: z.string().regex(/^[a-z0-9.-]+$/i, 'must be a domain name').default('deploy.local'),
+    CLUSTER_DOMAIN: z
+      .string()
+      .regex(/^[a-z0-9.-]+$/i, 'must be a domain name')
+      .default('deploy.local'),
     TRIAL_VM_PROVIDER: z.enum(['local', 'hetzner']).optional(),
     GPU_PROVIDER: z.enum(['local', 'civo']).optional(),
     HETZNER_API_TOKEN: optionalString,
@@ -87,7 +101,10 @@ const envSchema = z
     CIVO_GPU_SIZE: z.string().min(1).default('an.g1.l40s.x1'),
     CIVO_DISK_IMAGE: z.string().min(1).default('ubuntu-jammy'),
     LOCAL_SANDBOX: z.enum(['auto', 'bwrap', 'none']).default('auto'),
-    LOCAL_SINGLE_USER: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+    LOCAL_SINGLE_USER: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
     LOCAL_SANDBOX_UID_BASE: z.coerce.number().int().min(1000).max(2_000_000_000).default(200_000),
     LOCAL_MACHINE_MEMORY_MB: z.coerce.number().int().min(128).max(1_048_576).default(1024),
     LOCAL_MACHINE_MAX_PROCESSES: z.coerce.number().int().min(16).max(100_000).default(256),
@@ -111,18 +128,37 @@ const envSchema = z
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_REGION: z.string().min(1).default('us-east-1'),
-    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
     USER_INFO_URL: optionalUrl,
     USER_INFO_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(2000),
     AGENTS_DIR: optionalString,
     MODEL_SUBSTITUTIONS: modelSubstitutionsEnv,
-    METRICS_ENABLED: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+    METRICS_ENABLED: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
     METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
-    METRICS_ALLOW_UNAUTHENTICATED: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+    METRICS_ALLOW_UNAUTHENTICATED: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
     API_KEYS_PER_USER: z.coerce.number().int().min(1).max(1000).default(20),
-    SMTP_URL: optionalString.pipe(z.url().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+    SMTP_URL: optionalString.pipe(
+      z
+        .url()
+        .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+        .optional(),
+    ),
     MAIL_FROM: optionalString,
-    UNPAID_GRACE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+    UNPAID_GRACE_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(15),
   })
   .superRefine((env, ctx) => {
     if (env.KEYCLOAK_URL && !env.KEYCLOAK_REALM) ctx.addIssue({ code: 'custom', path: ['KEYCLOAK_REALM'], message: 'is required with KEYCLOAK_URL' });
@@ -138,7 +174,11 @@ const envSchema = z
     if (external && !env.OIDC_CLIENT_ID) ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'is required with an external issuer' });
     // Metrics name every route and sum the ledger: not for anyone who can reach the port.
     if (env.METRICS_ENABLED && !env.METRICS_TOKEN && !isLoopbackHost(env.HOST) && !env.METRICS_ALLOW_UNAUTHENTICATED) {
-      ctx.addIssue({ code: 'custom', path: ['METRICS_TOKEN'], message: `is required when METRICS_ENABLED=true and HOST=${env.HOST} is not a loopback address (or set METRICS_ALLOW_UNAUTHENTICATED=true)` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_TOKEN'],
+        message: `is required when METRICS_ENABLED=true and HOST=${env.HOST} is not a loopback address (or set METRICS_ALLOW_UNAUTHENTICATED=true)`,
+      });
     }
   });
 
@@ -190,9 +230,7 @@ export interface Config {
   /** visitor company lookup for the landing page: none, or a lookup service asked with ?ip= */
   userInfo: { provider: 'none' } | { provider: 'http'; url: string; timeoutMs: number };
   /** where test-run artifacts are kept: a folder (default under DATA_DIR) or an S3-compatible bucket */
-  artifacts:
-    | { store: 'folder'; dir: string }
-    | { store: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
+  artifacts: { store: 'folder'; dir: string } | { store: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
   /** the agent gallery's YAML folder, and the model classes sent with import links */
   agents: { dir: string; modelClasses: ModelClass[] };
   /** Prometheus scrape endpoint at /metrics: off by default; with a token, scrapers send it as a bearer */
@@ -293,7 +331,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     userInfo: e.USER_INFO_URL ? { provider: 'http', url: e.USER_INFO_URL, timeoutMs: e.USER_INFO_TIMEOUT_MS } : { provider: 'none' },
     artifacts:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
-        ? { store: 's3', endpoint: e.S3_ENDPOINT, bucket: e.S3_BUCKET, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, forcePathStyle: e.S3_FORCE_PATH_STYLE }
+        ? {
+            store: 's3',
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
         : { store: 'folder', dir: path.resolve(e.ARTIFACTS_DIR ?? path.join(e.DATA_DIR, 'artifacts')) },
     agents: { dir: path.resolve(e.AGENTS_DIR ?? bundledCatalogueDir), modelClasses: e.MODEL_SUBSTITUTIONS },
     metrics: { enabled: e.METRICS_ENABLED, token: e.METRICS_TOKEN },

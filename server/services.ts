@@ -110,8 +110,31 @@ export function createServices(deps: AppDeps): Services {
     },
     ...notifications.jobs,
   ];
-  const testRuns: TestRunDeps = { db: deps.db, clock: deps.clock, logger: deps.logger, blobs: createBlobStore(deps.config.artifacts), ciSecret: deps.config.ciSecret, limits: { ...defaultIngestLimits } };
+  const testRuns: TestRunDeps = {
+    db: deps.db,
+    clock: deps.clock,
+    logger: deps.logger,
+    blobs: createBlobStore(deps.config.artifacts),
+    ciSecret: deps.config.ciSecret,
+    limits: { ...defaultIngestLimits },
+  };
   const agents = loadCatalogue(deps.config.agents.dir, brand);
   const connectedDeployments: ConnectedDeploymentDeps = { db: deps.db, clock: deps.clock, brand };
-  return { releases, tasks, deployments, billing, checkout, licenses, testRuns, agents, connectedDeployments, stripe, rateLimits: createRateLimits(deps.db, deps.clock), terminalEnds, pings: createPingIngest({ db: deps.db }), notifications, jobs };
+  return {
+    releases,
+    tasks,
+    deployments,
+    billing,
+    checkout,
+    licenses,
+    testRuns,
+    agents,
+    connectedDeployments,
+    stripe,
+    rateLimits: createRateLimits(deps.db, deps.clock),
+    terminalEnds,
+    pings: createPingIngest({ db: deps.db }),
+    notifications,
+    jobs,
+  };
 }

@@ -88,7 +88,10 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     throw err;
   }
   const { app, devAccounts, services } = built;
-  const jobs = opts.jobs === false ? undefined : startJobs(services.jobs, logger, { leases: createJobLeases(database.db, deps.clock), everyMs: opts.jobPeriods, onRun: jobRunListener(opts.onJobRun, built.metrics?.onJobRun) });
+  const jobs =
+    opts.jobs === false
+      ? undefined
+      : startJobs(services.jobs, logger, { leases: createJobLeases(database.db, deps.clock), everyMs: opts.jobPeriods, onRun: jobRunListener(opts.onJobRun, built.metrics?.onJobRun) });
   server.off('request', starting);
   const handle = app.callback();
   let shuttingDown = false;

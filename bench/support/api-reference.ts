@@ -86,10 +86,7 @@ export function startSameWork(o: MinimalOptions): Promise<Listening> {
 
   // The same statements Launchpad's deployments list and balance routes run (server/deployments/queries.ts, server/billing/service.ts).
   const deploymentsList = async (id: string) => {
-    const { rows } = await o.query(
-      "select * from deployments where user_id = $1 and deleted_at is null and status not in ('deleting', 'deleted') order by created_at desc",
-      [id],
-    );
+    const { rows } = await o.query("select * from deployments where user_id = $1 and deleted_at is null and status not in ('deleting', 'deleted') order by created_at desc", [id]);
     return rows.map((d) => ({
       id: d.id,
       name: d.name,
@@ -146,7 +143,12 @@ export function startMinimal(o: MinimalOptions): Promise<Listening> {
       const statement = statements[req.url ?? ''];
       if (!statement) return sendJson(res, 404, '{"error":"Not found"}');
       const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
-      const payload = token ? await jwtVerify(token, keys, { issuer: o.issuer, ...(o.audience ? { audience: o.audience } : {}) }).then((v) => v.payload, () => undefined) : undefined;
+      const payload = token
+        ? await jwtVerify(token, keys, { issuer: o.issuer, ...(o.audience ? { audience: o.audience } : {}) }).then(
+            (v) => v.payload,
+            () => undefined,
+          )
+        : undefined;
       if (!payload) return sendJson(res, 401, '{"error":"Unauthorized"}');
       const { rows } = await o.query(statement, [o.issuer, payload.sub]);
       sendJson(res, 200, JSON.stringify(req.url === '/api/balance' ? rows[0] : rows));

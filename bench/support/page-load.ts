@@ -101,7 +101,13 @@ export async function measurePageLoad(browser: Browser, url: string, o: LoadOpti
         .filter((s) => s.body)
         .map((s) => {
           const path = new URL(s.url).pathname;
-          return { path, transferred: s.transferred ?? 0, gzip: gzipSync(s.body ?? Buffer.alloc(0), { level: 6 }).length, body: s.body ?? Buffer.alloc(0), beforeFirstPaint: (startOf.get(path) ?? Infinity) <= m.fcp };
+          return {
+            path,
+            transferred: s.transferred ?? 0,
+            gzip: gzipSync(s.body ?? Buffer.alloc(0), { level: 6 }).length,
+            body: s.body ?? Buffer.alloc(0),
+            beforeFirstPaint: (startOf.get(path) ?? Infinity) <= m.fcp,
+          };
         }),
     };
   } finally {

@@ -22,7 +22,10 @@ export interface BenchResult {
 export const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'results');
 
 export const machine = (): string =>
-  `${os.cpus().length} x ${(os.cpus()[0]?.model ?? 'unknown CPU').trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`;
+  `${os.cpus().length} x ${(os.cpus()[0]?.model ?? 'unknown CPU').trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}, load ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`;
 
 export const metText = (met: boolean | undefined): string => (met === undefined ? '-' : met ? 'met' : 'MISSED');
 
@@ -36,7 +39,10 @@ export function printTable(head: string[], rows: string[][]): void {
 
 export function printFigures(title: string, figures: Figure[]): void {
   console.log(`\n${title}`);
-  printTable(['figure', 'value', 'goal', 'met'], figures.map((f) => [f.figure, f.value, f.goal, metText(f.met)]));
+  printTable(
+    ['figure', 'value', 'goal', 'met'],
+    figures.map((f) => [f.figure, f.value, f.goal, metText(f.met)]),
+  );
 }
 
 /** Prints the script's figures last and keeps them for `npm run bench` (bench/results/<name>.json). */

@@ -8,7 +8,11 @@ async function inChunks<T>(items: T[], size: number, fn: (chunk: T[]) => Promise
   for (let i = 0; i < items.length; i += size) await fn(items.slice(i, i + size));
 }
 
-const licenseId = () => `lic_${randomBytes(15).toString('base64url').replace(/[^A-Za-z0-9]/g, 'x').slice(0, 20)}`;
+const licenseId = () =>
+  `lic_${randomBytes(15)
+    .toString('base64url')
+    .replace(/[^A-Za-z0-9]/g, 'x')
+    .slice(0, 20)}`;
 const statuses: DeploymentStatus[] = ['running', 'running', 'running', 'running', 'running', 'running', 'installing', 'running', 'failed', 'running'];
 
 /**
@@ -48,7 +52,9 @@ export async function seedApiData(db: Db, o: { userCount: number; perUser: numbe
   await inChunks(rows, 1000, (chunk) => db.insert(deployments).values(chunk));
   const funds = 10_000;
   await inChunks(seeded, 500, (chunk) =>
-    db.insert(ledgerEntries).values(chunk.map((userId) => ({ userId, amountCents: funds, balanceAfterCents: funds, kind: 'free_credit', idempotencyKey: `free-credit:${userId}`, description: 'Free credit' }))),
+    db
+      .insert(ledgerEntries)
+      .values(chunk.map((userId) => ({ userId, amountCents: funds, balanceAfterCents: funds, kind: 'free_credit', idempotencyKey: `free-credit:${userId}`, description: 'Free credit' }))),
   );
   await inChunks(seeded, 500, (chunk) => db.insert(balances).values(chunk.map((userId) => ({ userId, balanceCents: funds }))));
   const emails = new Map((await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, o.existingUserIds))).map((u) => [u.id, u.email]));

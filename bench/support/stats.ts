@@ -6,10 +6,13 @@ export const quick = process.env.BENCH_QUICK === '1';
 /** The value at quantile q (0..1) of an ascending list, nearest rank. */
 export const quantile = (sorted: number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
 
-export const median = (xs: number[]): number => quantile([...xs].sort((a, b) => a - b), 0.5);
+export const median = (xs: number[]): number =>
+  quantile(
+    [...xs].sort((a, b) => a - b),
+    0.5,
+  );
 
-export const fmt = (n: number, digits = 0): string =>
-  Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : '-';
+export const fmt = (n: number, digits = 0): string => (Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : '-');
 
 export const ms = (n: number): string => (!Number.isFinite(n) ? '-' : n >= 1000 ? `${(n / 1000).toFixed(2)} s` : `${n.toFixed(n < 10 ? 2 : 1)} ms`);
 

@@ -76,7 +76,11 @@ export class LandingPage {
     const x = box.x + box.width / 2;
     const y = box.y + Math.min(box.height / 2, 120);
     const steps = 8;
-    await this.drag(x, y, Array.from({ length: steps }, (_, i) => [x + (dx * (i + 1)) / steps, y] as [number, number]));
+    await this.drag(
+      x,
+      y,
+      Array.from({ length: steps }, (_, i) => [x + (dx * (i + 1)) / steps, y] as [number, number]),
+    );
   }
 
   /** A tap with a finger on the element's centre. */

@@ -92,10 +92,10 @@ export class LicensesPage {
     await this.createButton.click();
     await this.form.waitFor({ state: 'detached' });
     const rows = this.rowsOf(organization);
-    await this.page.waitForFunction(
-      ([org, n]) => [...document.querySelectorAll('[data-testid="license-row"]')].filter((r) => r.textContent?.includes(org as string)).length > (n as number),
-      [organization, before] as const,
-    );
+    await this.page.waitForFunction(([org, n]) => [...document.querySelectorAll('[data-testid="license-row"]')].filter((r) => r.textContent?.includes(org as string)).length > (n as number), [
+      organization,
+      before,
+    ] as const);
     const id = await rows.first().getAttribute('data-license-id');
     if (!id) throw new Error('the new license row has no id');
     return this.row(id);

@@ -41,6 +41,9 @@ export class SentMailPage {
     return this.page.getByTestId('sent-mail-list');
   }
   mailTo(address: string, subject: string): Locator {
-    return this.list.locator('li').filter({ hasText: subject }).filter({ hasText: `to ${address}` });
+    return this.list
+      .locator('li')
+      .filter({ hasText: subject })
+      .filter({ hasText: `to ${address}` });
   }
 }

@@ -31,7 +31,17 @@ export async function setup(project: TestProject) {
   fs.mkdirSync(path.dirname(serverLogFile), { recursive: true });
   serverLog = fs.createWriteStream(serverLogFile);
   server = await startServer({
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEV_USERS: devUsersEnv, LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info', PUBLIC_URL: '', CI_SECRET: 'e2e-ci-secret', LOCALHOST_IMPORT_URL: localhostImportUrl },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEV_USERS: devUsersEnv,
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
+      PUBLIC_URL: '',
+      CI_SECRET: 'e2e-ci-secret',
+      LOCALHOST_IMPORT_URL: localhostImportUrl,
+    },
     rendererRoot,
     logDestination: serverLog,
   });

@@ -38,7 +38,13 @@ const page = (title: string, text: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;text-align:center;margin-top:20vh"><h1>${title}</h1><p>${text}</p></body></html>`;
 
 function answer(res: http.ServerResponse, status: number, html: string) {
-  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'", 'cache-control': 'no-store', 'referrer-policy': 'no-referrer', connection: 'close' });
+  res.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+    'cache-control': 'no-store',
+    'referrer-policy': 'no-referrer',
+    connection: 'close',
+  });
   res.end(html);
 }
 

@@ -15,7 +15,10 @@ export interface SaveDeps {
 
 /** A name the page suggested, reduced to a plain file name (no folders, no path tricks). */
 export function safeFileName(name: string): string {
-  const base = [...path.basename(name.replaceAll('\\', '/'))].map((c) => (c.charCodeAt(0) < 32 || '<>:"|?*'.includes(c) ? '_' : c)).join('').trim();
+  const base = [...path.basename(name.replaceAll('\\', '/'))]
+    .map((c) => (c.charCodeAt(0) < 32 || '<>:"|?*'.includes(c) ? '_' : c))
+    .join('')
+    .trim();
   return base && base !== '.' && base !== '..' ? base : 'download';
 }
 

@@ -14,9 +14,13 @@ describe('wrapHandler', () => {
   it('answers {error} with the message and code when the handler throws', async () => {
     const h = wrapHandler('auth:login', () => Promise.reject(new DesktopError('Sign-in timed out', 'timeout')), allowApp);
     expect(await h(fromApp)).toEqual({ error: { message: 'Sign-in timed out', code: 'timeout' } });
-    const plain = wrapHandler('auth:logout', () => {
-      throw new Error('offline');
-    }, allowApp);
+    const plain = wrapHandler(
+      'auth:logout',
+      () => {
+        throw new Error('offline');
+      },
+      allowApp,
+    );
     expect(await plain(fromApp)).toEqual({ error: { message: 'offline', code: undefined } });
   });
 
@@ -58,7 +62,12 @@ describe('registerPageHandlers', () => {
     const channels: string[] = [];
     const ipcMain: IpcMainLike = { handle: (c) => void channels.push(c) };
     const ok = () => Promise.resolve();
-    registerPageHandlers(ipcMain, 'setup', { 'setup:defaults': () => ({ serverUrl: 'http://localhost:3000' }), 'setup:check': (url) => ({ url, productName: 'X' }), 'setup:connect': ok, 'setup:useLocal': ok }, () => true);
+    registerPageHandlers(
+      ipcMain,
+      'setup',
+      { 'setup:defaults': () => ({ serverUrl: 'http://localhost:3000' }), 'setup:check': (url) => ({ url, productName: 'X' }), 'setup:connect': ok, 'setup:useLocal': ok },
+      () => true,
+    );
     expect(channels).toEqual(['setup:defaults', 'setup:check', 'setup:connect', 'setup:useLocal']);
   });
 });

@@ -26,7 +26,8 @@ export class DesktopError extends Error {
 }
 
 function toEnvelopeError(err: unknown, channel: string): IpcEnvelope<never> {
-  if (err instanceof z.ZodError) return { error: { message: `Invalid arguments for ${channel}: ${err.issues.map((i) => `${i.path.join('.') || 'value'} ${i.message}`).join('; ')}`, code: 'invalid_argument' } };
+  if (err instanceof z.ZodError)
+    return { error: { message: `Invalid arguments for ${channel}: ${err.issues.map((i) => `${i.path.join('.') || 'value'} ${i.message}`).join('; ')}`, code: 'invalid_argument' } };
   const code = err && typeof err === 'object' && 'code' in err && typeof err.code === 'string' ? err.code : undefined;
   return { error: { message: err instanceof Error ? err.message : String(err), code } };
 }

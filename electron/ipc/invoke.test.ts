@@ -4,13 +4,24 @@ import { wrapHandler } from './handle';
 
 describe('preload invoke over the {result}|{error} envelope', () => {
   const app = { senderFrame: { url: 'https://lp.example.com/#/' } };
-  const raw = (handlers: Record<string, (event: typeof app, ...args: unknown[]) => Promise<unknown>>) => (channel: string, ...args: unknown[]) => handlers[channel]!(app, ...args);
+  const raw =
+    (handlers: Record<string, (event: typeof app, ...args: unknown[]) => Promise<unknown>>) =>
+    (channel: string, ...args: unknown[]) =>
+      handlers[channel]!(app, ...args);
 
   it('returns the result and rethrows an error as a real Error with the main-side message', async () => {
     const invoke = typedInvoke(
       raw({
-        'setup:check': wrapHandler('setup:check', (url) => ({ url, productName: 'Helix' }), () => true),
-        'setup:connect': wrapHandler('setup:connect', () => Promise.reject(new Error('No server answered at https://x')), () => true),
+        'setup:check': wrapHandler(
+          'setup:check',
+          (url) => ({ url, productName: 'Helix' }),
+          () => true,
+        ),
+        'setup:connect': wrapHandler(
+          'setup:connect',
+          () => Promise.reject(new Error('No server answered at https://x')),
+          () => true,
+        ),
       }),
     );
     expect(await invoke('setup:check', 'https://lp.example.com')).toEqual({ url: 'https://lp.example.com', productName: 'Helix' });

@@ -120,7 +120,7 @@ describe('desktop terminal when the sign-in expires', () => {
     // Only a socket that lived a while reconnects (never in a loop).
     await new Promise((resolve) => setTimeout(resolve, 5200));
     clock.offsetMs = 11 * 60_000;
-    await r.waitFor(id, new RegExp(String.fromCharCode(27) + "c"));
+    await r.waitFor(id, new RegExp(String.fromCharCode(27) + 'c'));
     clock.offsetMs = 0;
     sessions.input(id, 'echo "MARK=[$MARK]"\r');
     await r.waitFor(id, /MARK=\[kept\]/);

@@ -52,7 +52,11 @@ describe('pingNotifications', () => {
     ['an installation changes version', [[ping('a', '1.0')], [ping('a', '1.1')]], [[], ['Installation updated: 🇩🇪 Org a moved from 1.0 to 1.1']]],
     ['a plain ping (same version, later time) says nothing', [[ping('a', '1.0')], [ping('a', '1.0', { last_ping: '2025-06-02T00:00:00.000Z' })]], [[], []]],
     ['one that drops off the page and comes back is not new', [[ping('a', '1.0'), ping('b', '1.0')], [ping('a', '1.0')], [ping('a', '1.0'), ping('b', '1.0')]], [[], [], []]],
-    ['falls back to the license email, then a plain label', [[], [ping('c', '3.0', { organization_name: null, license_user_email: 'it@acme.test', country: null }), ping('d', '3.0', { organization_name: null })]], [[], ['New installation: 🌐 it@acme.test is running version 3.0', 'New installation: 🇩🇪 Unknown organization is running version 3.0']]],
+    [
+      'falls back to the license email, then a plain label',
+      [[], [ping('c', '3.0', { organization_name: null, license_user_email: 'it@acme.test', country: null }), ping('d', '3.0', { organization_name: null })]],
+      [[], ['New installation: 🌐 it@acme.test is running version 3.0', 'New installation: 🇩🇪 Unknown organization is running version 3.0']],
+    ],
   ])('%s', (_what, polls, expected) => expect(run(polls)).toEqual(expected));
 });
 

@@ -4,10 +4,27 @@ import type { TrayView } from '../../shared/desktop/ipc';
 import type { TrayNotification } from './model';
 import { createPingPoller } from './poller';
 
-const record = (id: string, version: string) => ({
-  id, ip_address: '::1', country: 'NL', country_name: 'Netherlands', city: null, deployment_id: 'unknown', instance_user_email: null, license_user_email: null,
-  organization_name: `Org ${id}`, license_id: null, version, edition: null, apps_count: 0, users_count: 0, vintage: '2025-01-01T00:00:00.000Z', last_ping: '2025-01-02T00:00:00.000Z', metadata: {}, is_managed: false,
-}) satisfies PingRecord;
+const record = (id: string, version: string) =>
+  ({
+    id,
+    ip_address: '::1',
+    country: 'NL',
+    country_name: 'Netherlands',
+    city: null,
+    deployment_id: 'unknown',
+    instance_user_email: null,
+    license_user_email: null,
+    organization_name: `Org ${id}`,
+    license_id: null,
+    version,
+    edition: null,
+    apps_count: 0,
+    users_count: 0,
+    vintage: '2025-01-01T00:00:00.000Z',
+    last_ping: '2025-01-02T00:00:00.000Z',
+    metadata: {},
+    is_managed: false,
+  }) satisfies PingRecord;
 
 function setup() {
   const state = { token: undefined as string | undefined, admin: true, pings: [] as PingRecord[], down: false };
@@ -21,7 +38,14 @@ function setup() {
     const body = url.includes('check-admin') ? { isAdmin: state.admin } : { pings: state.pings, total: state.pings.length };
     return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
   }) as typeof fetch;
-  const poller = createPingPoller({ serverUrl: () => 'https://lp.example.com', accessToken: async () => state.token, onView: (v) => views.push(v), notify: (n) => notes.push(n), fetchImpl, now: () => new Date('2025-01-02T01:00:00.000Z') });
+  const poller = createPingPoller({
+    serverUrl: () => 'https://lp.example.com',
+    accessToken: async () => state.token,
+    onView: (v) => views.push(v),
+    notify: (n) => notes.push(n),
+    fetchImpl,
+    now: () => new Date('2025-01-02T01:00:00.000Z'),
+  });
   return { state, calls, views, notes, poller };
 }
 

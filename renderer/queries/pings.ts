@@ -8,7 +8,16 @@ export type PingFilters = PingFiltersQuery;
 function filterQuery(f: PingFilters) {
   const text = (v: string | undefined) => v || undefined;
   const flag = (v: boolean | undefined) => (v === undefined ? undefined : v ? ('true' as const) : ('false' as const));
-  return { search: text(f.search), version: text(f.version), country: text(f.country), licensed: flag(f.licensed), managed: flag(f.managed), status: f.status, behind: flag(f.behind), over_limit: flag(f.over_limit) };
+  return {
+    search: text(f.search),
+    version: text(f.version),
+    country: text(f.country),
+    licensed: flag(f.licensed),
+    managed: flag(f.managed),
+    status: f.status,
+    behind: flag(f.behind),
+    over_limit: flag(f.over_limit),
+  };
 }
 
 export const pingsApi = {

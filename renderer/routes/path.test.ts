@@ -27,10 +27,7 @@ describe('parseAppPath', () => {
   it.each([
     ['/licenses', { base: 'licenses', sub: undefined, params: {} }],
     ['/deployments/type/trial-vm', { base: 'deployments', sub: undefined, params: { type: 'trial-vm' } }],
-    [
-      '/private-deployments/category/cloud/provider/aws',
-      { base: 'private-deployments', sub: undefined, params: { category: 'cloud', provider: 'aws' } },
-    ],
+    ['/private-deployments/category/cloud/provider/aws', { base: 'private-deployments', sub: undefined, params: { category: 'cloud', provider: 'aws' } }],
     ['/admin/pings', { base: 'admin', sub: 'pings', params: {} }],
     ['/admin/licenses/page/2', { base: 'admin', sub: 'licenses', params: { page: '2' } }],
     ['/admin/balances/', { base: 'admin', sub: 'balances', params: {} }],

@@ -6,18 +6,7 @@ import { type AppRouteName, type MarketingRouteName, marketingRouteNames, type R
  * plain string prefix would also capture `/agents-gallery` (a marketing page) under `/agents` and
  * `/homework` under `/home`, so the match stops at a segment boundary.
  */
-export const appBases = [
-  'home',
-  'dashboard',
-  'admin',
-  'licenses',
-  'balance',
-  'agents',
-  'deployments',
-  'app',
-  'private-deployments',
-  'test-dashboard',
-] as const;
+export const appBases = ['home', 'dashboard', 'admin', 'licenses', 'balance', 'agents', 'deployments', 'app', 'private-deployments', 'test-dashboard'] as const;
 export type AppBase = (typeof appBases)[number];
 
 /** Admin screens that live under /admin as their own routes rather than as key/value pairs. */

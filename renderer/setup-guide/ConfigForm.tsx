@@ -99,9 +99,7 @@ export function ConfigForm({ state, variant, signedIn, choice, versions, version
         {c.useExternalPgvector && <p className="notice sg-note">{externalVectorNote}</p>}
         <div className="sg-grid">
           {c.useExternalPgvector && <TextInput label="Vector host" value={c.pgvectorHost} placeholder="vectors.internal" onChange={(v) => set('pgvectorHost', v)} />}
-          {c.useExternalPgvector && (
-            <TextInput label="Vector port" type="number" value={String(c.pgvectorPort)} onChange={(v) => set('pgvectorPort', Number.parseInt(v, 10) || 5432)} />
-          )}
+          {c.useExternalPgvector && <TextInput label="Vector port" type="number" value={String(c.pgvectorPort)} onChange={(v) => set('pgvectorPort', Number.parseInt(v, 10) || 5432)} />}
           <TextInput label="Vector user" value={c.pgvectorUser} onChange={(v) => set('pgvectorUser', v)} />
           <SecretInput label="Vector password" value={c.pgvectorPassword} onChange={(v) => set('pgvectorPassword', v)} />
           <TextInput label="Vector database" value={c.pgvectorDatabase} onChange={(v) => set('pgvectorDatabase', v)} />
@@ -114,7 +112,9 @@ export function ConfigForm({ state, variant, signedIn, choice, versions, version
           <TextInput label="Identity provider admin user" value={c.keycloakUser} onChange={(v) => set('keycloakUser', v)} />
           <SecretInput label="Identity provider admin password" value={c.keycloakPassword} onChange={(v) => set('keycloakPassword', v)} />
         </div>
-        <p className="notice notice-warning sg-note">Save this password somewhere safe now: you need it to sign in to the identity provider&apos;s admin console, and it is not stored anywhere else.</p>
+        <p className="notice notice-warning sg-note">
+          Save this password somewhere safe now: you need it to sign in to the identity provider&apos;s admin console, and it is not stored anywhere else.
+        </p>
         <TextInput
           label="Admin user IDs"
           value={c.adminUserIds}

@@ -42,7 +42,9 @@ function OnPremBody({ variant, platform, state }: Omit<Props, 'onPlatform'>) {
     case 'docker':
       return (
         <>
-          <p className="sg-lead">A single Linux server running Docker Compose. Requirements: {requirements.controlPlane.join(', ')}; GPU runners need {requirements.gpuRunner.join(' and ')}.</p>
+          <p className="sg-lead">
+            A single Linux server running Docker Compose. Requirements: {requirements.controlPlane.join(', ')}; GPU runners need {requirements.gpuRunner.join(' and ')}.
+          </p>
           {variant === 'app' && <DockerAccessForm />}
           <Generator state={state} variant={variant} kind="compose" />
         </>

@@ -16,15 +16,7 @@ export function SecretInput({ label, value, onChange, hint, placeholder }: Props
     <div className="field sg-field">
       <label htmlFor={id}>{label}</label>
       <div className="sg-secret">
-        <input
-          id={id}
-          type={shown ? 'text' : 'password'}
-          value={value}
-          placeholder={placeholder}
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(e) => onChange(e.target.value)}
-        />
+        <input id={id} type={shown ? 'text' : 'password'} value={value} placeholder={placeholder} autoComplete="off" spellCheck={false} onChange={(e) => onChange(e.target.value)} />
         <button type="button" className="btn btn-small" aria-pressed={shown} aria-label={`Show ${label}`} onClick={() => setShown((s) => !s)}>
           {shown ? 'Hide' : 'Show'}
         </button>

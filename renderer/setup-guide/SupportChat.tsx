@@ -30,8 +30,7 @@ function SupportChatDialog({ topic, onClose }: { topic: string; onClose(): void 
     <dialog ref={dialog} className="dialog sg-support-dialog" aria-labelledby={titleId} onCancel={onCancel} data-testid="support-chat">
       <h2 id={titleId}>Technical support</h2>
       <p>
-        Talk to the team that builds {brand.name}. Tell us about your {topic.toLowerCase()} setup and where it stopped; include the output of the command that
-        failed if you have it.
+        Talk to the team that builds {brand.name}. Tell us about your {topic.toLowerCase()} setup and where it stopped; include the output of the command that failed if you have it.
       </p>
       <div className="sg-support-options">
         <button type="button" className="btn btn-primary" onClick={() => platform.openExternal(supportChatUrl(brand))}>

@@ -11,7 +11,14 @@ interface Props<T extends string> {
 /** A row of tabs that only switch the content below (spec 4); the selected one is announced. */
 export function Tabs<T extends string>({ label, options, selected, onSelect }: Props<T>) {
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const next = options[rovingIndex(e.key, options.findIndex((o) => o.id === selected), options.length) ?? -1];
+    const next =
+      options[
+        rovingIndex(
+          e.key,
+          options.findIndex((o) => o.id === selected),
+          options.length,
+        ) ?? -1
+      ];
     if (!next) return;
     e.preventDefault();
     onSelect(next.id);
@@ -20,7 +27,16 @@ export function Tabs<T extends string>({ label, options, selected, onSelect }: P
   return (
     <div className="sg-tabs" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
       {options.map((o) => (
-        <button key={o.id} type="button" role="tab" data-tab={o.id} tabIndex={o.id === selected || (selected === undefined && o === options[0]) ? 0 : -1} aria-selected={o.id === selected} className={`sg-tab${o.id === selected ? ' active' : ''}`} onClick={() => onSelect(o.id)}>
+        <button
+          key={o.id}
+          type="button"
+          role="tab"
+          data-tab={o.id}
+          tabIndex={o.id === selected || (selected === undefined && o === options[0]) ? 0 : -1}
+          aria-selected={o.id === selected}
+          className={`sg-tab${o.id === selected ? ' active' : ''}`}
+          onClick={() => onSelect(o.id)}
+        >
           {o.label}
         </button>
       ))}

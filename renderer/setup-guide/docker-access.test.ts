@@ -30,8 +30,14 @@ describe('isDirty', () => {
 
 describe('dockerRegistration', () => {
   it.each([
-    [{ useCustomDomain: true, customDomain: '  ai.example.com ' }, { name: 'ai.example.com', url: 'https://ai.example.com', description: 'Acme on Docker Compose' }],
-    [{ useCustomDomain: true, customDomain: 'https://ai.example.com/' }, { name: 'ai.example.com', url: 'https://ai.example.com', description: 'Acme on Docker Compose' }],
+    [
+      { useCustomDomain: true, customDomain: '  ai.example.com ' },
+      { name: 'ai.example.com', url: 'https://ai.example.com', description: 'Acme on Docker Compose' },
+    ],
+    [
+      { useCustomDomain: true, customDomain: 'https://ai.example.com/' },
+      { name: 'ai.example.com', url: 'https://ai.example.com', description: 'Acme on Docker Compose' },
+    ],
     [{ useCustomDomain: true, customDomain: '   ' }, undefined],
     [{ useCustomDomain: false, customDomain: 'ai.example.com' }, undefined],
   ])('%j', (access, body) => {

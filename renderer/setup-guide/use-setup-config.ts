@@ -1,14 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { selectSignedIn, useAuthStore } from '../auth/store';
 import { useBrand } from '../app/use-brand';
-import {
-  type AccessMethod,
-  initialSetupConfig,
-  type SetupConfig,
-  withAccessMethod,
-  withExternalPgvector,
-  withExternalPostgres,
-} from '../../shared/setup-guide/config';
+import { type AccessMethod, initialSetupConfig, type SetupConfig, withAccessMethod, withExternalPgvector, withExternalPostgres } from '../../shared/setup-guide/config';
 import { chooseLicense } from '../../shared/setup-guide/licenses';
 import { defaultImageTag, type GuideVariant } from '../../shared/setup-guide/versions';
 import { useGuideUserMeta, useGuideVersions } from '../queries/deployments';

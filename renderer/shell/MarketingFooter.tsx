@@ -82,7 +82,9 @@ export function MarketingFooter() {
         ))}
       </ul>
       <div className="footer-bottom">
-        <span className="muted">© {new Date().getFullYear()} {productName}</span>
+        <span className="muted">
+          © {new Date().getFullYear()} {productName}
+        </span>
         <nav aria-label="Legal" className="legal-links">
           {legal.map(([label, to]) => (
             <Link key={to} to={to}>

@@ -49,13 +49,7 @@ export function MarketingShell({ route, children }: { route: ResolvedRoute; chil
         <nav id="site-nav" className={`site-nav${open ? ' open' : ''}`} aria-label="Main">
           {topBar.map((item) =>
             item.kind === 'link' ? (
-              <Link
-                key={item.label}
-                to={item.to}
-                className={`site-link${route.name === item.route ? ' active' : ''}`}
-                aria-current={route.name === item.route ? 'page' : undefined}
-                onClick={close}
-              >
+              <Link key={item.label} to={item.to} className={`site-link${route.name === item.route ? ' active' : ''}`} aria-current={route.name === item.route ? 'page' : undefined} onClick={close}>
                 {item.label}
               </Link>
             ) : (

@@ -96,15 +96,7 @@ export function NavDropdown({ id, label, entries, open, openedBy, onOpen, onClos
         if (open && !wrap.current?.contains(e.relatedTarget as Node | null)) onClose();
       }}
     >
-      <button
-        ref={button}
-        type="button"
-        className={`site-link nav-dropdown-button${current ? ' active' : ''}`}
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={onClick}
-        onKeyDown={onButtonKey}
-      >
+      <button ref={button} type="button" className={`site-link nav-dropdown-button${current ? ' active' : ''}`} aria-expanded={open} aria-controls={menuId} onClick={onClick} onKeyDown={onButtonKey}>
         {label}
         <svg className="nav-caret" width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
           <path d="M3 4.5l3 3 3-3" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />

@@ -9,9 +9,7 @@ export interface NavEntry {
   section?: LandingSection;
 }
 
-export type NavItem =
-  | { kind: 'link'; label: string; route: MarketingRouteName; to: string }
-  | { kind: 'menu'; id: string; label: string; route?: MarketingRouteName; entries: NavEntry[] };
+export type NavItem = { kind: 'link'; label: string; route: MarketingRouteName; to: string } | { kind: 'menu'; id: string; label: string; route?: MarketingRouteName; entries: NavEntry[] };
 
 export const landingSections = ['industry-use-cases', 'product-showcase'] as const;
 export type LandingSection = (typeof landingSections)[number];

@@ -85,7 +85,10 @@ describe('agent catalogue configuration', () => {
     try {
       fs.mkdirSync(path.join(dir, 'agents'));
       fs.copyFileSync(path.join(bundledCatalogueDir, 'agents', 'code-reviewer.yaml'), path.join(dir, 'agents', 'code-reviewer.yaml'));
-      fs.writeFileSync(path.join(dir, 'gallery.yaml'), 'metadata: {name: Our agents, description: Vetted by the platform team}\ncategories:\n  - {id: coding, name: Coding, icon: code, agents: [code-reviewer]}\n');
+      fs.writeFileSync(
+        path.join(dir, 'gallery.yaml'),
+        'metadata: {name: Our agents, description: Vetted by the platform team}\ncategories:\n  - {id: coding, name: Coding, icon: code, agents: [code-reviewer]}\n',
+      );
       const server = await startTestServer({ AGENTS_DIR: dir, MODEL_SUBSTITUTIONS: JSON.stringify(classes) });
       try {
         const { gallery } = galleryResponse.parse((await api(server, '/api/agents')).body);

@@ -95,11 +95,36 @@ describe('a broken catalogue', () => {
     ['an unknown icon', 'agents/code-reviewer.yaml', (t: string) => t.replace(/^icon: code$/m, 'icon: rocket'), /code-reviewer\.yaml: icon/],
     ['six tags', 'agents/code-reviewer.yaml', (t: string) => t.replace(/^tags: .*$/m, 'tags: [a, b, c, d, e, f]'), /code-reviewer\.yaml: tags/],
     ['a top-level product key in the AIApp', 'agents/code-reviewer.yaml', (t: string) => t.replace(/^config:\n/m, 'config:\n  helix: {}\n'), /code-reviewer\.yaml: config.*helix/],
-    ['an empty system prompt', 'agents/code-reviewer.yaml', (t: string) => t.replace(/system_prompt: \|[\s\S]*?(?=\n\s+agent_type)/, "system_prompt: ''"), /code-reviewer\.yaml: config\.spec\.assistants\.0\.system_prompt/],
-    ['an agent type outside basic and agent', 'agents/code-reviewer.yaml', (t: string) => t.replace(/agent_type: basic/, 'agent_type: helix_basic'), /code-reviewer\.yaml: config\.spec\.assistants\.0\.agent_type/],
-    ['an id that is not the file name', 'agents/code-reviewer.yaml', (t: string) => t.replace(/^id: code-reviewer$/m, 'id: code-critic'), /code-reviewer\.yaml: id "code-critic" must match the file name/],
-    ['a gallery listing an agent with no file', 'gallery.yaml', (t: string) => t.replace('      - code-reviewer\n', '      - code-reviewer\n      - ghost-agent\n'), /gallery\.yaml: category "featured" lists "ghost-agent"/],
-    ['an agent in no category', 'agents/extra-agent.yaml', () => fs.readFileSync(path.join(bundledCatalogueDir, 'agents/code-reviewer.yaml'), 'utf8').replaceAll('code-reviewer', 'extra-agent'), /gallery\.yaml: agent "extra-agent" is in no category/],
+    [
+      'an empty system prompt',
+      'agents/code-reviewer.yaml',
+      (t: string) => t.replace(/system_prompt: \|[\s\S]*?(?=\n\s+agent_type)/, "system_prompt: ''"),
+      /code-reviewer\.yaml: config\.spec\.assistants\.0\.system_prompt/,
+    ],
+    [
+      'an agent type outside basic and agent',
+      'agents/code-reviewer.yaml',
+      (t: string) => t.replace(/agent_type: basic/, 'agent_type: helix_basic'),
+      /code-reviewer\.yaml: config\.spec\.assistants\.0\.agent_type/,
+    ],
+    [
+      'an id that is not the file name',
+      'agents/code-reviewer.yaml',
+      (t: string) => t.replace(/^id: code-reviewer$/m, 'id: code-critic'),
+      /code-reviewer\.yaml: id "code-critic" must match the file name/,
+    ],
+    [
+      'a gallery listing an agent with no file',
+      'gallery.yaml',
+      (t: string) => t.replace('      - code-reviewer\n', '      - code-reviewer\n      - ghost-agent\n'),
+      /gallery\.yaml: category "featured" lists "ghost-agent"/,
+    ],
+    [
+      'an agent in no category',
+      'agents/extra-agent.yaml',
+      () => fs.readFileSync(path.join(bundledCatalogueDir, 'agents/code-reviewer.yaml'), 'utf8').replaceAll('code-reviewer', 'extra-agent'),
+      /gallery\.yaml: agent "extra-agent" is in no category/,
+    ],
     ['a gallery without metadata', 'gallery.yaml', (t: string) => t.replace(/^metadata:[\s\S]*?(?=^categories:)/m, ''), /gallery\.yaml: metadata/],
   ])('stops loading on %s, naming the file', (_label, file, edit, message) => {
     const { dir } = copyWith(file, edit);

@@ -38,7 +38,10 @@ function readAgents(dir: string): Map<string, { file: string; agent: AgentFile }
   const agentsDir = path.join(dir, 'agents');
   let names: string[];
   try {
-    names = fs.readdirSync(agentsDir).filter((n) => /\.ya?ml$/.test(n)).sort();
+    names = fs
+      .readdirSync(agentsDir)
+      .filter((n) => /\.ya?ml$/.test(n))
+      .sort();
   } catch (err) {
     throw new CatalogueError(agentsDir, (err as Error).message);
   }

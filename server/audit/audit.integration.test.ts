@@ -57,14 +57,33 @@ describe('audit log', () => {
     }
     const events = await adminEvents({ action: 'admin.balance.topup' });
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ actor_email: 'admin@example.test', target_type: 'user', target_id: userId, subject_user_id: userId, ip_address: '198.51.100.7', request_id: 'req-topup-1', details: { amount_cents: 1234, email: 'user@example.test' } });
+    expect(events[0]).toMatchObject({
+      actor_email: 'admin@example.test',
+      target_type: 'user',
+      target_id: userId,
+      subject_user_id: userId,
+      ip_address: '198.51.100.7',
+      request_id: 'req-topup-1',
+      details: { amount_cents: 1234, email: 'user@example.test' },
+    });
   });
 
   it('licence create and mark-paid by an admin', async () => {
-    const created = await api(server, '/api/admin/licenses/create', { token: tokens.admin, body: { email: 'user@example.test', organization_name: 'Audit Org', perpetual: true }, headers: from('198.51.100.8', 'req-lic-1') });
+    const created = await api(server, '/api/admin/licenses/create', {
+      token: tokens.admin,
+      body: { email: 'user@example.test', organization_name: 'Audit Org', perpetual: true },
+      headers: from('198.51.100.8', 'req-lic-1'),
+    });
     expect(created.status).toBe(201);
     const licenceId = (created.body as { id: string }).id;
-    expect(await latest('admin.license.created')).toMatchObject({ target_type: 'licence', target_id: licenceId, subject_user_id: userId, ip_address: '198.51.100.8', request_id: 'req-lic-1', actor_email: 'admin@example.test' });
+    expect(await latest('admin.license.created')).toMatchObject({
+      target_type: 'licence',
+      target_id: licenceId,
+      subject_user_id: userId,
+      ip_address: '198.51.100.8',
+      request_id: 'req-lic-1',
+      actor_email: 'admin@example.test',
+    });
 
     const pending = await call(server, licensesContract.create, { body: { type: 'enterprise', organization_name: 'Wire Co' } }, { token: tokens.user });
     await call(server, licensesContract.adminMarkPaid, { params: { id: pending.id } }, { token: tokens.admin });
@@ -78,7 +97,13 @@ describe('audit log', () => {
     const single = await insertDeployment(userId, 'single');
     const res = await api(server, `/api/admin/deployments/${single}`, { method: 'DELETE', token: tokens.admin, headers: from('198.51.100.9', 'req-del-1') });
     expect(res.status).toBe(204);
-    expect(await latest('admin.deployment.deleted')).toMatchObject({ target_id: single, subject_user_id: userId, ip_address: '198.51.100.9', request_id: 'req-del-1', details: { bulk: false, name: 'single' } });
+    expect(await latest('admin.deployment.deleted')).toMatchObject({
+      target_id: single,
+      subject_user_id: userId,
+      ip_address: '198.51.100.9',
+      request_id: 'req-del-1',
+      details: { bulk: false, name: 'single' },
+    });
 
     const batch = randomUUID();
     const ids = [await insertDeployment(userId, 'bulk-1'), await insertDeployment(userId, 'bulk-2')];
@@ -99,7 +124,15 @@ describe('audit log', () => {
     const created = await api(server, '/api/auth/api-keys', { token: tokens.user, body: { name: 'audited', scopes: ['read'], expires_in_days: 30 }, headers: from('198.51.100.10', 'req-key-1') });
     expect(created.status).toBe(201);
     const keyId = (created.body as { id: string }).id;
-    expect(await latest('auth.api_key.created')).toMatchObject({ actor_email: 'user@example.test', target_type: 'api_key', target_id: keyId, subject_user_id: userId, ip_address: '198.51.100.10', request_id: 'req-key-1', details: { name: 'audited', scopes: ['read'] } });
+    expect(await latest('auth.api_key.created')).toMatchObject({
+      actor_email: 'user@example.test',
+      target_type: 'api_key',
+      target_id: keyId,
+      subject_user_id: userId,
+      ip_address: '198.51.100.10',
+      request_id: 'req-key-1',
+      details: { name: 'audited', scopes: ['read'] },
+    });
     await api(server, `/api/auth/api-keys/${keyId}`, { method: 'DELETE', token: tokens.user, headers: from('198.51.100.11', 'req-key-2') });
     expect(await latest('auth.api_key.revoked')).toMatchObject({ target_id: keyId, ip_address: '198.51.100.11', request_id: 'req-key-2' });
   });
@@ -109,7 +142,14 @@ describe('audit log', () => {
     const answers = [];
     for (let i = 0; i < 3; i++) answers.push(await page.submit('user@example.test', `wrong-${i}`, from('203.0.113.50', `req-signin-${i}`)));
     expect(answers.map((r) => r.status)).toEqual([401, 401, 429]);
-    expect(await latest('auth.sign_in.limited')).toMatchObject({ actor_email: null, target_type: 'account', target_id: 'user@example.test', subject_user_id: userId, ip_address: '203.0.113.50', request_id: 'req-signin-2' });
+    expect(await latest('auth.sign_in.limited')).toMatchObject({
+      actor_email: null,
+      target_type: 'account',
+      target_id: 'user@example.test',
+      subject_user_id: userId,
+      ip_address: '203.0.113.50',
+      request_id: 'req-signin-2',
+    });
   });
 
   it('filters (action, actor, target, dates) and (at, id) cursor paging', async () => {

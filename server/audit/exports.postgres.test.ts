@@ -39,7 +39,12 @@ describe.skipIf(!available)(available ? 'CSV exports on PostgreSQL' : `CSV expor
     await api(server, '/api/admin/balance/topup', { token: tokens.admin, body: { email: 'user@example.test', amount_cents: 500 }, headers: { 'idempotency-key': 'pg-export-1' } });
     await api(server, '/api/auth/api-keys', { token: tokens.other, body: { name: '+cmd' } });
     const all = parseCsv(String((await api(server, '/api/admin/audit/export', { token: tokens.admin })).body));
-    expect(all.slice(1).map((r) => r[1]).sort()).toEqual(['admin.balance.topup', 'auth.api_key.created']);
+    expect(
+      all
+        .slice(1)
+        .map((r) => r[1])
+        .sort(),
+    ).toEqual(['admin.balance.topup', 'auth.api_key.created']);
     const topups = parseCsv(String((await api(server, '/api/admin/audit/export?action=admin.balance.topup&actor=admin', { token: tokens.admin })).body));
     expect(topups.slice(1).map((r) => r[1])).toEqual(['admin.balance.topup']);
   });

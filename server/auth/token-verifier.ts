@@ -85,10 +85,12 @@ export function createTokenVerifier(o: VerifierOptions): TokenVerifier {
   const keys = (): Promise<JWTVerifyGetKey> => {
     keySet ??= o.jwks
       ? Promise.resolve(createLocalJWKSet(o.jwks))
-      : discoverIssuer(o.issuer, o.fetchImpl ?? fetch).then((doc) => createRemoteJWKSet(new URL(doc.jwks_uri))).catch((err: unknown) => {
-          keySet = undefined; // try discovery again on the next request
-          throw err;
-        });
+      : discoverIssuer(o.issuer, o.fetchImpl ?? fetch)
+          .then((doc) => createRemoteJWKSet(new URL(doc.jwks_uri)))
+          .catch((err: unknown) => {
+            keySet = undefined; // try discovery again on the next request
+            throw err;
+          });
     return keySet;
   };
   const rule: AccessTokenRule = { audience: o.audience, clientIds: [o.clientId, ...(o.desktopClientId ? [o.desktopClientId] : [])] };

@@ -20,7 +20,10 @@ export async function upsertUser(db: Db, issuer: string, subject: string, email:
     })
     .returning();
   if (row) return row;
-  const [existing] = await db.select().from(users).where(sql`${users.issuer} = ${issuer} and ${users.subject} = ${subject}`);
+  const [existing] = await db
+    .select()
+    .from(users)
+    .where(sql`${users.issuer} = ${issuer} and ${users.subject} = ${subject}`);
   if (!existing) throw new Error('user row vanished during upsert');
   return existing;
 }

@@ -55,16 +55,28 @@ describe.each(kinds)('the balance row on %s', (kind, open) => {
   it('follows creates, status changes, rate changes, soft and hard deletes, and notes the free credit', async () => {
     if (!database) return;
     const { db } = database;
-    const [user] = await db.insert(users).values({ issuer: 'https://t.test', subject: `burn-${kind}`, email: `burn-${kind}@example.test` }).returning();
+    const [user] = await db
+      .insert(users)
+      .values({ issuer: 'https://t.test', subject: `burn-${kind}`, email: `burn-${kind}@example.test` })
+      .returning();
     if (!user) throw new Error('no user');
     // A deployment made before the balance row exists (a seed): the row starts with its burn.
     const base = { userId: user.id, configId: 'trial_vm_hetzner', provider: 'local' as const };
-    const [early] = await db.insert(deployments).values({ ...base, name: 'early', status: 'running', hourlyRateCents: 5 }).returning();
+    const [early] = await db
+      .insert(deployments)
+      .values({ ...base, name: 'early', status: 'running', hourlyRateCents: 5 })
+      .returning();
     await db.transaction((tx) => applyMovements(tx, user.id, [{ amountCents: 400, kind: 'free_credit', idempotencyKey: `free-credit:${user.id}`, description: 'Free credit' }]));
     expect(await burnOnRow(db, user.id)).toMatchObject({ freeCreditGranted: true, hourlyBurnCents: 5, balanceCents: 400 });
 
-    const [a] = await db.insert(deployments).values({ ...base, name: 'a', status: 'pending', hourlyRateCents: 10 }).returning();
-    const [b] = await db.insert(deployments).values({ ...base, name: 'b', status: 'running', hourlyRateCents: 100 }).returning();
+    const [a] = await db
+      .insert(deployments)
+      .values({ ...base, name: 'a', status: 'pending', hourlyRateCents: 10 })
+      .returning();
+    const [b] = await db
+      .insert(deployments)
+      .values({ ...base, name: 'b', status: 'running', hourlyRateCents: 100 })
+      .returning();
     await db.insert(deployments).values({ ...base, name: 'free', status: 'running', hourlyRateCents: null });
     const steps = [
       () => db.update(deployments).set({ status: 'running' }).where(eq(deployments.id, a!.id)),

@@ -59,7 +59,7 @@ describe('prepaid balance and billing', () => {
     expect((await balance(user)).balance_cents).toBe(start.balance_cents + 5000);
   });
 
-  it('lets only the owner\'s browser pay or cancel a local checkout: grant once, SameSite cookie, form token, same origin', async () => {
+  it("lets only the owner's browser pay or cancel a local checkout: grant once, SameSite cookie, form token, same origin", async () => {
     const start = await balance(user);
     const url = await checkoutUrl(user, 1000);
     expect(url).toMatch(/\/checkout\/[0-9a-f-]{36}\?grant=[A-Za-z0-9_-]{43}$/);
@@ -115,9 +115,12 @@ describe('prepaid balance and billing', () => {
     });
   });
 
-  it.each([[{ amount_cents: 10 }], [{ amount_cents: 5000.5 }], [{ amount_cents: '5000' }], [{ amount_cents: -5 }], [{}], [{ amount_cents: 1e12 }]])('refuses checkout body %j with 400', async (body) => {
-    expect((await api(server, '/api/balance/checkout', { method: 'POST', token: user, body })).status).toBe(400);
-  });
+  it.each([[{ amount_cents: 10 }], [{ amount_cents: 5000.5 }], [{ amount_cents: '5000' }], [{ amount_cents: -5 }], [{}], [{ amount_cents: 1e12 }]])(
+    'refuses checkout body %j with 400',
+    async (body) => {
+      expect((await api(server, '/api/balance/checkout', { method: 'POST', token: user, body })).status).toBe(400);
+    },
+  );
 
   it('lets only admins top up, by email, with clear errors', async () => {
     const body = { email: 'other@example.test', amount_cents: 1234 };
@@ -150,7 +153,10 @@ describe('prepaid balance and billing', () => {
     expect(r1.charged + r2.charged).toBe(3);
     expect((await balance(user)).balance_cents).toBe(before - 40);
     const tx = await call(server, b.transactions, { query: { limit: 2 } }, { token: user });
-    expect(tx.transactions.map((t) => [t.kind, t.amount_cents])).toEqual([['usage', -10], ['usage', -10]]);
+    expect(tx.transactions.map((t) => [t.kind, t.amount_cents])).toEqual([
+      ['usage', -10],
+      ['usage', -10],
+    ]);
     expect(tx.next_cursor).not.toBeNull();
     const next = await call(server, b.transactions, { query: { limit: 2, cursor: tx.next_cursor ?? '' } }, { token: user });
     expect(next.transactions).toHaveLength(2);
@@ -161,7 +167,11 @@ describe('prepaid balance and billing', () => {
   });
 
   it('keeps the ledger append-only and the balances equal to the sum of the ledger', async () => {
-    const failure = (q: Promise<unknown>) => q.then(() => 'no error', (err: Error) => String((err.cause as Error | undefined)?.message ?? err.message));
+    const failure = (q: Promise<unknown>) =>
+      q.then(
+        () => 'no error',
+        (err: Error) => String((err.cause as Error | undefined)?.message ?? err.message),
+      );
     expect(await failure(server.deps.db.execute(sql`update ledger_entries set amount_cents = 1`))).toMatch(/append-only/);
     expect(await failure(server.deps.db.execute(sql`delete from ledger_entries`))).toMatch(/append-only/);
     const [row] = await server.deps.db.select({ n: sql<string>`coalesce(sum(balance_cents), 0)` }).from(balances);

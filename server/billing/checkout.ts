@@ -188,7 +188,11 @@ export async function fulfilCheckout(
     if (c.status !== 'open' && !opts.paidAtGateway) return { row: c, refused: `This checkout session is ${c.status}` };
     const paymentRef = opts.paymentRef ?? c.paymentRef;
     if ((await fulfiller.fulfil(tx, c, now)) === 'delivered') {
-      const [paid] = await tx.update(checkoutSessions).set({ status: 'paid', completedAt: now, paymentRef }).where(and(eq(checkoutSessions.id, c.id), ne(checkoutSessions.status, 'paid'))).returning();
+      const [paid] = await tx
+        .update(checkoutSessions)
+        .set({ status: 'paid', completedAt: now, paymentRef })
+        .where(and(eq(checkoutSessions.id, c.id), ne(checkoutSessions.status, 'paid')))
+        .returning();
       return { row: paid ?? c };
     }
     if (!opts.paidAtGateway) {
@@ -222,7 +226,10 @@ async function refundCheckout(deps: Pick<CheckoutDeps, 'db' | 'clock' | 'gateway
 }
 
 export async function closeCheckout(db: Db, checkoutId: string, status: 'expired' | 'cancelled'): Promise<void> {
-  await db.update(checkoutSessions).set({ status }).where(and(eq(checkoutSessions.id, checkoutId), eq(checkoutSessions.status, 'open')));
+  await db
+    .update(checkoutSessions)
+    .set({ status })
+    .where(and(eq(checkoutSessions.id, checkoutId), eq(checkoutSessions.status, 'open')));
 }
 
 export async function findCheckout(db: Db, id: string): Promise<CheckoutRow | undefined> {

@@ -68,63 +68,72 @@ describe.each(targets)('parallel creates on the %s', (_name, usePostgres) => {
   raceServer(_name, usePostgres, { LOCAL_MAX_MACHINES_PER_USER: '100', LOCAL_MAX_MACHINES_PER_HOST: '100' }, (s, t) => ((server = s), (tokens = t)));
 
   const balanceOf = async (token: string) => (await call(server, billingContract.balance, {}, { token })).balance_cents;
-  const create = (token: string, name: string, key: string) => send(server, d.create, { headers: { 'Idempotency-Key': key }, body: { configId: 'gpu_instance_civo', name, timeoutMins: null } }, { token });
+  const create = (token: string, name: string, key: string) =>
+    send(server, d.create, { headers: { 'Idempotency-Key': key }, body: { configId: 'gpu_instance_civo', name, timeoutMins: null } }, { token });
 
-  it.skipIf(usePostgres && !pgAvailable)(`${parallel} parallel GPU creates with a balance for k of them: exactly k start, ${rounds} rounds`, async () => {
-    const outcomes: string[] = [];
-    for (let round = 0; round < rounds; round++) {
-      const k = (round % 3) + 1; // $5, $10, $15, $5, $10
-      const token = round % 2 === 0 ? tokens.user : tokens.other;
-      const email = round % 2 === 0 ? 'user@example.test' : 'other@example.test';
-      const have = await balanceOf(token);
-      const topup = k * gpuRate - have;
-      if (topup > 0) {
-        const res = await api(server, '/api/admin/balance/topup', { method: 'POST', token: tokens.admin, headers: { 'Idempotency-Key': `race-${round}` }, body: { email, amount_cents: topup } });
-        expect(res.status).toBe(200);
+  it.skipIf(usePostgres && !pgAvailable)(
+    `${parallel} parallel GPU creates with a balance for k of them: exactly k start, ${rounds} rounds`,
+    async () => {
+      const outcomes: string[] = [];
+      for (let round = 0; round < rounds; round++) {
+        const k = (round % 3) + 1; // $5, $10, $15, $5, $10
+        const token = round % 2 === 0 ? tokens.user : tokens.other;
+        const email = round % 2 === 0 ? 'user@example.test' : 'other@example.test';
+        const have = await balanceOf(token);
+        const topup = k * gpuRate - have;
+        if (topup > 0) {
+          const res = await api(server, '/api/admin/balance/topup', { method: 'POST', token: tokens.admin, headers: { 'Idempotency-Key': `race-${round}` }, body: { email, amount_cents: topup } });
+          expect(res.status).toBe(200);
+        }
+        expect(await balanceOf(token)).toBe(k * gpuRate);
+
+        const answers = await Promise.all(Array.from({ length: parallel }, (_, i) => create(token, `race-${round}-${i}`, `race-${round}-${i}`)));
+        const started = answers.filter((a) => a.status === 200);
+        const refused = answers.filter((a) => a.status === 402);
+        outcomes.push(`round ${round + 1}: k=${k}, ${started.length} started, ${refused.length} refused with 402`);
+        expect(started).toHaveLength(k);
+        expect(refused).toHaveLength(parallel - k);
+        for (const r of refused) expect(r.body).toMatchObject({ error: expect.stringMatching(/^Insufficient balance: \$0\.00 available, \$5\.00 needed/) });
+        expect(await balanceOf(token)).toBe(0);
+        const inv = await ledgerInvariant(server.deps.db);
+        expect(inv.mismatches).toBe(0);
+        expect(inv.negative).toBe(0);
+
+        // Each started machine carries exactly one charge, for hour 1.
+        for (const s of started) {
+          const id = idOf(s);
+          const charges = await server.deps.db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, id));
+          expect(charges.map((c) => [c.kind, c.amountCents, c.idempotencyKey])).toEqual([['usage', -gpuRate, `usage:${id}:0`]]);
+          await api(server, `/api/deployments/${id}`, { method: 'DELETE', token });
+        }
+        await server.services.tasks.drain();
       }
-      expect(await balanceOf(token)).toBe(k * gpuRate);
+      console.log(`create race (${_name}):\n  ${outcomes.join('\n  ')}`);
+    },
+    180_000,
+  );
 
-      const answers = await Promise.all(Array.from({ length: parallel }, (_, i) => create(token, `race-${round}-${i}`, `race-${round}-${i}`)));
-      const started = answers.filter((a) => a.status === 200);
-      const refused = answers.filter((a) => a.status === 402);
-      outcomes.push(`round ${round + 1}: k=${k}, ${started.length} started, ${refused.length} refused with 402`);
-      expect(started).toHaveLength(k);
-      expect(refused).toHaveLength(parallel - k);
-      for (const r of refused) expect(r.body).toMatchObject({ error: expect.stringMatching(/^Insufficient balance: \$0\.00 available, \$5\.00 needed/) });
-      expect(await balanceOf(token)).toBe(0);
-      const inv = await ledgerInvariant(server.deps.db);
-      expect(inv.mismatches).toBe(0);
-      expect(inv.negative).toBe(0);
-
-      // Each started machine carries exactly one charge, for hour 1.
-      for (const s of started) {
-        const id = idOf(s);
-        const charges = await server.deps.db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, id));
-        expect(charges.map((c) => [c.kind, c.amountCents, c.idempotencyKey])).toEqual([['usage', -gpuRate, `usage:${id}:0`]]);
-        await api(server, `/api/deployments/${id}`, { method: 'DELETE', token });
-      }
+  it.skipIf(usePostgres && !pgAvailable)(
+    'answers parallel retries with one Idempotency-Key with one deployment and one charge, even when the balance is gone since',
+    async () => {
+      const have = await balanceOf(tokens.user);
+      if (gpuRate - have > 0) await api(server, '/api/admin/balance/topup', { method: 'POST', token: tokens.admin, body: { email: 'user@example.test', amount_cents: gpuRate - have } });
+      const answers = await Promise.all(Array.from({ length: 10 }, () => create(tokens.user, 'same-key', 'one-key')));
+      expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+      const ids = new Set(answers.map((a) => idOf(a)));
+      expect(ids.size).toBe(1);
+      expect(await balanceOf(tokens.user)).toBe(0);
+      // A retry after the money is spent still gets the first answer, not a 402.
+      const again = await create(tokens.user, 'same-key', 'one-key');
+      expect(again.status).toBe(200);
+      expect(idOf(again)).toBe([...ids][0]);
+      const rows = await server.deps.db.select().from(deployments).where(eq(deployments.idempotencyKey, 'one-key'));
+      expect(rows).toHaveLength(1);
+      await api(server, `/api/deployments/${[...ids][0]}`, { method: 'DELETE', token: tokens.user });
       await server.services.tasks.drain();
-    }
-    console.log(`create race (${_name}):\n  ${outcomes.join('\n  ')}`);
-  }, 180_000);
-
-  it.skipIf(usePostgres && !pgAvailable)('answers parallel retries with one Idempotency-Key with one deployment and one charge, even when the balance is gone since', async () => {
-    const have = await balanceOf(tokens.user);
-    if (gpuRate - have > 0) await api(server, '/api/admin/balance/topup', { method: 'POST', token: tokens.admin, body: { email: 'user@example.test', amount_cents: gpuRate - have } });
-    const answers = await Promise.all(Array.from({ length: 10 }, () => create(tokens.user, 'same-key', 'one-key')));
-    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
-    const ids = new Set(answers.map((a) => idOf(a)));
-    expect(ids.size).toBe(1);
-    expect(await balanceOf(tokens.user)).toBe(0);
-    // A retry after the money is spent still gets the first answer, not a 402.
-    const again = await create(tokens.user, 'same-key', 'one-key');
-    expect(again.status).toBe(200);
-    expect(idOf(again)).toBe([...ids][0]);
-    const rows = await server.deps.db.select().from(deployments).where(eq(deployments.idempotencyKey, 'one-key'));
-    expect(rows).toHaveLength(1);
-    await api(server, `/api/deployments/${[...ids][0]}`, { method: 'DELETE', token: tokens.user });
-    await server.services.tasks.drain();
-  }, 60_000);
+    },
+    60_000,
+  );
 });
 
 describe.each(targets)('local machine limits on the %s', (_name, usePostgres) => {
@@ -134,37 +143,44 @@ describe.each(targets)('local machine limits on the %s', (_name, usePostgres) =>
 
   const create = (token: string, name: string) => send(server, d.create, { body: { configId: 'trial_vm_hetzner', name, timeoutMins: null } }, { token });
 
-  it.skipIf(usePostgres && !pgAvailable)('starts at most 2 per user and 3 on the server under parallel creates, and says which limit was hit', async () => {
-    const first = await Promise.all(Array.from({ length: 10 }, (_, i) => create(tokens.user, `lim-u-${i}`)));
-    expect(first.filter((a) => a.status === 200)).toHaveLength(2);
-    const perUser = first.filter((a) => a.status === 429);
-    expect(perUser).toHaveLength(8);
-    expect(perUser[0]?.body).toMatchObject({
-      error: 'Machine limit reached: at most 2 local machines per user are allowed, and you have 2. Delete one to start another.',
-      details: { limit: 'per_user', max: 2, running: 2 },
-    });
+  it.skipIf(usePostgres && !pgAvailable)(
+    'starts at most 2 per user and 3 on the server under parallel creates, and says which limit was hit',
+    async () => {
+      const first = await Promise.all(Array.from({ length: 10 }, (_, i) => create(tokens.user, `lim-u-${i}`)));
+      expect(first.filter((a) => a.status === 200)).toHaveLength(2);
+      const perUser = first.filter((a) => a.status === 429);
+      expect(perUser).toHaveLength(8);
+      expect(perUser[0]?.body).toMatchObject({
+        error: 'Machine limit reached: at most 2 local machines per user are allowed, and you have 2. Delete one to start another.',
+        details: { limit: 'per_user', max: 2, running: 2 },
+      });
 
-    const second = await Promise.all(Array.from({ length: 10 }, (_, i) => create(tokens.other, `lim-o-${i}`)));
-    expect(second.filter((a) => a.status === 200)).toHaveLength(1);
-    const perHost = second.filter((a) => a.status === 429);
-    expect(perHost).toHaveLength(9);
-    expect(perHost[0]?.body).toMatchObject({ details: { limit: 'per_host', max: 3, running: 3 } });
-    expect(perHost[0]?.body).toMatchObject({ error: expect.stringMatching(/at most 3 local machines for all users together/) });
+      const second = await Promise.all(Array.from({ length: 10 }, (_, i) => create(tokens.other, `lim-o-${i}`)));
+      expect(second.filter((a) => a.status === 200)).toHaveLength(1);
+      const perHost = second.filter((a) => a.status === 429);
+      expect(perHost).toHaveLength(9);
+      expect(perHost[0]?.body).toMatchObject({ details: { limit: 'per_host', max: 3, running: 3 } });
+      expect(perHost[0]?.body).toMatchObject({ error: expect.stringMatching(/at most 3 local machines for all users together/) });
 
-    // Refused creates charged nothing: each user paid exactly one hour per started machine.
-    const inv = await ledgerInvariant(server.deps.db);
-    expect(inv).toMatchObject({ mismatches: 0, negative: 0 });
-    const usage = await server.deps.db.select({ n: sql<string>`count(*)` }).from(ledgerEntries).where(eq(ledgerEntries.kind, 'usage'));
-    expect(Number(usage[0]?.n)).toBe(3);
+      // Refused creates charged nothing: each user paid exactly one hour per started machine.
+      const inv = await ledgerInvariant(server.deps.db);
+      expect(inv).toMatchObject({ mismatches: 0, negative: 0 });
+      const usage = await server.deps.db
+        .select({ n: sql<string>`count(*)` })
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.kind, 'usage'));
+      expect(Number(usage[0]?.n)).toBe(3);
 
-    // Deleting one frees a place.
-    const mine = await call(server, d.list, {}, { token: tokens.user });
-    await api(server, `/api/deployments/${mine[0]?.id ?? ''}`, { method: 'DELETE', token: tokens.user });
-    await server.services.tasks.drain();
-    expect((await create(tokens.other, 'lim-o-after')).status).toBe(200);
-    for (const t of [tokens.user, tokens.other]) {
-      for (const dep of await call(server, d.list, {}, { token: t })) await api(server, `/api/deployments/${dep.id}`, { method: 'DELETE', token: t });
-    }
-    await server.services.tasks.drain();
-  }, 90_000);
+      // Deleting one frees a place.
+      const mine = await call(server, d.list, {}, { token: tokens.user });
+      await api(server, `/api/deployments/${mine[0]?.id ?? ''}`, { method: 'DELETE', token: tokens.user });
+      await server.services.tasks.drain();
+      expect((await create(tokens.other, 'lim-o-after')).status).toBe(200);
+      for (const t of [tokens.user, tokens.other]) {
+        for (const dep of await call(server, d.list, {}, { token: t })) await api(server, `/api/deployments/${dep.id}`, { method: 'DELETE', token: t });
+      }
+      await server.services.tasks.drain();
+    },
+    90_000,
+  );
 });

@@ -113,7 +113,16 @@ function planFor(userId: string, startBalance: number, movements: GroupedMovemen
     }
     balance = after;
     lastAt = m.at ?? new Date();
-    pending.set(m.idempotencyKey, { userId, amountCents: m.amountCents, balanceAfterCents: after, kind: m.kind, idempotencyKey: m.idempotencyKey, reference: m.reference ?? null, description: m.description, createdAt: lastAt });
+    pending.set(m.idempotencyKey, {
+      userId,
+      amountCents: m.amountCents,
+      balanceAfterCents: after,
+      kind: m.kind,
+      idempotencyKey: m.idempotencyKey,
+      reference: m.reference ?? null,
+      description: m.description,
+      createdAt: lastAt,
+    });
     return { key: m.idempotencyKey };
   });
   return { plan, rows: [...pending.values()], balance, lastAt };
@@ -128,16 +137,17 @@ async function applyForUsers(tx: Db, batches: UserMovements[]): Promise<Outcome[
   }
   const userIds = [...new Set(batches.filter((b) => b.movements.length > 0).map((b) => b.userId))].sort();
   if (userIds.length === 0) return batches.map(() => []);
-  await tx
-    .insert(balances)
-    .values(userIds.map(newBalance))
-    .onConflictDoNothing();
+  await tx.insert(balances).values(userIds.map(newBalance)).onConflictDoNothing();
   const locked = await tx.select().from(balances).where(inArray(balances.userId, userIds)).orderBy(balances.userId).for('update');
   const balanceOfUser = new Map(locked.map((b) => [b.userId, b.balanceCents]));
   const keys = [...new Set(batches.flatMap((b) => b.movements.map((m) => m.idempotencyKey)))];
   const existing = new Map<string, LedgerRow>();
   for (let i = 0; i < keys.length; i += rowsPerStatement) {
-    for (const e of await tx.select().from(ledgerEntries).where(inArray(ledgerEntries.idempotencyKey, keys.slice(i, i + rowsPerStatement)))) existing.set(e.idempotencyKey, e);
+    for (const e of await tx
+      .select()
+      .from(ledgerEntries)
+      .where(inArray(ledgerEntries.idempotencyKey, keys.slice(i, i + rowsPerStatement))))
+      existing.set(e.idempotencyKey, e);
   }
 
   // Users appear once per batch entry; a user in two entries continues from the first one's balance.
@@ -150,7 +160,11 @@ async function applyForUsers(tx: Db, batches: UserMovements[]): Promise<Outcome[
   const rows = plans.flatMap((p) => p.rows);
   const inserted = new Map<string, LedgerRow>();
   for (let i = 0; i < rows.length; i += rowsPerStatement) {
-    for (const e of await tx.insert(ledgerEntries).values(rows.slice(i, i + rowsPerStatement)).returning()) inserted.set(e.idempotencyKey, e);
+    for (const e of await tx
+      .insert(ledgerEntries)
+      .values(rows.slice(i, i + rowsPerStatement))
+      .returning())
+      inserted.set(e.idempotencyKey, e);
   }
   const changed = new Map<string, { cents: number; at: Date }>();
   for (const [i, p] of plans.entries()) if (p.rows.length > 0 && p.lastAt) changed.set(batches[i]?.userId ?? '', { cents: p.balance, at: p.lastAt });
@@ -192,12 +206,7 @@ export async function entriesPage(db: Db, userId: string, limit: number, cursor:
   return db
     .select()
     .from(ledgerEntries)
-    .where(
-      and(
-        eq(ledgerEntries.userId, userId),
-        cursor ? or(lt(ledgerEntries.createdAt, cursor.at), and(eq(ledgerEntries.createdAt, cursor.at), lt(ledgerEntries.id, cursor.id))) : undefined,
-      ),
-    )
+    .where(and(eq(ledgerEntries.userId, userId), cursor ? or(lt(ledgerEntries.createdAt, cursor.at), and(eq(ledgerEntries.createdAt, cursor.at), lt(ledgerEntries.id, cursor.id))) : undefined))
     .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
     .limit(limit);
 }

@@ -92,7 +92,10 @@ export function localCheckoutRoutes(checkout: CheckoutDeps, limited: Middleware<
     const secret = ownerSecret(ctx, c);
     if (!secret) {
       ctx.status = 403;
-      return page('Checkout', `<h1>Open this checkout from Launchpad</h1><p class="note">${notOwner().message}.</p><p><a style="color:#a5b4fc" href="${back[c.purpose] ?? '/'}">Back to Launchpad</a></p>`);
+      return page(
+        'Checkout',
+        `<h1>Open this checkout from Launchpad</h1><p class="note">${notOwner().message}.</p><p><a style="color:#a5b4fc" href="${back[c.purpose] ?? '/'}">Back to Launchpad</a></p>`,
+      );
     }
     const token = `<input type="hidden" name="csrf" value="${csrfToken(secret, c.id)}">`;
     return page(
@@ -109,14 +112,14 @@ export function localCheckoutRoutes(checkout: CheckoutDeps, limited: Middleware<
     bc.localCheckoutPay,
     async ({ params: { id } }, ctx) => {
       const c = await findCheckout(checkout.db, id);
-    if (!c || c.gateway !== 'local') throw notFound('Checkout session not found');
-    assertOwnerPost(ctx, c);
-    if (c.status === 'open' && c.expiresAt < checkout.clock.now()) {
-      await closeCheckout(checkout.db, id, 'expired');
-      throw new HttpError(410, 'This checkout session has expired');
-    }
-    await fulfilCheckout(checkout, id);
-    ctx.redirect(`${back[c.purpose] ?? '/'}?checkout=success`);
+      if (!c || c.gateway !== 'local') throw notFound('Checkout session not found');
+      assertOwnerPost(ctx, c);
+      if (c.status === 'open' && c.expiresAt < checkout.clock.now()) {
+        await closeCheckout(checkout.db, id, 'expired');
+        throw new HttpError(410, 'This checkout session has expired');
+      }
+      await fulfilCheckout(checkout, id);
+      ctx.redirect(`${back[c.purpose] ?? '/'}?checkout=success`);
     },
     { before: [limited, form] },
   );
@@ -125,10 +128,10 @@ export function localCheckoutRoutes(checkout: CheckoutDeps, limited: Middleware<
     bc.localCheckoutCancel,
     async ({ params: { id } }, ctx) => {
       const c = await findCheckout(checkout.db, id);
-    if (!c || c.gateway !== 'local') throw notFound('Checkout session not found');
-    assertOwnerPost(ctx, c);
-    await closeCheckout(checkout.db, id, 'cancelled');
-    ctx.redirect(`${back[c.purpose] ?? '/'}?checkout=cancelled`);
+      if (!c || c.gateway !== 'local') throw notFound('Checkout session not found');
+      assertOwnerPost(ctx, c);
+      await closeCheckout(checkout.db, id, 'cancelled');
+      ctx.redirect(`${back[c.purpose] ?? '/'}?checkout=cancelled`);
     },
     { before: [limited, form] },
   );

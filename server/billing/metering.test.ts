@@ -52,10 +52,16 @@ async function seedDeployments(db: Db, userId: string, count: number, o: { creat
 }
 
 const usageRows = (db: Db, deploymentId: string) =>
-  db.select().from(ledgerEntries).where(and(eq(ledgerEntries.reference, deploymentId), eq(ledgerEntries.kind, 'usage')));
+  db
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.reference, deploymentId), eq(ledgerEntries.kind, 'usage')));
 
 async function ledgerSumOf(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ n: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` }).from(ledgerEntries).where(eq(ledgerEntries.userId, userId));
+  const [row] = await db
+    .select({ n: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.userId, userId));
   return Number(row?.n ?? 0);
 }
 
@@ -95,7 +101,10 @@ describe('metering on one instance (in-memory database)', () => {
     expect(new Set(rows.map((r) => r.idempotencyKey)).size).toBe(7);
     expect(await balanceOf(server.deps.db, userId)).toBe(10_000 - 7 * 25);
     expect(await ledgerSumOf(server.deps.db, userId)).toBe(10_000 - 7 * 25);
-    await server.deps.db.update(deployments).set({ status: 'deleted' as const, deletedAt: clock.now() }).where(eq(deployments.id, d.id));
+    await server.deps.db
+      .update(deployments)
+      .set({ status: 'deleted' as const, deletedAt: clock.now() })
+      .where(eq(deployments.id, d.id));
   });
 
   it('warns when the next hour cannot be paid, clears the warning when funds arrive within the grace window', async () => {
@@ -127,7 +136,10 @@ describe('metering on one instance (in-memory database)', () => {
     clock.advance(unpaidGraceMs);
     await meterUsage(billing, terminate);
     expect(terminated).toEqual([]);
-    await server.deps.db.update(deployments).set({ status: 'deleted' as const, deletedAt: clock.now() }).where(eq(deployments.id, d.id));
+    await server.deps.db
+      .update(deployments)
+      .set({ status: 'deleted' as const, deletedAt: clock.now() })
+      .where(eq(deployments.id, d.id));
   });
 
   it('terminates a deployment whose hour stays unpaid once the 15-minute grace has passed, and never takes the balance below zero', async () => {
@@ -168,17 +180,26 @@ describe('metering on one instance (in-memory database)', () => {
     await meterUsage(billing, noTerminate);
     expect(await balanceOf(server.deps.db, userId)).toBe(1000 - 30);
 
-    await server.deps.db.update(deployments).set({ status: 'failed' as const, errorMessage: 'boom' }).where(eq(deployments.id, d.id));
+    await server.deps.db
+      .update(deployments)
+      .set({ status: 'failed' as const, errorMessage: 'boom' })
+      .where(eq(deployments.id, d.id));
     const results = await Promise.all([meterUsage(billing, noTerminate), meterUsage(billing, noTerminate), meterUsage(billing, noTerminate)]);
     expect(results.reduce((n, r) => n + r.refunded, 0)).toBe(1);
     await meterUsage(billing, noTerminate);
     expect(await balanceOf(server.deps.db, userId)).toBe(1000);
-    const refunds = await server.deps.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.reference, d.id), eq(ledgerEntries.kind, 'refund')));
+    const refunds = await server.deps.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.reference, d.id), eq(ledgerEntries.kind, 'refund')));
     expect(refunds.map((r) => r.amountCents)).toEqual([30]);
 
     // The user deletes the failed deployment hours later: its refunded hours are not charged again.
     clock.advance(3 * hour);
-    await server.deps.db.update(deployments).set({ status: 'deleted' as const, deletedAt: clock.now() }).where(eq(deployments.id, d.id));
+    await server.deps.db
+      .update(deployments)
+      .set({ status: 'deleted' as const, deletedAt: clock.now() })
+      .where(eq(deployments.id, d.id));
     await meterUsage(billing, noTerminate);
     expect(await balanceOf(server.deps.db, userId)).toBe(1000);
     expect(await usageRows(server.deps.db, d.id)).toHaveLength(3);
@@ -231,7 +252,10 @@ describe.skipIf(!pgAvailable)(pgAvailable ? 'metering on PostgreSQL across a res
       const rows = await usageRows(second.deps.db, deploymentId);
       expect(rows.map((r) => r.description).sort()).toEqual([1, 2, 3, 4].map((h) => `survives-restart: hour ${h}`));
       expect(await balanceOf(second.deps.db, userId)).toBe(rates.freeCreditCents - 4 * rates.trialVmHourlyCents);
-      await second.deps.db.update(deployments).set({ status: 'deleted' as const, deletedAt: clock.now() }).where(eq(deployments.id, deploymentId));
+      await second.deps.db
+        .update(deployments)
+        .set({ status: 'deleted' as const, deletedAt: clock.now() })
+        .where(eq(deployments.id, deploymentId));
     } finally {
       await second.cleanup();
     }
@@ -245,7 +269,10 @@ describe.skipIf(!pgAvailable)(pgAvailable ? 'metering on PostgreSQL across a res
       const fresh = await newUser(db);
       const summaries = await Promise.all(Array.from({ length: 20 }, (_, i) => balanceSummary((i % 2 ? b : a).services.billing, fresh)));
       expect(summaries.map((s) => s.balance_cents)).toEqual(new Array(20).fill(rates.freeCreditCents));
-      const credits = await db.select().from(ledgerEntries).where(and(eq(ledgerEntries.userId, fresh), eq(ledgerEntries.kind, 'free_credit')));
+      const credits = await db
+        .select()
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.userId, fresh), eq(ledgerEntries.kind, 'free_credit')));
       expect(credits).toHaveLength(1);
 
       const userIds = await Promise.all(Array.from({ length: 5 }, () => newUser(db)));

@@ -79,7 +79,9 @@ export function billingRoutes(deps: BillingDeps, checkout: CheckoutDeps): Router
     startCheckout(checkout, { userId: user.id, email: user.email, purpose: 'balance', amountCents: amount_cents, description: `Launchpad balance: $${(amount_cents / 100).toFixed(2)}` }),
   );
 
-  register(c.adminTopup, ({ body: { email, amount_cents }, headers, user }, ctx) => adminTopup(deps, { ...auditWho(ctx), actor: { id: user.id, email: user.email } }, email, amount_cents, headers['Idempotency-Key']));
+  register(c.adminTopup, ({ body: { email, amount_cents }, headers, user }, ctx) =>
+    adminTopup(deps, { ...auditWho(ctx), actor: { id: user.id, email: user.email } }, email, amount_cents, headers['Idempotency-Key']),
+  );
 
   return router;
 }

@@ -27,14 +27,24 @@ export const unpaidGraceMs = 15 * 60_000;
 /** The $4 free credit, once per user however many first requests race for it. */
 export async function grantFreeCredit(deps: BillingDeps, userId: string): Promise<void> {
   // Every balance read asks: answer the common case (granted long ago) without taking the user's lock.
-  const [granted] = await deps.db.select({ id: ledgerEntries.id }).from(ledgerEntries).where(eq(ledgerEntries.idempotencyKey, freeCreditKey(userId))).limit(1);
+  const [granted] = await deps.db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.idempotencyKey, freeCreditKey(userId)))
+    .limit(1);
   if (granted) return;
   await recordFreeCredit(deps, userId);
 }
 
 const freeCreditKey = (userId: string) => `free-credit:${userId}`;
 
-const freeCreditMovement = (deps: BillingDeps, userId: string) => ({ amountCents: rates.freeCreditCents, kind: 'free_credit' as const, idempotencyKey: freeCreditKey(userId), description: 'Free credit', at: deps.clock.now() });
+const freeCreditMovement = (deps: BillingDeps, userId: string) => ({
+  amountCents: rates.freeCreditCents,
+  kind: 'free_credit' as const,
+  idempotencyKey: freeCreditKey(userId),
+  description: 'Free credit',
+  at: deps.clock.now(),
+});
 
 function recordFreeCredit(deps: BillingDeps, userId: string) {
   return record(deps.db, { userId, ...freeCreditMovement(deps, userId) });
@@ -101,7 +111,10 @@ const meterConcurrency = 2;
  * charged when the job catches up. A live deployment whose next hour cannot be paid is flagged
  * and terminated after a grace window; a failed deployment's charges are refunded.
  */
-export async function meterUsage(deps: BillingDeps, terminate: (d: DeploymentRow, reason: string) => Promise<void>): Promise<{ charged: number; unpaid: number; terminated: number; refunded: number }> {
+export async function meterUsage(
+  deps: BillingDeps,
+  terminate: (d: DeploymentRow, reason: string) => Promise<void>,
+): Promise<{ charged: number; unpaid: number; terminated: number; refunded: number }> {
   const now = deps.clock.now();
   const result = { charged: 0, unpaid: 0, terminated: 0, refunded: 0 };
   const isCandidate = and(
@@ -118,7 +131,18 @@ export async function meterUsage(deps: BillingDeps, terminate: (d: DeploymentRow
   const charged = await deps.db
     .select({ ref: ledgerEntries.reference, kind: ledgerEntries.kind, n: sql<string>`count(*)` })
     .from(ledgerEntries)
-    .where(and(inArray(ledgerEntries.kind, ['usage', 'refund']), inArray(ledgerEntries.reference, deps.db.select({ id: sql`${deployments.id}::text` }).from(deployments).where(isCandidate))))
+    .where(
+      and(
+        inArray(ledgerEntries.kind, ['usage', 'refund']),
+        inArray(
+          ledgerEntries.reference,
+          deps.db
+            .select({ id: sql`${deployments.id}::text` })
+            .from(deployments)
+            .where(isCandidate),
+        ),
+      ),
+    )
     .groupBy(ledgerEntries.reference, ledgerEntries.kind);
   const counts = new Map(charged.map((c) => [`${c.ref}|${c.kind}`, Number(c.n)]));
   const count = (id: string, kind: string) => counts.get(`${id}|${kind}`) ?? 0;
@@ -179,7 +203,10 @@ export async function meterUsage(deps: BillingDeps, terminate: (d: DeploymentRow
           for (const { d, hours } of items) {
             const forDeployment = mine.slice(i, (i += hours.length));
             result.charged += forDeployment.filter((o) => o.status === 'applied').length;
-            await settle(d, forDeployment.some((o) => o.status === 'refused'));
+            await settle(
+              d,
+              forDeployment.some((o) => o.status === 'refused'),
+            );
           }
         }
       }
@@ -196,7 +223,15 @@ async function refundDeployment(deps: BillingDeps, d: DeploymentRow): Promise<bo
     .where(and(eq(ledgerEntries.kind, 'usage'), eq(ledgerEntries.reference, d.id)));
   const cents = Number(sum?.cents ?? 0);
   if (cents <= 0) return false;
-  const { applied } = await record(deps.db, { userId: d.userId, amountCents: cents, kind: 'refund', idempotencyKey: `refund:${d.id}`, reference: d.id, description: `${d.name}: refund, the deployment failed`, at: deps.clock.now() });
+  const { applied } = await record(deps.db, {
+    userId: d.userId,
+    amountCents: cents,
+    kind: 'refund',
+    idempotencyKey: `refund:${d.id}`,
+    reference: d.id,
+    description: `${d.name}: refund, the deployment failed`,
+    at: deps.clock.now(),
+  });
   return applied;
 }
 
@@ -239,7 +274,12 @@ export function ledgerBillingGate(deps: BillingDeps): BillingGate {
  */
 export async function adminTopup(deps: BillingDeps, who: AuditWho & { actor: { id: string; email: string } }, email: string, amountCents: number, idempotencyKey: string | undefined) {
   const adminId = who.actor.id;
-  const matches = await deps.db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).orderBy(desc(users.createdAt)).limit(10);
+  const matches = await deps.db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .orderBy(desc(users.createdAt))
+    .limit(10);
   const [user] = matches;
   if (!user) throw notFound(`No user with the email ${email}`);
   if (matches.length > 1) {
@@ -261,7 +301,15 @@ export async function adminTopup(deps: BillingDeps, who: AuditWho & { actor: { i
       description: 'Balance added by an administrator',
       at,
     });
-    if (applied) await recordAudit(tx, { ...who, action: 'admin.balance.topup', target: { type: 'user', id: user.id }, subjectUserId: user.id, details: { email: user.email, amount_cents: amountCents, ledger_entry_id: entry.id }, at });
+    if (applied)
+      await recordAudit(tx, {
+        ...who,
+        action: 'admin.balance.topup',
+        target: { type: 'user', id: user.id },
+        subjectUserId: user.id,
+        details: { email: user.email, amount_cents: amountCents, ledger_entry_id: entry.id },
+        at,
+      });
   });
   return { balance_cents: await balanceOf(deps.db, user.id), email: user.email };
 }

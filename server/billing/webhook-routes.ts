@@ -40,29 +40,33 @@ export function stripeWebhookRoutes(o: { stripe: Stripe; webhookSecret: string; 
     }
   };
   const register = registrar(router);
-  register(billingContract.stripeWebhook, async ({ body: event }) => {
-    const first = await firstSighting(o.checkout.db, 'stripe', event.id, event.type);
-    const completion = event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded';
-    // A completion is handled again even when its id was seen: fulfilment is idempotent, and a crash
-    // between recording the id and crediting (kill -9) must not turn Stripe's retry into a lost payment.
-    if (!first && !completion) return { received: true as const, duplicate: true };
-    try {
-      if (completion) {
-        const session = event.data.object as Stripe.Checkout.Session;
-        const checkoutId = checkoutIdOf(session);
-        const paymentRef = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
-        if (checkoutId && session.payment_status === 'paid' && (await findCheckout(o.checkout.db, checkoutId))) await fulfilCheckout(o.checkout, checkoutId, { paidAtGateway: true, paymentRef });
-      } else if (event.type === 'checkout.session.expired') {
-        const checkoutId = checkoutIdOf(event.data.object);
-        if (checkoutId) await closeCheckout(o.checkout.db, checkoutId, 'expired');
+  register(
+    billingContract.stripeWebhook,
+    async ({ body: event }) => {
+      const first = await firstSighting(o.checkout.db, 'stripe', event.id, event.type);
+      const completion = event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded';
+      // A completion is handled again even when its id was seen: fulfilment is idempotent, and a crash
+      // between recording the id and crediting (kill -9) must not turn Stripe's retry into a lost payment.
+      if (!first && !completion) return { received: true as const, duplicate: true };
+      try {
+        if (completion) {
+          const session = event.data.object as Stripe.Checkout.Session;
+          const checkoutId = checkoutIdOf(session);
+          const paymentRef = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+          if (checkoutId && session.payment_status === 'paid' && (await findCheckout(o.checkout.db, checkoutId))) await fulfilCheckout(o.checkout, checkoutId, { paidAtGateway: true, paymentRef });
+        } else if (event.type === 'checkout.session.expired') {
+          const checkoutId = checkoutIdOf(event.data.object);
+          if (checkoutId) await closeCheckout(o.checkout.db, checkoutId, 'expired');
+        }
+      } catch (err) {
+        // Let Stripe retry: the event is forgotten so the retry is handled, and fulfilment is idempotent.
+        await forgetEvent(o.checkout.db, event.id);
+        o.logger.error({ err, eventId: event.id }, 'stripe webhook handling failed');
+        throw err;
       }
-    } catch (err) {
-      // Let Stripe retry: the event is forgotten so the retry is handled, and fulfilment is idempotent.
-      await forgetEvent(o.checkout.db, event.id);
-      o.logger.error({ err, eventId: event.id }, 'stripe webhook handling failed');
-      throw err;
-    }
-    return first ? { received: true as const } : { received: true as const, duplicate: true };
-  }, { read: { body: signedEvent } });
+      return first ? { received: true as const } : { received: true as const, duplicate: true };
+    },
+    { read: { body: signedEvent } },
+  );
   return router;
 }

@@ -99,8 +99,10 @@ export function startPgliteThread(opts: { dataDir: string | undefined; workerUrl
     });
   }
 
-  const query = (tx: number | undefined) => (text: string, params: unknown[] = [], options: QueryOptions = {}) =>
-    request<Results>({ op: 'query', text, params, rowMode: options.rowMode ?? 'object', rawTypes: Object.keys(options.parsers ?? {}).map(Number), tx });
+  const query =
+    (tx: number | undefined) =>
+    (text: string, params: unknown[] = [], options: QueryOptions = {}) =>
+      request<Results>({ op: 'query', text, params, rowMode: options.rowMode ?? 'object', rawTypes: Object.keys(options.parsers ?? {}).map(Number), tx });
   const exec = (tx: number | undefined) => (text: string) => request<Results[]>({ op: 'exec', text, tx });
 
   return {

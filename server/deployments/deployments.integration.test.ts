@@ -70,7 +70,12 @@ describe('hosted deployments on the local provider', () => {
     expect((await api(server, `/api/deployments/${deployment.id}`, { method: 'DELETE', token: user })).status).toBe(204);
     expect((await api(server, `/api/deployments/${deployment.id}`, { token: user })).status).toBe(404);
     await server.services.tasks.drain();
-    await until('UI stopped', async () => fetch(running.ui_url ?? '').then(() => false, () => true));
+    await until('UI stopped', async () =>
+      fetch(running.ui_url ?? '').then(
+        () => false,
+        () => true,
+      ),
+    );
   });
 
   it('keeps users to their own deployments (404 for others) and lets admins see and delete all', async () => {
@@ -169,7 +174,17 @@ describe('hosted deployments on the local provider', () => {
   it('fails provisioning abandoned by a dead worker and deletes machines nobody owns', async () => {
     const local = server.services.deployments.providers.byName('local');
     if (!local) throw new Error('no local provider');
-    await local.create({ deploymentId: '00000000-0000-4000-8000-000000000000', hostname: 'lp-orphan00000', configId: 'trial_vm_hetzner', gpu: false, version: '2.12.2', sshPublicKey: '', userData: '', labels: {}, installationId: await installationId(server.services.deployments.db) });
+    await local.create({
+      deploymentId: '00000000-0000-4000-8000-000000000000',
+      hostname: 'lp-orphan00000',
+      configId: 'trial_vm_hetzner',
+      gpu: false,
+      version: '2.12.2',
+      sshPublicKey: '',
+      userData: '',
+      labels: {},
+      installationId: await installationId(server.services.deployments.db),
+    });
     const result = await reconcile(server.services.deployments);
     expect(result.orphans).toBeGreaterThanOrEqual(1);
     expect((await local.get('lp-orphan00000')).state).toBe('missing');

@@ -14,7 +14,14 @@ const available = await postgresAvailable();
 /** Wraps a provider so the test can count deletions per machine across both instances. */
 function counting(providers: Providers, deletes: string[]): Providers {
   const wrap = (p: Provider): Provider => ({ ...p, delete: async (id) => void (deletes.push(id), await p.delete(id)) });
-  return { forType: (id) => wrap(providers.forType(id)), byName: (n) => { const p = providers.byName(n); return p && wrap(p); }, all: () => providers.all().map(wrap) };
+  return {
+    forType: (id) => wrap(providers.forType(id)),
+    byName: (n) => {
+      const p = providers.byName(n);
+      return p && wrap(p);
+    },
+    all: () => providers.all().map(wrap),
+  };
 }
 
 describe.skipIf(!available)(available ? 'deployment jobs with two server instances on one PostgreSQL' : `two-instance jobs ${postgresSkipNote}`, () => {
@@ -36,7 +43,10 @@ describe.skipIf(!available)(available ? 'deployment jobs with two server instanc
 
   async function seed(count: number, set: Partial<typeof deployments.$inferInsert>) {
     const db = a.deps.db;
-    const [user] = await db.insert(users).values({ issuer: 'test', subject: `s-${Math.random()}`, email: 'jobs@example.test' }).returning();
+    const [user] = await db
+      .insert(users)
+      .values({ issuer: 'test', subject: `s-${Math.random()}`, email: 'jobs@example.test' })
+      .returning();
     if (!user) throw new Error('no user');
     const rows = await db
       .insert(deployments)

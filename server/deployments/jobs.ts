@@ -62,13 +62,14 @@ export async function reconcile(deps: JobDeps): Promise<{ failed: number; retrie
     const recorded = unlabelled ? await recordedDeploymentIds(deps.db, ids) : new Set<string>();
     for (const m of machines) {
       if (m.deploymentId && live.has(m.deploymentId)) continue;
-      const mine =
-        m.installationId === ours ||
-        (m.installationId === undefined && (provider.name === 'local' || (m.deploymentId !== undefined && recorded.has(m.deploymentId))));
+      const mine = m.installationId === ours || (m.installationId === undefined && (provider.name === 'local' || (m.deploymentId !== undefined && recorded.has(m.deploymentId))));
       if (!mine) {
         notOurs++;
         if (m.installationId === undefined) {
-          deps.logger.info({ provider: provider.name, serverId: m.serverId, deploymentId: m.deploymentId }, 'left alone: a Launchpad machine without an installation label that this database does not know');
+          deps.logger.info(
+            { provider: provider.name, serverId: m.serverId, deploymentId: m.deploymentId },
+            'left alone: a Launchpad machine without an installation label that this database does not know',
+          );
         }
         continue;
       }

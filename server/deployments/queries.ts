@@ -12,7 +12,11 @@ import { exactTime, olderThan } from '../http/cursor';
 const visible = () => and(isNull(deployments.deletedAt), notInArray(deployments.status, endedStatuses));
 
 export async function insertDeployment(db: Db, row: NewDeploymentRow): Promise<{ row: DeploymentRow; created: boolean }> {
-  const [inserted] = await db.insert(deployments).values(row).onConflictDoNothing({ target: [deployments.userId, deployments.idempotencyKey] }).returning();
+  const [inserted] = await db
+    .insert(deployments)
+    .values(row)
+    .onConflictDoNothing({ target: [deployments.userId, deployments.idempotencyKey] })
+    .returning();
   if (inserted) return { row: inserted, created: true };
   // The same Idempotency-Key again: answer with the first result.
   const [existing] = await db
@@ -41,7 +45,10 @@ export async function lockAndCountLocalMachines(tx: Db, userId: string): Promise
 }
 
 export async function findByIdempotencyKey(db: Db, userId: string, key: string): Promise<DeploymentRow | undefined> {
-  const [row] = await db.select().from(deployments).where(and(eq(deployments.userId, userId), eq(deployments.idempotencyKey, key)));
+  const [row] = await db
+    .select()
+    .from(deployments)
+    .where(and(eq(deployments.userId, userId), eq(deployments.idempotencyKey, key)));
   return row;
 }
 
@@ -63,18 +70,25 @@ export function listUserDeployments(db: Db, userId: string): Promise<DeploymentR
 }
 
 export function listAllDeployments(db: Db) {
-  return db
-    .select({ deployment: deployments, userEmail: users.email })
-    .from(deployments)
-    .leftJoin(users, eq(users.id, deployments.userId))
-    .where(visible())
-    .orderBy(desc(deployments.createdAt));
+  return db.select({ deployment: deployments, userEmail: users.email }).from(deployments).leftJoin(users, eq(users.id, deployments.userId)).where(visible()).orderBy(desc(deployments.createdAt));
 }
 
 /** The admin list a page at a time, newest first, after the last row of the page before (the CSV export). */
 export function allDeploymentsPage(db: Db, limit: number, after: { atText: string; id: string } | undefined) {
   return db
-    .select({ atText: exactTime(deployments.createdAt), id: deployments.id, name: deployments.name, status: deployments.status, userEmail: users.email, provider: deployments.provider, configId: deployments.configId, ipv4: deployments.ipv4, version: deployments.version, hourlyRateCents: deployments.hourlyRateCents, createdAt: deployments.createdAt })
+    .select({
+      atText: exactTime(deployments.createdAt),
+      id: deployments.id,
+      name: deployments.name,
+      status: deployments.status,
+      userEmail: users.email,
+      provider: deployments.provider,
+      configId: deployments.configId,
+      ipv4: deployments.ipv4,
+      version: deployments.version,
+      hourlyRateCents: deployments.hourlyRateCents,
+      createdAt: deployments.createdAt,
+    })
     .from(deployments)
     .leftJoin(users, eq(users.id, deployments.userId))
     .where(and(visible(), olderThan(deployments.createdAt, deployments.id, after)))
@@ -107,7 +121,10 @@ export async function updateLiveDeployment(db: Db, id: string, set: Partial<NewD
 }
 
 export async function updateDeployment(db: Db, id: string, set: Partial<NewDeploymentRow>, now: Date): Promise<void> {
-  await db.update(deployments).set({ ...set, updatedAt: now }).where(eq(deployments.id, id));
+  await db
+    .update(deployments)
+    .set({ ...set, updatedAt: now })
+    .where(eq(deployments.id, id));
 }
 
 /**
@@ -122,8 +139,7 @@ export async function claimForDeletion(db: Db, where: ReturnType<typeof and>, no
     .returning();
 }
 
-export const byId = (id: string, userId?: string) =>
-  and(eq(deployments.id, id), notInArray(deployments.status, endedStatuses), userId ? eq(deployments.userId, userId) : undefined);
+export const byId = (id: string, userId?: string) => and(eq(deployments.id, id), notInArray(deployments.status, endedStatuses), userId ? eq(deployments.userId, userId) : undefined);
 
 export const expiredAt = (now: Date) =>
   and(
@@ -133,8 +149,7 @@ export const expiredAt = (now: Date) =>
   );
 
 /** Deletions whose worker died (lease ran out) are taken up again. */
-export const abandonedDeletions = (now: Date) =>
-  and(eq(deployments.status, 'deleting'), or(isNull(deployments.leaseUntil), lt(deployments.leaseUntil, now)));
+export const abandonedDeletions = (now: Date) => and(eq(deployments.status, 'deleting'), or(isNull(deployments.leaseUntil), lt(deployments.leaseUntil, now)));
 
 export async function markDeleted(db: Db, id: string, now: Date): Promise<void> {
   await db.update(deployments).set({ status: 'deleted', deletedAt: now, leaseUntil: null, updatedAt: now }).where(eq(deployments.id, id));
@@ -190,7 +205,10 @@ export function listSetupSteps(db: Db, deploymentId: string): Promise<SetupStepR
 }
 
 export async function updateSetupStep(db: Db, deploymentId: string, stepId: string, set: Partial<typeof deploymentSetupSteps.$inferInsert>): Promise<void> {
-  await db.update(deploymentSetupSteps).set(set).where(and(eq(deploymentSetupSteps.deploymentId, deploymentId), eq(deploymentSetupSteps.id, stepId)));
+  await db
+    .update(deploymentSetupSteps)
+    .set(set)
+    .where(and(eq(deploymentSetupSteps.deploymentId, deploymentId), eq(deploymentSetupSteps.id, stepId)));
 }
 
 /** Takes a step for running unless it is running already; false when another request has it. */

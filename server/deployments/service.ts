@@ -159,13 +159,27 @@ export async function updateVersion(deps: DeploymentDeps, id: string, userId: st
 }
 
 /** Marks the deployment as being deleted (it leaves the list at once) and removes its machine in the background. */
-export async function deleteDeployment(deps: DeploymentDeps, id: string, userId: string | undefined, reason?: string, audit?: { who: AuditWho; details?: Record<string, unknown> }): Promise<DeploymentRow> {
+export async function deleteDeployment(
+  deps: DeploymentDeps,
+  id: string,
+  userId: string | undefined,
+  reason?: string,
+  audit?: { who: AuditWho; details?: Record<string, unknown> },
+): Promise<DeploymentRow> {
   const at = deps.clock.now();
   // An administrator's delete is audited in the transaction that claims the row.
   const [claimed] = await deps.db.transaction(async (tx) => {
     const rows = await claimForDeletion(tx, byId(id, userId), at, deletionLeaseMs, reason);
     const row = rows[0];
-    if (row && audit) await recordAudit(tx, { ...audit.who, action: 'admin.deployment.deleted', target: { type: 'deployment', id }, subjectUserId: row.userId, details: { name: row.name, provider: row.provider, ...audit.details }, at });
+    if (row && audit)
+      await recordAudit(tx, {
+        ...audit.who,
+        action: 'admin.deployment.deleted',
+        target: { type: 'deployment', id },
+        subjectUserId: row.userId,
+        details: { name: row.name, provider: row.provider, ...audit.details },
+        at,
+      });
     return rows;
   });
   if (!claimed) throw notFound('Deployment not found');
@@ -211,17 +225,33 @@ export async function rerunSetupStep(deps: DeploymentDeps, id: string, userId: s
 export async function logsZip(deps: DeploymentDeps, id: string, userId: string): Promise<{ filename: string; data: Uint8Array }> {
   const row = await ownDeployment(deps, id, userId);
   const provider = deps.providers.byName(row.provider);
-  const installLog = row.serverId && provider ? await provider.installLog(targetOf(row)).catch((err: unknown) => `could not read the install log: ${err instanceof Error ? err.message : String(err)}`) : null;
+  const installLog =
+    row.serverId && provider ? await provider.installLog(targetOf(row)).catch((err: unknown) => `could not read the install log: ${err instanceof Error ? err.message : String(err)}`) : null;
   const events = await listEvents(deps.db, id);
   const steps = await listSetupSteps(deps.db, id);
   const files: Record<string, Uint8Array> = {
     'deployment.json': strToU8(
-      JSON.stringify({ id: row.id, name: row.name, status: row.status, provider: row.provider, server_id: row.serverId, ipv4: row.ipv4, version: row.version, created_at: row.createdAt, error_message: row.errorMessage }, null, 2),
+      JSON.stringify(
+        {
+          id: row.id,
+          name: row.name,
+          status: row.status,
+          provider: row.provider,
+          server_id: row.serverId,
+          ipv4: row.ipv4,
+          version: row.version,
+          created_at: row.createdAt,
+          error_message: row.errorMessage,
+        },
+        null,
+        2,
+      ),
     ),
     'cloud-init-output.log': strToU8(installLog ?? 'The install log is not available yet.\n'),
     'events.log': strToU8(events.map((e) => `${e.at.toISOString()} ${e.message}`).join('\n') + '\n'),
   };
   // flat: the platform's smoke test reads every top-level entry as a file, so no folders
-  for (const s of steps) files[`setup-step-${String(s.position + 1).padStart(2, '0')}-${s.id}.log`] = strToU8(`${s.description}: ${s.status}\n${s.error ? `error: ${s.error}\n` : ''}\n${s.output ?? ''}`);
+  for (const s of steps)
+    files[`setup-step-${String(s.position + 1).padStart(2, '0')}-${s.id}.log`] = strToU8(`${s.description}: ${s.status}\n${s.error ? `error: ${s.error}\n` : ''}\n${s.output ?? ''}`);
   return { filename: `${row.id.replace(/[^A-Za-z0-9._-]/g, '_')}-logs.zip`, data: zipSync(files, { level: 6, mtime: deps.clock.now() }) };
 }

@@ -19,7 +19,8 @@ export function gpuSetupSteps(productName: string, version: string): SetupStepDe
       description: 'Install NVIDIA drivers',
       emoji: '🖥️',
       remote: 'set -e; apt-get update -q && apt-get install -y -q nvidia-driver-550-server nvidia-container-toolkit && nvidia-smi -L',
-      local: 'set -e; echo "Looking for NVIDIA GPUs"; (command -v nvidia-smi >/dev/null && nvidia-smi -L) || echo "no GPU on this host: driver install simulated"; mkdir -p opt/nvidia; date -u +%FT%TZ > opt/nvidia/installed; sleep 0.3',
+      local:
+        'set -e; echo "Looking for NVIDIA GPUs"; (command -v nvidia-smi >/dev/null && nvidia-smi -L) || echo "no GPU on this host: driver install simulated"; mkdir -p opt/nvidia; date -u +%FT%TZ > opt/nvidia/installed; sleep 0.3',
     },
     {
       id: 'kubernetes',

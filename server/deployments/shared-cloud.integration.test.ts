@@ -47,17 +47,34 @@ describe('two Launchpads sharing one Hetzner project and Civo account', () => {
 
   const createTrial = async (server: TestServer, token: string, name: string) => {
     const { id } = await call(server, c.create, { body: { configId: 'trial_vm_hetzner', name, timeoutMins: null } }, { token });
-    return until(`${name} has a machine`, async () => {
-      const d = await call(server, c.get, { params: { id } }, { token });
-      return d.server_id ? d : undefined;
-    }, 20_000, 50);
+    return until(
+      `${name} has a machine`,
+      async () => {
+        const d = await call(server, c.get, { params: { id } }, { token });
+        return d.server_id ? d : undefined;
+      },
+      20_000,
+      50,
+    );
   };
   const hetznerServer = (serverId: string | null) => cloud.hetzner.servers.get(Number(serverId));
   let nextId = 800_000;
   /** a server made outside this test's Launchpads' create path, with the given labels */
   const plantServer = (labels: Record<string, string>) => {
     const id = nextId++;
-    cloud.hetzner.servers.set(id, { id, name: `planted-${id}`, status: 'running', server_type: 'cx22', image: 'ubuntu-24.04', location: 'nbg1', labels, ssh_keys: [], user_data: undefined, created: '', gets: 0 });
+    cloud.hetzner.servers.set(id, {
+      id,
+      name: `planted-${id}`,
+      status: 'running',
+      server_type: 'cx22',
+      image: 'ubuntu-24.04',
+      location: 'nbg1',
+      labels,
+      ssh_keys: [],
+      user_data: undefined,
+      created: '',
+      gets: 0,
+    });
     return id;
   };
 
@@ -84,14 +101,17 @@ describe('two Launchpads sharing one Hetzner project and Civo account', () => {
     expect(hetznerServer(mineA.server_id)).toBeDefined();
     expect(hetznerServer(mineB.server_id)).toBeDefined();
 
-    for (const [server, token, d] of [[a, tokenA, mineA], [b, tokenB, mineB]] as const) {
+    for (const [server, token, d] of [
+      [a, tokenA, mineA],
+      [b, tokenB, mineB],
+    ] as const) {
       expect((await api(server, `/api/deployments/${d.id}`, { method: 'DELETE', token })).status).toBe(204);
       await server.services.tasks.drain();
     }
     await until('both machines deleted', async () => !hetznerServer(mineA.server_id) && !hetznerServer(mineB.server_id));
   });
 
-  it('an orphan carrying A\'s installation label is deleted by A and left alone by B', async () => {
+  it("an orphan carrying A's installation label is deleted by A and left alone by B", async () => {
     const orphan = plantServer({ launchpad: 'true', 'launchpad-deployment': randomUUID(), 'launchpad-installation': await installationId(a.services.deployments.db) });
     expect((await reconcile(b.services.deployments)).orphans).toBe(0);
     expect(cloud.hetzner.servers.has(orphan)).toBe(true);
@@ -123,7 +143,22 @@ describe('two Launchpads sharing one Hetzner project and Civo account', () => {
     const tagsOf = (installation: string) => ['launchpad=true', `launchpad-deployment=${randomUUID()}`, `launchpad-installation=${installation}`];
     const plant = (tags: string[]) => {
       const id = randomUUID();
-      cloud.civo.instances.set(id, { id, hostname: `planted-${id.slice(0, 8)}`, size: 'an.g1.l40s.x1', region: 'LON1', network_id: cloud.civo.networkId, template_id: cloud.civo.diskImages[0]?.id ?? '', initial_user: 'root', ssh_key_id: null, tags, script: '', status: 'ACTIVE', public_ip: '127.0.0.1', created_at: '', gets: 0 });
+      cloud.civo.instances.set(id, {
+        id,
+        hostname: `planted-${id.slice(0, 8)}`,
+        size: 'an.g1.l40s.x1',
+        region: 'LON1',
+        network_id: cloud.civo.networkId,
+        template_id: cloud.civo.diskImages[0]?.id ?? '',
+        initial_user: 'root',
+        ssh_key_id: null,
+        tags,
+        script: '',
+        status: 'ACTIVE',
+        public_ip: '127.0.0.1',
+        created_at: '',
+        gets: 0,
+      });
       return id;
     };
     const ofB = plant(tagsOf(await installationId(b.services.deployments.db)));

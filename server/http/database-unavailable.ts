@@ -1,6 +1,7 @@
 /** Connection-level failures: the database is down or restarting, not a bug in the request. */
 const connectionCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300']);
-const connectionMessages = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused|the database system is (starting up|shutting down)/i;
+const connectionMessages =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused|the database system is (starting up|shutting down)/i;
 
 /**
  * True when `err` (or an error it wraps: drizzle puts the driver's error in `cause`) says the

@@ -22,7 +22,8 @@ export function malformedBody(err: unknown): HttpError {
   const e = (typeof err === 'object' && err !== null ? err : {}) as BodyError;
   const status = e.status ?? e.statusCode;
   if (status === 413 || e.type === 'entity.too.large') return new HttpError(413, `The request body is larger than ${maxBody}`);
-  if (status === 415 || e.type === 'encoding.unsupported') return new HttpError(415, e.message?.startsWith('Unsupported Content-Encoding') ? e.message : 'Send the body as JSON (Content-Type: application/json)');
+  if (status === 415 || e.type === 'encoding.unsupported')
+    return new HttpError(415, e.message?.startsWith('Unsupported Content-Encoding') ? e.message : 'Send the body as JSON (Content-Type: application/json)');
   if (typeof e.code === 'string' && e.code.startsWith('Z_')) return new HttpError(400, 'The request body could not be decompressed: check its Content-Encoding');
   if (e.type === 'request.size.invalid') return new HttpError(400, 'The request body is shorter or longer than its Content-Length');
   if (e.type === 'request.aborted') return new HttpError(400, 'The request body was cut off');

@@ -24,13 +24,36 @@ const c = {
     auth: 'user',
     params: widget,
     query: z.object({ dry: z.enum(['yes', 'no']).default('no') }),
-    headers: { 'If-Match': z.string().regex(/^v\d+$/, 'If-Match must look like v1').optional() },
+    headers: {
+      'If-Match': z
+        .string()
+        .regex(/^v\d+$/, 'If-Match must look like v1')
+        .optional(),
+    },
     body: jsonBody(z.object({ name: z.string().min(1, 'Name is required') })),
     responses: { 201: json('Renamed', z.object({ id: z.string(), name: z.string(), dry: z.boolean(), version: z.string().nullable(), by: z.string() })) },
     what: { params: 'widget id', body: 'widget' },
   }),
-  remove: route({ name: 'widgets.delete', method: 'DELETE', path: '/api/widgets/{id}', summary: 'Delete', tag: 'test', auth: 'admin', params: widget, responses: { 204: noContent }, what: { params: 'widget id' } }),
-  stock: route({ name: 'widgets.stock', method: 'GET', path: '/api/stock', summary: 'Stock', tag: 'test', auth: 'visitor', responses: { 200: json('Stock', z.object({ n: z.number() })), 503: json('Closed', z.object({ error: z.string() })) } }),
+  remove: route({
+    name: 'widgets.delete',
+    method: 'DELETE',
+    path: '/api/widgets/{id}',
+    summary: 'Delete',
+    tag: 'test',
+    auth: 'admin',
+    params: widget,
+    responses: { 204: noContent },
+    what: { params: 'widget id' },
+  }),
+  stock: route({
+    name: 'widgets.stock',
+    method: 'GET',
+    path: '/api/stock',
+    summary: 'Stock',
+    tag: 'test',
+    auth: 'visitor',
+    responses: { 200: json('Stock', z.object({ n: z.number() })), 503: json('Closed', z.object({ error: z.string() })) },
+  }),
 };
 
 describe('register: authorise → parse → act, from a contract entry', () => {

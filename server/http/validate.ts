@@ -15,7 +15,10 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown, what = 're
   checkText(input, what);
   const result = schema.safeParse(input);
   if (!result.success) {
-    throw badRequest(`Invalid ${what}`, result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+    throw badRequest(
+      `Invalid ${what}`,
+      result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+    );
   }
   return result.data;
 }

@@ -106,46 +106,54 @@ describe.each(targets)('licence payments through Stripe on the %s', (name, usePo
     expect((await licenseRow(id))?.licenseKey).toBe(active?.licenseKey);
   });
 
-  it.skipIf(skip)(`parallel checkouts, payments and replays of one licence: one activation with the paid terms, every other payment refunded (${rounds} rounds)`, async () => {
-    const outcomes: string[] = [];
-    for (let round = 0; round < rounds; round++) {
-      const id = await newLicense(`Race ${round}`);
-      const refundsBefore = stripe.refunds.length;
-      const terms = Array.from({ length: parallel }, (_, i): Terms => ({ users_limit: 10 + 10 * i, gpus_limit: i, support_level: i % 2 ? 'email' : 'none' }));
-      const started = await Promise.all(terms.map((t) => startCard(id, t)));
-      expect(started.map((s) => s.status)).toEqual(Array(parallel).fill(200));
-      const sessions = started.map((s) => sessionOf(urlOf(s)));
-      // Whatever the interleaving, exactly one checkout is left open, here and at Stripe.
-      const rows = await checkoutRows(id);
-      expect(rows.filter((r) => r.status === 'open')).toHaveLength(1);
-      expect(sessions.filter((s) => s.status === 'open')).toHaveLength(1);
-      for (const r of rows) {
-        const t = terms.find((x) => quoteEnterprise({ users: x.users_limit, gpus: x.gpus_limit, support: x.support_level as 'none' }).annualCents === r.amountCents && x.users_limit === r.usersLimit);
-        expect(t, 'each session keeps the terms it was started with').toBeDefined();
+  it.skipIf(skip)(
+    `parallel checkouts, payments and replays of one licence: one activation with the paid terms, every other payment refunded (${rounds} rounds)`,
+    async () => {
+      const outcomes: string[] = [];
+      for (let round = 0; round < rounds; round++) {
+        const id = await newLicense(`Race ${round}`);
+        const refundsBefore = stripe.refunds.length;
+        const terms = Array.from({ length: parallel }, (_, i): Terms => ({ users_limit: 10 + 10 * i, gpus_limit: i, support_level: i % 2 ? 'email' : 'none' }));
+        const started = await Promise.all(terms.map((t) => startCard(id, t)));
+        expect(started.map((s) => s.status)).toEqual(Array(parallel).fill(200));
+        const sessions = started.map((s) => sessionOf(urlOf(s)));
+        // Whatever the interleaving, exactly one checkout is left open, here and at Stripe.
+        const rows = await checkoutRows(id);
+        expect(rows.filter((r) => r.status === 'open')).toHaveLength(1);
+        expect(sessions.filter((s) => s.status === 'open')).toHaveLength(1);
+        for (const r of rows) {
+          const t = terms.find(
+            (x) => quoteEnterprise({ users: x.users_limit, gpus: x.gpus_limit, support: x.support_level as 'none' }).annualCents === r.amountCents && x.users_limit === r.usersLimit,
+          );
+          expect(t, 'each session keeps the terms it was started with').toBeDefined();
+        }
+
+        // Every session's payment arrives (the closed ones had payments under way), each twice, all at once.
+        const eventIds = sessions.map((_, i) => `evt_race_${name.length}_${round}_${i}`);
+        const answers = await Promise.all([...sessions.map((s, i) => pay(s, eventIds[i])), ...sessions.map((s, i) => pay(s, eventIds[i]))]);
+        expect(answers.map((a) => a.status)).toEqual(Array(parallel * 2).fill(200));
+
+        const after = await checkoutRows(id);
+        const paid = after.filter((r) => r.status === 'paid');
+        const refunded = after.filter((r) => r.status === 'refunded');
+        expect(paid).toHaveLength(1);
+        expect(refunded).toHaveLength(parallel - 1);
+        const newRefunds = stripe.refunds.slice(refundsBefore);
+        expect(newRefunds).toHaveLength(parallel - 1);
+        expect(new Set(newRefunds.map((r) => r.paymentIntent))).toEqual(new Set(refunded.map((r) => r.paymentRef)));
+        const lic = await licenseRow(id);
+        expect(lic).toMatchObject({ status: 'active', paymentStatus: 'paid', usersLimit: paid[0]?.usersLimit, gpusLimit: paid[0]?.gpusLimit, supportLevel: paid[0]?.supportLevel });
+        const check = await verifyLicenseKey(lic?.licenseKey ?? '', publicKey);
+        expect(check.ok && check.data.limits).toEqual({ users: paid[0]?.usersLimit, machines: paid[0]?.gpusLimit });
+        outcomes.push(
+          `round ${round + 1}: ${parallel} checkouts → ${rows.filter((r) => r.status === 'open').length} open; ${parallel * 2} deliveries → ${paid.length} activation (${paid[0]?.usersLimit} users), ${refunded.length} refunded`,
+        );
       }
-
-      // Every session's payment arrives (the closed ones had payments under way), each twice, all at once.
-      const eventIds = sessions.map((_, i) => `evt_race_${name.length}_${round}_${i}`);
-      const answers = await Promise.all([...sessions.map((s, i) => pay(s, eventIds[i])), ...sessions.map((s, i) => pay(s, eventIds[i]))]);
-      expect(answers.map((a) => a.status)).toEqual(Array(parallel * 2).fill(200));
-
-      const after = await checkoutRows(id);
-      const paid = after.filter((r) => r.status === 'paid');
-      const refunded = after.filter((r) => r.status === 'refunded');
-      expect(paid).toHaveLength(1);
-      expect(refunded).toHaveLength(parallel - 1);
-      const newRefunds = stripe.refunds.slice(refundsBefore);
-      expect(newRefunds).toHaveLength(parallel - 1);
-      expect(new Set(newRefunds.map((r) => r.paymentIntent))).toEqual(new Set(refunded.map((r) => r.paymentRef)));
-      const lic = await licenseRow(id);
-      expect(lic).toMatchObject({ status: 'active', paymentStatus: 'paid', usersLimit: paid[0]?.usersLimit, gpusLimit: paid[0]?.gpusLimit, supportLevel: paid[0]?.supportLevel });
-      const check = await verifyLicenseKey(lic?.licenseKey ?? '', publicKey);
-      expect(check.ok && check.data.limits).toEqual({ users: paid[0]?.usersLimit, machines: paid[0]?.gpusLimit });
-      outcomes.push(`round ${round + 1}: ${parallel} checkouts → ${rows.filter((r) => r.status === 'open').length} open; ${parallel * 2} deliveries → ${paid.length} activation (${paid[0]?.usersLimit} users), ${refunded.length} refunded`);
-    }
-    expect(await ledgerInvariant(server.deps.db)).toMatchObject({ mismatches: 0, negative: 0 });
-    console.log(`licence payment race (${name}):\n  ${outcomes.join('\n  ')}`);
-  }, 120_000);
+      expect(await ledgerInvariant(server.deps.db)).toMatchObject({ mismatches: 0, negative: 0 });
+      console.log(`licence payment race (${name}):\n  ${outcomes.join('\n  ')}`);
+    },
+    120_000,
+  );
 
   it.skipIf(skip)('refuses a card payment above Stripe’s maximum with 422 pointing to bank transfer, and an overflowing users_limit with 400; nothing is saved', async () => {
     const id = await newLicense('Big Corp');

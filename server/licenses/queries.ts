@@ -45,7 +45,12 @@ export async function hasActiveTrial(db: Db, userId: string, now: Date): Promise
 
 export async function pageAll(db: Db, page: number, size: number): Promise<{ rows: LicenseRow[]; total: number }> {
   const [c] = await db.select({ n: count() }).from(licenses);
-  const rows = await db.select().from(licenses).orderBy(desc(licenses.createdAt), desc(licenses.id)).limit(size).offset((page - 1) * size);
+  const rows = await db
+    .select()
+    .from(licenses)
+    .orderBy(desc(licenses.createdAt), desc(licenses.id))
+    .limit(size)
+    .offset((page - 1) * size);
   return { rows, total: c?.n ?? 0 };
 }
 
@@ -72,4 +77,3 @@ export async function activateIfPending(db: Db, id: string, set: Partial<NewLice
 export async function updateLicense(db: Db, id: string, set: Partial<NewLicenseRow>): Promise<void> {
   await db.update(licenses).set(set).where(eq(licenses.id, id));
 }
-

@@ -78,7 +78,15 @@ export async function createForUser(deps: LicenseDeps, user: AuthUser, body: Cre
   const now = deps.clock.now();
   const base = { id: newLicenseId(), userId: user.id, email: user.email, organizationName: body.organization_name, createdAt: now };
   if (body.type === 'enterprise') {
-    return insertLicense(deps.db, { ...base, type: 'enterprise', usersLimit: body.users_limit, gpusLimit: body.gpus_limit, supportLevel: body.support_level, status: 'pending', paymentStatus: 'pending' });
+    return insertLicense(deps.db, {
+      ...base,
+      type: 'enterprise',
+      usersLimit: body.users_limit,
+      gpusLimit: body.gpus_limit,
+      supportLevel: body.support_level,
+      status: 'pending',
+      paymentStatus: 'pending',
+    });
   }
   if (body.type === 'trial' && (await hasActiveTrial(deps.db, user.id, now))) throw conflict('You already have an active Enterprise Trial');
   const limits = body.type === 'trial' ? { usersLimit: trialLimits.users, gpusLimit: trialLimits.gpus } : { usersLimit: null, gpusLimit: null };
@@ -140,14 +148,23 @@ export async function licenseCheckout(deps: LicenseDeps, user: AuthUser, b: { li
       const locked = await lockLicense(tx, row.id);
       if (locked?.paymentStatus !== 'pending') throw badRequest('This license has nothing to pay');
       // The pending licence shows what is being bought; an active one is never changed here.
-      await tx.update(licenses).set(terms).where(and(eq(licenses.id, row.id), eq(licenses.paymentStatus, 'pending')));
+      await tx
+        .update(licenses)
+        .set(terms)
+        .where(and(eq(licenses.id, row.id), eq(licenses.paymentStatus, 'pending')));
     },
   });
   return { checkout_url: url };
 }
 
 /** Activates a pending licence with the given terms inside the caller's transaction (the licence row locked); undefined when it is not pending. */
-async function activatePending(deps: LicenseDeps, tx: Db, id: string, terms: { usersLimit: number | null; gpusLimit: number | null; supportLevel: SupportLevel }, at: Date): Promise<LicenseRow | undefined> {
+async function activatePending(
+  deps: LicenseDeps,
+  tx: Db,
+  id: string,
+  terms: { usersLimit: number | null; gpusLimit: number | null; supportLevel: SupportLevel },
+  at: Date,
+): Promise<LicenseRow | undefined> {
   const row = await lockLicense(tx, id);
   if (!row) throw notFound('License not found');
   if (row.paymentStatus !== 'pending') return undefined;
@@ -179,7 +196,15 @@ export async function markPaid(deps: LicenseDeps, id: string, who: AuditWho): Pr
     if (!row) throw notFound('License not found');
     const at = deps.clock.now();
     const done = await activatePending(deps, tx, id, { usersLimit: row.usersLimit, gpusLimit: row.gpusLimit, supportLevel: row.supportLevel }, at);
-    if (done) await recordAudit(tx, { ...who, action: 'admin.license.marked_paid', target: { type: 'licence', id }, subjectUserId: done.userId, details: { email: done.email, organization_name: done.organizationName }, at });
+    if (done)
+      await recordAudit(tx, {
+        ...who,
+        action: 'admin.license.marked_paid',
+        target: { type: 'licence', id },
+        subjectUserId: done.userId,
+        details: { email: done.email, organization_name: done.organizationName },
+        at,
+      });
     return done;
   });
   if (!activated) throw conflict('This license is not waiting for payment');
@@ -214,8 +239,23 @@ export async function createByAdmin(deps: LicenseDeps, who: AuditWho & { actor: 
   };
   return deps.db.transaction(async (tx) => {
     const created = await insertLicense(tx, { ...draft, ...activation(deps, draft, now, { perpetual: b.perpetual, ms: (draft.durationWeeks ?? 0) * 7 * dayMs }) });
-    const details = { email: created.email, organization_name: created.organizationName, perpetual: created.perpetual, duration_weeks: created.durationWeeks, users_limit: created.usersLimit, gpus_limit: created.gpusLimit, support_level: created.supportLevel };
-    await recordAudit(tx, { ...who, action: 'admin.license.created', target: { type: 'licence', id: created.id }, subjectUserId: created.userId ?? (await soleUserIdByEmail(tx, created.email)), details, at: now });
+    const details = {
+      email: created.email,
+      organization_name: created.organizationName,
+      perpetual: created.perpetual,
+      duration_weeks: created.durationWeeks,
+      users_limit: created.usersLimit,
+      gpus_limit: created.gpusLimit,
+      support_level: created.supportLevel,
+    };
+    await recordAudit(tx, {
+      ...who,
+      action: 'admin.license.created',
+      target: { type: 'licence', id: created.id },
+      subjectUserId: created.userId ?? (await soleUserIdByEmail(tx, created.email)),
+      details,
+      at: now,
+    });
     return created;
   });
 }

@@ -47,7 +47,12 @@ export function createMetrics(o: MetricsOptions): AppMetrics {
     buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60, 300],
     registers: [registry],
   });
-  const lastSuccess = new Gauge({ name: 'launchpad_job_last_success_timestamp_seconds', help: 'When the job last finished without error on this instance', labelNames: ['job'] as const, registers: [registry] });
+  const lastSuccess = new Gauge({
+    name: 'launchpad_job_last_success_timestamp_seconds',
+    help: 'When the job last finished without error on this instance',
+    labelNames: ['job'] as const,
+    registers: [registry],
+  });
   new Gauge({
     name: 'launchpad_job_lag_seconds',
     help: 'How far past its due time each job is across the cluster (0 = on time), from the job leases',

@@ -17,7 +17,10 @@ export async function jobLagSeconds(o: MetricsDb): Promise<{ job: string; second
 
 /** Ledger sums by kind: summed on each scrape, so the figures are the database's, not one instance's. */
 export async function ledgerByKind(o: MetricsDb): Promise<{ kind: string; cents: number }[]> {
-  const rows = await o.db.select({ kind: ledgerEntries.kind, cents: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` }).from(ledgerEntries).groupBy(ledgerEntries.kind);
+  const rows = await o.db
+    .select({ kind: ledgerEntries.kind, cents: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+    .from(ledgerEntries)
+    .groupBy(ledgerEntries.kind);
   return rows.map((r) => ({ kind: r.kind, cents: Number(r.cents) }));
 }
 

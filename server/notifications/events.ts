@@ -16,7 +16,14 @@ export async function deploymentTerminated(deps: NotifyDeps, d: DeploymentRow, n
     const missing = Math.max(d.hourlyRateCents - Math.max(balance, 0), 0);
     body = `Your deployment "${d.name}" was terminated: its next hour costs ${formatCents(d.hourlyRateCents)} and your balance was ${formatCents(balance)}, so ${formatCents(missing)} was missing. Add funds to start deployments again.`;
   }
-  await notify(deps, { userId: d.userId, kind: 'deployment_terminated', dedupeKey: `terminated:${d.id}`, title: `Deployment ${d.name} was terminated`, body, link: notice.unpaid ? '/balance' : '/deployments' });
+  await notify(deps, {
+    userId: d.userId,
+    kind: 'deployment_terminated',
+    dedupeKey: `terminated:${d.id}`,
+    title: `Deployment ${d.name} was terminated`,
+    body,
+    link: notice.unpaid ? '/balance' : '/deployments',
+  });
 }
 
 /** A checkout was paid: balance funds or a licence. */

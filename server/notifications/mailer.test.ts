@@ -40,9 +40,15 @@ describe('mailer', () => {
     await Promise.all([deliverPendingMail(deps), deliverPendingMail(deps)]);
     await deliverPendingMail(deps);
     expect(sent).toEqual([{ to: 'a@example.test', subject: 'Hello', text: 'Body text', from: 'noreply@example.test' }]);
-    const [after] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, smtp?.id ?? ''));
+    const [after] = await db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.id, smtp?.id ?? ''));
     expect(after).toMatchObject({ delivered: true, error: null });
-    const [untouched] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, kept?.id ?? ''));
+    const [untouched] = await db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.id, kept?.id ?? ''));
     expect(untouched).toMatchObject({ delivered: false, sentAt: null });
   });
 
@@ -58,7 +64,10 @@ describe('mailer', () => {
     };
     const deps = { db, clock, logger, from: 'x@example.test', transporter };
     expect(await deliverPendingMail(deps)).toEqual({ sent: 0, failed: 1 });
-    const [failed] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, row?.id ?? ''));
+    const [failed] = await db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.id, row?.id ?? ''));
     expect(failed).toMatchObject({ delivered: false, sentAt: null, error: 'connection refused' });
     fail = false;
     expect(await deliverPendingMail(deps)).toEqual({ sent: 1, failed: 0 });

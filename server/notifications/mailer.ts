@@ -61,7 +61,10 @@ export async function deliverPendingMail(deps: MailerDeps): Promise<{ sent: numb
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       deps.logger.warn({ err, mailId: id }, 'sending an e-mail failed; will retry');
-      await deps.db.update(mailOutbox).set({ sentAt: null, error: message.slice(0, 500) }).where(eq(mailOutbox.id, id));
+      await deps.db
+        .update(mailOutbox)
+        .set({ sentAt: null, error: message.slice(0, 500) })
+        .where(eq(mailOutbox.id, id));
       result.failed++;
     }
   }

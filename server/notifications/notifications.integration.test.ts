@@ -30,7 +30,12 @@ async function userIdOf(db: Db, email: string): Promise<string> {
   return u.id;
 }
 
-const noticesOf = (db: Db, userId: string, kind: string) => db.select().from(notifications).where(eq(notifications.userId, userId)).then((rows) => rows.filter((r) => r.kind === kind));
+const noticesOf = (db: Db, userId: string, kind: string) =>
+  db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .then((rows) => rows.filter((r) => r.kind === kind));
 const mailTo = (db: Db, email: string) => db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
 
 describe('notifications', () => {
@@ -117,7 +122,10 @@ describe('notifications', () => {
   });
 
   it('warns of a deployment expiring within the hour, once per end', async () => {
-    const [row] = await db.insert(deployments).values({ userId, name: 'expiring-one', configId: 'trial_vm_hetzner', provider: 'local', status: 'running', timeoutMins: 240, createdAt: clock.now(), updatedAt: clock.now() }).returning();
+    const [row] = await db
+      .insert(deployments)
+      .values({ userId, name: 'expiring-one', configId: 'trial_vm_hetzner', provider: 'local', status: 'running', timeoutMins: 240, createdAt: clock.now(), updatedAt: clock.now() })
+      .returning();
     await check();
     expect(await noticesOf(db, userId, 'deployment_expiring')).toHaveLength(0);
     clock.advance(3.5 * hour);
@@ -125,15 +133,32 @@ describe('notifications', () => {
     const notices = await noticesOf(db, userId, 'deployment_expiring');
     expect(notices).toHaveLength(1);
     expect(notices[0]?.title).toBe('Deployment expiring-one expires in 30 minutes');
-    const [short] = await db.insert(deployments).values({ userId, name: 'one-hour', configId: 'trial_vm_hetzner', provider: 'local', status: 'running', timeoutMins: 60, createdAt: clock.now(), updatedAt: clock.now() }).returning();
+    const [short] = await db
+      .insert(deployments)
+      .values({ userId, name: 'one-hour', configId: 'trial_vm_hetzner', provider: 'local', status: 'running', timeoutMins: 60, createdAt: clock.now(), updatedAt: clock.now() })
+      .returning();
     await check();
     expect(await noticesOf(db, userId, 'deployment_expiring')).toHaveLength(1);
-    for (const id of [row?.id, short?.id]) await db.update(deployments).set({ status: 'deleted', deletedAt: clock.now() }).where(eq(deployments.id, id ?? ''));
+    for (const id of [row?.id, short?.id])
+      await db
+        .update(deployments)
+        .set({ status: 'deleted', deletedAt: clock.now() })
+        .where(eq(deployments.id, id ?? ''));
   });
 
   it('reminds of a licence ending in 30, 7 and 1 days, and of a payment pending for 7 days', async () => {
     await db.insert(licenses).values([
-      { id: 'lic_notifyexpiring000000', userId, email: 'user@example.test', type: 'trial', organizationName: 'Acme', status: 'active', paymentStatus: 'none', expiresAt: new Date(clock.now().getTime() + 40 * day), createdAt: clock.now() },
+      {
+        id: 'lic_notifyexpiring000000',
+        userId,
+        email: 'user@example.test',
+        type: 'trial',
+        organizationName: 'Acme',
+        status: 'active',
+        paymentStatus: 'none',
+        expiresAt: new Date(clock.now().getTime() + 40 * day),
+        createdAt: clock.now(),
+      },
       { id: 'lic_notifypending0000000', userId, email: 'user@example.test', type: 'enterprise', organizationName: 'Acme', status: 'pending', paymentStatus: 'pending', createdAt: clock.now() },
     ]);
     const keys = async (kind: string) => (await noticesOf(db, userId, kind)).map((x) => x.dedupeKey).sort();
@@ -163,7 +188,10 @@ describe('notifications', () => {
   it('shows the grace deadline on the row, and names the deployment and the missing amount when it ends unpaid', async () => {
     const balance = await balanceOf(db, userId);
     await record(db, { userId, amountCents: 100 - balance, kind: 'usage', idempotencyKey: `to-one-dollar:${userId}`, description: 'spend' }); // $1.00 left
-    const [row] = await db.insert(deployments).values({ userId, name: 'unpaid-one', configId: 'trial_vm_hetzner', provider: 'local', status: 'running', hourlyRateCents: 300, createdAt: clock.now(), updatedAt: clock.now() }).returning();
+    const [row] = await db
+      .insert(deployments)
+      .values({ userId, name: 'unpaid-one', configId: 'trial_vm_hetzner', provider: 'local', status: 'running', hourlyRateCents: 300, createdAt: clock.now(), updatedAt: clock.now() })
+      .returning();
     const id = row?.id ?? '';
     // another user's newer credit must not stand for this user's funding
     await record(db, { userId: otherId, amountCents: 1, kind: 'topup', idempotencyKey: `newer:${otherId}`, description: 'newer credit' });
@@ -172,7 +200,12 @@ describe('notifications', () => {
     expect(emptySoon).toHaveLength(1);
     expect(emptySoon[0]?.body).toContain('At $3.00 an hour your balance of $1.00 lasts about 20 more minutes');
     // once per funding: keyed by this user's newest credit
-    const [lastCredit] = await db.select().from(ledgerEntries).where(and(eq(ledgerEntries.userId, userId), gt(ledgerEntries.amountCents, 0))).orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id)).limit(1);
+    const [lastCredit] = await db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.userId, userId), gt(ledgerEntries.amountCents, 0)))
+      .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+      .limit(1);
     expect(emptySoon[0]?.dedupeKey).toBe(`empty-soon:${userId}:${lastCredit?.id}`);
     const meter = server.services.jobs.find((j) => j.name === 'billing.meter-usage');
     await meter?.run();
@@ -211,10 +244,16 @@ describe('a configured grace (UNPAID_GRACE_MINUTES=5)', () => {
     const [u] = await db.insert(users).values({ issuer: 'grace-test', subject: 'grace', email: 'grace@example.test' }).returning({ id: users.id });
     const userId = u?.id ?? '';
     await record(db, { userId, amountCents: 100, kind: 'topup', idempotencyKey: `seed:${userId}`, description: 'seed' });
-    const [row] = await db.insert(deployments).values({ userId, name: 'short-grace', configId: 'trial_vm_hetzner', provider: 'local', status: 'running', hourlyRateCents: 300, createdAt: clock.now(), updatedAt: clock.now() }).returning();
+    const [row] = await db
+      .insert(deployments)
+      .values({ userId, name: 'short-grace', configId: 'trial_vm_hetzner', provider: 'local', status: 'running', hourlyRateCents: 300, createdAt: clock.now(), updatedAt: clock.now() })
+      .returning();
     const meter = server.services.jobs.find((j) => j.name === 'billing.meter-usage');
     await meter?.run();
-    const [flagged] = await db.select().from(deployments).where(eq(deployments.id, row?.id ?? ''));
+    const [flagged] = await db
+      .select()
+      .from(deployments)
+      .where(eq(deployments.id, row?.id ?? ''));
     expect(flagged?.errorMessage).toContain('add funds within 5 minutes');
     const wire = deploymentToWire(defaultBrand, flagged as NonNullable<typeof flagged>, { owner: true, unpaidGraceMs: server.services.deployments.unpaidGraceMs });
     expect(wire.unpaid_terminates_at).toBe(new Date((flagged?.unpaidSince?.getTime() ?? 0) + 5 * 60_000).toISOString());

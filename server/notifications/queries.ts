@@ -28,14 +28,24 @@ export async function listNotifications(db: Db, userId: string): Promise<{ notif
 
 /** Marks one of the user's notifications read; false when it is not theirs (or does not exist). */
 export async function markRead(db: Db, userId: string, id: string, at: Date): Promise<boolean> {
-  const [mine] = await db.select({ readAt: notifications.readAt }).from(notifications).where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  const [mine] = await db
+    .select({ readAt: notifications.readAt })
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
   if (!mine) return false;
-  if (!mine.readAt) await db.update(notifications).set({ readAt: at }).where(and(eq(notifications.id, id), isNull(notifications.readAt)));
+  if (!mine.readAt)
+    await db
+      .update(notifications)
+      .set({ readAt: at })
+      .where(and(eq(notifications.id, id), isNull(notifications.readAt)));
   return true;
 }
 
 export async function markAllRead(db: Db, userId: string, at: Date): Promise<void> {
-  await db.update(notifications).set({ readAt: at }).where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  await db
+    .update(notifications)
+    .set({ readAt: at })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
 }
 
 export async function sentMailPage(db: Db, page: number): Promise<{ mail: SentMail[]; total: number }> {

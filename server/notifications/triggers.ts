@@ -77,7 +77,16 @@ async function emptySoon(deps: NotifyDeps): Promise<number> {
     })
     .from(deployments)
     .innerJoin(balances, eq(balances.userId, deployments.userId))
-    .where(and(sql`${deployments.status} in (${sql.join(billedStatuses.map((s) => sql`${s}`), sql`, `)})`, sql`${deployments.deletedAt} is null`, sql`${deployments.hourlyRateCents} > 0`))
+    .where(
+      and(
+        sql`${deployments.status} in (${sql.join(
+          billedStatuses.map((s) => sql`${s}`),
+          sql`, `,
+        )})`,
+        sql`${deployments.deletedAt} is null`,
+        sql`${deployments.hourlyRateCents} > 0`,
+      ),
+    )
     .groupBy(deployments.userId, balances.balanceCents)
     .having(sql`${balances.balanceCents} < ${burn}`);
   const sent = [];
@@ -140,7 +149,9 @@ async function licencesExpiring(deps: NotifyDeps): Promise<number> {
   const rows = await deps.db
     .select({ id: licenses.id, userId: licenses.userId, organization: licenses.organizationName, expiresAt: licenses.expiresAt })
     .from(licenses)
-    .where(and(eq(licenses.status, 'active'), eq(licenses.perpetual, false), isNotNull(licenses.userId), gt(licenses.expiresAt, now), lte(licenses.expiresAt, new Date(now.getTime() + widest * dayMs))));
+    .where(
+      and(eq(licenses.status, 'active'), eq(licenses.perpetual, false), isNotNull(licenses.userId), gt(licenses.expiresAt, now), lte(licenses.expiresAt, new Date(now.getTime() + widest * dayMs))),
+    );
   const sent = [];
   for (const l of rows) {
     if (!l.userId || !l.expiresAt) continue;

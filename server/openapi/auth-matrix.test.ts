@@ -66,7 +66,9 @@ async function forgedTokens(realToken: string): Promise<{ expired: string; other
   const expired = await new SignJWT({ ...claims, iat: past - 600, exp: past }).setProtectedHeader({ alg: 'ES256', kid: jwk.kid, typ: 'at+jwt' }).sign(ours);
   const stranger = await generateKeyPair('ES256');
   const now = Math.floor(Date.now() / 1000);
-  const otherIssuer = await new SignJWT({ ...claims, iss: 'https://issuer.other.example/oidc', iat: now, exp: now + 600 }).setProtectedHeader({ alg: 'ES256', kid: 'stranger', typ: 'at+jwt' }).sign(stranger.privateKey);
+  const otherIssuer = await new SignJWT({ ...claims, iss: 'https://issuer.other.example/oidc', iat: now, exp: now + 600 })
+    .setProtectedHeader({ alg: 'ES256', kid: 'stranger', typ: 'at+jwt' })
+    .sign(stranger.privateKey);
   return { expired, otherIssuer };
 }
 
@@ -176,7 +178,10 @@ const cases: Record<string, () => Case> = {
   'terms.license': () => ({ path: '/api/terms/license' }),
   'licenses.list': () => ({ path: '/api/licenses' }),
   'licenses.create': () => ({ path: '/api/licenses', body: { type: 'community', organization_name: 'Matrix' } }),
-  'licenses.hide': () => ({ path: `/api/licenses/${owned.license}`, fresh: async (t) => `/api/licenses/${String((await post('/api/licenses', t, { type: 'community', organization_name: 'Fresh' })).id)}` }),
+  'licenses.hide': () => ({
+    path: `/api/licenses/${owned.license}`,
+    fresh: async (t) => `/api/licenses/${String((await post('/api/licenses', t, { type: 'community', organization_name: 'Fresh' })).id)}`,
+  }),
   'licenses.checkout': () => ({ path: '/api/license/checkout', body: { license_id: owned.license, users_limit: 10 }, ownedInBody: true }),
   'admin.licenses.list': () => ({ path: '/api/admin/licenses' }),
   'admin.licenses.mark-paid': () => ({ path: `/api/admin/licenses/${owned.license}/mark-paid` }),
@@ -236,32 +241,40 @@ describe('authorisation matrix', () => {
     expect(httpNames.filter((n) => !cases[n])).toEqual([]);
   });
 
-  it.each(httpNames)('%s', async (name) => {
-    const route = contract[name] as ApiRoute;
-    const make = cases[name];
-    if (!make) throw new Error(`no case for ${name}`);
-    const got: Record<string, number> = {};
-    const want: Record<string, number> = {};
-    for (const role of roles) {
-      const c = make();
-      const token = role === 'visitor' ? undefined : bearer[role];
-      const exp = expected(route, c, role);
-      const allowed = exp === (c.ok ?? successOf(route).status) && exp < 400;
-      const path = allowed && c.fresh && token ? await c.fresh(token) : c.path;
-      const res = await api(server, path, { method: route.method, token, body: c.body ?? (route.method === 'POST' || route.method === 'PUT' ? {} : undefined) });
-      got[role] = res.status;
-      want[role] = exp;
-      checked++;
-    }
-    expect(got).toEqual(want);
-  }, 60_000);
+  it.each(httpNames)(
+    '%s',
+    async (name) => {
+      const route = contract[name] as ApiRoute;
+      const make = cases[name];
+      if (!make) throw new Error(`no case for ${name}`);
+      const got: Record<string, number> = {};
+      const want: Record<string, number> = {};
+      for (const role of roles) {
+        const c = make();
+        const token = role === 'visitor' ? undefined : bearer[role];
+        const exp = expected(route, c, role);
+        const allowed = exp === (c.ok ?? successOf(route).status) && exp < 400;
+        const path = allowed && c.fresh && token ? await c.fresh(token) : c.path;
+        const res = await api(server, path, { method: route.method, token, body: c.body ?? (route.method === 'POST' || route.method === 'PUT' ? {} : undefined) });
+        got[role] = res.status;
+        want[role] = exp;
+        checked++;
+      }
+      expect(got).toEqual(want);
+    },
+    60_000,
+  );
 
   it('webhooks.stripe: a signature is required, whoever calls', async () => {
     const payload = JSON.stringify({ id: 'evt_matrix', type: 'customer.created', data: { object: {} } });
     expect((await postWebhook(stripeServer.url, payload, undefined)).status).toBe(400);
     expect((await postWebhook(stripeServer.url, payload, signPayload(payload, { secret: 'whsec_wrong' }))).status).toBe(400);
     expect((await postWebhook(stripeServer.url, payload, signPayload(payload))).status).toBe(200);
-    const withBearer = await fetch(`${stripeServer.url}/api/webhooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer.admin}` }, body: payload });
+    const withBearer = await fetch(`${stripeServer.url}/api/webhooks/stripe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer.admin}` },
+      body: payload,
+    });
     // The admin's token is from the other server's issuer: refused before the signature is even read.
     expect(withBearer.status).toBe(401);
     checked += 4;

@@ -132,11 +132,16 @@ describe.each(['local', 'stripe'] as const)('the OpenAPI document (%s checkout)'
         ids.push(o.operationId);
         expect(Object.keys(o.responses).length, o.operationId).toBeGreaterThan(1);
         for (const s of o.security ?? []) for (const scheme of Object.keys(s)) expect(doc.components.securitySchemes, o.operationId).toHaveProperty(scheme);
-        const inPath = (o.parameters ?? []).filter((x) => x.in === 'path').map((x) => x.name).sort();
+        const inPath = (o.parameters ?? [])
+          .filter((x) => x.in === 'path')
+          .map((x) => x.name)
+          .sort();
         expect(inPath, o.operationId).toEqual(pathParams(p).sort());
       }
     }
-    const expected = Object.entries(contract).filter(([, e]) => !e.gateway || e.gateway === gateway).map(([name]) => name);
+    const expected = Object.entries(contract)
+      .filter(([, e]) => !e.gateway || e.gateway === gateway)
+      .map(([name]) => name);
     expect(ids.sort()).toEqual(expected.sort());
     expect(new Set(ids).size).toBe(ids.length);
   });

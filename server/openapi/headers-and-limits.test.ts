@@ -11,14 +11,26 @@ import { docsContentSecurityPolicy } from './routes';
 /** The first step of a browser sign-in: the authorization request, whose answer sets the interaction cookies. */
 async function authorizationCookies(server: TestServer, headers: Record<string, string> = {}): Promise<string[]> {
   const issuer = `${server.url}/oidc`;
-  const q = new URLSearchParams({ client_id: 'launchpad', response_type: 'code', redirect_uri: `${server.url}/auth/callback`, scope: 'openid email', code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'S256', state: 'abc' });
+  const q = new URLSearchParams({
+    client_id: 'launchpad',
+    response_type: 'code',
+    redirect_uri: `${server.url}/auth/callback`,
+    scope: 'openid email',
+    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    code_challenge_method: 'S256',
+    state: 'abc',
+  });
   const res = await fetch(`${server.localUrl}/oidc/auth?${q}`, { redirect: 'manual', headers });
   await res.body?.cancel();
   expect(res.status, `authorization request against ${issuer}`).toBeLessThan(400);
   return res.headers.getSetCookie();
 }
 
-const flags = (cookie: string) => cookie.split(';').slice(1).map((a) => a.trim().toLowerCase());
+const flags = (cookie: string) =>
+  cookie
+    .split(';')
+    .slice(1)
+    .map((a) => a.trim().toLowerCase());
 
 describe('security headers, cookies and rate limits', () => {
   let server: TestServer;
@@ -63,7 +75,10 @@ describe('security headers, cookies and rate limits', () => {
     expect(cookies.length).toBeGreaterThan(0);
     for (const c of cookies) {
       expect(flags(c), c).toContain('httponly');
-      expect(flags(c).some((f) => f.startsWith('samesite=')), c).toBe(true);
+      expect(
+        flags(c).some((f) => f.startsWith('samesite=')),
+        c,
+      ).toBe(true);
     }
   });
 

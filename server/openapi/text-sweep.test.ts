@@ -119,74 +119,91 @@ describe.each(targets)('hostile text in every field and query parameter, on %s',
     return undefined;
   };
 
-  it.skipIf(skip)('every string of every JSON body, as visitor, user and admin: hostile text is a 400 naming the field (or the role is refused first), metacharacters never a 5xx', async () => {
-    // Every JSON route is here, but those whose body holds no string (a timeout in minutes; e-mail switches and a threshold).
-    const noStrings = ['deployments.update-timeout', 'notifications.preferences.put'];
-    const jsonRoutes = Object.entries(contract).filter(([, r]) => r.body?.type === 'application/json' && r.auth !== 'stripe-signature');
-    expect(jsonRoutes.map(([n]) => n).filter((n) => !noStrings.includes(n)).sort()).toEqual(Object.keys(bodies).sort());
-    for (const [name, { body }] of Object.entries(bodies)) {
-      const route = contract[name]!;
-      for (const path of sweptPaths(route, body)) {
-        for (const role of roles) {
-          for (const value of [...hostile, ...metacharacters]) {
-            const res = await api(server, route.path.replace('{id}', '7d444840-9dc0-11d1-b245-5ffdce74fad2'), { method: route.method, token: tokenOf(role), body: withValue(body, path, value) });
-            sent++;
-            const what = `${name} as ${role} ${path.join('.')}=${JSON.stringify(value)}: ${JSON.stringify(res.body)}`;
-            expect(res.status, what).toBeLessThan(500);
-            const refused = refusal(route, role);
-            if (refused) expect(res.status, what).toBe(refused);
-            else if (hostile.includes(value)) {
-              expect(res.status, what).toBe(400);
-              expect((res.body as { details: { path: string }[] }).details[0]?.path, what).toBe(path.join('.'));
+  it.skipIf(skip)(
+    'every string of every JSON body, as visitor, user and admin: hostile text is a 400 naming the field (or the role is refused first), metacharacters never a 5xx',
+    async () => {
+      // Every JSON route is here, but those whose body holds no string (a timeout in minutes; e-mail switches and a threshold).
+      const noStrings = ['deployments.update-timeout', 'notifications.preferences.put'];
+      const jsonRoutes = Object.entries(contract).filter(([, r]) => r.body?.type === 'application/json' && r.auth !== 'stripe-signature');
+      expect(
+        jsonRoutes
+          .map(([n]) => n)
+          .filter((n) => !noStrings.includes(n))
+          .sort(),
+      ).toEqual(Object.keys(bodies).sort());
+      for (const [name, { body }] of Object.entries(bodies)) {
+        const route = contract[name]!;
+        for (const path of sweptPaths(route, body)) {
+          for (const role of roles) {
+            for (const value of [...hostile, ...metacharacters]) {
+              const res = await api(server, route.path.replace('{id}', '7d444840-9dc0-11d1-b245-5ffdce74fad2'), { method: route.method, token: tokenOf(role), body: withValue(body, path, value) });
+              sent++;
+              const what = `${name} as ${role} ${path.join('.')}=${JSON.stringify(value)}: ${JSON.stringify(res.body)}`;
+              expect(res.status, what).toBeLessThan(500);
+              const refused = refusal(route, role);
+              if (refused) expect(res.status, what).toBe(refused);
+              else if (hostile.includes(value)) {
+                expect(res.status, what).toBe(400);
+                expect((res.body as { details: { path: string }[] }).details[0]?.path, what).toBe(path.join('.'));
+              }
             }
           }
         }
       }
-    }
-  }, 180_000);
+    },
+    180_000,
+  );
 
-  it.skipIf(skip)('every field of the CI upload (multipart): hostile text is a 400 naming the field; the multi-line error_message takes line breaks', async () => {
-    const route = contract['ci.test-results']!;
-    const example: Record<string, string> = { branch: 'sweep', commit: 'abc123', build_number: '1', test_type: 'smoke', status: 'failed' };
-    const fields = schemaStringPaths(z.toJSONSchema(route.body!.schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema).map((p) => String(p[0]));
-    expect(fields).toContain('error_message');
-    // FormData carries text as USVString: a lone surrogate arrives as U+FFFD, which is text.
-    for (const field of fields) {
-      for (const secret of [ciSecret, undefined]) {
-        for (const value of [...hostile.filter((h) => !/[\ud800-\udfff]/.test(h)), ...metacharacters]) {
-          const form = new FormData();
-          for (const [k, v] of Object.entries({ ...example, [field]: value })) form.set(k, v);
-          const res = await fetch(`${server.url}${route.path}`, { method: 'POST', headers: secret ? { 'x-ci-secret': secret } : {}, body: form });
-          const answer = (await res.json()) as { details?: { path: string }[] };
-          sent++;
-          const what = `${field}=${JSON.stringify(value)}${secret ? '' : ' without the secret'}: ${JSON.stringify(answer)}`;
-          expect(res.status, what).toBeLessThan(500);
-          if (!secret) expect(res.status, what).toBe(401);
-          else if (hostile.includes(value) && !(field === 'error_message' && value === 'tab\tnew\nline')) {
-            expect(res.status, what).toBe(400);
-            expect(answer.details?.[0]?.path, what).toBe(field);
-          }
-        }
-      }
-    }
-  }, 180_000);
-
-  it.skipIf(skip)('every query parameter of every route, as visitor, user and admin: never a 5xx', async () => {
-    for (const [name, route] of Object.entries(contract)) {
-      const keys = queryKeys(route);
-      if (!keys.length || route.websocket || route.path.includes('{')) continue;
-      for (const role of roles) {
-        for (const key of keys) {
-          for (const value of [...hostile, ...metacharacters]) {
-            const res = await api(server, `${route.path}?${key}=${encodeURIComponent(withoutSurrogates(value))}`, { token: tokenOf(role) });
+  it.skipIf(skip)(
+    'every field of the CI upload (multipart): hostile text is a 400 naming the field; the multi-line error_message takes line breaks',
+    async () => {
+      const route = contract['ci.test-results']!;
+      const example: Record<string, string> = { branch: 'sweep', commit: 'abc123', build_number: '1', test_type: 'smoke', status: 'failed' };
+      const fields = schemaStringPaths(z.toJSONSchema(route.body!.schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema).map((p) => String(p[0]));
+      expect(fields).toContain('error_message');
+      // FormData carries text as USVString: a lone surrogate arrives as U+FFFD, which is text.
+      for (const field of fields) {
+        for (const secret of [ciSecret, undefined]) {
+          for (const value of [...hostile.filter((h) => !/[\ud800-\udfff]/.test(h)), ...metacharacters]) {
+            const form = new FormData();
+            for (const [k, v] of Object.entries({ ...example, [field]: value })) form.set(k, v);
+            const res = await fetch(`${server.url}${route.path}`, { method: 'POST', headers: secret ? { 'x-ci-secret': secret } : {}, body: form });
+            const answer = (await res.json()) as { details?: { path: string }[] };
             sent++;
-            const what = `${name} as ${role} ?${key}=${JSON.stringify(value)}: ${JSON.stringify(res.body)}`;
+            const what = `${field}=${JSON.stringify(value)}${secret ? '' : ' without the secret'}: ${JSON.stringify(answer)}`;
             expect(res.status, what).toBeLessThan(500);
-            const refused = refusal(route, role);
-            if (refused) expect(res.status, what).toBe(refused);
+            if (!secret) expect(res.status, what).toBe(401);
+            else if (hostile.includes(value) && !(field === 'error_message' && value === 'tab\tnew\nline')) {
+              expect(res.status, what).toBe(400);
+              expect(answer.details?.[0]?.path, what).toBe(field);
+            }
           }
         }
       }
-    }
-  }, 180_000);
+    },
+    180_000,
+  );
+
+  it.skipIf(skip)(
+    'every query parameter of every route, as visitor, user and admin: never a 5xx',
+    async () => {
+      for (const [name, route] of Object.entries(contract)) {
+        const keys = queryKeys(route);
+        if (!keys.length || route.websocket || route.path.includes('{')) continue;
+        for (const role of roles) {
+          for (const key of keys) {
+            for (const value of [...hostile, ...metacharacters]) {
+              const res = await api(server, `${route.path}?${key}=${encodeURIComponent(withoutSurrogates(value))}`, { token: tokenOf(role) });
+              sent++;
+              const what = `${name} as ${role} ?${key}=${JSON.stringify(value)}: ${JSON.stringify(res.body)}`;
+              expect(res.status, what).toBeLessThan(500);
+              const refused = refusal(route, role);
+              if (refused) expect(res.status, what).toBe(refused);
+            }
+          }
+        }
+      }
+    },
+    180_000,
+  );
 });

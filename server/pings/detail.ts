@@ -11,7 +11,12 @@ const dayMs = 86_400_000;
 /** One installation for its admin page: the record, its licence, 14 days of uptime and the versions it ran. */
 export async function installationDetail(deps: PingDeps, releases: ReleaseSource, key: string): Promise<InstallationDetail> {
   const now = deps.clock.now();
-  const [row] = await deps.db.select({ i: installations, license: licenses }).from(installations).leftJoin(licenses, eq(licenses.id, installations.licenseId)).where(eq(installations.key, key)).limit(1);
+  const [row] = await deps.db
+    .select({ i: installations, license: licenses })
+    .from(installations)
+    .leftJoin(licenses, eq(licenses.id, installations.licenseId))
+    .where(eq(installations.key, key))
+    .limit(1);
   if (!row) throw new HttpError(404, 'Installation not found');
   const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (uptimeDays - 1)));
   const dayOf = sql<string>`to_char(${pingHistory.at} at time zone 'UTC', 'YYYY-MM-DD')`;

@@ -10,7 +10,28 @@ import { pingFilters, versionsFor } from './filters';
 import { toPingRecord } from './record';
 import { stableReleases, type PingDeps } from './service';
 
-const columns = ['id', 'ip_address', 'country', 'city', 'deployment_id', 'instance_user_email', 'license_user_email', 'organization_name', 'license_id', 'version', 'versions_behind', 'edition', 'apps_count', 'users_count', 'users_limit', 'over_limit', 'status', 'is_managed', 'vintage', 'last_ping'] as const satisfies readonly (keyof InstallationRecord)[];
+const columns = [
+  'id',
+  'ip_address',
+  'country',
+  'city',
+  'deployment_id',
+  'instance_user_email',
+  'license_user_email',
+  'organization_name',
+  'license_id',
+  'version',
+  'versions_behind',
+  'edition',
+  'apps_count',
+  'users_count',
+  'users_limit',
+  'over_limit',
+  'status',
+  'is_managed',
+  'vintage',
+  'last_ping',
+] as const satisfies readonly (keyof InstallationRecord)[];
 
 const pageSize = 2000;
 

@@ -35,10 +35,12 @@ export async function versionsFor(db: Db, behind: boolean | undefined, stable: r
     select version from v where version is not null`);
   // Both drivers (node-postgres, PGlite) answer raw SQL with `rows`.
   const { rows } = result as unknown as { rows: { version: string }[] };
-  return rows.map((r) => r.version).filter((v) => {
-    const n = versionsBehind(v, stable);
-    return n !== null && n > 0 === behind;
-  });
+  return rows
+    .map((r) => r.version)
+    .filter((v) => {
+      const n = versionsBehind(v, stable);
+      return n !== null && n > 0 === behind;
+    });
 }
 
 /** The list's and the export's filters (`versions`: from `versionsFor`); the query must join licences (left) for `over_limit`. */

@@ -98,7 +98,10 @@ export function createPingIngest(deps: Pick<PingDeps, 'db'>, opts: { maxBatch?: 
 
   async function write(batch: Waiting[]): Promise<void> {
     try {
-      await ingestPings(deps, batch.map((w) => w.ping));
+      await ingestPings(
+        deps,
+        batch.map((w) => w.ping),
+      );
       for (const w of batch) w.done();
     } catch (err) {
       if (batch.length === 1) return batch[0]?.done(err);

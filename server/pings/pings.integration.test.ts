@@ -37,14 +37,17 @@ describe('version pings', () => {
     }
   });
 
-  it.each([[{}], [{ version: 2, apps_count: 0, users_count: 0, deployment_id: 'unknown' }], [{ version: 'x', apps_count: -1, users_count: 0, deployment_id: 'unknown' }], [{ version: 'x', apps_count: 0, users_count: 0, deployment_id: 'zz' }], ['not json']])(
-    'refuses %j with a 400 JSON error',
-    async (body) => {
-      const res = await ping(body);
-      expect(res.status).toBe(400);
-      expect(res.body).toHaveProperty('error');
-    },
-  );
+  it.each([
+    [{}],
+    [{ version: 2, apps_count: 0, users_count: 0, deployment_id: 'unknown' }],
+    [{ version: 'x', apps_count: -1, users_count: 0, deployment_id: 'unknown' }],
+    [{ version: 'x', apps_count: 0, users_count: 0, deployment_id: 'zz' }],
+    ['not json'],
+  ])('refuses %j with a 400 JSON error', async (body) => {
+    const res = await ping(body);
+    expect(res.status).toBe(400);
+    expect(res.body).toHaveProperty('error');
+  });
 
   it('matches a license by the SHA-256 of its key and keeps extra fields as metadata', async () => {
     const { license_key } = await call(server, licensesContract.create, { body: { type: 'community', organization_name: 'Pinging Org' } }, { token: user });

@@ -34,7 +34,15 @@ export async function listInstallations(deps: PingDeps, releases: ReleaseSource,
       .limit(q.page_size)
       .offset((q.page - 1) * q.page_size),
     // Counting stops one past the cap, so the cost is bounded however many installations report.
-    deps.db.select({ n: count() }).from(deps.db.select({ one: sql`1` }).from(installations).leftJoin(licenses, eq(licenses.id, installations.licenseId)).where(where).limit(pingCountCap + 1).as('capped')),
+    deps.db.select({ n: count() }).from(
+      deps.db
+        .select({ one: sql`1` })
+        .from(installations)
+        .leftJoin(licenses, eq(licenses.id, installations.licenseId))
+        .where(where)
+        .limit(pingCountCap + 1)
+        .as('capped'),
+    ),
   ]);
   const n = c?.n ?? 0;
   return { pings: rows.map((r) => toPingRecord(r.i, r.usersLimit, now, stable)), total: Math.min(n, pingCountCap), total_capped: n > pingCountCap };

@@ -51,7 +51,8 @@ export async function terminalAccess(deps: TerminalAccessDeps, token: string | n
   }
   const userId = user.id;
   // A scoped key needs `deploy` for a shell (shared/api/scopes.ts); a close reason must stay short.
-  if (user.via === 'api-key' && scopeRefusal(user.scopes, { auth: 'user', method: 'GET', tag: 'deployments', websocket: true, name: 'deployments.terminal' })) return refused(closeCodes.credentialRevoked, 'Forbidden: this API key lacks the deploy scope', { userId });
+  if (user.via === 'api-key' && scopeRefusal(user.scopes, { auth: 'user', method: 'GET', tag: 'deployments', websocket: true, name: 'deployments.terminal' }))
+    return refused(closeCodes.credentialRevoked, 'Forbidden: this API key lacks the deploy scope', { userId });
   let credential: Credential;
   if (user.via === 'api-key') {
     const apiKeyId = await activeApiKeyId(deps.db, token);

@@ -18,7 +18,6 @@ const graceMs = 1500;
 /** a local machine's shell prompt (helix@lp-…:~$) */
 const prompt = /@lp-[0-9a-f]{12}:.*[#$] $/;
 
-
 /** Local machines run a UI server that outlives the Launchpad server (like a VM): delete them. */
 async function deleteAll(server: TestServer, token: string): Promise<void> {
   const mine = (await api(server, '/api/deployments', { token })).body as { id: string }[];
@@ -52,10 +51,7 @@ describe('deployment terminal over WebSocket', () => {
 
   beforeAll(async () => {
     server = await startTestServer({}, { terminal: { graceMs, openRetryMs: 100 } });
-    [user, other] = await Promise.all([
-      signIn(server, 'user@example.test', 'userpass').then((s) => s.accessToken),
-      signIn(server, 'other@example.test', 'otherpass').then((s) => s.accessToken),
-    ]);
+    [user, other] = await Promise.all([signIn(server, 'user@example.test', 'userpass').then((s) => s.accessToken), signIn(server, 'other@example.test', 'otherpass').then((s) => s.accessToken)]);
     id = await createRunning(server, user, 'terminal-test');
   });
   afterAll(async () => {

@@ -19,13 +19,16 @@ async function startJob(term: TerminalClient): Promise<number> {
   term.send(`sleep ${seconds} & echo JOB-$((1+1))\r`);
   await term.waitFor('JOB-2', { from });
   return until('job on the host', async () =>
-    fs.readdirSync('/proc').map(Number).find((pid) => {
-      try {
-        return pid > 0 && fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8') === `sleep\u0000${seconds}\u0000`;
-      } catch {
-        return false;
-      }
-    }),
+    fs
+      .readdirSync('/proc')
+      .map(Number)
+      .find((pid) => {
+        try {
+          return pid > 0 && fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8') === `sleep\u0000${seconds}\u0000`;
+        } catch {
+          return false;
+        }
+      }),
   );
 }
 

@@ -46,4 +46,10 @@ export function parseResize(frame: Buffer): { rows: number; cols: number } | nul
 }
 
 /** A close frame's reason must fit in 123 bytes: longer ones are cut to 120 and marked. */
-export const shortReason = (s: string) => (Buffer.byteLength(s) <= 120 ? s : `${Buffer.from(s).subarray(0, 117).toString('utf8').replace(/\uFFFD$/, '')}...`);
+export const shortReason = (s: string) =>
+  Buffer.byteLength(s) <= 120
+    ? s
+    : `${Buffer.from(s)
+        .subarray(0, 117)
+        .toString('utf8')
+        .replace(/\uFFFD$/, '')}...`;

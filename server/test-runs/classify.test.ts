@@ -52,9 +52,18 @@ describe('pickMainLog', () => {
 
 describe('stripCommonFolder', () => {
   it.each([
-    [['r/a.log', 'r/s/1.png'], ['a.log', 's/1.png']],
-    [['r/a.log', 'b.log'], ['r/a.log', 'b.log']],
-    [['r/a.log', 'q/b.log'], ['r/a.log', 'q/b.log']],
+    [
+      ['r/a.log', 'r/s/1.png'],
+      ['a.log', 's/1.png'],
+    ],
+    [
+      ['r/a.log', 'b.log'],
+      ['r/a.log', 'b.log'],
+    ],
+    [
+      ['r/a.log', 'q/b.log'],
+      ['r/a.log', 'q/b.log'],
+    ],
     [['a.log'], ['a.log']],
   ])('%j → %j', (input, expected) => {
     expect(stripCommonFolder(input)).toEqual(expected);

@@ -81,7 +81,10 @@ async function storeArtifacts(deps: TestRunDeps, zip: Uint8Array, now: Date): Pr
       if (i === mainLog) logContent = capText(data, deps.limits.maxLogContentBytes);
     }
   } catch (err) {
-    await removeBlobs(deps, artifacts.map((a) => a.blobKey));
+    await removeBlobs(
+      deps,
+      artifacts.map((a) => a.blobKey),
+    );
     throw err;
   }
   return { artifacts, logContent };
@@ -147,11 +150,20 @@ export async function ingestTestResult(deps: TestRunDeps, f: CiTestResultFields,
           exitCode: f.exit_code ?? existing.exitCode,
         });
       }
-      if (stored) replaced = await q.replaceArtifacts(tx, row.id, stored.artifacts.map((a) => ({ ...a, runId: row.id })));
+      if (stored)
+        replaced = await q.replaceArtifacts(
+          tx,
+          row.id,
+          stored.artifacts.map((a) => ({ ...a, runId: row.id })),
+        );
       return { row, created };
     });
   } catch (err) {
-    if (stored) await removeBlobs(deps, stored.artifacts.map((a) => a.blobKey));
+    if (stored)
+      await removeBlobs(
+        deps,
+        stored.artifacts.map((a) => a.blobKey),
+      );
     throw err;
   }
   await removeBlobs(deps, replaced);

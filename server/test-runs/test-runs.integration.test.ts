@@ -68,11 +68,28 @@ describe('CI test results and the test-run API', () => {
     const res = await upload(fields({ branch: 'feature/ingest' }), { zip: sampleArtifactsZip({ screenshots: 3, logLines: 60, conversationLines: 130 }) });
     expect(res.status).toBe(201);
     const run = runOf(res);
-    expect(run).toMatchObject({ branch: 'feature/ingest', build_number: '100', test_type: 'oauth_integration', status: 'passed', duration_seconds: 95, exit_code: 0, screenshot_count: 3, error_message: null });
+    expect(run).toMatchObject({
+      branch: 'feature/ingest',
+      build_number: '100',
+      test_type: 'oauth_integration',
+      status: 'passed',
+      duration_seconds: 95,
+      exit_code: 0,
+      screenshot_count: 3,
+      error_message: null,
+    });
     expect(run.completed_at).not.toBeNull();
     const byName = Object.fromEntries(run.artifacts.map((a) => [a.filename, a]));
     // The CI's results folder is stripped from the names.
-    expect(Object.keys(byName).sort()).toEqual(['llm_conversation_agent.txt', 'report.json', 'screenshots/01_step.png', 'screenshots/02_step.png', 'screenshots/03_step.png', 'test_output.log', 'test_result.txt']);
+    expect(Object.keys(byName).sort()).toEqual([
+      'llm_conversation_agent.txt',
+      'report.json',
+      'screenshots/01_step.png',
+      'screenshots/02_step.png',
+      'screenshots/03_step.png',
+      'test_output.log',
+      'test_result.txt',
+    ]);
     expect(byName['screenshots/01_step.png']).toMatchObject({ file_type: 'screenshot', conversation_log: false });
     expect(byName['llm_conversation_agent.txt']).toMatchObject({ file_type: 'log', conversation_log: true });
     expect(byName['test_output.log']).toMatchObject({ file_type: 'log', conversation_log: false });

@@ -143,7 +143,10 @@ export async function startExternalIssuer(o: ExternalIssuerOptions): Promise<Ext
           enabled: true,
           // Keycloak signs out at once when given an id_token_hint: the form submits itself.
           logoutSource: (ctx, form) => {
-            ctx.body = page('Signing out', `${form}<script>var f=document.getElementById('op.logoutForm');var i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();</script>`);
+            ctx.body = page(
+              'Signing out',
+              `${form}<script>var f=document.getElementById('op.logoutForm');var i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();</script>`,
+            );
           },
         },
         resourceIndicators: {
@@ -296,10 +299,20 @@ export async function signInAtIssuer(app: { url: string }, username: string, pas
   const verifier = client.randomPKCECodeVerifier();
   const state = client.randomState();
   const redirectUri = `${app.url}/auth/callback`;
-  let url = client.buildAuthorizationUrl(config, { redirect_uri: redirectUri, scope: cfg.oidc.scope, code_challenge: await client.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256', state }).href;
+  let url = client.buildAuthorizationUrl(config, {
+    redirect_uri: redirectUri,
+    scope: cfg.oidc.scope,
+    code_challenge: await client.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+    state,
+  }).href;
   const cookies = new Map<string, string>();
   const go = async (target: string, init: RequestInit = {}) => {
-    const res = await fetch(target, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string> | undefined), cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    const res = await fetch(target, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string> | undefined), cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
     for (const line of res.headers.getSetCookie()) {
       const [pair = ''] = line.split(';');
       const eq = pair.indexOf('=');

@@ -85,7 +85,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (expire) {
         const session = sessions.find((x) => x.id === expire[1]);
         if (!session) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: '${expire[1]}'` } });
-        if (session.status !== 'open') return send(400, { error: { type: 'invalid_request_error', message: `Only Checkout Sessions with a status of open can be expired. This Checkout Session has a status of ${session.status}.` } });
+        if (session.status !== 'open')
+          return send(400, {
+            error: { type: 'invalid_request_error', message: `Only Checkout Sessions with a status of open can be expired. This Checkout Session has a status of ${session.status}.` },
+          });
         session.status = 'expired';
         return send(200, sessionJson(session));
       }
@@ -95,7 +98,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         const paymentIntent = form.get('payment_intent') ?? '';
         const paid = sessions.find((x) => x.paymentIntent === paymentIntent && x.status === 'complete');
         if (!paid) return send(400, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${paymentIntent}'` } });
-        if (refunds.some((r) => r.paymentIntent === paymentIntent)) return send(400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge for ${paymentIntent} has already been refunded.` } });
+        if (refunds.some((r) => r.paymentIntent === paymentIntent))
+          return send(400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge for ${paymentIntent} has already been refunded.` } });
         const refund: FakeRefund = { id: `re_${randomBytes(12).toString('hex')}`, paymentIntent, amount: paid.amountTotal, idempotencyKey };
         refunds.push(refund);
         return send(200, { id: refund.id, object: 'refund', amount: refund.amount, payment_intent: paymentIntent, status: 'succeeded' });
@@ -146,7 +150,11 @@ type SessionEventType = 'checkout.session.completed' | 'checkout.session.async_p
  * A Stripe event about one checkout session, as Stripe would post it. A completion of a session the
  * fake made marks it paid there (so it can be refunded), as the customer paying at Stripe would.
  */
-export function sessionEvent(type: SessionEventType, session: Pick<FakeCheckoutSession, 'id' | 'checkoutId' | 'amountTotal'> & Partial<Pick<FakeCheckoutSession, 'paymentIntent' | 'status'>>, eventId = `evt_${randomBytes(12).toString('hex')}`): string {
+export function sessionEvent(
+  type: SessionEventType,
+  session: Pick<FakeCheckoutSession, 'id' | 'checkoutId' | 'amountTotal'> & Partial<Pick<FakeCheckoutSession, 'paymentIntent' | 'status'>>,
+  eventId = `evt_${randomBytes(12).toString('hex')}`,
+): string {
   const paid = type !== 'checkout.session.expired';
   if ('status' in session && session.status !== undefined) (session as FakeCheckoutSession).status = paid ? 'complete' : 'expired';
   return JSON.stringify({

@@ -122,7 +122,7 @@ export async function openLoginPage(server: { url: string }): Promise<LoginPage>
   if ('done' in reached) throw new Error(`expected a sign-in page, but the provider redirected straight back to ${reached.done.href}`);
   const html = await reached.page.text();
   const action = /<form[^>]*\saction="([^"]+)"/.exec(html)?.[1];
-  if (!action) throw new Error(`no sign-in form at ${reached.url} (status ${reached.page.status}): ${html.replace(/<style>[\s\S]*?<\/style>/, "").slice(0, 600)}`);
+  if (!action) throw new Error(`no sign-in form at ${reached.url} (status ${reached.page.status}): ${html.replace(/<style>[\s\S]*?<\/style>/, '').slice(0, 600)}`);
   const actionUrl = new URL(action.replaceAll('&amp;', '&'), reached.url).href;
   return {
     status: reached.page.status,

@@ -8,7 +8,9 @@ import pino, { type DestinationStream } from 'pino';
  * step after the run can scan the whole suite's logs for secrets (scripts/scan-test-logs.ts).
  * `TEST_SERVER_LOG_DIR` moves it (each run empties the folder: runs sharing a checkout use their own).
  */
-export const suiteLogDir = process.env.TEST_SERVER_LOG_DIR ? path.resolve(process.env.TEST_SERVER_LOG_DIR) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-results/server-logs');
+export const suiteLogDir = process.env.TEST_SERVER_LOG_DIR
+  ? path.resolve(process.env.TEST_SERVER_LOG_DIR)
+  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-results/server-logs');
 
 let destination: DestinationStream | undefined;
 

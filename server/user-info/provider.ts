@@ -3,7 +3,10 @@ import { industryMatchOf } from './industry';
 
 /** Why a lookup failed; the route answers 502 with it and the landing page carries on without. */
 export class LookupFailed extends Error {
-  constructor(readonly reason: 'timeout' | 'unreachable' | 'bad-status' | 'invalid-response', detail: string) {
+  constructor(
+    readonly reason: 'timeout' | 'unreachable' | 'bad-status' | 'invalid-response',
+    detail: string,
+  ) {
     super(detail);
     this.name = 'LookupFailed';
   }

@@ -18,7 +18,15 @@ function config(systemPrompt: string, name = 'Clinical Notes Scribe'): AgentConf
   };
 }
 
-const classes: ModelClass[] = [{ name: 'small-chat', alternatives: [{ provider: 'openai', model: 'llama3.1:8b-instruct-q8_0' }, { provider: 'togetherai', model: 'meta-llama/Llama-3.1-8B-Instruct' }] }];
+const classes: ModelClass[] = [
+  {
+    name: 'small-chat',
+    alternatives: [
+      { provider: 'openai', model: 'llama3.1:8b-instruct-q8_0' },
+      { provider: 'togetherai', model: 'meta-llama/Llama-3.1-8B-Instruct' },
+    ],
+  },
+];
 
 /**
  * What the platform's import page (frontend/src/pages/ImportAgent.tsx) does with the link, step by

@@ -63,6 +63,23 @@ export const modelSubstitutionsResponse = z.object({ model_classes: z.array(mode
 /** The agent gallery, configurations and model classes (public-site 6). */
 export const agentsContract = {
   gallery: route({ name: 'agents.gallery', method: 'GET', path: '/api/agents', summary: 'The agent gallery', tag: 'agents', auth: 'visitor', responses: { 200: json('Gallery', galleryResponse) } }),
-  config: route({ name: 'agents.config', method: 'GET', path: '/api/agents/{id}', summary: "An agent's configuration", tag: 'agents', auth: 'visitor', params: agentIdParam, responses: { 200: json('Configuration', agentConfig) } }),
-  modelSubstitutions: route({ name: 'agents.model-substitutions', method: 'GET', path: '/api/model-substitutions', summary: 'Model classes for import links', tag: 'agents', auth: 'visitor', responses: { 200: json('Model classes', modelSubstitutionsResponse) } }),
+  config: route({
+    name: 'agents.config',
+    method: 'GET',
+    path: '/api/agents/{id}',
+    summary: "An agent's configuration",
+    tag: 'agents',
+    auth: 'visitor',
+    params: agentIdParam,
+    responses: { 200: json('Configuration', agentConfig) },
+  }),
+  modelSubstitutions: route({
+    name: 'agents.model-substitutions',
+    method: 'GET',
+    path: '/api/model-substitutions',
+    summary: 'Model classes for import links',
+    tag: 'agents',
+    auth: 'visitor',
+    responses: { 200: json('Model classes', modelSubstitutionsResponse) },
+  }),
 };

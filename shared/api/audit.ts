@@ -71,7 +71,34 @@ export const auditPage = z.object({ events: z.array(auditEvent), next_cursor: z.
 export type AuditPage = z.infer<typeof auditPage>;
 
 export const auditContract = {
-  adminList: route({ name: 'admin.audit.list', method: 'GET', path: '/api/admin/audit', summary: 'The audit log, newest first (admin)', tag: 'admin', auth: 'admin', query: adminAuditQuery, responses: { 200: json('A page of events', auditPage) } }),
-  adminExport: route({ name: 'admin.audit.export', method: 'GET', path: '/api/admin/audit/export', summary: 'The audit log as CSV, with the list filters (admin)', tag: 'admin', auth: 'admin', query: auditFilters, responses: { 200: file('CSV', 'text/csv') } }),
-  mine: route({ name: 'audit.mine', method: 'GET', path: '/api/audit/mine', summary: "Events of the caller's own account, newest first", tag: 'auth', auth: 'user', query: myAuditQuery, responses: { 200: json('A page of events', auditPage) } }),
+  adminList: route({
+    name: 'admin.audit.list',
+    method: 'GET',
+    path: '/api/admin/audit',
+    summary: 'The audit log, newest first (admin)',
+    tag: 'admin',
+    auth: 'admin',
+    query: adminAuditQuery,
+    responses: { 200: json('A page of events', auditPage) },
+  }),
+  adminExport: route({
+    name: 'admin.audit.export',
+    method: 'GET',
+    path: '/api/admin/audit/export',
+    summary: 'The audit log as CSV, with the list filters (admin)',
+    tag: 'admin',
+    auth: 'admin',
+    query: auditFilters,
+    responses: { 200: file('CSV', 'text/csv') },
+  }),
+  mine: route({
+    name: 'audit.mine',
+    method: 'GET',
+    path: '/api/audit/mine',
+    summary: "Events of the caller's own account, newest first",
+    tag: 'auth',
+    auth: 'user',
+    query: myAuditQuery,
+    responses: { 200: json('A page of events', auditPage) },
+  }),
 };

@@ -6,13 +6,13 @@ import { safeText } from './text';
 export const connectedLimits = { name: 100, description: 500, url: 2048 } as const;
 
 const httpUrl = safeText({ required: 'URL is required', max: connectedLimits.url, label: 'URL' }).refine((value) => {
-    try {
-      const u = new URL(value);
-      return u.protocol === 'http:' || u.protocol === 'https:';
-    } catch {
-      return false;
-    }
-  }, 'Please enter a valid URL');
+  try {
+    const u = new URL(value);
+    return u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}, 'Please enter a valid URL');
 
 /** POST /api/connected-deployments (public-site 7) */
 export const createConnectedDeploymentBody = z.object({
@@ -52,8 +52,46 @@ export const syncConnectedDeploymentsResponse = connectedDeploymentList;
 
 /** Private deployments of the deploy menu (public-site 7). */
 export const connectedDeploymentsContract = {
-  list: route({ name: 'connected-deployments.list', method: 'GET', path: '/api/connected-deployments', summary: "The caller's private deployments", tag: 'connected-deployments', auth: 'user', responses: { 200: json('Private deployments', connectedDeploymentList) } }),
-  create: route({ name: 'connected-deployments.create', method: 'POST', path: '/api/connected-deployments', summary: 'Add a private deployment', tag: 'connected-deployments', auth: 'user', body: jsonBody(createConnectedDeploymentBody), responses: { 201: json('Added', connectedDeployment) }, what: { body: 'deployment' } }),
-  sync: route({ name: 'connected-deployments.sync', method: 'POST', path: '/api/connected-deployments/sync', summary: 'Merge browser-stored private deployments', tag: 'connected-deployments', auth: 'user', body: jsonBody(syncConnectedDeploymentsBody), responses: { 200: json('The full list after the merge', syncConnectedDeploymentsResponse) }, what: { body: 'deployments to sync' } }),
-  remove: route({ name: 'connected-deployments.delete', method: 'DELETE', path: '/api/connected-deployments/{id}', summary: 'Remove a private deployment', tag: 'connected-deployments', auth: 'user', params: connectedDeploymentIdParam, responses: { 204: noContent }, what: { params: 'deployment id' } }),
+  list: route({
+    name: 'connected-deployments.list',
+    method: 'GET',
+    path: '/api/connected-deployments',
+    summary: "The caller's private deployments",
+    tag: 'connected-deployments',
+    auth: 'user',
+    responses: { 200: json('Private deployments', connectedDeploymentList) },
+  }),
+  create: route({
+    name: 'connected-deployments.create',
+    method: 'POST',
+    path: '/api/connected-deployments',
+    summary: 'Add a private deployment',
+    tag: 'connected-deployments',
+    auth: 'user',
+    body: jsonBody(createConnectedDeploymentBody),
+    responses: { 201: json('Added', connectedDeployment) },
+    what: { body: 'deployment' },
+  }),
+  sync: route({
+    name: 'connected-deployments.sync',
+    method: 'POST',
+    path: '/api/connected-deployments/sync',
+    summary: 'Merge browser-stored private deployments',
+    tag: 'connected-deployments',
+    auth: 'user',
+    body: jsonBody(syncConnectedDeploymentsBody),
+    responses: { 200: json('The full list after the merge', syncConnectedDeploymentsResponse) },
+    what: { body: 'deployments to sync' },
+  }),
+  remove: route({
+    name: 'connected-deployments.delete',
+    method: 'DELETE',
+    path: '/api/connected-deployments/{id}',
+    summary: 'Remove a private deployment',
+    tag: 'connected-deployments',
+    auth: 'user',
+    params: connectedDeploymentIdParam,
+    responses: { 204: noContent },
+    what: { params: 'deployment id' },
+  }),
 };

@@ -120,7 +120,11 @@ export type DeploymentTypeWire = z.infer<typeof deploymentTypeWire>;
 
 export const userMetaResponse = z.object({ meta: z.object({ huggingface_token: z.string().nullable() }) });
 export const updateUserMetaBody = z.object({
-  huggingface_token: z.string().trim().max(256).regex(/^[A-Za-z0-9_-]*$/, 'Token may contain letters, digits, _ and - only'),
+  huggingface_token: z
+    .string()
+    .trim()
+    .max(256)
+    .regex(/^[A-Za-z0-9_-]*$/, 'Token may contain letters, digits, _ and - only'),
 });
 
 export const releasesResponse = z.object({
@@ -132,16 +136,48 @@ export const releasesResponse = z.object({
 export type ReleasesResponse = z.infer<typeof releasesResponse>;
 
 /** `Idempotency-Key` header of POST /api/deployments: a retried create returns the first deployment. */
-export const deploymentIdempotencyKey = z.string().trim().min(1).max(200).regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be printable ASCII').optional();
+export const deploymentIdempotencyKey = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be printable ASCII')
+  .optional();
 export const rerunSetupStepResponse = z.object({ ok: z.literal(true) });
 /** The terminal WebSocket's query: a browser cannot set headers on an upgrade, so the bearer comes as `token`. */
 export const terminalQuery = z.object({ token: z.string().min(1), follow: z.literal('install').optional() });
 
 /** The platform's versions and the caller's settings, which the deployment form reads. */
 export const deploymentSettingsContract = {
-  releases: route({ name: 'releases.list', method: 'GET', path: '/api/releases', summary: "The platform's versions", tag: 'deployments', auth: 'visitor', responses: { 200: json('Versions', releasesResponse) } }),
-  userMeta: route({ name: 'user-meta.get', method: 'GET', path: '/api/user/meta', summary: "The caller's settings (model-hub token)", tag: 'deployments', auth: 'user', responses: { 200: json('Settings', userMetaResponse) } }),
-  updateUserMeta: route({ name: 'user-meta.update', method: 'PUT', path: '/api/user/meta', summary: "Save the caller's settings", tag: 'deployments', auth: 'user', body: jsonBody(updateUserMetaBody), responses: { 200: json('Saved settings', userMetaResponse) }, what: { body: 'user meta' } }),
+  releases: route({
+    name: 'releases.list',
+    method: 'GET',
+    path: '/api/releases',
+    summary: "The platform's versions",
+    tag: 'deployments',
+    auth: 'visitor',
+    responses: { 200: json('Versions', releasesResponse) },
+  }),
+  userMeta: route({
+    name: 'user-meta.get',
+    method: 'GET',
+    path: '/api/user/meta',
+    summary: "The caller's settings (model-hub token)",
+    tag: 'deployments',
+    auth: 'user',
+    responses: { 200: json('Settings', userMetaResponse) },
+  }),
+  updateUserMeta: route({
+    name: 'user-meta.update',
+    method: 'PUT',
+    path: '/api/user/meta',
+    summary: "Save the caller's settings",
+    tag: 'deployments',
+    auth: 'user',
+    body: jsonBody(updateUserMetaBody),
+    responses: { 200: json('Saved settings', userMetaResponse) },
+    what: { body: 'user meta' },
+  }),
 };
 
 /** The Hosted Deployments routes, with the settings and versions their form reads; a deployment's shape depends on the brand. */
@@ -149,8 +185,24 @@ export function deploymentsContract(brand: Brand) {
   const deployment = deploymentWire(brand);
   return {
     ...deploymentSettingsContract,
-    types: route({ name: 'deployments.types', method: 'GET', path: '/api/deployments/types', summary: 'Deployment types and prices', tag: 'deployments', auth: 'visitor', responses: { 200: json('Types', deploymentTypesResponse) } }),
-    list: route({ name: 'deployments.list', method: 'GET', path: '/api/deployments', summary: "The caller's deployments", tag: 'deployments', auth: 'user', responses: { 200: json('Deployments', z.array(deployment)) } }),
+    types: route({
+      name: 'deployments.types',
+      method: 'GET',
+      path: '/api/deployments/types',
+      summary: 'Deployment types and prices',
+      tag: 'deployments',
+      auth: 'visitor',
+      responses: { 200: json('Types', deploymentTypesResponse) },
+    }),
+    list: route({
+      name: 'deployments.list',
+      method: 'GET',
+      path: '/api/deployments',
+      summary: "The caller's deployments",
+      tag: 'deployments',
+      auth: 'user',
+      responses: { 200: json('Deployments', z.array(deployment)) },
+    }),
     create: route({
       name: 'deployments.create',
       method: 'POST',
@@ -163,13 +215,85 @@ export function deploymentsContract(brand: Brand) {
       responses: { 200: json('The new deployment', deployment) },
       what: { body: 'deployment' },
     }),
-    get: route({ name: 'deployments.get', method: 'GET', path: '/api/deployments/{id}', summary: 'One of your deployments', tag: 'deployments', auth: 'user', params: deploymentIdParam, responses: { 200: json('The deployment', deployment) }, what: { params: 'deployment id' } }),
-    updateTimeout: route({ name: 'deployments.update-timeout', method: 'PUT', path: '/api/deployments/{id}', summary: 'Extend or change the auto-termination timeout', tag: 'deployments', auth: 'user', params: deploymentIdParam, body: jsonBody(updateTimeoutBody), responses: { 200: json('The deployment', deployment) }, what: { params: 'deployment id', body: 'timeout' } }),
-    remove: route({ name: 'deployments.delete', method: 'DELETE', path: '/api/deployments/{id}', summary: 'Delete a deployment and its machine', tag: 'deployments', auth: 'user', params: deploymentIdParam, responses: { 204: noContent }, what: { params: 'deployment id' } }),
-    updateVersion: route({ name: 'deployments.update-version', method: 'PUT', path: '/api/deployments/{id}/update-version', summary: 'Update the platform version on the machine', tag: 'deployments', auth: 'user', params: deploymentIdParam, body: jsonBody(updateVersionBody), responses: { 200: json('The deployment', deployment) }, what: { params: 'deployment id', body: 'version' } }),
-    setupSteps: route({ name: 'deployments.setup-steps', method: 'GET', path: '/api/deployments/{id}/setup-steps', summary: 'Setup progress', tag: 'deployments', auth: 'user', params: deploymentIdParam, responses: { 200: json('Steps', setupStepList) }, what: { params: 'deployment id' } }),
-    rerunSetupStep: route({ name: 'deployments.setup-steps.rerun', method: 'POST', path: '/api/deployments/{id}/setup-steps/{stepId}/rerun', summary: 'Run a failed setup step again (422 when it cannot)', tag: 'deployments', auth: 'user', params: setupStepParams, responses: { 200: json('Started', rerunSetupStepResponse) }, what: { params: 'setup step' } }),
-    logs: route({ name: 'deployments.logs', method: 'GET', path: '/api/deployments/{id}/logs', summary: 'Download the machine logs', tag: 'deployments', auth: 'user', params: deploymentIdParam, responses: { 200: file('Zip of logs', 'application/zip') }, what: { params: 'deployment id' } }),
+    get: route({
+      name: 'deployments.get',
+      method: 'GET',
+      path: '/api/deployments/{id}',
+      summary: 'One of your deployments',
+      tag: 'deployments',
+      auth: 'user',
+      params: deploymentIdParam,
+      responses: { 200: json('The deployment', deployment) },
+      what: { params: 'deployment id' },
+    }),
+    updateTimeout: route({
+      name: 'deployments.update-timeout',
+      method: 'PUT',
+      path: '/api/deployments/{id}',
+      summary: 'Extend or change the auto-termination timeout',
+      tag: 'deployments',
+      auth: 'user',
+      params: deploymentIdParam,
+      body: jsonBody(updateTimeoutBody),
+      responses: { 200: json('The deployment', deployment) },
+      what: { params: 'deployment id', body: 'timeout' },
+    }),
+    remove: route({
+      name: 'deployments.delete',
+      method: 'DELETE',
+      path: '/api/deployments/{id}',
+      summary: 'Delete a deployment and its machine',
+      tag: 'deployments',
+      auth: 'user',
+      params: deploymentIdParam,
+      responses: { 204: noContent },
+      what: { params: 'deployment id' },
+    }),
+    updateVersion: route({
+      name: 'deployments.update-version',
+      method: 'PUT',
+      path: '/api/deployments/{id}/update-version',
+      summary: 'Update the platform version on the machine',
+      tag: 'deployments',
+      auth: 'user',
+      params: deploymentIdParam,
+      body: jsonBody(updateVersionBody),
+      responses: { 200: json('The deployment', deployment) },
+      what: { params: 'deployment id', body: 'version' },
+    }),
+    setupSteps: route({
+      name: 'deployments.setup-steps',
+      method: 'GET',
+      path: '/api/deployments/{id}/setup-steps',
+      summary: 'Setup progress',
+      tag: 'deployments',
+      auth: 'user',
+      params: deploymentIdParam,
+      responses: { 200: json('Steps', setupStepList) },
+      what: { params: 'deployment id' },
+    }),
+    rerunSetupStep: route({
+      name: 'deployments.setup-steps.rerun',
+      method: 'POST',
+      path: '/api/deployments/{id}/setup-steps/{stepId}/rerun',
+      summary: 'Run a failed setup step again (422 when it cannot)',
+      tag: 'deployments',
+      auth: 'user',
+      params: setupStepParams,
+      responses: { 200: json('Started', rerunSetupStepResponse) },
+      what: { params: 'setup step' },
+    }),
+    logs: route({
+      name: 'deployments.logs',
+      method: 'GET',
+      path: '/api/deployments/{id}/logs',
+      summary: 'Download the machine logs',
+      tag: 'deployments',
+      auth: 'user',
+      params: deploymentIdParam,
+      responses: { 200: file('Zip of logs', 'application/zip') },
+      what: { params: 'deployment id' },
+    }),
     terminal: route({
       name: 'deployments.terminal',
       method: 'GET',
@@ -182,8 +306,35 @@ export function deploymentsContract(brand: Brand) {
       responses: { 101: { description: 'Switching protocols: text frames carry terminal I/O, a 4-byte binary frame resizes' } },
       websocket: true,
     }),
-    adminList: route({ name: 'admin.deployments.list', method: 'GET', path: '/api/admin/deployments', summary: 'Every deployment (admin)', tag: 'admin', auth: 'admin', responses: { 200: json('Deployments', z.array(deployment)) } }),
-    adminRemove: route({ name: 'admin.deployments.delete', method: 'DELETE', path: '/api/admin/deployments/{id}', summary: 'Delete any deployment (admin)', tag: 'admin', auth: 'admin', params: deploymentIdParam, query: adminDeleteQuery, responses: { 204: noContent }, what: { params: 'deployment id' } }),
-    adminExport: route({ name: 'admin.deployments.export', method: 'GET', path: '/api/admin/deployments/export', summary: 'Every deployment as CSV (admin)', tag: 'admin', auth: 'admin', responses: { 200: file('CSV', 'text/csv') } }),
+    adminList: route({
+      name: 'admin.deployments.list',
+      method: 'GET',
+      path: '/api/admin/deployments',
+      summary: 'Every deployment (admin)',
+      tag: 'admin',
+      auth: 'admin',
+      responses: { 200: json('Deployments', z.array(deployment)) },
+    }),
+    adminRemove: route({
+      name: 'admin.deployments.delete',
+      method: 'DELETE',
+      path: '/api/admin/deployments/{id}',
+      summary: 'Delete any deployment (admin)',
+      tag: 'admin',
+      auth: 'admin',
+      params: deploymentIdParam,
+      query: adminDeleteQuery,
+      responses: { 204: noContent },
+      what: { params: 'deployment id' },
+    }),
+    adminExport: route({
+      name: 'admin.deployments.export',
+      method: 'GET',
+      path: '/api/admin/deployments/export',
+      summary: 'Every deployment as CSV (admin)',
+      tag: 'admin',
+      auth: 'admin',
+      responses: { 200: file('CSV', 'text/csv') },
+    }),
   };
 }

@@ -2,15 +2,7 @@ import { z } from 'zod';
 import { json, jsonBody, noContent, route } from './route';
 
 /** What a user can be told about; each kind can be turned on or off for e-mail. */
-export const notificationKinds = [
-  'low_balance',
-  'balance_empty_soon',
-  'deployment_expiring',
-  'deployment_terminated',
-  'payment_received',
-  'licence_expiring',
-  'licence_payment_pending',
-] as const;
+export const notificationKinds = ['low_balance', 'balance_empty_soon', 'deployment_expiring', 'deployment_terminated', 'payment_received', 'licence_expiring', 'licence_payment_pending'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /** How each kind reads on the Account page's e-mail preferences. */
@@ -70,10 +62,63 @@ export type AdminMailResponse = z.infer<typeof adminMailResponse>;
 
 /** The notification centre, e-mail preferences and the admin's Sent Mail. */
 export const notificationsContract = {
-  list: route({ name: 'notifications.list', method: 'GET', path: '/api/notifications', summary: "The caller's notifications, newest first, with the unread count", tag: 'notifications', auth: 'user', responses: { 200: json('Notifications', notificationsResponse) } }),
-  markRead: route({ name: 'notifications.mark-read', method: 'POST', path: '/api/notifications/{id}/read', summary: 'Mark one notification read', tag: 'notifications', auth: 'user', params: notificationIdParam, responses: { 204: noContent }, what: { params: 'notification id' } }),
-  markAllRead: route({ name: 'notifications.mark-all-read', method: 'POST', path: '/api/notifications/read-all', summary: 'Mark every notification read', tag: 'notifications', auth: 'user', responses: { 204: noContent } }),
-  getPreferences: route({ name: 'notifications.preferences.get', method: 'GET', path: '/api/notifications/preferences', summary: 'Which notifications arrive by e-mail, and the low-balance threshold', tag: 'notifications', auth: 'user', responses: { 200: json('Preferences', preferencesWire) } }),
-  putPreferences: route({ name: 'notifications.preferences.put', method: 'PUT', path: '/api/notifications/preferences', summary: 'Choose which notifications arrive by e-mail, and the low-balance threshold', tag: 'notifications', auth: 'user', body: jsonBody(preferencesWire), responses: { 200: json('Preferences', preferencesWire) }, what: { body: 'preferences' } }),
-  adminMail: route({ name: 'admin.mail.list', method: 'GET', path: '/api/admin/mail', summary: 'Every e-mail the platform sent or kept, newest first (admin)', tag: 'admin', auth: 'admin', query: adminMailQuery, responses: { 200: json('A page of e-mails', adminMailResponse) } }),
+  list: route({
+    name: 'notifications.list',
+    method: 'GET',
+    path: '/api/notifications',
+    summary: "The caller's notifications, newest first, with the unread count",
+    tag: 'notifications',
+    auth: 'user',
+    responses: { 200: json('Notifications', notificationsResponse) },
+  }),
+  markRead: route({
+    name: 'notifications.mark-read',
+    method: 'POST',
+    path: '/api/notifications/{id}/read',
+    summary: 'Mark one notification read',
+    tag: 'notifications',
+    auth: 'user',
+    params: notificationIdParam,
+    responses: { 204: noContent },
+    what: { params: 'notification id' },
+  }),
+  markAllRead: route({
+    name: 'notifications.mark-all-read',
+    method: 'POST',
+    path: '/api/notifications/read-all',
+    summary: 'Mark every notification read',
+    tag: 'notifications',
+    auth: 'user',
+    responses: { 204: noContent },
+  }),
+  getPreferences: route({
+    name: 'notifications.preferences.get',
+    method: 'GET',
+    path: '/api/notifications/preferences',
+    summary: 'Which notifications arrive by e-mail, and the low-balance threshold',
+    tag: 'notifications',
+    auth: 'user',
+    responses: { 200: json('Preferences', preferencesWire) },
+  }),
+  putPreferences: route({
+    name: 'notifications.preferences.put',
+    method: 'PUT',
+    path: '/api/notifications/preferences',
+    summary: 'Choose which notifications arrive by e-mail, and the low-balance threshold',
+    tag: 'notifications',
+    auth: 'user',
+    body: jsonBody(preferencesWire),
+    responses: { 200: json('Preferences', preferencesWire) },
+    what: { body: 'preferences' },
+  }),
+  adminMail: route({
+    name: 'admin.mail.list',
+    method: 'GET',
+    path: '/api/admin/mail',
+    summary: 'Every e-mail the platform sent or kept, newest first (admin)',
+    tag: 'admin',
+    auth: 'admin',
+    query: adminMailQuery,
+    responses: { 200: json('A page of e-mails', adminMailResponse) },
+  }),
 };

@@ -67,7 +67,10 @@ const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 /** The Ping Dashboard's filters: the list and the CSV export take the same. */
 export const pingFiltersQuery = z.object({
   version: safeText({ max: 100 }).optional(),
-  country: z.string().regex(/^[A-Z]{2}$/, 'country is a two-letter code').optional(),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'country is a two-letter code')
+    .optional(),
   licensed: flag.optional(),
   managed: flag.optional(),
   search: safeText({ max: 200 }).optional(),
@@ -129,7 +132,15 @@ export type InstallationDetail = z.infer<typeof installationDetail>;
 
 /** Usage pings from installations and the admin Ping Dashboard. */
 export const pingsContract = {
-  ingest: route({ name: 'pings.ingest', method: 'POST', path: '/api/ping', summary: 'Usage ping from a running installation', tag: 'pings', auth: 'visitor', body: jsonBody(pingBody), responses: {
+  ingest: route({
+    name: 'pings.ingest',
+    method: 'POST',
+    path: '/api/ping',
+    summary: 'Usage ping from a running installation',
+    tag: 'pings',
+    auth: 'visitor',
+    body: jsonBody(pingBody),
+    responses: {
       200: json('The latest stable version', pingAnswer),
       400: json('The ping is malformed; the latest stable version still', pingRefusal),
       429: json('Too many pings from this address; the latest stable version still', pingRefusal),
@@ -138,8 +149,44 @@ export const pingsContract = {
     rateLimited: true,
     what: { body: 'ping' },
   }),
-  adminList: route({ name: 'admin.pings.list', method: 'GET', path: '/api/admin/pings', summary: 'Installations (admin)', tag: 'admin', auth: 'admin', query: adminPingsQuery, responses: { 200: json('A page of installations', adminInstallationsPage) } }),
-  adminExport: route({ name: 'admin.pings.export', method: 'GET', path: '/api/admin/pings/export', summary: 'Installations as CSV, with the list filters (admin)', tag: 'admin', auth: 'admin', query: pingFiltersQuery, responses: { 200: file('CSV of installations', 'text/csv') } }),
-  adminStats: route({ name: 'admin.pings.stats', method: 'GET', path: '/api/admin/pings/stats', summary: 'Installations by day and version (admin)', tag: 'admin', auth: 'admin', responses: { 200: json('Statistics', pingStatsResponse) } }),
-  adminDetail: route({ name: 'admin.pings.detail', method: 'GET', path: '/api/admin/pings/{id}', summary: 'One installation: licence, 14-day uptime, versions (admin)', tag: 'admin', auth: 'admin', params: installationParam, responses: { 200: json('The installation', installationDetail) }, what: { params: 'installation id' } }),
+  adminList: route({
+    name: 'admin.pings.list',
+    method: 'GET',
+    path: '/api/admin/pings',
+    summary: 'Installations (admin)',
+    tag: 'admin',
+    auth: 'admin',
+    query: adminPingsQuery,
+    responses: { 200: json('A page of installations', adminInstallationsPage) },
+  }),
+  adminExport: route({
+    name: 'admin.pings.export',
+    method: 'GET',
+    path: '/api/admin/pings/export',
+    summary: 'Installations as CSV, with the list filters (admin)',
+    tag: 'admin',
+    auth: 'admin',
+    query: pingFiltersQuery,
+    responses: { 200: file('CSV of installations', 'text/csv') },
+  }),
+  adminStats: route({
+    name: 'admin.pings.stats',
+    method: 'GET',
+    path: '/api/admin/pings/stats',
+    summary: 'Installations by day and version (admin)',
+    tag: 'admin',
+    auth: 'admin',
+    responses: { 200: json('Statistics', pingStatsResponse) },
+  }),
+  adminDetail: route({
+    name: 'admin.pings.detail',
+    method: 'GET',
+    path: '/api/admin/pings/{id}',
+    summary: 'One installation: licence, 14-day uptime, versions (admin)',
+    tag: 'admin',
+    auth: 'admin',
+    params: installationParam,
+    responses: { 200: json('The installation', installationDetail) },
+    what: { params: 'installation id' },
+  }),
 };

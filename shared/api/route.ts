@@ -62,7 +62,11 @@ export const redirect = { description: 'Redirect back to the app' } as const;
 
 /** The success answer: the lowest status below 400. */
 export function successOf(entry: ApiRoute): ResponseSpec & { status: number } {
-  const status = Math.min(...Object.keys(entry.responses).map(Number).filter((s) => s < 400));
+  const status = Math.min(
+    ...Object.keys(entry.responses)
+      .map(Number)
+      .filter((s) => s < 400),
+  );
   const spec = entry.responses[status];
   if (!spec) throw new Error(`${entry.name}: no success response`);
   return { ...spec, status };
@@ -103,5 +107,9 @@ export type RouteResult<E extends ApiRoute> = SuccessSpec<E> extends { schema: i
 
 /** What a server handler may answer with: any declared JSON answer on the wire (zod input), file contents, or nothing. */
 export type RouteReply<E extends ApiRoute> = {
-  [K in keyof E['responses']]: E['responses'][K] extends { schema: infer S } ? z.input<Schema<S>> : E['responses'][K] extends { contentType: string } ? string | Uint8Array | AsyncIterable<unknown> : undefined | void;
+  [K in keyof E['responses']]: E['responses'][K] extends { schema: infer S }
+    ? z.input<Schema<S>>
+    : E['responses'][K] extends { contentType: string }
+      ? string | Uint8Array | AsyncIterable<unknown>
+      : undefined | void;
 }[keyof E['responses']];

@@ -24,5 +24,7 @@ export function scopeRefusal(scopes: readonly string[] | null | undefined, entry
   const needed = scopeOf(entry);
   if (needed && scopes.includes(needed)) return undefined;
   const has = scopes.length ? scopes.join(', ') : 'none';
-  return needed ? `This API key may not call ${entry.name}: it needs the "${needed}" scope (the key has: ${has})` : `This API key may not call ${entry.name}: only a key without scopes or a signed-in user may`;
+  return needed
+    ? `This API key may not call ${entry.name}: it needs the "${needed}" scope (the key has: ${has})`
+    : `This API key may not call ${entry.name}: only a key without scopes or a signed-in user may`;
 }

@@ -42,20 +42,24 @@ const unknownOr = (schema: z.ZodNumber) =>
  */
 export const ciTestResultFields = z.object({
   branch: safeText({ required: 'branch is required', max: 255, label: 'branch' }),
-  commit: z.string().trim().min(1, 'commit is required').max(100).regex(/^[\x21-\x7e]+$/, 'commit must be printable ASCII without spaces'),
-  build_number: z.string().trim().min(1, 'build_number is required').max(64).regex(/^[\w.-]+$/, 'build_number must be letters, digits, dots, dashes or underscores'),
+  commit: z
+    .string()
+    .trim()
+    .min(1, 'commit is required')
+    .max(100)
+    .regex(/^[\x21-\x7e]+$/, 'commit must be printable ASCII without spaces'),
+  build_number: z
+    .string()
+    .trim()
+    .min(1, 'build_number is required')
+    .max(64)
+    .regex(/^[\w.-]+$/, 'build_number must be letters, digits, dots, dashes or underscores'),
   build_url: safeText({ max: 2000, label: 'build_url' })
     .optional()
     .transform((s) => (s ? s : null))
     // Rendered as a link: only web addresses, never javascript: or data: URLs.
     .pipe(z.union([z.null(), z.url({ protocol: /^https?$/, error: 'build_url must be an http(s) URL' })])),
-  test_type: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .min(1, 'test_type is required')
-    .max(64)
-    .regex(slug, 'test_type must be lower-case letters, digits, dashes or underscores'),
+  test_type: z.string().trim().toLowerCase().min(1, 'test_type is required').max(64).regex(slug, 'test_type must be lower-case letters, digits, dashes or underscores'),
   status: z
     .string()
     .trim()
@@ -140,7 +144,36 @@ export const testRunsContract = {
     rateLimited: true,
     what: { body: 'test result' },
   }),
-  list: route({ name: 'test-runs.list', method: 'GET', path: '/api/test-runs', summary: 'Test runs, newest first', tag: 'test-runs', auth: 'user', query: testRunsQuery, responses: { 200: json('A page of runs', testRunsResponse) } }),
-  get: route({ name: 'test-runs.get', method: 'GET', path: '/api/test-runs/{id}', summary: 'One test run with its artifacts', tag: 'test-runs', auth: 'user', params: testRunIdParam, responses: { 200: json('The run', testRunDetail) }, what: { params: 'test run id' } }),
-  artifact: route({ name: 'test-runs.artifact', method: 'GET', path: '/api/test-runs/{runId}/artifacts/{artifactId}', summary: 'Download or show an artifact', tag: 'test-runs', auth: 'user', params: artifactParams, responses: { 200: file('The file (logs and screenshots inline)', 'application/octet-stream') }, what: { params: 'artifact' } }),
+  list: route({
+    name: 'test-runs.list',
+    method: 'GET',
+    path: '/api/test-runs',
+    summary: 'Test runs, newest first',
+    tag: 'test-runs',
+    auth: 'user',
+    query: testRunsQuery,
+    responses: { 200: json('A page of runs', testRunsResponse) },
+  }),
+  get: route({
+    name: 'test-runs.get',
+    method: 'GET',
+    path: '/api/test-runs/{id}',
+    summary: 'One test run with its artifacts',
+    tag: 'test-runs',
+    auth: 'user',
+    params: testRunIdParam,
+    responses: { 200: json('The run', testRunDetail) },
+    what: { params: 'test run id' },
+  }),
+  artifact: route({
+    name: 'test-runs.artifact',
+    method: 'GET',
+    path: '/api/test-runs/{runId}/artifacts/{artifactId}',
+    summary: 'Download or show an artifact',
+    tag: 'test-runs',
+    auth: 'user',
+    params: artifactParams,
+    responses: { 200: file('The file (logs and screenshots inline)', 'application/octet-stream') },
+    what: { params: 'artifact' },
+  }),
 };

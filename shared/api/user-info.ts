@@ -60,5 +60,14 @@ export type UserInfoLookup = z.infer<typeof userInfoLookup>;
 
 /** The visitor's company for the landing page. */
 export const userInfoContract = {
-  get: route({ name: 'user-info.get', method: 'GET', path: '/api/user-info', summary: "The visitor's company, from their address (502 when the lookup fails)", tag: 'marketing', auth: 'visitor', responses: { 200: json('Company', userInfoResponse) }, rateLimited: true }),
+  get: route({
+    name: 'user-info.get',
+    method: 'GET',
+    path: '/api/user-info',
+    summary: "The visitor's company, from their address (502 when the lookup fails)",
+    tag: 'marketing',
+    auth: 'visitor',
+    responses: { 200: json('Company', userInfoResponse) },
+    rateLimited: true,
+  }),
 };

@@ -23,7 +23,12 @@ export function isStable(tag: string): boolean {
 
 function preRank(pre: string | undefined): (string | number)[] {
   if (!pre) return [];
-  return pre.split('.').flatMap((p) => p.split(/(\d+)/).filter(Boolean).map((x) => (/^\d+$/.test(x) ? Number(x) : x)));
+  return pre.split('.').flatMap((p) =>
+    p
+      .split(/(\d+)/)
+      .filter(Boolean)
+      .map((x) => (/^\d+$/.test(x) ? Number(x) : x)),
+  );
 }
 
 /** Newest first by semver; a release sorts above its own pre-releases. */

@@ -111,7 +111,21 @@ export type IpcEnvelope<T> = { result: T } | { error: { message: string; code: s
 
 /** Which page may call which channels (checked against the calling frame in main). */
 export const channelsByPage = {
-  app: ['shell:openExternal', 'files:save', 'auth:restore', 'auth:login', 'auth:cancel', 'auth:refresh', 'auth:logout', 'terminal:start', 'terminal:startLocal', 'terminal:input', 'terminal:resize', 'terminal:close', 'notifications:show'],
+  app: [
+    'shell:openExternal',
+    'files:save',
+    'auth:restore',
+    'auth:login',
+    'auth:cancel',
+    'auth:refresh',
+    'auth:logout',
+    'terminal:start',
+    'terminal:startLocal',
+    'terminal:input',
+    'terminal:resize',
+    'terminal:close',
+    'notifications:show',
+  ],
   setup: ['setup:defaults', 'setup:check', 'setup:connect', 'setup:useLocal'],
   tray: ['tray:snapshot', 'tray:openApp'],
 } as const satisfies Record<string, readonly InvokeChannel[]>;

@@ -77,7 +77,13 @@ describe('local install command', () => {
 });
 
 describe('install.sh flag grammar (contract with the real installer)', () => {
-  const providerSets: (ProviderKeys | undefined)[] = [undefined, { openaiApiKey: 'sk-x' }, { openaiApiKey: 'sk-x', openaiBaseUrl: 'https://llm.example.com/v1' }, { anthropicApiKey: 'a b' }, { togetherApiKey: 't' }];
+  const providerSets: (ProviderKeys | undefined)[] = [
+    undefined,
+    { openaiApiKey: 'sk-x' },
+    { openaiApiKey: 'sk-x', openaiBaseUrl: 'https://llm.example.com/v1' },
+    { anthropicApiKey: 'a b' },
+    { togetherApiKey: 't' },
+  ];
   const apiHosts = [undefined, '', 'https://ai.example.com', 'http://10.0.0.5:8080'];
   const roles: Pick<InstallFlags, 'cli' | 'controlplane' | 'runnerToken'>[] = [{}, { cli: true }, { controlplane: true }, { cli: true, controlplane: true }, { runnerToken: 'tok' }];
   const tls: (VhostTls | undefined)[] = [undefined, { mode: 'off' }, { mode: 'auto', letsencryptEmail: 'ops@example.com' }];
@@ -85,8 +91,7 @@ describe('install.sh flag grammar (contract with the real installer)', () => {
   for (const os of installOses)
     for (const gpu of [true, false])
       for (const providers of providerSets)
-        for (const apiHost of apiHosts)
-          for (const role of roles) for (const vhostTls of tls) targets.push({ os, gpu, flags: { ...role, apiHost, providers, vhostTls } });
+        for (const apiHost of apiHosts) for (const role of roles) for (const vhostTls of tls) targets.push({ os, gpu, flags: { ...role, apiHost, providers, vhostTls } });
 
   it(`every generated command (${targets.length} combinations) passes install.sh's "Unknown option" check, value-flag arity and its pre-install checks, or is refused before it is shown`, () => {
     let built = 0;

@@ -133,7 +133,19 @@ describe('ROI in other situations', () => {
   });
 
   it('extends payback past the first year by the remaining cost over the full-adoption monthly value', () => {
-    const i: RoiInputs = { ...defaults, workers: 10, avgCost: 50_000, automatableHours: 5, efficiency: 1.1, projectsPerYear: 1, dealValue: 10_000, incidents: 0, devMonths: 6, adoptionSpeed: 'slow', maxAdoption: 50 };
+    const i: RoiInputs = {
+      ...defaults,
+      workers: 10,
+      avgCost: 50_000,
+      automatableHours: 5,
+      efficiency: 1.1,
+      projectsPerYear: 1,
+      dealValue: 10_000,
+      incidents: 0,
+      devMonths: 6,
+      adoptionSpeed: 'slow',
+      maxAdoption: 50,
+    };
     const r = calculateRoi(i);
     expect(r.payback?.withinFirstYear).toBe(false);
     const m12 = r.months[11];

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  adminUserIdList,
-  cleanDomain,
-  initialSetupConfig,
-  type SecretSource,
-  serverUrl,
-  withAccessMethod,
-  withExternalPgvector,
-  withExternalPostgres,
-} from './config';
+import { adminUserIdList, cleanDomain, initialSetupConfig, type SecretSource, serverUrl, withAccessMethod, withExternalPgvector, withExternalPostgres } from './config';
 
 function counter(): SecretSource {
   let n = 0;

@@ -8,10 +8,7 @@ export interface GuideLicense {
   expires: string | null;
 }
 
-export type LicenseChoice<L extends GuideLicense> =
-  | { kind: 'active'; license: L }
-  | { kind: 'all-expired'; expired: L[] }
-  | { kind: 'none'; hasLicenses: boolean };
+export type LicenseChoice<L extends GuideLicense> = { kind: 'active'; license: L } | { kind: 'all-expired'; expired: L[] } | { kind: 'none'; hasLicenses: boolean };
 
 function isExpired(l: GuideLicense, now: Date): boolean {
   if (!l.expires) return false;

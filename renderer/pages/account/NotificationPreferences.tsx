@@ -44,12 +44,20 @@ export function NotificationPreferences() {
         <span>Tell me when my balance falls below ($)</span>
         <input type="text" inputMode="decimal" value={threshold} onChange={(e) => setThreshold(e.target.value)} aria-invalid={problem ? true : undefined} />
       </label>
-      {problem && <p className="error-text" role="alert">{problem}</p>}
+      {problem && (
+        <p className="error-text" role="alert">
+          {problem}
+        </p>
+      )}
       <button type="submit" className="btn btn-primary" disabled={save.isPending}>
         Save preferences
       </button>
       {save.isSuccess && !save.isPending && <span className="muted"> Saved.</span>}
-      {save.isError && <p className="error-text" role="alert">Could not save: {save.error.message}</p>}
+      {save.isError && (
+        <p className="error-text" role="alert">
+          Could not save: {save.error.message}
+        </p>
+      )}
     </form>
   );
 }

@@ -12,12 +12,51 @@ function clicks(...steps: [string, boolean][]): Selection {
 describe('shift-range selection', () => {
   it.each([
     ['a click toggles one row', [['b', false]], ['b']],
-    ['a second click unticks it', [['b', false], ['b', false]], []],
-    ['shift-click selects the range from the last click', [['b', false], ['d', true]], ['b', 'c', 'd']],
-    ['the range works upwards', [['d', false], ['a', true]], ['a', 'b', 'c', 'd']],
+    [
+      'a second click unticks it',
+      [
+        ['b', false],
+        ['b', false],
+      ],
+      [],
+    ],
+    [
+      'shift-click selects the range from the last click',
+      [
+        ['b', false],
+        ['d', true],
+      ],
+      ['b', 'c', 'd'],
+    ],
+    [
+      'the range works upwards',
+      [
+        ['d', false],
+        ['a', true],
+      ],
+      ['a', 'b', 'c', 'd'],
+    ],
     ['shift without an anchor toggles one row', [['c', true]], ['c']],
-    ['a shift-click on a ticked row clears the range', [['a', false], ['e', true], ['b', false], ['d', true]], ['a', 'e']],
-    ['ranges add up', [['a', false], ['b', true], ['d', false], ['e', true]], ['a', 'b', 'd', 'e']],
+    [
+      'a shift-click on a ticked row clears the range',
+      [
+        ['a', false],
+        ['e', true],
+        ['b', false],
+        ['d', true],
+      ],
+      ['a', 'e'],
+    ],
+    [
+      'ranges add up',
+      [
+        ['a', false],
+        ['b', true],
+        ['d', false],
+        ['e', true],
+      ],
+      ['a', 'b', 'd', 'e'],
+    ],
   ] as [string, [string, boolean][], string[]][])('%s', (_name, steps, expected) => {
     expect(ids(clicks(...steps))).toEqual(expected);
   });

@@ -6,7 +6,10 @@ export function PingCharts() {
   if (!stats.data) return null;
   const days = stats.data.active_by_day;
   const max = Math.max(1, ...days.map((d) => d.installations));
-  const versionsTotal = Math.max(1, stats.data.versions.reduce((s, v) => s + v.installations, 0));
+  const versionsTotal = Math.max(
+    1,
+    stats.data.versions.reduce((s, v) => s + v.installations, 0),
+  );
   return (
     <div className="ping-charts">
       <figure className="card">

@@ -56,7 +56,9 @@ export default function PingDashboardPage(_props: PageProps) {
               </tr>
             </thead>
             <tbody>
-              {list.data?.pings.map((p) => <PingRow key={p.id} ping={p} now={now} />)}
+              {list.data?.pings.map((p) => (
+                <PingRow key={p.id} ping={p} now={now} />
+              ))}
               {list.data && list.data.pings.length === 0 && (
                 <tr>
                   <td colSpan={14} className="muted">

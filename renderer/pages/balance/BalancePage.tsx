@@ -13,12 +13,7 @@ import { TransactionsCard } from './TransactionsCard';
 export default function BalancePage({ route }: PageProps) {
   if (route.view === 'public') {
     return (
-      <PlaceholderPage
-        name="balance"
-        route={route}
-        description="Your prepaid on-demand balance for trial VMs and GPU instances, and a way to add funds."
-        signInAction="see and top up your balance"
-      />
+      <PlaceholderPage name="balance" route={route} description="Your prepaid on-demand balance for trial VMs and GPU instances, and a way to add funds." signInAction="see and top up your balance" />
     );
   }
   const outcome = checkoutOutcome(route.query.checkout);

@@ -49,30 +49,30 @@ export function DailySpendCard() {
         {c && <span className="spend-total">{formatCents(c.totalCents)} total</span>}
       </div>
       <div className="spend-box" ref={box.ref}>
-      {!c ? (
-        <div className="spend-placeholder muted">Loading…</div>
-      ) : (
-        <svg className="spend-chart" width={c.width} height={c.height} viewBox={`0 0 ${c.width} ${c.height}`} role="img" aria-labelledby={titleId} aria-describedby={descId}>
-          {c.ticks.map((t) => (
-            <g key={t.value} className="spend-tick">
-              <line x1={c.plot.left} x2={c.plot.right} y1={t.y} y2={t.y} />
-              <text x={c.plot.left - 8} y={t.y} dy="0.35em" textAnchor="end">
-                {t.label}
+        {!c ? (
+          <div className="spend-placeholder muted">Loading…</div>
+        ) : (
+          <svg className="spend-chart" width={c.width} height={c.height} viewBox={`0 0 ${c.width} ${c.height}`} role="img" aria-labelledby={titleId} aria-describedby={descId}>
+            {c.ticks.map((t) => (
+              <g key={t.value} className="spend-tick">
+                <line x1={c.plot.left} x2={c.plot.right} y1={t.y} y2={t.y} />
+                <text x={c.plot.left - 8} y={t.y} dy="0.35em" textAnchor="end">
+                  {t.label}
+                </text>
+              </g>
+            ))}
+            {c.bars.map((b) => (
+              <rect key={b.date} className={`spend-bar${b.cents > 0 ? '' : ' is-zero'}`} x={b.x} y={b.y} width={b.width} height={Math.max(b.height, b.cents > 0 ? 1.5 : 0)} rx={2}>
+                <title>{b.label}</title>
+              </rect>
+            ))}
+            {c.dayLabels.map((l) => (
+              <text key={l.text} className="spend-day" x={l.x} y={c.height - 8} textAnchor="middle">
+                {l.text}
               </text>
-            </g>
-          ))}
-          {c.bars.map((b) => (
-            <rect key={b.date} className={`spend-bar${b.cents > 0 ? '' : ' is-zero'}`} x={b.x} y={b.y} width={b.width} height={Math.max(b.height, b.cents > 0 ? 1.5 : 0)} rx={2}>
-              <title>{b.label}</title>
-            </rect>
-          ))}
-          {c.dayLabels.map((l) => (
-            <text key={l.text} className="spend-day" x={l.x} y={c.height - 8} textAnchor="middle">
-              {l.text}
-            </text>
-          ))}
-        </svg>
-      )}
+            ))}
+          </svg>
+        )}
       </div>
       {c && (
         <p className="muted small spend-summary" id={descId}>

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { niceMax, spendChart, type SpendDay } from './chart';
 
-const month = (spend: (i: number) => number): SpendDay[] =>
-  Array.from({ length: 30 }, (_, i) => ({ date: new Date(Date.UTC(2026, 2, 1 + i)).toISOString().slice(0, 10), spend_cents: spend(i) }));
+const month = (spend: (i: number) => number): SpendDay[] => Array.from({ length: 30 }, (_, i) => ({ date: new Date(Date.UTC(2026, 2, 1 + i)).toISOString().slice(0, 10), spend_cents: spend(i) }));
 
 describe('niceMax', () => {
   it.each([

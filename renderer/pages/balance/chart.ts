@@ -60,8 +60,6 @@ export function spendChart(days: SpendDay[], width = 720, height = 220): ChartLa
   const last = days[days.length - 1];
   const range = first && last ? `from ${formatDay(first.date)} to ${formatDay(last.date)}` : '';
   const summary =
-    totalCents === 0 && !peak
-      ? `No spend ${range}.`
-      : `${formatCents(totalCents)} spent ${range}${peak ? `; the most on ${formatDay(peak.date)}, ${formatCents(peak.spend_cents)}` : ''}.`;
+    totalCents === 0 && !peak ? `No spend ${range}.` : `${formatCents(totalCents)} spent ${range}${peak ? `; the most on ${formatDay(peak.date)}, ${formatCents(peak.spend_cents)}` : ''}.`;
   return { width, height, plot, bars, ticks, dayLabels, totalCents, peak, summary };
 }

@@ -94,22 +94,25 @@ export function CreateForm({ type, flow }: { type: DeploymentTypeWire; flow: Cre
         {type.gpu && (
           <label className="field">
             <span>Hugging Face token (required)</span>
-            <input
-              type="password"
-              value={enteredToken}
-              placeholder="hf_…"
-              autoComplete="off"
-              spellCheck={false}
-              onChange={(e) => setToken(e.target.value)}
-              data-testid="hf-token"
-            />
+            <input type="password" value={enteredToken} placeholder="hf_…" autoComplete="off" spellCheck={false} onChange={(e) => setToken(e.target.value)} data-testid="hf-token" />
             <small className="muted">Used to pull gated models from the model hub; saved to your account.</small>
           </label>
         )}
       </div>
 
       <button type="button" className="link-button" aria-expanded={advanced} aria-controls={`${ids}-advanced`} onClick={() => setAdvanced((a) => !a)}>
-        <svg className={`chevron${advanced ? ' open' : ''}`} width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <svg
+          className={`chevron${advanced ? ' open' : ''}`}
+          width="14"
+          height="14"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
           <path d="M9 6l6 6-6 6" />
         </svg>
         Advanced Options

@@ -34,7 +34,9 @@ export default function DeploymentsPage({ route }: PageProps) {
   return (
     <section className="page deployments-page">
       <PageTitle>Hosted Deployments</PageTitle>
-      <p className="page-lead">Start a {brand.name} trial VM in seconds or a private GPU instance, or use the fully managed {brand.name} Cloud.</p>
+      <p className="page-lead">
+        Start a {brand.name} trial VM in seconds or a private GPU instance, or use the fully managed {brand.name} Cloud.
+      </p>
 
       <ErrorBoundary label="the deployment types">
         <h2 className="section-title">Choose a deployment type</h2>

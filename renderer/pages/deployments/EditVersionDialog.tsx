@@ -42,13 +42,7 @@ export function EditVersionDialog({ deployment, onClose }: Props) {
 
   return (
     // The native dialog traps focus and closes on Escape (the cancel event).
-    <dialog
-      ref={dialog}
-      className="dialog"
-      aria-labelledby={`${ids}-title`}
-      data-testid="edit-version-dialog"
-      onCancel={onCancel}
-    >
+    <dialog ref={dialog} className="dialog" aria-labelledby={`${ids}-title`} data-testid="edit-version-dialog" onCancel={onCancel}>
       <form method="dialog" onSubmit={onSubmit}>
         <h2 id={`${ids}-title`}>Edit Version</h2>
         <p className="muted">

@@ -11,11 +11,7 @@ function rerunErrorText(err: unknown): string {
 
 function StepItem({ deploymentId, step }: { deploymentId: string; step: SetupStep }) {
   const rerun = useRerunStep();
-  const onRerun = () =>
-    rerun.mutate(
-      { id: deploymentId, stepId: step.id },
-      { onError: (err) => toast({ kind: 'error', title: 'Setup Step Failed', message: rerunErrorText(err) }) },
-    );
+  const onRerun = () => rerun.mutate({ id: deploymentId, stepId: step.id }, { onError: (err) => toast({ kind: 'error', title: 'Setup Step Failed', message: rerunErrorText(err) }) });
   return (
     <li className={`setup-step step-${step.status}`}>
       <span className="step-emoji" aria-hidden="true">

@@ -36,7 +36,13 @@ export function TypeCards({ types, selected, onSelect }: Props) {
         const isSelected = type.slug === selected;
         return (
           // A div: an <article> may not take the listitem role.
-          <div key={type.id} role="listitem" className={`type-card${isSelected ? ' selected' : ''}${type.gpu ? ' gpu' : ''}`} data-testid={`type-card-${type.slug}`} aria-current={isSelected ? 'true' : undefined}>
+          <div
+            key={type.id}
+            role="listitem"
+            className={`type-card${isSelected ? ' selected' : ''}${type.gpu ? ' gpu' : ''}`}
+            data-testid={`type-card-${type.slug}`}
+            aria-current={isSelected ? 'true' : undefined}
+          >
             <header className="type-card-head">
               <h3>{type.name}</h3>
               {type.gpu && <span className="pill pill-gpu">GPU</span>}

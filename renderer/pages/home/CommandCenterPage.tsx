@@ -22,10 +22,7 @@ export default function CommandCenterPage() {
     <section className="page command-center" data-testid="command-center">
       <header className="cc-hero">
         <PageTitle>Command Center</PageTitle>
-        <p className="page-lead">
-          Everything you run on {brand.name} in one place: deploy a ready-made agent, check on your hosted and private installations, and keep your
-          licenses in order.
-        </p>
+        <p className="page-lead">Everything you run on {brand.name} in one place: deploy a ready-made agent, check on your hosted and private installations, and keep your licenses in order.</p>
       </header>
 
       <FeaturedAgents />

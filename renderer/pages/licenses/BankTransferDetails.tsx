@@ -42,9 +42,7 @@ export function BankTransferDetails({ amount, reference }: { amount: string; ref
         <Account account={bankTransfer.domestic} time={bankTransfer.transferTimes.domestic} />
         <Account account={bankTransfer.international} time={bankTransfer.transferTimes.international} />
       </div>
-      <p className="muted">
-        Your license is activated once we confirm receipt of the payment ({bankTransfer.activation}). Its key then appears in Your Licenses.
-      </p>
+      <p className="muted">Your license is activated once we confirm receipt of the payment ({bankTransfer.activation}). Its key then appears in Your Licenses.</p>
     </div>
   );
 }

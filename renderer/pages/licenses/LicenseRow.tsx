@@ -6,8 +6,7 @@ import { formatDate, isPaymentPending, limitLabel, supportLabel, typeLabel, user
 import { useDeleteLicense } from '../../queries/licenses';
 import { LicenseStatusBadge } from './StatusBadge';
 
-export const deleteConfirmText =
-  'Are you sure you want to delete this license? The license will still be valid until it expires, it will just be removed from this list.';
+export const deleteConfirmText = 'Are you sure you want to delete this license? The license will still be valid until it expires, it will just be removed from this list.';
 
 interface Props {
   license: License;

@@ -82,9 +82,7 @@ export default function LicensesPage({ route }: PageProps) {
       <p className="page-lead">License the platform for your own infrastructure: free for small organisations, a free 14-day enterprise trial, or Enterprise Pro.</p>
 
       {!signedIn && <SignInPrompt action="create and manage licenses" />}
-      {signedIn && checkout && (
-        <CheckoutNotice result={checkout} confirming={licenses.data?.some((l) => l.payment_status === 'pending') ?? true} onDismiss={dismissNotice} />
-      )}
+      {signedIn && checkout && <CheckoutNotice result={checkout} confirming={licenses.data?.some((l) => l.payment_status === 'pending') ?? true} onDismiss={dismissNotice} />}
 
       <ErrorBoundary label="License options">
         <LicenseCards selected={selected} onSelect={signedIn ? select : undefined}>

@@ -62,7 +62,9 @@ export function PaymentModal({ license, onClose }: Props) {
       }}
     >
       <header className="lic-pay-head">
-        <h2 id="payment-title" ref={title} tabIndex={-1}>{method === 'bank' ? 'Bank Transfer' : 'Pay for your license'}</h2>
+        <h2 id="payment-title" ref={title} tabIndex={-1}>
+          {method === 'bank' ? 'Bank Transfer' : 'Pay for your license'}
+        </h2>
         <button type="button" className="lic-pay-close" aria-label="Close" onClick={onClose}>
           ×
         </button>

@@ -12,9 +12,18 @@ describe('get-quote link round trip', () => {
   }
 
   it.each([
-    [{ orgName: 'Acme Corp', numUsers: 100, numGpus: 20, hostedGpus: 0, supportLevel: 'premium' as const }, { orgName: 'Acme Corp', users: 100, gpus: 20, hostedGpus: 0, support: 'premium' }],
-    [{ orgName: 'Zürich & Co #1', numUsers: 35, numGpus: 4, hostedGpus: 2, supportLevel: 'email' as const }, { orgName: 'Zürich & Co #1', users: 40, gpus: 4, hostedGpus: 2, support: 'email' }],
-    [{ orgName: 'Solo', numUsers: 10, numGpus: 0, hostedGpus: 0, supportLevel: 'none' as const }, { orgName: 'Solo', users: 10, gpus: 0, hostedGpus: 0, support: 'none' }],
+    [
+      { orgName: 'Acme Corp', numUsers: 100, numGpus: 20, hostedGpus: 0, supportLevel: 'premium' as const },
+      { orgName: 'Acme Corp', users: 100, gpus: 20, hostedGpus: 0, support: 'premium' },
+    ],
+    [
+      { orgName: 'Zürich & Co #1', numUsers: 35, numGpus: 4, hostedGpus: 2, supportLevel: 'email' as const },
+      { orgName: 'Zürich & Co #1', users: 40, gpus: 4, hostedGpus: 2, support: 'email' },
+    ],
+    [
+      { orgName: 'Solo', numUsers: 10, numGpus: 0, hostedGpus: 0, supportLevel: 'none' as const },
+      { orgName: 'Solo', users: 10, gpus: 0, hostedGpus: 0, support: 'none' },
+    ],
   ])('%j comes back as the prefill', (form, prefill) => {
     const route = open(quoteLink(form));
     expect(route.name).toBe('licenses');

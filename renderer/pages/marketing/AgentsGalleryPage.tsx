@@ -28,9 +28,7 @@ export default function AgentsGalleryPage() {
     <section className="page agents-marketing">
       <header className="agents-hero">
         <PageTitle>How to create AI agents that work for your business</PageTitle>
-        <p className="page-lead">
-          Skip the blank page. Pick a pre-built agent for your industry, deploy it to {brand.name} in one click and make it your own on your private stack.
-        </p>
+        <p className="page-lead">Skip the blank page. Pick a pre-built agent for your industry, deploy it to {brand.name} in one click and make it your own on your private stack.</p>
         <div className="agents-hero-actions">
           <a className="btn btn-primary" href="#gallery">
             Browse agents

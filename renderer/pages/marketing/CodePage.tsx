@@ -26,8 +26,7 @@ export default function CodePage(_props: PageProps) {
           {product} Code <span className="code-beta">Beta</span>
         </PageTitle>
         <p className="lp-hero-text">
-          Coding agents that each get their own GPU-accelerated Linux desktop, streamed to you. They write the spec before the code, and a kanban board keeps track of
-          every one of them.
+          Coding agents that each get their own GPU-accelerated Linux desktop, streamed to you. They write the spec before the code, and a kanban board keeps track of every one of them.
         </p>
       </header>
 
@@ -80,8 +79,8 @@ export default function CodePage(_props: PageProps) {
             Sub-100ms latency
           </h2>
           <p>
-            Desktops are encoded on the GPU and streamed over a low-latency connection, so typing, scrolling and dragging in an agent&apos;s desktop feel local, with under
-            100 ms from your input to the updated picture.
+            Desktops are encoded on the GPU and streamed over a low-latency connection, so typing, scrolling and dragging in an agent&apos;s desktop feel local, with under 100 ms from your input to
+            the updated picture.
           </p>
         </div>
       </section>
@@ -90,18 +89,15 @@ export default function CodePage(_props: PageProps) {
         <h2 id="code-dogfood-title" className="lp-section-title">
           We build it with itself
         </h2>
-        <p>
-          {product} Code is developed by a fleet of its own agents. New features start as specs our agents write and we review, and the board on our own screens is the one
-          you will use.
-        </p>
+        <p>{product} Code is developed by a fleet of its own agents. New features start as specs our agents write and we review, and the board on our own screens is the one you will use.</p>
       </section>
 
       <section className="lp-section" aria-label="Testimonial">
         <figure className="lp-quote">
           <blockquote>
             <p>
-              I keep the kanban board open all day. Cards move from Backlog to Design (review), I read the spec over coffee, and by the afternoon they are waiting in
-              Implementation (review) with tests passing. It feels like managing a team that never sleeps.
+              I keep the kanban board open all day. Cards move from Backlog to Design (review), I read the spec over coffee, and by the afternoon they are waiting in Implementation (review) with tests
+              passing. It feels like managing a team that never sleeps.
             </p>
           </blockquote>
           <figcaption>
@@ -115,9 +111,7 @@ export default function CodePage(_props: PageProps) {
         <h2 id="code-beta-title" className="lp-section-title">
           Join the private beta
         </h2>
-        <p>
-          {product} Code is in private beta. It runs on your own GPU with Docker or on our cloud, and it is free for organisations under $10M annual revenue.
-        </p>
+        <p>{product} Code is in private beta. It runs on your own GPU with Docker or on our cloud, and it is free for organisations under $10M annual revenue.</p>
         <a className="btn btn-primary lp-btn" href={betaInviteUrl} target="_blank" rel="noopener noreferrer">
           Get an invite in our chat community
         </a>

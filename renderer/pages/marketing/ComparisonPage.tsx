@@ -26,9 +26,7 @@ export default function ComparisonPage() {
       {/* A focusable region so keyboard users can scroll the table sideways on small screens. */}
       <div className="cmp-scroll" role="region" aria-labelledby="cmp-caption" tabIndex={0}>
         <table className="cmp-table">
-          <caption id="cmp-caption">
-            {brand.name} compared with SaaS AI providers, open source or building internally, and an enterprise GPU vendor stack
-          </caption>
+          <caption id="cmp-caption">{brand.name} compared with SaaS AI providers, open source or building internally, and an enterprise GPU vendor stack</caption>
           <thead>
             <tr>
               <th scope="col">Capability</th>

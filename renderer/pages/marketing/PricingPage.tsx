@@ -20,9 +20,7 @@ export default function PricingPage() {
   return (
     <section className="page prc-page">
       <PageTitle>{headingOf('pricing')}</PageTitle>
-      <p className="page-lead">
-        Private AI agents priced like infrastructure: per user and per GPU, with no per-token charges and no surprises at the end of the month.
-      </p>
+      <p className="page-lead">Private AI agents priced like infrastructure: per user and per GPU, with no per-token charges and no surprises at the end of the month.</p>
 
       <PlanCards onCalculate={openCalculator} />
 

@@ -28,7 +28,9 @@ export default function ResourcesPage() {
   return (
     <section className="page res-page">
       <PageTitle>{headingOf('resources')}</PageTitle>
-      <p className="page-lead res-no-print">Everything each stakeholder needs to evaluate a private AI agent platform: how it is built, how it keeps you compliant, what it is worth and how to roll it out.</p>
+      <p className="page-lead res-no-print">
+        Everything each stakeholder needs to evaluate a private AI agent platform: how it is built, how it keeps you compliant, what it is worth and how to roll it out.
+      </p>
 
       <nav className="res-index res-no-print" aria-label="Resources">
         {sectionLinks.map(([id, title, text]) => (

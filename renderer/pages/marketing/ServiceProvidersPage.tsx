@@ -29,9 +29,7 @@ export default function ServiceProvidersPage() {
       <header className="sp-hero">
         <p className="sp-eyebrow">Partner program</p>
         <PageTitle>{headingOf('service-providers')}</PageTitle>
-        <p className="page-lead">
-          Resell private generative AI to your customers: a white-label, multi-tenant, usage-billed agent platform that runs on your infrastructure under your brand.
-        </p>
+        <p className="page-lead">Resell private generative AI to your customers: a white-label, multi-tenant, usage-billed agent platform that runs on your infrastructure under your brand.</p>
         <div className="sp-actions">
           <a className="btn btn-primary" href={mailto}>
             Become a partner

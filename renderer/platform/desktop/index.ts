@@ -32,9 +32,15 @@ export const desktopPlatform: Platform = {
       // a warning (no keyring) stays until closed: it changes what happens when the app quits
       notify: (kind, title, message) => toast({ kind, title, message, durationMs: kind === 'warning' ? 0 : undefined }),
     }),
-  openExternal: (url) => void bridge().openExternal(url).catch((err: unknown) => toast({ kind: 'error', title: 'Could not open the link', message: err instanceof Error ? err.message : String(err) })),
+  openExternal: (url) =>
+    void bridge()
+      .openExternal(url)
+      .catch((err: unknown) => toast({ kind: 'error', title: 'Could not open the link', message: err instanceof Error ? err.message : String(err) })),
   // an older preload without it, or a notification the system refuses: the bell still has it
-  showNotification: (n) => void Promise.resolve(n).then((x) => bridge().showNotification(x)).catch(() => undefined),
+  showNotification: (n) =>
+    void Promise.resolve(n)
+      .then((x) => bridge().showNotification(x))
+      .catch(() => undefined),
   saveFile: async (filename, data) => {
     await bridge().saveFile(filename, await data.arrayBuffer());
   },

@@ -38,7 +38,12 @@ describe('web terminal connection', () => {
     const events: string[] = [];
     let reportClose: (reason: string) => void = () => undefined;
     const closed = new Promise<string>((resolve) => (reportClose = resolve));
-    const connection = webPlatform.openTerminal(id, token, { onOpen: () => events.push('open'), onData: (d) => (out += d), onError: () => events.push('error'), onClose: reportClose }, { freshToken: async () => token });
+    const connection = webPlatform.openTerminal(
+      id,
+      token,
+      { onOpen: () => events.push('open'), onData: (d) => (out += d), onError: () => events.push('error'), onClose: reportClose },
+      { freshToken: async () => token },
+    );
     await until('prompt', async () => /[#$] $/.test(out));
     connection.send('export MARK=kept; echo SET-$((40+2))\r');
     await until('mark', async () => out.includes('SET-42'));

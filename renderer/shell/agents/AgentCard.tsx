@@ -46,10 +46,14 @@ export function AgentCard({ agent, categoryName, onSelect, guideHref, nameLevel 
         <div>
           <Name id={`${ids}-name`} className="agent-name">
             {selectable ? (
-              <button type="button" className="link-button agent-select" onClick={(e) => {
+              <button
+                type="button"
+                className="link-button agent-select"
+                onClick={(e) => {
                   e.stopPropagation();
                   onSelect(agent);
-                }}>
+                }}
+              >
                 {agent.name}
               </button>
             ) : (

@@ -83,20 +83,10 @@ export function DeployMenu({ agentName, anchor, onClose, onPick, onDelete }: Pro
     panel.current?.querySelector<HTMLButtonElement>('.deploy-target')?.focus();
   }, []);
 
-  const style = place
-    ? { top: place.top, left: place.left, width: place.width, maxHeight: place.maxHeight }
-    : { top: 0, left: 0, visibility: 'hidden' as const };
+  const style = place ? { top: place.top, left: place.left, width: place.width, maxHeight: place.maxHeight } : { top: 0, left: 0, visibility: 'hidden' as const };
 
   return createPortal(
-    <div
-      ref={panel}
-      className={`deploy-menu deploy-menu-${place?.side ?? 'below'}`}
-      style={style}
-      role="dialog"
-      aria-labelledby={`${ids}-title`}
-      data-testid="deploy-menu"
-      data-side={place?.side}
-    >
+    <div ref={panel} className={`deploy-menu deploy-menu-${place?.side ?? 'below'}`} style={style} role="dialog" aria-labelledby={`${ids}-title`} data-testid="deploy-menu" data-side={place?.side}>
       <p className="menu-caption" id={`${ids}-title`}>
         Deploy {agentName} to
       </p>

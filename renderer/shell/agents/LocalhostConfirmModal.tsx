@@ -19,13 +19,7 @@ export function LocalhostConfirmModal({ agentName, baseUrl, guideHref, onConfirm
   const { ref: dialog, onCancel } = useModalDialog(onClose);
 
   return (
-    <dialog
-      ref={dialog}
-      className="dialog localhost-dialog"
-      aria-labelledby={`${ids}-title`}
-      data-testid="localhost-dialog"
-      onCancel={onCancel}
-    >
+    <dialog ref={dialog} className="dialog localhost-dialog" aria-labelledby={`${ids}-title`} data-testid="localhost-dialog" onCancel={onCancel}>
       <h2 id={`${ids}-title`}>Deploy {agentName} to Localhost</h2>
       <p className="muted">
         The agent opens in the {brand.name} installation on this computer at <code>{baseUrl}</code>. Before you continue, check that:

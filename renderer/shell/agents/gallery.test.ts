@@ -67,8 +67,14 @@ describe('description truncation at 120 characters', () => {
 describe('tags and featured agents', () => {
   it.each([
     [[], []],
-    [['a', 'b'], ['a', 'b']],
-    [['a', 'b', 'c', 'd', 'e'], ['a', 'b', 'c']],
+    [
+      ['a', 'b'],
+      ['a', 'b'],
+    ],
+    [
+      ['a', 'b', 'c', 'd', 'e'],
+      ['a', 'b', 'c'],
+    ],
   ])('tags %o show as %o', (tags, shown) => {
     expect(visibleTags(tags)).toEqual(shown);
   });

@@ -56,9 +56,7 @@ export function useDetectedDeploymentUrl(): void {
     pending.current = undefined;
     const signedIn = status === 'signed-in';
     void (async () => {
-      const existing: PrivateDeployment[] = signedIn
-        ? await orEmpty(connectedDeploymentsApi.list, 'private deployments')
-        : withLocalIds(useLocalDeployments.getState().entries);
+      const existing: PrivateDeployment[] = signedIn ? await orEmpty(connectedDeploymentsApi.list, 'private deployments') : withLocalIds(useLocalDeployments.getState().entries);
       const managed: Deployment[] = signedIn ? await orEmpty(deploymentsApi(config.product).list, 'hosted deployments') : [];
       const ctx: DetectedUrlContext = {
         defaultAppUrl: config.hostedAppUrl,

@@ -40,13 +40,7 @@ export function ConnectedDeploymentsList({ limit, compact = false }: Props) {
           )}
         </div>
       )}
-      {adding && (
-        <AddDeploymentForm
-          onCancel={() => setAdding(false)}
-          onSubmit={(entry) => add.mutate(entry, { onSuccess: () => setAdding(false) })}
-          busy={add.isPending}
-        />
-      )}
+      {adding && <AddDeploymentForm onCancel={() => setAdding(false)} onSubmit={(entry) => add.mutate(entry, { onSuccess: () => setAdding(false) })} busy={add.isPending} />}
       {isLoading ? (
         <p className="muted" aria-busy="true">
           Loading private deployments…

@@ -17,22 +17,13 @@ export function RemoveReferenceDialog({ deployment, onClose }: Props) {
   const confirm = () => remove.mutate(deployment.id, { onSettled: onClose });
 
   return (
-    <dialog
-      ref={dialog}
-      className="dialog"
-      aria-labelledby={`${ids}-title`}
-      aria-describedby={`${ids}-body`}
-      data-testid="remove-reference-dialog"
-      onCancel={onCancel}
-    >
+    <dialog ref={dialog} className="dialog" aria-labelledby={`${ids}-title`} aria-describedby={`${ids}-body`} data-testid="remove-reference-dialog" onCancel={onCancel}>
       <h2 id={`${ids}-title`}>Remove deployment reference</h2>
       <div id={`${ids}-body`}>
         <p>
           Remove <strong>{deployment.name}</strong> from your private deployments?
         </p>
-        <p className="muted">
-          Only the reference is removed from this list. The deployment itself at {deployment.url} is not deleted and keeps running.
-        </p>
+        <p className="muted">Only the reference is removed from this list. The deployment itself at {deployment.url} is not deleted and keeps running.</p>
       </div>
       <div className="dialog-actions">
         <button type="button" className="btn" onClick={onClose}>

@@ -18,7 +18,10 @@ describe('add private deployment form', () => {
     [{ name: 'Lab', description: '', url: '' }, { url: 'URL is required' }],
     [{ name: 'Lab', description: '', url: 'not a url' }, { url: 'Please enter a valid URL' }],
     [{ name: 'Lab', description: '', url: 'ftp://a.example' }, { url: 'Please enter a valid URL' }],
-    [{ name: ' ', description: '', url: ' ' }, { name: 'Name is required', url: 'URL is required' }],
+    [
+      { name: ' ', description: '', url: ' ' },
+      { name: 'Name is required', url: 'URL is required' },
+    ],
   ])('rejects %o with %o', (values, errors) => {
     expect(validateAddForm(values)).toEqual({ ok: false, errors });
   });

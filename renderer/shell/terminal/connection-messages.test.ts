@@ -2,7 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { terminalHandlers, terminalMessages } from './connection-messages';
 
 const esc = String.fromCharCode(27);
-const plain = (s: string) => s.split(esc).map((part, i) => (i === 0 ? part : part.replace(/^\[[0-9;]*m/, ''))).join('');
+const plain = (s: string) =>
+  s
+    .split(esc)
+    .map((part, i) => (i === 0 ? part : part.replace(/^\[[0-9;]*m/, '')))
+    .join('');
 
 describe('terminalHandlers', () => {
   it('prints Connected, the output, then Disconnected with the reason', () => {

@@ -13,7 +13,10 @@ export async function insertApiKey(db: Db, row: { userId: string; name: string; 
 /** Locks the user's row for the rest of the transaction and counts their active keys (the cap's check). */
 export async function lockAndCountActiveKeys(tx: Db, userId: string): Promise<number> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  const rows = await tx.select({ id: apiKeys.id }).from(apiKeys).where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
+  const rows = await tx
+    .select({ id: apiKeys.id })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
   return rows.length;
 }
 

@@ -25,7 +25,8 @@ describe('API key scopes and expiry', () => {
     await server?.cleanup();
   });
 
-  const create = async (token: string, body: Parameters<typeof a.createApiKey.body.schema.parse>[0]) => (await api(server, '/api/auth/api-keys', { token, body })) as { status: number; body: { key: string; id: string; scopes: string[] | null; expiresAt: string | null } };
+  const create = async (token: string, body: Parameters<typeof a.createApiKey.body.schema.parse>[0]) =>
+    (await api(server, '/api/auth/api-keys', { token, body })) as { status: number; body: { key: string; id: string; scopes: string[] | null; expiresAt: string | null } };
 
   it('a read key reads but may not deploy or pay: 403 naming the scope', async () => {
     const before = clock.now().getTime();

@@ -51,7 +51,14 @@ export async function createApiKey(
     const active = await lockAndCountActiveKeys(tx, caller.id);
     if (active >= maxKeys) throw conflict(`API key limit reached: at most ${maxKeys} active keys per user. Revoke one to create another.`, { limit: maxKeys, active });
     const created = await insertApiKey(tx, { userId: caller.id, name: body.name, prefix: key.slice(0, apiKeyPrefix.length + 6), keyHash: hashKey(key), scopes, expiresAt });
-    await recordAudit(tx, { ...who, action: 'auth.api_key.created', target: { type: 'api_key', id: created.id }, subjectUserId: caller.id, details: { name: created.name, prefix: created.prefix, scopes, expires_at: expiresAt?.toISOString() ?? null }, at: now });
+    await recordAudit(tx, {
+      ...who,
+      action: 'auth.api_key.created',
+      target: { type: 'api_key', id: created.id },
+      subjectUserId: caller.id,
+      details: { name: created.name, prefix: created.prefix, scopes, expires_at: expiresAt?.toISOString() ?? null },
+      at: now,
+    });
     return created;
   });
   return { ...summary(row), key };

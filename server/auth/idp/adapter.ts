@@ -26,7 +26,10 @@ export function databaseAdapter(db: Db) {
         uid: payload.uid ?? null,
         expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
       };
-      await db.insert(oidcPayloads).values(row).onConflictDoUpdate({ target: [oidcPayloads.model, oidcPayloads.id], set: row });
+      await db
+        .insert(oidcPayloads)
+        .values(row)
+        .onConflictDoUpdate({ target: [oidcPayloads.model, oidcPayloads.id], set: row });
     }
 
     private async findWhere(where: ReturnType<typeof and>): Promise<AdapterPayload | undefined> {

@@ -1,7 +1,6 @@
 /** The embedded identity provider's own small pages: sign-in, sign-out and errors. */
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const layout = (title: string, body: string, script?: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -35,11 +34,17 @@ ${opts.error ? `<p class="error" role="alert">${escapeHtml(opts.error)}</p>` : '
  */
 export function logoutPage(form: string, o: { confirmed: boolean }): string {
   if (o.confirmed) return layout('Signing out', `<h1>Signing out…</h1>${form}<button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>`, '/idp/logout.js');
-  return layout('Sign out?', `<h1>Sign out of Launchpad?</h1>${form}<button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button><p><a href="/" style="color:#a5b4fc">Stay signed in</a></p>`);
+  return layout(
+    'Sign out?',
+    `<h1>Sign out of Launchpad?</h1>${form}<button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button><p><a href="/" style="color:#a5b4fc">Stay signed in</a></p>`,
+  );
 }
 
 export const logoutScript = `(function(){var f=document.getElementById('op.logoutForm');if(!f)return;var i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();})();`;
 
 export function errorPage(out: { error?: string; error_description?: string }): string {
-  return layout('Sign-in error', `<h1>Sign-in error</h1><p>${escapeHtml(out.error_description ?? out.error ?? 'Something went wrong')}</p><p><a href="/" style="color:#a5b4fc">Back to Launchpad</a></p>`);
+  return layout(
+    'Sign-in error',
+    `<h1>Sign-in error</h1><p>${escapeHtml(out.error_description ?? out.error ?? 'Something went wrong')}</p><p><a href="/" style="color:#a5b4fc">Back to Launchpad</a></p>`,
+  );
 }

@@ -23,9 +23,7 @@ describe('sign-in limit per account', () => {
 
   it('30 parallel guesses from 30 addresses: only 5 passwords are checked, the rest are 429 with Retry-After', async () => {
     const pages = await Promise.all(Array.from({ length: 3 }, () => openLoginPage(server)));
-    const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => pages[i % pages.length]!.submit('user@example.test', `guess-${i}`, from(`203.0.113.${i + 1}`))),
-    );
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => pages[i % pages.length]!.submit('user@example.test', `guess-${i}`, from(`203.0.113.${i + 1}`))));
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(25);

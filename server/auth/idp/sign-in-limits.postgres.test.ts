@@ -27,9 +27,7 @@ describe.skipIf(!available)(available ? 'sign-in limit per account, two instance
 
   it('40 parallel guesses from 40 addresses against both instances: only 5 passwords are checked, the rest are 429', async () => {
     const pages = await Promise.all([a, b, a, b].map((s) => openLoginPage(s)));
-    const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => pages[i % pages.length]!.submit('user@example.test', `guess-${i}`, { 'x-forwarded-for': `203.0.113.${i + 1}` })),
-    );
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => pages[i % pages.length]!.submit('user@example.test', `guess-${i}`, { 'x-forwarded-for': `203.0.113.${i + 1}` })));
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(35);

@@ -26,7 +26,16 @@ describe('embedded provider sign-out', () => {
   /** The renderer's silent check (prompt=none): a code while the session lives, `login_required` once it has ended. */
   async function silentCheck(): Promise<{ code: string | null; error: string | null; setCookies: string[] }> {
     const redirectUri = `${server.url}/silent-check-sso.html`;
-    const q = new URLSearchParams({ client_id: 'launchpad', response_type: 'code', redirect_uri: redirectUri, scope: 'openid email', prompt: 'none', code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'S256', state: 'silent' });
+    const q = new URLSearchParams({
+      client_id: 'launchpad',
+      response_type: 'code',
+      redirect_uri: redirectUri,
+      scope: 'openid email',
+      prompt: 'none',
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+      state: 'silent',
+    });
     let url = `${server.url}/oidc/auth?${q}`;
     const setCookies: string[] = [];
     for (let hops = 0; hops < 10 && !url.startsWith(redirectUri); hops++) {
@@ -46,7 +55,10 @@ describe('embedded provider sign-out', () => {
     expect(code).toBeTruthy();
     const session = setCookies.find((c) => c.startsWith('_session='));
     expect(session).toBeDefined();
-    const flags = session!.split(';').slice(1).map((f) => f.trim().toLowerCase());
+    const flags = session!
+      .split(';')
+      .slice(1)
+      .map((f) => f.trim().toLowerCase());
     expect(flags).toEqual(expect.arrayContaining(['samesite=lax', 'httponly']));
   });
 

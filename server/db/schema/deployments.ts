@@ -33,11 +33,7 @@ export const deployments = pgTable(
     /** set when the balance could not pay for the next hour; the deployment is terminated after a warning window */
     unpaidSince: timestamp('unpaid_since', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [
-    index('deployments_user').on(t.userId),
-    index('deployments_status').on(t.status),
-    uniqueIndex('deployments_idempotency').on(t.userId, t.idempotencyKey),
-  ],
+  (t) => [index('deployments_user').on(t.userId), index('deployments_status').on(t.status), uniqueIndex('deployments_idempotency').on(t.userId, t.idempotencyKey)],
 );
 
 export const deploymentSetupSteps = pgTable(

@@ -24,7 +24,12 @@ export const auditEvents = pgTable(
     requestId: text('request_id'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
   },
-  (t) => [index('audit_events_at').on(t.at, t.id), index('audit_events_subject').on(t.subjectUserId, t.at), index('audit_events_actor').on(t.actorUserId, t.at), index('audit_events_action').on(t.action, t.at)],
+  (t) => [
+    index('audit_events_at').on(t.at, t.id),
+    index('audit_events_subject').on(t.subjectUserId, t.at),
+    index('audit_events_actor').on(t.actorUserId, t.at),
+    index('audit_events_action').on(t.action, t.at),
+  ],
 );
 
 /** In-app notifications; `dedupe_key` makes each one happen once across restarts and instances. */
@@ -77,5 +82,10 @@ export const mailOutbox = pgTable(
     delivered: boolean('delivered').notNull().default(false),
     error: text('error'),
   },
-  (t) => [index('mail_outbox_created').on(t.createdAt), index('mail_outbox_pending').on(t.delivered, t.createdAt).where(sql`delivered = false`)],
+  (t) => [
+    index('mail_outbox_created').on(t.createdAt),
+    index('mail_outbox_pending')
+      .on(t.delivered, t.createdAt)
+      .where(sql`delivered = false`),
+  ],
 );

@@ -28,7 +28,9 @@ export const testRuns = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('test_runs_build').on(t.branch, t.buildNumber, t.testType).where(sql`${t.buildNumber} <> 'unknown'`),
+    uniqueIndex('test_runs_build')
+      .on(t.branch, t.buildNumber, t.testType)
+      .where(sql`${t.buildNumber} <> 'unknown'`),
     index('test_runs_created').on(t.createdAt, t.id),
     index('test_runs_type_created').on(t.testType, t.createdAt),
   ],

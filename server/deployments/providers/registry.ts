@@ -46,5 +46,9 @@ export function logLocalProviderMode(logger: Logger, providers: Providers) {
   if (!providers.local) return;
   const { mode, reason, account, singleUser } = providers.local.sandbox;
   if (mode === 'bwrap') logger.info({ sandbox: mode, account }, `local provider: machines run sandboxed (bubblewrap) as the unprivileged account ${account}`);
-  else logger.warn({ sandbox: mode, reason }, `local provider: NO sandbox (${reason}); ${singleUser ? 'single-user install: its user can start local machines' : 'only administrators can start local machines'}`);
+  else
+    logger.warn(
+      { sandbox: mode, reason },
+      `local provider: NO sandbox (${reason}); ${singleUser ? 'single-user install: its user can start local machines' : 'only administrators can start local machines'}`,
+    );
 }

@@ -43,7 +43,17 @@ export const civoSizes = [
   { type: 'Instance', name: 'g4s.medium', nice_name: 'Medium', cpu_cores: 2, gpu_count: 0, ram_mb: 4096, disk_gb: 50, selectable: true },
   { type: 'Instance', name: 'an.g1.l40s.x1', nice_name: 'Small - Nvidia L40S 40GB', cpu_cores: 12, gpu_count: 1, gpu_type: 'nvidia.com/AD102GL_L40S', ram_mb: 98304, disk_gb: 200, selectable: true },
   { type: 'Kubernetes', name: 'g4s.kube.medium', nice_name: 'Medium', cpu_cores: 2, gpu_count: 0, ram_mb: 4096, disk_gb: 50, selectable: true },
-  { type: 'Kubernetes', name: 'an.g1.l40s.kube.x1', nice_name: 'Small - Nvidia L40S 40GB', cpu_cores: 12, gpu_count: 1, gpu_type: 'nvidia.com/AD102GL_L40S', ram_mb: 98304, disk_gb: 200, selectable: true },
+  {
+    type: 'Kubernetes',
+    name: 'an.g1.l40s.kube.x1',
+    nice_name: 'Small - Nvidia L40S 40GB',
+    cpu_cores: 12,
+    gpu_count: 1,
+    gpu_type: 'nvidia.com/AD102GL_L40S',
+    ram_mb: 98304,
+    disk_gb: 200,
+    selectable: true,
+  },
 ] as const;
 
 export class FakeCivo {
@@ -74,11 +84,20 @@ export class FakeCivo {
     if (resource === 'sshkeys') {
       const keyRegion = (region ?? this.o.defaultRegion ?? 'LON1').toUpperCase();
       // civogo's ListSSHKeys decodes a plain JSON array
-      if (id === undefined) return req.method === 'POST' ? this.createKey(req.body ?? {}, keyRegion) : req.method === 'GET' ? json(200, [...this.sshKeys.values()].filter((k) => k.region === keyRegion).map(({ id: keyId, name, public_key }) => ({ id: keyId, name, public_key, fingerprint: '' }))) : civoError(405, 'method_not_allowed', 'Method not allowed');
+      if (id === undefined)
+        return req.method === 'POST'
+          ? this.createKey(req.body ?? {}, keyRegion)
+          : req.method === 'GET'
+            ? json(
+                200,
+                [...this.sshKeys.values()].filter((k) => k.region === keyRegion).map(({ id: keyId, name, public_key }) => ({ id: keyId, name, public_key, fingerprint: '' })),
+              )
+            : civoError(405, 'method_not_allowed', 'Method not allowed');
       if (req.method === 'DELETE') return this.deleteKey(id);
     }
     if (resource === 'instances') {
-      if (id === undefined) return req.method === 'POST' ? this.createInstance(req.body ?? {}) : req.method === 'GET' ? this.listInstances(req.query) : civoError(405, 'method_not_allowed', 'Method not allowed');
+      if (id === undefined)
+        return req.method === 'POST' ? this.createInstance(req.body ?? {}) : req.method === 'GET' ? this.listInstances(req.query) : civoError(405, 'method_not_allowed', 'Method not allowed');
       if (req.method === 'GET') return this.getInstance(id);
       if (req.method === 'DELETE') return this.deleteInstance(id);
     }
@@ -181,7 +200,10 @@ export class FakeCivo {
   private listInstances(query: URLSearchParams): FakeResponse {
     const wanted = (query.get('tags') ?? '').split(/[\s,]+/).filter(Boolean);
     const items = [...this.instances.values()].filter((i) => wanted.every((t) => i.tags.includes(t)));
-    return this.listed(items.map((i) => this.instanceJson(i)), query);
+    return this.listed(
+      items.map((i) => this.instanceJson(i)),
+      query,
+    );
   }
 
   private deleteInstance(id: string): FakeResponse {

@@ -87,7 +87,12 @@ export async function startFakeCloud(o: FakeCloudOptions = {}): Promise<FakeClou
         out = api === 'hetzner' ? hetznerError(fault.status, faultCode(fault.status), message) : civoError(fault.status, faultCode(fault.status), message);
         if (fault.retryAfterSeconds !== undefined) out.headers = { ...out.headers, 'Retry-After': String(fault.retryAfterSeconds) };
       } else if (api === 'hetzner') {
-        out = bearerToken(req.headers) !== hetznerToken ? hetznerError(401, 'unauthorized', 'unable to authenticate') : hetzner.rateLimit.take() ? hetzner.handle(fakeReq) : hetznerError(429, 'rate_limit_exceeded', 'limit of 3600 requests per hour reached');
+        out =
+          bearerToken(req.headers) !== hetznerToken
+            ? hetznerError(401, 'unauthorized', 'unable to authenticate')
+            : hetzner.rateLimit.take()
+              ? hetzner.handle(fakeReq)
+              : hetznerError(429, 'rate_limit_exceeded', 'limit of 3600 requests per hour reached');
       } else {
         out = bearerToken(req.headers) !== civoApiKey ? civoError(401, 'authentication_invalid_key', 'Authentication failed: invalid API key') : civo.handle(fakeReq);
       }

@@ -34,8 +34,7 @@ const hostname = /^(?=.{1,63}$)[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?$/;
 
 export const hetznerError = (status: number, code: string, message: string, details?: unknown): FakeResponse => json(status, { error: { code, message, details: details ?? null } });
 const notFound = (what: string) => hetznerError(404, 'not_found', `${what} not found`);
-const invalidInput = (field: string, message: string) =>
-  hetznerError(422, 'invalid_input', `invalid input in field '${field}': ${message}`, { fields: [{ name: field, messages: [message] }] });
+const invalidInput = (field: string, message: string) => hetznerError(422, 'invalid_input', `invalid input in field '${field}': ${message}`, { fields: [{ name: field, messages: [message] }] });
 
 /** Token bucket behind the documented headers: `limit` per hour, refilled one request at a time. */
 export class HourlyRateLimit {
@@ -90,9 +89,7 @@ export class FakeHetzner {
   readonly rateLimit: HourlyRateLimit;
   private nextId = 1000;
 
-  constructor(
-    private readonly o: { keyRing: KeyRing; now: () => number; getsUntilRunning: number; ipv4: string; rateLimitPerHour: number },
-  ) {
+  constructor(private readonly o: { keyRing: KeyRing; now: () => number; getsUntilRunning: number; ipv4: string; rateLimitPerHour: number }) {
     this.rateLimit = new HourlyRateLimit(o.rateLimitPerHour, o.now);
   }
 
@@ -101,12 +98,14 @@ export class FakeHetzner {
     const [resource, id, extra] = req.segments;
     if (extra !== undefined) return notFound('resource');
     if (resource === 'servers') {
-      if (id === undefined) return req.method === 'POST' ? this.createServer(req.body ?? {}) : req.method === 'GET' ? this.listServers(req.query) : hetznerError(405, 'method_not_allowed', 'method not allowed');
+      if (id === undefined)
+        return req.method === 'POST' ? this.createServer(req.body ?? {}) : req.method === 'GET' ? this.listServers(req.query) : hetznerError(405, 'method_not_allowed', 'method not allowed');
       if (req.method === 'GET') return this.getServer(id);
       if (req.method === 'DELETE') return this.deleteServer(id);
     }
     if (resource === 'ssh_keys') {
-      if (id === undefined) return req.method === 'POST' ? this.createKey(req.body ?? {}) : req.method === 'GET' ? this.listKeys(req.query) : hetznerError(405, 'method_not_allowed', 'method not allowed');
+      if (id === undefined)
+        return req.method === 'POST' ? this.createKey(req.body ?? {}) : req.method === 'GET' ? this.listKeys(req.query) : hetznerError(405, 'method_not_allowed', 'method not allowed');
       if (req.method === 'DELETE') return this.deleteKey(id);
       if (req.method === 'GET') {
         const key = this.sshKeys.get(Number(id));
@@ -144,7 +143,14 @@ export class FakeHetzner {
 
   private listed(key: 'servers' | 'ssh_keys', items: unknown[], query: URLSearchParams): FakeResponse {
     const p = paginate(items, query, 25, 50);
-    const pagination = { page: p.page, per_page: p.perPage, previous_page: p.page > 1 ? p.page - 1 : null, next_page: p.page < p.lastPage ? p.page + 1 : null, last_page: p.lastPage, total_entries: items.length };
+    const pagination = {
+      page: p.page,
+      per_page: p.perPage,
+      previous_page: p.page > 1 ? p.page - 1 : null,
+      next_page: p.page < p.lastPage ? p.page + 1 : null,
+      last_page: p.lastPage,
+      total_entries: items.length,
+    };
     return json(200, { [key]: p.slice, meta: { pagination } });
   }
 
@@ -202,7 +208,13 @@ export class FakeHetzner {
 
   private listServers(query: URLSearchParams): FakeResponse {
     const items = this.filter([...this.servers.values()], query);
-    return Array.isArray(items) ? this.listed('servers', items.map((s) => this.serverJson(s)), query) : items;
+    return Array.isArray(items)
+      ? this.listed(
+          'servers',
+          items.map((s) => this.serverJson(s)),
+          query,
+        )
+      : items;
   }
 
   private deleteServer(id: string): FakeResponse {

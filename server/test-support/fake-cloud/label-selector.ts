@@ -6,7 +6,10 @@
 export function labelSelectorMatcher(selector: string): ((labels: Record<string, string>) => boolean) | null {
   const terms: ((l: Record<string, string>) => boolean)[] = [];
   // split on commas that are not inside parentheses
-  const parts = selector.split(/,(?![^(]*\))/).map((t) => t.trim()).filter(Boolean);
+  const parts = selector
+    .split(/,(?![^(]*\))/)
+    .map((t) => t.trim())
+    .filter(Boolean);
   for (const term of parts) {
     let m: RegExpExecArray | null;
     if ((m = /^([\w./-]+)\s+(in|notin)\s+\(([^)]*)\)$/.exec(term))) {

@@ -23,7 +23,10 @@ export function killDeploymentScenario(): void {
       const stateAtKill = await withDatabase(dataDir, async (d) => {
         const [row] = await d.db.select().from(deployments).where(eq(deployments.id, created.id));
         // The provisioning lease (2 minutes) runs out: moved to the past instead of waited for.
-        await d.db.update(deployments).set({ leaseUntil: new Date(Date.now() - 1000) }).where(eq(deployments.id, created.id));
+        await d.db
+          .update(deployments)
+          .set({ leaseUntil: new Date(Date.now() - 1000) })
+          .where(eq(deployments.id, created.id));
         // So does the reconcile job's own claim, if the dead server held it.
         await d.db.update(jobLeases).set({ holder: null, runningUntil: null, nextRunAt: new Date(Date.now() - 1000) });
         return row?.status;

@@ -29,7 +29,9 @@ async function seed(db: Db): Promise<Seeded[]> {
     .values(Array.from({ length: userCount }, (_, u) => ({ issuer: 'https://faults.test', subject: `meter-${u}`, email: `meter-${u}@example.test` })))
     .returning();
   // What the ledger writes for a top-up, in bulk: an entry and the balance it leaves.
-  await db.insert(ledgerEntries).values(made.map((u) => ({ userId: u.id, amountCents: 100_000, balanceAfterCents: 100_000, kind: 'admin_topup', idempotencyKey: `seed:${u.id}`, description: 'seed' })));
+  await db
+    .insert(ledgerEntries)
+    .values(made.map((u) => ({ userId: u.id, amountCents: 100_000, balanceAfterCents: 100_000, kind: 'admin_topup', idempotencyKey: `seed:${u.id}`, description: 'seed' })));
   await db.insert(balances).values(made.map((u) => ({ userId: u.id, balanceCents: 100_000 })));
   const out: Seeded[] = [];
   const rows = made.flatMap((user, u) =>
@@ -38,7 +40,17 @@ async function seed(db: Db): Promise<Seeded[]> {
       const id = randomUUID();
       const createdAt = new Date(now - hours * hourMs + hourMs - 10 * 60_000);
       out.push({ id, userId: user.id, hours });
-      return { id, userId: user.id, name: `m-${u}-${k}`, configId: 'trial_vm_hetzner', provider: 'local' as const, status: 'running' as const, hourlyRateCents: rateCents, createdAt, updatedAt: createdAt };
+      return {
+        id,
+        userId: user.id,
+        name: `m-${u}-${k}`,
+        configId: 'trial_vm_hetzner',
+        provider: 'local' as const,
+        status: 'running' as const,
+        hourlyRateCents: rateCents,
+        createdAt,
+        updatedAt: createdAt,
+      };
     }),
   );
   await db.insert(deployments).values(rows);
@@ -58,43 +70,60 @@ async function checkLedger(db: Db): Promise<{ charged: number }> {
 }
 
 export function killMeteringScenario(): void {
-  faultTest('kill -9 during metering runs', 'every deployment-hour is charged exactly once (no double charge, no missed hour) and balances equal the ledger', async (note) => {
-    const dataDir = tempDir('metering');
-    try {
-      const port = await freePort();
-      const seeded = await withDatabase(dataDir, (d) => seed(d.db));
-      const expected = seeded.reduce((n, s) => n + s.hours, 0);
-      note(`${seeded.length} running deployments, ${expected} deployment-hours due`);
-      for (const delay of [1200, 1700]) {
-        const child = await startChildServer(env(dataDir, port));
-        await sleep(delay);
-        await killHard(child);
-        const { charged } = await withDatabase(dataDir, async (d) => {
-          const result = await checkLedger(d.db);
-          // The dead holder's claim blocks the job for two minutes: expired here instead of waited for.
-          await d.db.update(jobLeases).set({ holder: null, runningUntil: null, nextRunAt: new Date(Date.now() - 1000) }).where(eq(jobLeases.name, job));
-          return result;
-        });
-        note(`killed ${delay} ms after start: ${charged} of ${expected} hours charged, no duplicate`);
-      }
-
-      const child = await startChildServer(env(dataDir, port));
+  faultTest(
+    'kill -9 during metering runs',
+    'every deployment-hour is charged exactly once (no double charge, no missed hour) and balances equal the ledger',
+    async (note) => {
+      const dataDir = tempDir('metering');
       try {
-        await until('a complete metering run', async () => /launchpad_job_runs_total\{job="billing\.meter-usage",outcome="ok"\} [1-9]/.test(String((await api(child, '/metrics')).body)), 30_000, 250);
+        const port = await freePort();
+        const seeded = await withDatabase(dataDir, (d) => seed(d.db));
+        const expected = seeded.reduce((n, s) => n + s.hours, 0);
+        note(`${seeded.length} running deployments, ${expected} deployment-hours due`);
+        for (const delay of [1200, 1700]) {
+          const child = await startChildServer(env(dataDir, port));
+          await sleep(delay);
+          await killHard(child);
+          const { charged } = await withDatabase(dataDir, async (d) => {
+            const result = await checkLedger(d.db);
+            // The dead holder's claim blocks the job for two minutes: expired here instead of waited for.
+            await d.db
+              .update(jobLeases)
+              .set({ holder: null, runningUntil: null, nextRunAt: new Date(Date.now() - 1000) })
+              .where(eq(jobLeases.name, job));
+            return result;
+          });
+          note(`killed ${delay} ms after start: ${charged} of ${expected} hours charged, no duplicate`);
+        }
+
+        const child = await startChildServer(env(dataDir, port));
+        try {
+          await until(
+            'a complete metering run',
+            async () => /launchpad_job_runs_total\{job="billing\.meter-usage",outcome="ok"\} [1-9]/.test(String((await api(child, '/metrics')).body)),
+            30_000,
+            250,
+          );
+        } finally {
+          child.kill('SIGTERM');
+          await child.exited;
+        }
+        await withDatabase(dataDir, async (d) => {
+          const { charged } = await checkLedger(d.db);
+          expect(charged).toBe(expected);
+          const byDeployment = await d.db
+            .select({ ref: ledgerEntries.reference, n: sql<string>`count(*)`, cents: sql<string>`sum(${ledgerEntries.amountCents})` })
+            .from(ledgerEntries)
+            .where(eq(ledgerEntries.kind, 'usage'))
+            .groupBy(ledgerEntries.reference);
+          const counts = new Map(byDeployment.map((r) => [r.ref, Number(r.n)]));
+          expect(seeded.filter((s) => counts.get(s.id) !== s.hours)).toEqual([]);
+          note(`after restart: ${charged} of ${expected} hours charged, each once`);
+        });
       } finally {
-        child.kill('SIGTERM');
-        await child.exited;
+        await removeDataDir(dataDir);
       }
-      await withDatabase(dataDir, async (d) => {
-        const { charged } = await checkLedger(d.db);
-        expect(charged).toBe(expected);
-        const byDeployment = await d.db.select({ ref: ledgerEntries.reference, n: sql<string>`count(*)`, cents: sql<string>`sum(${ledgerEntries.amountCents})` }).from(ledgerEntries).where(eq(ledgerEntries.kind, 'usage')).groupBy(ledgerEntries.reference);
-        const counts = new Map(byDeployment.map((r) => [r.ref, Number(r.n)]));
-        expect(seeded.filter((s) => counts.get(s.id) !== s.hours)).toEqual([]);
-        note(`after restart: ${charged} of ${expected} hours charged, each once`);
-      });
-    } finally {
-      await removeDataDir(dataDir);
-    }
-  }, 120_000);
+    },
+    120_000,
+  );
 }

@@ -18,7 +18,10 @@ export interface PrivatePostgres {
 function binDir(): string | undefined {
   const root = '/usr/lib/postgresql';
   if (!fs.existsSync(root)) return undefined;
-  const versions = fs.readdirSync(root).filter((v) => fs.existsSync(path.join(root, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  const versions = fs
+    .readdirSync(root)
+    .filter((v) => fs.existsSync(path.join(root, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? path.join(root, versions[0], 'bin') : undefined;
 }
 
@@ -45,7 +48,8 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
     fs.chownSync(dir, uid, gid);
   }
-  const run = (tool: string, args: string[]) => execFileSync(asRoot ? 'runuser' : path.join(bin, tool), asRoot ? ['-u', 'postgres', '--', path.join(bin, tool), ...args] : args, { stdio: 'pipe', timeout: 60_000 });
+  const run = (tool: string, args: string[]) =>
+    execFileSync(asRoot ? 'runuser' : path.join(bin, tool), asRoot ? ['-u', 'postgres', '--', path.join(bin, tool), ...args] : args, { stdio: 'pipe', timeout: 60_000 });
   const data = path.join(dir, 'data');
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
   const port = await freePort();

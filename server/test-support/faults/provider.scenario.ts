@@ -26,10 +26,15 @@ export function providerScenario(): void {
     }
   };
   const settled = (server: TestServer, token: string, id: string, done: (d: WireDeployment) => boolean) =>
-    until('the deployment settles', async () => {
-      const d = await getDeployment(server, token, id);
-      return done(d) ? d : undefined;
-    }, 30_000, 200);
+    until(
+      'the deployment settles',
+      async () => {
+        const d = await getDeployment(server, token, id);
+        return done(d) ? d : undefined;
+      },
+      30_000,
+      200,
+    );
 
   faultTest('cloud provider API down (every request 503)', 'the deployment fails with a readable error_message after the retries', async (note) => {
     await withCloud(async (cloud, server, token) => {

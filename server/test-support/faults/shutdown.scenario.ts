@@ -27,44 +27,48 @@ function slowPing(url: string): { finish(): void; answer: Promise<{ status: numb
 }
 
 export function shutdownScenario(): void {
-  faultTest('SIGTERM with a slow request and an open terminal', 'the request finishes with 200, new requests get 503, the terminal closes with 1001 and a reason, leases are released, exit 0 within 10 s', async (note) => {
-    const dataDir = tempDir('sigterm');
-    try {
-      const child = await startChildServer({ DATA_DIR: dataDir, METRICS_ENABLED: 'true' });
-      const token = (await signIn(child, 'user@example.test', 'userpass')).accessToken;
-      const created = await createDeployment(child, token, 'shutdown');
-      await until('a machine', async () => (await getDeployment(child, token, created.id)).server_id);
-      const terminal = await openTerminal(terminalUrl(child.url, created.id, token));
-      await terminal.waitFor(/\$ ?$|# ?$|Cloud-init|\S/m, { timeoutMs: 10_000 });
-      const metrics = String((await api(child, '/metrics', { headers: { accept: 'text/plain' } })).body);
-      expect(metrics).toMatch(/^launchpad_terminal_connections 1$/m);
-      // The jobs have claimed their first periods.
-      await new Promise((r) => setTimeout(r, 1500));
+  faultTest(
+    'SIGTERM with a slow request and an open terminal',
+    'the request finishes with 200, new requests get 503, the terminal closes with 1001 and a reason, leases are released, exit 0 within 10 s',
+    async (note) => {
+      const dataDir = tempDir('sigterm');
+      try {
+        const child = await startChildServer({ DATA_DIR: dataDir, METRICS_ENABLED: 'true' });
+        const token = (await signIn(child, 'user@example.test', 'userpass')).accessToken;
+        const created = await createDeployment(child, token, 'shutdown');
+        await until('a machine', async () => (await getDeployment(child, token, created.id)).server_id);
+        const terminal = await openTerminal(terminalUrl(child.url, created.id, token));
+        await terminal.waitFor(/\$ ?$|# ?$|Cloud-init|\S/m, { timeoutMs: 10_000 });
+        const metrics = String((await api(child, '/metrics', { headers: { accept: 'text/plain' } })).body);
+        expect(metrics).toMatch(/^launchpad_terminal_connections 1$/m);
+        // The jobs have claimed their first periods.
+        await new Promise((r) => setTimeout(r, 1500));
 
-      const slow = slowPing(child.url);
-      await new Promise((r) => setTimeout(r, 300));
-      const sent = Date.now();
-      child.kill('SIGTERM');
-      const closed = await terminal.closed;
-      expect(closed).toEqual({ code: 1001, reason: 'Server shutting down' });
-      const refused = await api(child, '/api/config');
-      expect(refused.status).toBe(503);
-      expect(refused.body).toMatchObject({ error: 'Launchpad is shutting down' });
-      slow.finish();
-      const answer = await slow.answer;
-      expect(answer.status).toBe(200);
-      const exit = await child.exited;
-      const seconds = (Date.now() - sent) / 1000;
-      expect(exit).toEqual({ code: 0, signal: null });
-      expect(seconds).toBeLessThan(10);
-      note(`exited with 0 after ${seconds.toFixed(1)} s; the slow request answered ${answer.status}; a new one ${refused.status}; terminal closed ${closed.code} "${closed.reason}"`);
+        const slow = slowPing(child.url);
+        await new Promise((r) => setTimeout(r, 300));
+        const sent = Date.now();
+        child.kill('SIGTERM');
+        const closed = await terminal.closed;
+        expect(closed).toEqual({ code: 1001, reason: 'Server shutting down' });
+        const refused = await api(child, '/api/config');
+        expect(refused.status).toBe(503);
+        expect(refused.body).toMatchObject({ error: 'Launchpad is shutting down' });
+        slow.finish();
+        const answer = await slow.answer;
+        expect(answer.status).toBe(200);
+        const exit = await child.exited;
+        const seconds = (Date.now() - sent) / 1000;
+        expect(exit).toEqual({ code: 0, signal: null });
+        expect(seconds).toBeLessThan(10);
+        note(`exited with 0 after ${seconds.toFixed(1)} s; the slow request answered ${answer.status}; a new one ${refused.status}; terminal closed ${closed.code} "${closed.reason}"`);
 
-      const leases = await withDatabase(dataDir, (d) => d.db.select().from(jobLeases));
-      expect(leases.length).toBeGreaterThan(0);
-      expect(leases.filter((l) => l.holder !== null)).toEqual([]);
-      note(`${leases.length} job leases, none held after exit`);
-    } finally {
-      await removeDataDir(dataDir);
-    }
-  });
+        const leases = await withDatabase(dataDir, (d) => d.db.select().from(jobLeases));
+        expect(leases.length).toBeGreaterThan(0);
+        expect(leases.filter((l) => l.holder !== null)).toEqual([]);
+        note(`${leases.length} job leases, none held after exit`);
+      } finally {
+        await removeDataDir(dataDir);
+      }
+    },
+  );
 }

@@ -26,7 +26,8 @@ export function problemWith(route: ApiRoute, a: FuzzAnswer): string | undefined 
     } catch {
       return `a ${a.status} with invalid JSON: ${a.text.slice(0, 200)}`;
     }
-    if (typeof body !== 'object' || body === null || typeof (body as { error?: unknown }).error !== 'string' || !('details' in body)) return `a ${a.status} without {error, details}: ${a.text.slice(0, 200)}`;
+    if (typeof body !== 'object' || body === null || typeof (body as { error?: unknown }).error !== 'string' || !('details' in body))
+      return `a ${a.status} without {error, details}: ${a.text.slice(0, 200)}`;
     return undefined;
   }
   if (a.status >= 200 && a.status < 300 && ok.schema && a.status !== 204) {

@@ -7,7 +7,17 @@ import fc from 'fast-check';
 import { z } from 'zod';
 import type { ApiRoute } from '../../../shared/api/route';
 
-type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; minimum?: number; maximum?: number; minLength?: number; maxLength?: number; enum?: unknown[]; anyOf?: JsonSchema[]; oneOf?: JsonSchema[] };
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  enum?: unknown[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+};
 
 const inputSchema = (schema: z.ZodType): JsonSchema => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 
@@ -80,7 +90,10 @@ function boundaryValues(prop: JsonSchema): unknown[] {
 function shapedObject(schema: z.ZodType): fc.Arbitrary<Record<string, unknown>> {
   const props = propertiesOf(inputSchema(schema));
   const fields = Object.fromEntries(
-    Object.entries(props).map(([key, prop]) => [key, fc.option(fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...boundaryValues(prop)) }, { weight: 2, arbitrary: nastyValue }), { nil: undefined, freq: 4 })]),
+    Object.entries(props).map(([key, prop]) => [
+      key,
+      fc.option(fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...boundaryValues(prop)) }, { weight: 2, arbitrary: nastyValue }), { nil: undefined, freq: 4 }),
+    ]),
   );
   const extra = fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'isAdmin', 'user_id', 'balance_cents', 'id', 'x'), nastyValue, { maxKeys: 2 });
   return fc.tuple(fc.record(fields), extra).map(([known, more]) => {
@@ -101,17 +114,28 @@ const malformedJson = ['{', '{"a":', '[1,2', 'nul', '{"a":1}}', "{'a':1}", '\u00
 
 /** A request body: shaped but wrong, random JSON, malformed JSON, a wrong content type or too large. */
 export function bodyArbitrary(route: ApiRoute): fc.Arbitrary<FuzzBody | undefined> {
-  const json = (what: string) => (v: unknown): FuzzBody => ({ contentType: 'application/json', payload: JSON.stringify(v) ?? 'null', what });
+  const json =
+    (what: string) =>
+    (v: unknown): FuzzBody => ({ contentType: 'application/json', payload: JSON.stringify(v) ?? 'null', what });
   const options: fc.Arbitrary<FuzzBody | undefined>[] = [
     fc.constant(undefined),
     fc.jsonValue({ maxDepth: 3 }).map(json('random JSON')),
     fc.constantFrom(...malformedJson).map((payload) => ({ contentType: 'application/json', payload, what: 'malformed JSON' })),
-    fc.tuple(fc.constantFrom('text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=zzz', 'application/json; charset=latin1', 'application/octet-stream'), fc.string({ maxLength: 60 })).map(([contentType, payload]) => ({ contentType, payload, what: 'wrong content type' })),
+    fc
+      .tuple(
+        fc.constantFrom('text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=zzz', 'application/json; charset=latin1', 'application/octet-stream'),
+        fc.string({ maxLength: 60 }),
+      )
+      .map(([contentType, payload]) => ({ contentType, payload, what: 'wrong content type' })),
     fc.constant({ contentType: 'application/json', payload: JSON.stringify({ pad: 'x'.repeat(110 * 1024) }), what: 'oversized body' }),
   ];
   if (route.body) {
     const shaped = shapedObject(route.body.schema);
-    options.push(shaped.map(json('shaped object')), shaped.map(json('shaped object')), shaped.map((v) => json('array of shaped objects')([v, v])));
+    options.push(
+      shaped.map(json('shaped object')),
+      shaped.map(json('shaped object')),
+      shaped.map((v) => json('array of shaped objects')([v, v])),
+    );
   }
   return fc.oneof(...options);
 }
@@ -128,7 +152,10 @@ export const pathValue: fc.Arbitrary<string> = fc.oneof(
 /** A query string: the route's own keys with bad values, repeated keys and unknown keys. */
 export function queryArbitrary(route: ApiRoute): fc.Arbitrary<string> {
   const keys = route.query ? Object.keys(propertiesOf(inputSchema(route.query))) : [];
-  const key = keys.length > 0 ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...keys) }, { weight: 1, arbitrary: fc.constantFrom('x', 'limit', 'page[0]', '__proto__') }) : fc.constantFrom('x', 'page', 'limit');
+  const key =
+    keys.length > 0
+      ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...keys) }, { weight: 1, arbitrary: fc.constantFrom('x', 'limit', 'page[0]', '__proto__') })
+      : fc.constantFrom('x', 'page', 'limit');
   const value = fc.oneof(fc.constantFrom(...nastyStrings.filter((s) => s.length < 1000)), fc.constantFrom(...nastyNumbers.map(String)), fc.string({ maxLength: 20 }));
   return fc.array(fc.tuple(key, value), { maxLength: 4 }).map((pairs) => {
     const q = pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v.replace(/[\ud800-\udfff]/g, '?'))}`).join('&');

@@ -64,12 +64,20 @@ export async function defineFuzzSuite(target: 'PGlite' | 'PostgreSQL'): Promise<
     if (target === 'PostgreSQL' && !pgAvailable) throw new Error(`PostgreSQL is required in CI ${postgresSkipNote}`);
     pgdb = target === 'PostgreSQL' ? await createPostgresDatabase() : undefined;
     // Limits are lifted so that validation, not the limiter, answers (the limiter has its own tests).
-    server = await startTestServer({ ...(pgdb ? { DATABASE_URL: pgdb.url } : {}), CI_SECRET: ciSecret, PING_RATE_LIMIT_PER_MINUTE: '1000000', RATE_LIMIT_PUBLIC_PER_MINUTE: '1000000', RATE_LIMIT_SIGNIN_PER_MINUTE: '1000000' });
+    server = await startTestServer({
+      ...(pgdb ? { DATABASE_URL: pgdb.url } : {}),
+      CI_SECRET: ciSecret,
+      PING_RATE_LIMIT_PER_MINUTE: '1000000',
+      RATE_LIMIT_PUBLIC_PER_MINUTE: '1000000',
+      RATE_LIMIT_SIGNIN_PER_MINUTE: '1000000',
+    });
     tokens = await signInDefaultUsers(server);
   }, 60_000);
 
   afterAll(async () => {
-    const lines = [...sent].sort(([a], [b]) => a.localeCompare(b)).map(([name, n]) => `  ${name.padEnd(34)} ${String(n).padStart(4)}  ${[...(statuses.get(name) ?? [])].map(([st, k]) => `${st}×${k}`).join(' ')}`);
+    const lines = [...sent]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([name, n]) => `  ${name.padEnd(34)} ${String(n).padStart(4)}  ${[...(statuses.get(name) ?? [])].map(([st, k]) => `${st}×${k}`).join(' ')}`);
     const total = [...sent.values()].reduce((a, b) => a + b, 0);
     console.log(`fuzz (${target}): requests per route\n${lines.join('\n')}\nfuzz (${target}): ${total} requests in total over ${sent.size} routes`);
     await server?.cleanup();
@@ -97,37 +105,40 @@ export async function defineFuzzSuite(target: 'PGlite' | 'PostgreSQL'): Promise<
     if (name === 'deployments.create') created.deployments.add((JSON.parse(text) as { id: string }).id);
   }
 
-
   describe(`fuzzing every route of the contract on ${target}`, () => {
-    it.each(httpRoutes)('%s never answers 5xx, a stack trace or off-contract', async (name, route) => {
-      const hasInput = !!(route.params || route.query || route.body || route.headers);
-      const input = fc.record({
-        role: fc.constantFrom(...roles),
-        bearer: badBearer,
-        params: fc.array(pathValue, { minLength: 2, maxLength: 2 }),
-        query: queryArbitrary(route),
-        body: route.method === 'GET' ? fc.constant(undefined) : bodyArbitrary(route),
-        idempotencyKey: fc.option(headerValue, { nil: undefined }),
-        ciSecret: fc.boolean(),
-      });
-      await fc.assert(
-        fc.asyncProperty(input, async (i) => {
-          // Machines are real processes: a handful of accidental creates is plenty.
-          const role = name === 'deployments.create' && created.deployments.size >= 3 ? 'anonymous' : i.role;
-          const headers: Record<string, string> = { accept: 'application/json', ...credentials(role, i.bearer) };
-          if (i.idempotencyKey !== undefined && route.headers) headers['idempotency-key'] = i.idempotencyKey;
-          if (route.auth === 'ci-secret' && i.ciSecret) headers['x-ci-secret'] = ciSecret;
-          if (i.body) headers['content-type'] = i.body.contentType;
-          const url = `${server.url}${fillPath(route, i.params)}${i.query}`;
-          const answer = await send(url, { method: route.method, headers, body: i.body?.payload });
-          count(name, answer.status);
-          noteCreated(name, answer.status, answer.text);
-          const problem = problemWith(route, answer);
-          if (problem) throw new Error(`${route.method} ${url} as ${role} with ${i.body?.what ?? 'no body'}: ${problem}`);
-        }),
-        { numRuns: hasInput ? runsPerRoute : runsWithoutInput, endOnFailure: true },
-      );
-    }, 120_000);
+    it.each(httpRoutes)(
+      '%s never answers 5xx, a stack trace or off-contract',
+      async (name, route) => {
+        const hasInput = !!(route.params || route.query || route.body || route.headers);
+        const input = fc.record({
+          role: fc.constantFrom(...roles),
+          bearer: badBearer,
+          params: fc.array(pathValue, { minLength: 2, maxLength: 2 }),
+          query: queryArbitrary(route),
+          body: route.method === 'GET' ? fc.constant(undefined) : bodyArbitrary(route),
+          idempotencyKey: fc.option(headerValue, { nil: undefined }),
+          ciSecret: fc.boolean(),
+        });
+        await fc.assert(
+          fc.asyncProperty(input, async (i) => {
+            // Machines are real processes: a handful of accidental creates is plenty.
+            const role = name === 'deployments.create' && created.deployments.size >= 3 ? 'anonymous' : i.role;
+            const headers: Record<string, string> = { accept: 'application/json', ...credentials(role, i.bearer) };
+            if (i.idempotencyKey !== undefined && route.headers) headers['idempotency-key'] = i.idempotencyKey;
+            if (route.auth === 'ci-secret' && i.ciSecret) headers['x-ci-secret'] = ciSecret;
+            if (i.body) headers['content-type'] = i.body.contentType;
+            const url = `${server.url}${fillPath(route, i.params)}${i.query}`;
+            const answer = await send(url, { method: route.method, headers, body: i.body?.payload });
+            count(name, answer.status);
+            noteCreated(name, answer.status, answer.text);
+            const problem = problemWith(route, answer);
+            if (problem) throw new Error(`${route.method} ${url} as ${role} with ${i.body?.what ?? 'no body'}: ${problem}`);
+          }),
+          { numRuns: hasInput ? runsPerRoute : runsWithoutInput, endOnFailure: true },
+        );
+      },
+      120_000,
+    );
   });
 
   describe(`fuzzing the CI upload with bad multipart on ${target}`, () => {
@@ -135,25 +146,42 @@ export async function defineFuzzSuite(target: 'PGlite' | 'PostgreSQL'): Promise<
     const part = (name: string, value: string, filename?: string, type?: string) =>
       `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"` : ''}\r\n${type ? `Content-Type: ${type}\r\n` : ''}\r\n${value}\r\n`;
     const goodFields = { branch: 'fuzz', commit: 'abc123', build_number: '1', test_type: 'smoke', status: 'passed', duration: '1', exit_code: '0' };
-    const fieldsBody = (fields: Record<string, string>) => Object.entries(fields).map(([k, v]) => part(k, v)).join('');
+    const fieldsBody = (fields: Record<string, string>) =>
+      Object.entries(fields)
+        .map(([k, v]) => part(k, v))
+        .join('');
     const zip = Buffer.from(rawZip([deflated('a.log', new TextEncoder().encode('hello'))])).toString('latin1');
 
     const multipart = fc.oneof(
-      fc.record({ fields: fc.dictionary(fc.constantFrom(...Object.keys(goodFields), 'x'), fc.string({ maxLength: 30 }), { maxKeys: 8 }) }).map(({ fields }) => ({ what: 'random fields', type: `multipart/form-data; boundary=${boundary}`, body: `${fieldsBody({ ...goodFields, ...fields })}--${boundary}--\r\n` })),
+      fc
+        .record({ fields: fc.dictionary(fc.constantFrom(...Object.keys(goodFields), 'x'), fc.string({ maxLength: 30 }), { maxKeys: 8 }) })
+        .map(({ fields }) => ({ what: 'random fields', type: `multipart/form-data; boundary=${boundary}`, body: `${fieldsBody({ ...goodFields, ...fields })}--${boundary}--\r\n` })),
       fc.nat({ max: 400 }).map((cut) => ({ what: 'truncated', type: `multipart/form-data; boundary=${boundary}`, body: `${fieldsBody(goodFields)}--${boundary}--\r\n`.slice(0, cut) })),
       fc.constant({ what: 'wrong boundary', type: 'multipart/form-data; boundary=other', body: `${fieldsBody(goodFields)}--${boundary}--\r\n` }),
       fc.constant({ what: 'no boundary', type: 'multipart/form-data', body: fieldsBody(goodFields) }),
       fc.constant({ what: 'huge field', type: `multipart/form-data; boundary=${boundary}`, body: `${fieldsBody({ ...goodFields, branch: 'b'.repeat(200_000) })}--${boundary}--\r\n` }),
-      fc.constantFrom('not a zip at all', '\u0000\u0001PK\u0003\u0004truncated', zip.slice(0, 20), zip).map((file) => ({ what: 'file', type: `multipart/form-data; boundary=${boundary}`, body: `${fieldsBody({ ...goodFields, build_number: `f${file.length}` })}${part('artifacts', file, 'a.zip', 'application/zip')}--${boundary}--\r\n` })),
+      fc.constantFrom('not a zip at all', '\u0000\u0001PK\u0003\u0004truncated', zip.slice(0, 20), zip).map((file) => ({
+        what: 'file',
+        type: `multipart/form-data; boundary=${boundary}`,
+        body: `${fieldsBody({ ...goodFields, build_number: `f${file.length}` })}${part('artifacts', file, 'a.zip', 'application/zip')}--${boundary}--\r\n`,
+      })),
       fc.constant({ what: 'duplicate fields', type: `multipart/form-data; boundary=${boundary}`, body: `${fieldsBody(goodFields)}${part('status', 'failed')}--${boundary}--\r\n` }),
-      fc.constant({ what: 'two files', type: `multipart/form-data; boundary=${boundary}`, body: `${fieldsBody(goodFields)}${part('artifacts', zip, 'a.zip')}${part('artifacts', zip, 'b.zip')}--${boundary}--\r\n` }),
+      fc.constant({
+        what: 'two files',
+        type: `multipart/form-data; boundary=${boundary}`,
+        body: `${fieldsBody(goodFields)}${part('artifacts', zip, 'a.zip')}${part('artifacts', zip, 'b.zip')}--${boundary}--\r\n`,
+      }),
     );
 
     it('answers every upload with 4xx {error, details} or a stored run', async () => {
       const route = contract['ci.test-results'] as ApiRoute;
       await fc.assert(
         fc.asyncProperty(multipart, async (m) => {
-          const answer = await send(`${server.url}/api/ci/test-results`, { method: 'POST', headers: { 'content-type': m.type, 'x-ci-secret': ciSecret, accept: 'application/json' }, body: Buffer.from(m.body, 'latin1') });
+          const answer = await send(`${server.url}/api/ci/test-results`, {
+            method: 'POST',
+            headers: { 'content-type': m.type, 'x-ci-secret': ciSecret, accept: 'application/json' },
+            body: Buffer.from(m.body, 'latin1'),
+          });
           count('ci.test-results (multipart)', answer.status);
           if (answer.status === 201) created.testRuns++;
           const problem = problemWith(route, answer);
@@ -230,7 +258,10 @@ export async function defineFuzzSuite(target: 'PGlite' | 'PostgreSQL'): Promise<
     it('holds the ledger invariant and the row counts: nothing half-written', async () => {
       const db = server.deps.db;
       await server.services.tasks.drain();
-      const sums = await db.select({ userId: ledgerEntries.userId, total: sql<string>`sum(${ledgerEntries.amountCents})` }).from(ledgerEntries).groupBy(ledgerEntries.userId);
+      const sums = await db
+        .select({ userId: ledgerEntries.userId, total: sql<string>`sum(${ledgerEntries.amountCents})` })
+        .from(ledgerEntries)
+        .groupBy(ledgerEntries.userId);
       const stored = await db.select().from(balances);
       for (const s of sums) expect(stored.find((b) => b.userId === s.userId)?.balanceCents ?? 0, `balance of ${s.userId}`).toBe(Number(s.total));
       for (const b of stored) expect(sums.some((s) => s.userId === b.userId) || b.balanceCents === 0, `a balance without entries: ${b.userId}`).toBe(true);

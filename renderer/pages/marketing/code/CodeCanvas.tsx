@@ -87,7 +87,15 @@ export function CodeCanvas() {
 
   return (
     <div className="code-canvas">
-      <canvas ref={canvas} width={width} height={height} data-testid="code-canvas" data-running={running} role="img" aria-label="Agents typing code on their own desktops while their cards move across a board" />
+      <canvas
+        ref={canvas}
+        width={width}
+        height={height}
+        data-testid="code-canvas"
+        data-running={running}
+        role="img"
+        aria-label="Agents typing code on their own desktops while their cards move across a board"
+      />
       <button type="button" className="btn btn-small code-canvas-toggle" aria-pressed={!running} aria-label="Pause animation" onClick={() => setRunning((r) => !r)}>
         {running ? 'Pause' : 'Resume'}
       </button>

@@ -34,7 +34,7 @@ export const capabilities: Capability[] = [
       product: yes('Laptop, your cloud account or your data centre'),
       saas: no("Prompts and files are processed on the provider's servers"),
       build: yes('You host every component'),
-      gpuVendor: yes("On your own GPU servers"),
+      gpuVendor: yes('On your own GPU servers'),
     },
   },
   {

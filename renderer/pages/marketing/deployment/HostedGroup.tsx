@@ -25,11 +25,7 @@ function hostedOptions(brand: { id: string; name: string }): HostedOption[] {
       name: `${brand.name} Cloud`,
       price: `${dollars(rates.hostedCloudMonthlyPerUserCents)}/user/month`,
       summary: 'The shared hosted platform: sign in and build agents, nothing to install.',
-      points: [
-        'A normal user account, with no admin access to the platform',
-        'Team collaboration with role-based access control',
-        'Personal use $35/month',
-      ],
+      points: ['A normal user account, with no admin access to the platform', 'Team collaboration with role-based access control', 'Personal use $35/month'],
       action: `Open ${brand.name} Cloud`,
     },
     {

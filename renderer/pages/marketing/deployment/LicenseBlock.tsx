@@ -11,8 +11,8 @@ export function LicenseBlock() {
           <Icon name="key" size={20} /> License management
         </h2>
         <p>
-          Private deployments run with a license key. The community edition is free for organisations under $10M revenue and under 250 employees; enterprise licenses start at 10
-          users. Create, copy and renew your keys in the Launchpad.
+          Private deployments run with a license key. The community edition is free for organisations under $10M revenue and under 250 employees; enterprise licenses start at 10 users. Create, copy
+          and renew your keys in the Launchpad.
         </p>
       </div>
       <Link to={linkTo('licenses')} className="btn btn-primary">

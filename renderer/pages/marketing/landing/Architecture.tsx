@@ -70,14 +70,8 @@ export function Architecture({ onAgent, onProduct }: Props) {
       </h2>
       <p className="lp-section-lead">Every layer runs where you decide. Pick a layer to see it in action.</p>
       <div className="lp-arch-layers">
-        <Layer
-          title="Agents"
-          items={agents.map(([agent, label, glyph]) => ({ key: agent, label, glyph, to: demoLink, testId: `arch-agent-${agent}`, onClick: () => onAgent(agent) }))}
-        />
-        <Layer
-          title="Platform"
-          items={platform.map(([tab, label, glyph]) => ({ key: tab, label, glyph, to: showcaseLink, testId: `arch-product-${tab}`, onClick: () => onProduct(tab) }))}
-        />
+        <Layer title="Agents" items={agents.map(([agent, label, glyph]) => ({ key: agent, label, glyph, to: demoLink, testId: `arch-agent-${agent}`, onClick: () => onAgent(agent) }))} />
+        <Layer title="Platform" items={platform.map(([tab, label, glyph]) => ({ key: tab, label, glyph, to: showcaseLink, testId: `arch-product-${tab}`, onClick: () => onProduct(tab) }))} />
         <Layer title="Deployment" items={deployments.map(([label, glyph]) => ({ key: label, label, glyph, to: linkTo('deployment') }))} />
       </div>
     </section>

@@ -11,12 +11,12 @@ export function Manifesto() {
         AI you own, not AI you rent
       </h2>
       <p>
-        The most valuable things an organisation knows are in its contracts, patient notes, source code and customer conversations. Those are exactly the things that
-        should never become someone else&apos;s training data.
+        The most valuable things an organisation knows are in its contracts, patient notes, source code and customer conversations. Those are exactly the things that should never become someone
+        else&apos;s training data.
       </p>
       <p>
-        We believe every organisation should be able to run capable AI on its own terms: open models it can inspect, infrastructure it can audit, costs it can
-        predict, and the freedom to switch any part of the stack without starting again.
+        We believe every organisation should be able to run capable AI on its own terms: open models it can inspect, infrastructure it can audit, costs it can predict, and the freedom to switch any
+        part of the stack without starting again.
       </p>
       <p className="lp-manifesto-close">Private by default. Open by design. Yours to keep.</p>
     </section>
@@ -30,8 +30,8 @@ export function Testimonial() {
       <figure className="lp-quote">
         <blockquote>
           <p>
-            Our compliance team signed off in weeks, not quarters, because nothing leaves our data centre. Analysts now start from a sourced draft instead of a blank
-            page, and we run it on GPUs we already owned.
+            Our compliance team signed off in weeks, not quarters, because nothing leaves our data centre. Analysts now start from a sourced draft instead of a blank page, and we run it on GPUs we
+            already owned.
           </p>
         </blockquote>
         <figcaption>

@@ -68,10 +68,7 @@ export function Hero() {
         className="lp-tabs lp-hero-roles"
       />
       <div className="lp-hero-viewport" {...handlers}>
-        <div
-          className={`lp-hero-track${dragging ? ' dragging' : ''}`}
-          style={{ transform: `translateX(calc(${-(variant - 1) * 100}% + ${offset}px))` }}
-        >
+        <div className={`lp-hero-track${dragging ? ' dragging' : ''}`} style={{ transform: `translateX(calc(${-(variant - 1) * 100}% + ${offset}px))` }}>
           {roles.map((r) => {
             const v = variants[r];
             const shown = r === role;

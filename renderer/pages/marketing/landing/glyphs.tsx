@@ -25,7 +25,19 @@ export type GlyphName = keyof typeof glyphs;
 
 export function Glyph({ name, size = 22 }: { name: GlyphName; size?: number }) {
   return (
-    <svg className="lp-glyph" width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className="lp-glyph"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.7"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={glyphs[name]} />
     </svg>
   );

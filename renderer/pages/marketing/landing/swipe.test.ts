@@ -15,7 +15,14 @@ describe('hero swipe', () => {
     ['29° off horizontal is a swipe', [[100 - 40, 300 + 40 * Math.tan((29 * Math.PI) / 180)]], 'dragging'],
     ['31° off horizontal is a scroll', [[100 - 40, 300 + 40 * Math.tan((31 * Math.PI) / 180)]], 'ignored'],
     ['a vertical move is a scroll', [[102, 360]], 'ignored'],
-    ['a scroll stays a scroll even if the finger then moves sideways', [[100, 340], [0, 340]], 'ignored'],
+    [
+      'a scroll stays a scroll even if the finger then moves sideways',
+      [
+        [100, 340],
+        [0, 340],
+      ],
+      'ignored',
+    ],
   ] as const)('%s', (_, points, phase) => {
     expect(gesture(points as unknown as [number, number][], 1).state.phase).toBe(phase);
   });
@@ -27,7 +34,15 @@ describe('hero swipe', () => {
     ['a 60 px right swipe on variant 2 shows variant 1', [[160, 300]], 2, 1],
     ['a right swipe on variant 1 cannot pass the start', [[300, 300]], 1, 1],
     ['a left swipe on variant 2 cannot pass the end', [[-200, 300]], 2, 2],
-    ['moving back under the threshold before lifting snaps back', [[0, 300], [70, 300]], 1, 1],
+    [
+      'moving back under the threshold before lifting snaps back',
+      [
+        [0, 300],
+        [70, 300],
+      ],
+      1,
+      1,
+    ],
     ['a vertical scroll never switches', [[98, 500]], 1, 1],
   ] as const)('%s', (_, points, variant, after) => {
     expect(gesture(points as unknown as [number, number][], variant).after).toBe(after);

@@ -20,7 +20,4 @@ export function createTracker(target: EventTarget, log?: (detail: TrackDetail) =
   };
 }
 
-export const track = createTracker(
-  typeof window === 'undefined' ? new EventTarget() : window,
-  import.meta.env?.DEV ? (d) => console.info('[track]', d.event, d.data) : undefined,
-);
+export const track = createTracker(typeof window === 'undefined' ? new EventTarget() : window, import.meta.env?.DEV ? (d) => console.info('[track]', d.event, d.data) : undefined);

@@ -17,24 +17,26 @@ export function useCompanyDetection(onResult: (result: UserInfoResponse) => void
     const abort = new AbortController();
     // The client (and its validation library) is fetched here, after the first paint.
     const api = import('../../../queries/user-info');
-    api.then((m) => m.fetchUserInfo(abort.signal)).then(
-      (result) => {
-        if (abort.signal.aborted) return;
-        setState({ result, error: undefined });
-        onResult(result);
-      },
-      (err: unknown) => {
-        if (abort.signal.aborted) return;
-        void api.then(
-          ({ userInfoError }) => {
-            const error = userInfoError(err);
-            console.warn('Company detection failed:', error);
-            setState({ result: undefined, error });
-          },
-          () => setState({ result: undefined, error: 'Failed to fetch user info' }),
-        );
-      },
-    );
+    api
+      .then((m) => m.fetchUserInfo(abort.signal))
+      .then(
+        (result) => {
+          if (abort.signal.aborted) return;
+          setState({ result, error: undefined });
+          onResult(result);
+        },
+        (err: unknown) => {
+          if (abort.signal.aborted) return;
+          void api.then(
+            ({ userInfoError }) => {
+              const error = userInfoError(err);
+              console.warn('Company detection failed:', error);
+              setState({ result: undefined, error });
+            },
+            () => setState({ result: undefined, error: 'Failed to fetch user info' }),
+          );
+        },
+      );
     return () => abort.abort();
     // once per page visit; onResult reads the latest state through a functional update
     // eslint-disable-next-line react-hooks/exhaustive-deps

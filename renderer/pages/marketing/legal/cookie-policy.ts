@@ -15,9 +15,7 @@ export function cookiePolicy(brand: Brand): LegalDocument {
   return {
     name: 'Cookie Policy',
     lastUpdated: 'January 15, 2025',
-    intro: [
-      `This policy explains which cookies and similar browser storage the ${we} website and Launchpad use, who sets them, and how you can control them.`,
-    ],
+    intro: [`This policy explains which cookies and similar browser storage the ${we} website and Launchpad use, who sets them, and how you can control them.`],
     sections: [
       {
         id: 'no-cookie-banner',

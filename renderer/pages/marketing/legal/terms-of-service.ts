@@ -200,9 +200,7 @@ export function termsOfService(productName: string): LegalDocument {
             id: 'legal-notices',
             number: '18.2',
             title: 'Legal notices',
-            body: [
-              'Legal notices must be in writing and sent to the address in the Order or, for the Customer, to the e-mail address of its account. Notices are effective when received.',
-            ],
+            body: ['Legal notices must be in writing and sent to the address in the Order or, for the Customer, to the e-mail address of its account. Notices are effective when received.'],
           },
           {
             id: 'changes-to-terms',

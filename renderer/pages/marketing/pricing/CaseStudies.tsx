@@ -22,8 +22,7 @@ const studies: CaseStudy[] = [
   },
   {
     area: 'Support and DevOps',
-    quote: (p) =>
-      `Tier-one tickets and on-call triage were burning out the team. ${p} agents now gather logs, suggest the fix and open the pull request, and our engineers review instead of dig.`,
+    quote: (p) => `Tier-one tickets and on-call triage were burning out the team. ${p} agents now gather logs, suggest the fix and open the pull request, and our engineers review instead of dig.`,
     who: 'VP Platform Engineering, B2B software company',
   },
 ];

@@ -39,7 +39,13 @@ export function RoiCalculator({ onPrint }: { onPrint: () => void }) {
         </div>
         <div className="roi-output">
           <h3 className="roi-print-title">{brand.name} ROI report</h3>
-          {calc ? <RoiResults result={calc.result} /> : <p className="muted" aria-busy="true">Calculating…</p>}
+          {calc ? (
+            <RoiResults result={calc.result} />
+          ) : (
+            <p className="muted" aria-busy="true">
+              Calculating…
+            </p>
+          )}
         </div>
       </div>
 

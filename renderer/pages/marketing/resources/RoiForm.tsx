@@ -15,7 +15,19 @@ interface Props {
   onChange: (id: string, value: string) => void;
 }
 
-function Select({ id, label, value, options, onChange }: { id: string; label: string; value: string | undefined; options: [value: string, label: string][]; onChange: (id: string, value: string) => void }) {
+function Select({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string | undefined;
+  options: [value: string, label: string][];
+  onChange: (id: string, value: string) => void;
+}) {
   return (
     <label className="field" htmlFor={id}>
       {label}
@@ -55,13 +67,7 @@ export function RoiForm({ raw, onChange }: Props) {
     <form className="roi-form" onSubmit={(e) => e.preventDefault()} noValidate data-testid="roi-form">
       <Select id={roiSelectIds.industry} label="Industry" value={raw[roiSelectIds.industry]} options={industries.map((i) => [i, industryLabels[i]])} onChange={onChange} />
       {beforeAdoption.map(numberField)}
-      <Select
-        id={roiSelectIds.adoptionSpeed}
-        label="Adoption speed"
-        value={raw[roiSelectIds.adoptionSpeed]}
-        options={adoptionSpeeds.map((s) => [s, adoptionSpeedLabels[s]])}
-        onChange={onChange}
-      />
+      <Select id={roiSelectIds.adoptionSpeed} label="Adoption speed" value={raw[roiSelectIds.adoptionSpeed]} options={adoptionSpeeds.map((s) => [s, adoptionSpeedLabels[s]])} onChange={onChange} />
       {maxAdoption.map(numberField)}
     </form>
   );

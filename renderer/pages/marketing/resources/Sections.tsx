@@ -9,7 +9,21 @@ import { privateDeploymentDocsUrl, trustCentreUrl } from '../../../shell/externa
  * A collapsible section. Left uncontrolled on purpose: the shell opens the <details> around a
  * hash target itself (renderer/app/scroll.ts), and React must not close it again on re-render.
  */
-export function ResourceSection({ id, title, lead, children, detailsRef, className = '' }: { id: string; title: string; lead: string; children: ReactNode; detailsRef?: Ref<HTMLDetailsElement>; className?: string }) {
+export function ResourceSection({
+  id,
+  title,
+  lead,
+  children,
+  detailsRef,
+  className = '',
+}: {
+  id: string;
+  title: string;
+  lead: string;
+  children: ReactNode;
+  detailsRef?: Ref<HTMLDetailsElement>;
+  className?: string;
+}) {
   return (
     <details id={id} ref={detailsRef} className={`res-section ${className}`} data-testid={`section-${id}`}>
       <summary>
@@ -86,8 +100,8 @@ export function ComplianceSection() {
       </ul>
       <p>
         Security reports, policies and sub-processors are in the <ExternalLink href={trustCentreUrl(brand)}>{brand.name} Trust Center</ExternalLink>. Our{' '}
-        <Link to={linkTo('terms-of-service')}>terms of service</Link>, <Link to={linkTo('privacy-policy')}>privacy policy</Link> and{' '}
-        <Link to={linkTo('cookie-policy')}>cookie policy</Link> are published here.
+        <Link to={linkTo('terms-of-service')}>terms of service</Link>, <Link to={linkTo('privacy-policy')}>privacy policy</Link> and <Link to={linkTo('cookie-policy')}>cookie policy</Link> are
+        published here.
       </p>
     </ResourceSection>
   );
@@ -117,8 +131,8 @@ export function ImplementationSection() {
         <li>Kubernetes installs: Kubernetes 1.21+ and Helm 3.0+. VMware: vSphere 6.7+, 4 vCPU (8 recommended), 8GB RAM (16 recommended), 100GB storage.</li>
       </ul>
       <p>
-        The <Link to={linkTo('private-deployments')}>setup guide</Link> generates the install commands and configuration for your environment; the{' '}
-        <Link to={linkTo('docs')}>documentation</Link> covers every option.
+        The <Link to={linkTo('private-deployments')}>setup guide</Link> generates the install commands and configuration for your environment; the <Link to={linkTo('docs')}>documentation</Link> covers
+        every option.
       </p>
     </ResourceSection>
   );

@@ -13,7 +13,12 @@ describe('architecture explorer', () => {
 
   it('explains every layer of the choice, with the product name filled in', () => {
     const text = explain({ ...defaultArchitecture, authentication: 'ad', storage: 'gcs' }, 'Acme AI');
-    expect(text.map((p) => `${p.layer}: ${p.option}`)).toEqual(['Source control: GitLab', 'Authentication: Active Directory', 'Deployment method: Argo CD', 'Persistent storage: Google Cloud Storage']);
+    expect(text.map((p) => `${p.layer}: ${p.option}`)).toEqual([
+      'Source control: GitLab',
+      'Authentication: Active Directory',
+      'Deployment method: Argo CD',
+      'Persistent storage: Google Cloud Storage',
+    ]);
     expect(text[1]?.text).toContain('Acme AI signs users in');
     expect(text.every((p) => !p.text.includes('{product}'))).toBe(true);
   });

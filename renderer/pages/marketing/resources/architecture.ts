@@ -21,8 +21,16 @@ export const architectureLayers: ArchitectureLayer[] = [
     key: 'sourceControl',
     label: 'Source control',
     options: [
-      { value: 'gitlab', label: 'GitLab', detail: 'Agent definitions live as YAML in a GitLab project. Merge requests review every prompt, tool and model change, and a pipeline promotes them between environments.' },
-      { value: 'github', label: 'GitHub', detail: 'Agent definitions live as YAML in a GitHub repository. Pull requests with required reviews gate every change, and Actions promote them between environments.' },
+      {
+        value: 'gitlab',
+        label: 'GitLab',
+        detail: 'Agent definitions live as YAML in a GitLab project. Merge requests review every prompt, tool and model change, and a pipeline promotes them between environments.',
+      },
+      {
+        value: 'github',
+        label: 'GitHub',
+        detail: 'Agent definitions live as YAML in a GitHub repository. Pull requests with required reviews gate every change, and Actions promote them between environments.',
+      },
       { value: 'azure', label: 'Azure DevOps', detail: 'Agent definitions live as YAML in Azure Repos. Branch policies gate changes, and Azure Pipelines promote them between environments.' },
     ],
   },
@@ -30,8 +38,16 @@ export const architectureLayers: ArchitectureLayer[] = [
     key: 'authentication',
     label: 'Authentication',
     options: [
-      { value: 'ad', label: 'Active Directory', detail: '{product} signs users in through your Active Directory (via its built-in identity broker), so existing groups map straight onto organisations, teams and roles.' },
-      { value: 'oidc', label: 'OIDC (Okta, Entra ID, Keycloak)', detail: '{product} trusts your OpenID Connect provider. Users keep one sign-in, and group claims decide who administers the platform and who builds agents.' },
+      {
+        value: 'ad',
+        label: 'Active Directory',
+        detail: '{product} signs users in through your Active Directory (via its built-in identity broker), so existing groups map straight onto organisations, teams and roles.',
+      },
+      {
+        value: 'oidc',
+        label: 'OIDC (Okta, Entra ID, Keycloak)',
+        detail: '{product} trusts your OpenID Connect provider. Users keep one sign-in, and group claims decide who administers the platform and who builds agents.',
+      },
     ],
   },
   {
@@ -47,7 +63,11 @@ export const architectureLayers: ArchitectureLayer[] = [
     key: 'storage',
     label: 'Persistent storage',
     options: [
-      { value: 'pv', label: 'Kubernetes persistent volumes', detail: 'Uploaded documents, knowledge indexes and model caches sit on persistent volumes from your cluster’s storage class: nothing outside the cluster.' },
+      {
+        value: 'pv',
+        label: 'Kubernetes persistent volumes',
+        detail: 'Uploaded documents, knowledge indexes and model caches sit on persistent volumes from your cluster’s storage class: nothing outside the cluster.',
+      },
       { value: 's3', label: 'Amazon S3 (or S3-compatible)', detail: 'Files and knowledge sources go to an S3 bucket in your account (or MinIO on-premises), encrypted with your keys.' },
       { value: 'azure', label: 'Azure Blob Storage', detail: 'Files and knowledge sources go to a Blob Storage container in your subscription, behind your private endpoints.' },
       { value: 'gcs', label: 'Google Cloud Storage', detail: 'Files and knowledge sources go to a Cloud Storage bucket in your project, with access through a workload identity.' },

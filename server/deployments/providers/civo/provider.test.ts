@@ -30,7 +30,13 @@ function provider(over: { apiKey?: string; size?: string; diskImage?: string; ti
   return createCivoProvider(
     {
       clusterDomain: 'gpu.example.com',
-      civo: { apiKey: over.apiKey ?? fake.civoApiKey, apiUrl: fake.civoUrl, region: over.region ?? 'FRA1', size: over.size ?? loadConfig({}).deployments.civo.size, diskImage: over.diskImage ?? 'ubuntu-jammy' },
+      civo: {
+        apiKey: over.apiKey ?? fake.civoApiKey,
+        apiUrl: fake.civoUrl,
+        region: over.region ?? 'FRA1',
+        size: over.size ?? loadConfig({}).deployments.civo.size,
+        diskImage: over.diskImage ?? 'ubuntu-jammy',
+      },
     },
     {
       sshPort: fake.sshPort,
@@ -114,7 +120,7 @@ describe('civo provider against the fake Civo API', () => {
   });
 });
 
-describe('civo provider: contract with civogo and Civo\'s API', () => {
+describe("civo provider: contract with civogo and Civo's API", () => {
   it('civogo rule "add the region param for all methods", POST /v2/sshkeys included: the key is made in the instance\'s region', async () => {
     const { spec } = testSpec('c1c1c1c1-0000-4000-8000-000000000001', { gpu: true });
     const m = await provider().create(spec);
@@ -183,7 +189,9 @@ describe('civo provider: contract with civogo and Civo\'s API', () => {
     expect(civoSizes.find((z) => z.name === size)).toMatchObject({ type: 'Instance', gpu_count: 1 });
     const sizes = (await (await fetch(`${fake.civoUrl}/sizes`, { headers: { authorization: `bearer ${fake.civoApiKey}` } })).json()) as { type: string; name: string }[];
     expect(sizes.find((z) => z.name === 'an.g1.l40s.kube.x1')?.type).toBe('Kubernetes');
-    const err = await provider({ size: 'an.g1.l40s.kube.x1' }).create(testSpec('c1c1c1c1-0000-4000-8000-000000000006', { gpu: true }).spec).catch((e: unknown) => e);
+    const err = await provider({ size: 'an.g1.l40s.kube.x1' })
+      .create(testSpec('c1c1c1c1-0000-4000-8000-000000000006', { gpu: true }).spec)
+      .catch((e: unknown) => e);
     expect(err).toMatchObject({ status: 400, code: 'database_size_not_found' });
   });
 });
@@ -191,7 +199,9 @@ describe('civo provider: contract with civogo and Civo\'s API', () => {
 describe('civo provider: API errors', () => {
   it('a missing parameter is rejected with Civo’s reason, not retried, and the key is cleaned up', async () => {
     const keysBefore = fake.civo.sshKeys.size;
-    const err = await provider({ size: '' }).create(testSpec('99999999-8888-7777-6666-555555555555').spec).catch((e: unknown) => e);
+    const err = await provider({ size: '' })
+      .create(testSpec('99999999-8888-7777-6666-555555555555').spec)
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ProviderError);
     expect(err).toMatchObject({ status: 400, retryable: false, message: 'Civo: The size parameter is required' });
     expect(retries).toEqual([]);
@@ -230,8 +240,6 @@ describe('civo provider: API errors', () => {
   });
 
   it('refuses to start without an API key', () => {
-    expect(() =>
-      createCivoProvider({ clusterDomain: 'x', civo: { apiKey: undefined, apiUrl: fake.civoUrl, region: 'FRA1', size: 's', diskImage: 'd' } }),
-    ).toThrow('CIVO_API_KEY is not configured');
+    expect(() => createCivoProvider({ clusterDomain: 'x', civo: { apiKey: undefined, apiUrl: fake.civoUrl, region: 'FRA1', size: 's', diskImage: 'd' } })).toThrow('CIVO_API_KEY is not configured');
   });
 });

@@ -35,10 +35,11 @@ export function createCivoProvider(cfg: Pick<Config['deployments'], 'civo' | 'cl
   /** Resolved once per provider; a failed lookup is retried on the next create. */
   const cached = <T>(load: () => Promise<T>) => {
     let p: Promise<T> | undefined;
-    return () => (p ??= load().catch((err: unknown) => {
-      p = undefined;
-      throw err;
-    }));
+    return () =>
+      (p ??= load().catch((err: unknown) => {
+        p = undefined;
+        throw err;
+      }));
   };
 
   const defaultNetworkId = cached(async () => {
@@ -169,4 +170,3 @@ export function createCivoProvider(cfg: Pick<Config['deployments'], 'civo' | 'cl
     },
   };
 }
-

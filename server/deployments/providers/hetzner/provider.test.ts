@@ -150,7 +150,9 @@ describe('hetzner provider: API errors', () => {
   it('422 invalid_input is not retried and carries the API message; the uploaded key is removed', async () => {
     const keysBefore = fake.hetzner.sshKeys.size;
     const posts = requestsTo('POST', '/servers').length;
-    const err = await provider({ serverType: '' }).create(testSpec('22222222-3333-4444-5555-666666666666').spec).catch((e: unknown) => e);
+    const err = await provider({ serverType: '' })
+      .create(testSpec('22222222-3333-4444-5555-666666666666').spec)
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ProviderError);
     expect(err).toMatchObject({ status: 422, retryable: false });
     expect((err as Error).message).toContain("invalid input in field 'server_type': is required");
@@ -198,14 +200,18 @@ describe('hetzner provider: API errors', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    const err = await provider({ apiUrl: `http://127.0.0.1:${port}/v1` }).listOwned().catch((e: unknown) => e);
+    const err = await provider({ apiUrl: `http://127.0.0.1:${port}/v1` })
+      .listOwned()
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ProviderError);
     expect(err).toMatchObject({ retryable: true, message: expect.stringContaining('ECONNREFUSED') });
     expect(retries.map((r) => r.reason)).toEqual(['network', 'network', 'network']);
   });
 
   it('a bad token answers 401 without retries', async () => {
-    const err = await provider({ token: 'wrong' }).get('1').catch((e: unknown) => e);
+    const err = await provider({ token: 'wrong' })
+      .get('1')
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ProviderError);
     expect(err).toMatchObject({ status: 401, retryable: false, message: 'Hetzner: unable to authenticate' });
     expect(retries).toEqual([]);

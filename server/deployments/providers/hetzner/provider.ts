@@ -116,7 +116,7 @@ export function createHetznerProvider(cfg: Pick<Config['deployments'], 'hetzner'
 
     async listOwned() {
       const machines: Machine[] = [];
-      for (let page = 1; ; ) {
+      for (let page = 1; ;) {
         const res = await api.request({ method: 'GET', path: '/servers', query: { label_selector: `${ownerLabel}=true`, per_page: 50, page }, schema: serverList });
         machines.push(...res.servers.map(toMachine));
         const next = res.meta?.pagination.next_page ?? null;

@@ -86,7 +86,10 @@ describe.runIf(process.platform === 'linux')('a local machine cannot touch the h
       expect(res.rc).not.toBe(0);
     }
     expect((await run(term, `ls ${dataDir}`)).rc).not.toBe(0);
-    const found = await run(term, 'find / -path /proc -prune -o \\( -name identity-keys.json -o -name license-signing-key.pem -o -name dev-users.json -o -name PG_VERSION \\) -print 2>/dev/null | head -5');
+    const found = await run(
+      term,
+      'find / -path /proc -prune -o \\( -name identity-keys.json -o -name license-signing-key.pem -o -name dev-users.json -o -name PG_VERSION \\) -print 2>/dev/null | head -5',
+    );
     expect(found.out.trim()).toBe('');
   });
 
@@ -132,7 +135,10 @@ describe.runIf(process.platform === 'linux')('a local machine cannot touch the h
 
   it('limits: memory, processes and file size are bounded', async () => {
     const limits = await run(term, 'ulimit -v; ulimit -f; ulimit -n');
-    const [mem, file, nofile] = limits.out.trim().split(/\r?\n/).map((l) => l.trim());
+    const [mem, file, nofile] = limits.out
+      .trim()
+      .split(/\r?\n/)
+      .map((l) => l.trim());
     expect(Number(mem)).toBe(1024 * 1024);
     expect(Number(file)).toBeGreaterThan(0);
     expect(Number(nofile)).toBe(1024);

@@ -35,7 +35,16 @@ function hostPidsRunning(cmdline: string): number[] {
 
 describe('local provider', () => {
   const provider = createLocalProvider({ rootDir: root, productName: 'Helix' });
-  const spec = { deploymentId: 'd-1', hostname: 'lp-test1', configId: 'trial_vm_hetzner', gpu: false, version: '2.12.2', sshPublicKey: 'ssh-ed25519 AAAA test', userData: '', labels: { launchpad: 'true' } };
+  const spec = {
+    deploymentId: 'd-1',
+    hostname: 'lp-test1',
+    configId: 'trial_vm_hetzner',
+    gpu: false,
+    version: '2.12.2',
+    sshPublicKey: 'ssh-ed25519 AAAA test',
+    userData: '',
+    labels: { launchpad: 'true' },
+  };
   const target: MachineTarget = { deploymentId: 'd-1', serverId: 'lp-test1', ipv4: '127.0.0.1', sshPrivateKey: null };
 
   it('runs a real bootstrap whose log ends with Cloud-init finished, and serves a UI', async () => {
@@ -128,7 +137,12 @@ describe('local provider', () => {
     await provider.delete('lp-test1');
     expect(fs.existsSync(path.join(root, 'lp-test1'))).toBe(false);
     expect((await provider.get('lp-test1')).state).toBe('missing');
-    await until(async () => fetch(url ?? '').then(() => false, () => true));
+    await until(async () =>
+      fetch(url ?? '').then(
+        () => false,
+        () => true,
+      ),
+    );
     await provider.delete('lp-test1');
   });
 });

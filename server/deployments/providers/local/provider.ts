@@ -97,7 +97,11 @@ export function createLocalProvider(o: LocalProviderOptions): LocalProvider {
       const port = (listener.address() as net.AddressInfo).port;
       const fd = (listener as unknown as { _handle?: { fd?: number } })._handle?.fd;
       if (typeof fd !== 'number' || fd < 0) throw new Error('could not hand the UI socket to the machine');
-      fs.writeFileSync(path.join(paths.home, 'bootstrap.sh'), bootstrapScript({ productName: o.productName, version: spec.version, hostname: spec.hostname, nodePath: process.execPath, uiPort: port }), { mode: 0o755 });
+      fs.writeFileSync(
+        path.join(paths.home, 'bootstrap.sh'),
+        bootstrapScript({ productName: o.productName, version: spec.version, hostname: spec.hostname, nodePath: process.execPath, uiPort: port }),
+        { mode: 0o755 },
+      );
       fs.writeFileSync(path.join(paths.home, 'ui-server.mjs'), uiServerScript({ productName: o.productName, version: spec.version, name }));
       fs.writeFileSync(path.join(paths.home, '.bashrc'), bashrc(sandbox.account, spec.hostname));
       fs.mkdirSync(path.join(paths.home, '.ssh'), { recursive: true, mode: 0o700 });

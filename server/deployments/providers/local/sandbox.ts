@@ -222,7 +222,11 @@ export function createSandbox(settings: SandboxSettings, account: string): Sandb
     },
     prepare(paths) {
       fs.mkdirSync(etcFiles(paths), { recursive: true, mode: 0o755 });
-      fs.writeFileSync(path.join(etcFiles(paths), 'passwd'), `root:x:0:0:root:/root:/usr/sbin/nologin\n${account}:x:${insideUid}:${insideUid}:${account}:${homeInside()}:/bin/bash\nnobody:x:65534:65534:nobody:/nonexistent:/usr/sbin/nologin\n`, { mode: 0o644 });
+      fs.writeFileSync(
+        path.join(etcFiles(paths), 'passwd'),
+        `root:x:0:0:root:/root:/usr/sbin/nologin\n${account}:x:${insideUid}:${insideUid}:${account}:${homeInside()}:/bin/bash\nnobody:x:65534:65534:nobody:/nonexistent:/usr/sbin/nologin\n`,
+        { mode: 0o644 },
+      );
       fs.writeFileSync(path.join(etcFiles(paths), 'group'), `root:x:0:\n${account}:x:${insideUid}:\nnogroup:x:65534:\n`, { mode: 0o644 });
       fs.writeFileSync(path.join(etcFiles(paths), 'hostname'), `${paths.hostname}\n`, { mode: 0o644 });
       fs.writeFileSync(path.join(etcFiles(paths), 'hosts'), `127.0.0.1 localhost ${paths.hostname}\n`, { mode: 0o644 });
@@ -241,7 +245,13 @@ export function createSandbox(settings: SandboxSettings, account: string): Sandb
     // Probe with the confinement machines get, as a throw-away machine.
     const probeDir = fs.mkdtempSync(path.join(fs.realpathSync(process.env.TMPDIR ?? '/tmp'), 'lp-sandbox-probe-'));
     try {
-      const paths: MachinePaths = { hostname: 'lp-probe', dir: path.join(probeDir, 'm'), home: path.join(probeDir, 'm', 'home'), log: path.join(probeDir, 'm', 'log'), uid: root ? settings.uidBase + uidSpan : undefined };
+      const paths: MachinePaths = {
+        hostname: 'lp-probe',
+        dir: path.join(probeDir, 'm'),
+        home: path.join(probeDir, 'm', 'home'),
+        log: path.join(probeDir, 'm', 'log'),
+        uid: root ? settings.uidBase + uidSpan : undefined,
+      };
       fs.mkdirSync(paths.home, { recursive: true });
       fs.writeFileSync(paths.log, '');
       sandbox.prepare(paths);

@@ -35,7 +35,9 @@ describe('cloud-init user data', () => {
   it('derives the UI host from the public IPv4 like the interop spec (dots → dashes)', () => {
     const script = buildUserData(base);
     const ipLine = script.split('\n').find((l) => l.startsWith('API_HOST='));
-    const out = spawnSync('bash', ['-c', `PUBLIC_IP=203.0.113.7; CLUSTER_DOMAIN=deploy.example.com; ${ipLine ?? ''}; echo "$API_HOST"`]).stdout.toString().trim();
+    const out = spawnSync('bash', ['-c', `PUBLIC_IP=203.0.113.7; CLUSTER_DOMAIN=deploy.example.com; ${ipLine ?? ''}; echo "$API_HOST"`])
+      .stdout.toString()
+      .trim();
     expect(out).toBe('https://203-0-113-7.deploy.example.com');
   });
 
