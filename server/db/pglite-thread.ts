@@ -64,6 +64,7 @@ export function startPgliteThread(opts: { dataDir: string | undefined; workerUrl
   let nextId = 1;
   let nextTx = 1;
   let failure: Error | undefined;
+  let ready = false;
   let readyResolve!: () => void;
   let readyReject!: (e: unknown) => void;
   const waitReady = new Promise<void>((resolve, reject) => ((readyResolve = resolve), (readyReject = reject)));
@@ -75,25 +76,29 @@ export function startPgliteThread(opts: { dataDir: string | undefined; workerUrl
     pending.clear();
   };
   worker.on('message', (reply: ThreadReply) => {
-    if (reply.id === 0) return readyResolve();
+    if (reply.id === 0) {
+      ready = true;
+      if (pending.size === 0) worker.unref();
+      return readyResolve();
+    }
     const p = pending.get(reply.id);
     if (!p) return;
     pending.delete(reply.id);
-    if (pending.size === 0) worker.unref();
+    if (pending.size === 0 && ready) worker.unref();
     if (reply.ok) p.resolve(reply.result);
     else p.reject(new ThreadDatabaseError(reply.error));
   });
   worker.on('error', (err) => failAll(err));
   worker.on('exit', (code) => failAll(new Error(`the database thread exited (${code})`)));
-  // The thread keeps the process alive only while it has work: an idle database does not hold a
-  // finished process open, and a close or query in flight is not cut short by an empty event loop.
-  worker.unref();
+  // The thread keeps the process alive only while it starts or has work: an idle database does not
+  // hold a finished process open, and a start, close or query in flight is not cut short by an
+  // empty event loop.
 
   function request<T>(message: Omit1<ThreadRequest>): Promise<T> {
     if (failure) return Promise.reject(failure);
     const id = nextId++;
     return new Promise<T>((resolve, reject) => {
-      if (pending.size === 0) worker.ref();
+      if (pending.size === 0 && ready) worker.ref();
       pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
       worker.postMessage({ ...message, id });
     });
