@@ -21,10 +21,11 @@ const paths: Record<IconName, string> = {
   mail: 'M3 6h18v12H3zM3 6l9 7 9-7',
 };
 
-export function Icon({ name, size = 18 }: { name: IconName; size?: number }) {
+/** A 24-unit line icon drawn from one path, in the current text colour. */
+export function PathIcon({ d, size, className }: { d: string; size: number; className: string }) {
   return (
     <svg
-      className="icon"
+      className={className}
       width={size}
       height={size}
       viewBox="0 0 24 24"
@@ -36,7 +37,11 @@ export function Icon({ name, size = 18 }: { name: IconName; size?: number }) {
       aria-hidden="true"
       focusable="false"
     >
-      <path d={paths[name]} />
+      <path d={d} />
     </svg>
   );
+}
+
+export function Icon({ name, size = 18 }: { name: IconName; size?: number }) {
+  return <PathIcon d={paths[name]} size={size} className="icon" />;
 }

@@ -1,3 +1,5 @@
+import { PathIcon } from '../icons';
+
 /**
  * Agent and category icons: the gallery names them with short keys; each is drawn inline (no icon
  * fonts or CDNs under the CSP). Unknown keys get a generic spark.
@@ -35,21 +37,5 @@ const paths: Record<string, string> = {
 const fallback = 'M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8zM19 16l.8 2.2L22 19l-2.2.8L19 22l-.8-2.2L16 19l2.2-.8z';
 
 export function AgentIcon({ name, size = 22 }: { name: string; size?: number }) {
-  return (
-    <svg
-      className="agent-icon"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={paths[name] ?? fallback} />
-    </svg>
-  );
+  return <PathIcon d={paths[name] ?? fallback} size={size} className="agent-icon" />;
 }
