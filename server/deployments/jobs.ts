@@ -1,17 +1,22 @@
 import { installationId } from './installation';
-import { claimForDeletion, abandonedDeletions, expiredAt, failIfStillProvisioning, knownDeploymentIds, recordedDeploymentIds, stuckProvisioning, addEvent } from './queries';
+import { and, eq } from 'drizzle-orm';
+import { deployments } from '../db/schema';
+import { claimForDeletion, abandonedDeletions, expiredAt, expiredIds, failIfStillProvisioning, knownDeploymentIds, recordedDeploymentIds, stuckProvisioning, addEvent } from './queries';
 import { deletionLeaseMs, removeMachine, type DeploymentDeps } from './service';
 
 type JobDeps = Pick<DeploymentDeps, 'db' | 'clock' | 'providers' | 'logger' | 'terminalEnds' | 'onTerminated'>;
 
 /**
  * Terminates deployments whose timeout has passed (created_at + timeout_mins). Each row is
- * claimed by one atomic update, so two server instances never terminate the same one twice.
+ * claimed by one atomic update, so two server instances never terminate the same one twice; one
+ * row per statement, because a claim updates its owner's balance row (the hourly-burn trigger) and
+ * a statement locking several owners' rows could deadlock with metering, which locks them in id order.
  */
 export async function autoTerminate(deps: JobDeps): Promise<number> {
   const now = deps.clock.now();
   const reason = 'Timeout reached: the deployment was terminated';
-  const claimed = await claimForDeletion(deps.db, expiredAt(now), now, deletionLeaseMs, reason);
+  const claimed = [];
+  for (const id of await expiredIds(deps.db, now)) claimed.push(...(await claimForDeletion(deps.db, and(eq(deployments.id, id), expiredAt(now)), now, deletionLeaseMs, reason)));
   for (const d of claimed) deps.terminalEnds?.deploymentDeleted(d.id);
   for (const d of claimed) await deps.onTerminated?.(d, { reason, unpaid: false });
   for (const d of claimed) await removeMachine(deps, d);

@@ -148,6 +148,12 @@ export const expiredAt = (now: Date) =>
     sql`${deployments.createdAt} + make_interval(mins => ${deployments.timeoutMins}) <= ${now.toISOString()}::timestamptz`,
   );
 
+/** Deployments past their timeout, by owner: claimed one at a time (see autoTerminate). */
+export async function expiredIds(db: Db, now: Date): Promise<string[]> {
+  const rows = await db.select({ id: deployments.id }).from(deployments).where(expiredAt(now)).orderBy(deployments.userId, deployments.id);
+  return rows.map((r) => r.id);
+}
+
 /** Deletions whose worker died (lease ran out) are taken up again. */
 export const abandonedDeletions = (now: Date) => and(eq(deployments.status, 'deleting'), or(isNull(deployments.leaseUntil), lt(deployments.leaseUntil, now)));
 
