@@ -25,6 +25,8 @@ describe('audit log', () => {
 
     await page.getByRole('navigation').getByRole('link', { name: 'Audit Log' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/audit');
+    // The address changes before the lazy page has rendered: wait for its title, then read it.
+    await shell.pageTitle.filter({ hasText: 'Audit Log' }).waitFor();
     expect(await shell.pageTitle.textContent()).toBe('Audit Log');
     const audit = new AuditLogPage(page);
     await audit.filter({ action: 'admin.balance.topup', actor: e2eUsers.admin.email });

@@ -17,7 +17,7 @@ export function AccountEvents() {
   if (events.length === 0) return <p className="muted">Nothing has been recorded for your account yet.</p>;
 
   return (
-    <div className="table-wrap">
+    <div className="table-wrap" tabIndex={0} role="region" aria-label="Account activity">
       <table className="table" data-testid="account-events">
         <thead>
           <tr>

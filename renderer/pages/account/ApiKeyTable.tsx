@@ -37,7 +37,7 @@ export function ApiKeyTable() {
   if (keys.data.length === 0) return <p className="muted">You have no API keys yet.</p>;
 
   return (
-    <div className="table-wrap">
+    <div className="table-wrap" tabIndex={0} role="region" aria-label="API keys">
       <table className="table" data-testid="api-keys">
         <thead>
           <tr>
