@@ -4,7 +4,7 @@ import Router from '@koa/router';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { json, jsonBody, noContent, route } from '../../shared/api/route';
+import { json, jsonBody, noContent, routesOf } from '../../shared/api/route';
 import { api } from '../test-support/api-client';
 import { errorMiddleware } from './error-middleware';
 import { jsonBody as parseJson } from './json-body';
@@ -13,15 +13,11 @@ import { registrar } from './register';
 import type { AppState } from './types';
 
 /** A small domain of its own, registered the way every domain's routes.ts does. */
-const widget = z.object({ id: z.uuid('Unknown widget') });
+const widget = z.object({ id: z.uuid('Unknown widget') }).describe('widget id');
+const route = routesOf('test');
 const c = {
-  rename: route({
-    name: 'widgets.rename',
-    method: 'PUT',
-    path: '/api/widgets/{id}',
+  rename: route('user', 'widgets.rename', 'PUT /api/widgets/{id}', {
     summary: 'Rename a widget',
-    tag: 'test',
-    auth: 'user',
     params: widget,
     query: z.object({ dry: z.enum(['yes', 'no']).default('no') }),
     headers: {
@@ -30,28 +26,12 @@ const c = {
         .regex(/^v\d+$/, 'If-Match must look like v1')
         .optional(),
     },
-    body: jsonBody(z.object({ name: z.string().min(1, 'Name is required') })),
+    body: jsonBody(z.object({ name: z.string().min(1, 'Name is required') }), 'widget'),
     responses: { 201: json('Renamed', z.object({ id: z.string(), name: z.string(), dry: z.boolean(), version: z.string().nullable(), by: z.string() })) },
-    what: { params: 'widget id', body: 'widget' },
   }),
-  remove: route({
-    name: 'widgets.delete',
-    method: 'DELETE',
-    path: '/api/widgets/{id}',
-    summary: 'Delete',
-    tag: 'test',
-    auth: 'admin',
-    params: widget,
-    responses: { 204: noContent },
-    what: { params: 'widget id' },
-  }),
-  stock: route({
-    name: 'widgets.stock',
-    method: 'GET',
-    path: '/api/stock',
+  remove: route('admin', 'widgets.delete', 'DELETE /api/widgets/{id}', { summary: 'Delete', params: widget, responses: { 204: noContent } }),
+  stock: route('visitor', 'widgets.stock', 'GET /api/stock', {
     summary: 'Stock',
-    tag: 'test',
-    auth: 'visitor',
     responses: { 200: json('Stock', z.object({ n: z.number() })), 503: json('Closed', z.object({ error: z.string() })) },
   }),
 };

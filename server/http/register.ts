@@ -35,10 +35,9 @@ function authorise(entry: ApiRoute): Middleware<AppState>[] {
 
 /** `parse`: params, query, body and headers with the entry's schemas, a 400 `{error, details}` naming the part that failed. */
 async function parseInput<E extends ApiRoute, B>(entry: E, ctx: RouteContext, read: RegisterOptions<E, B>['read']): Promise<Omit<ParsedInput<E>, 'body'> & { body: B }> {
-  const what = entry.what ?? {};
-  const params = read?.params ? await read.params(ctx) : entry.params ? parse(entry.params, ctx.params, what.params ?? 'request') : undefined;
-  const query = entry.query ? parse(entry.query, ctx.query, what.query ?? 'query') : undefined;
-  const body = read?.body ? await read.body(ctx) : entry.body ? parse(entry.body.schema, ctx.request.body, what.body ?? 'request') : undefined;
+  const params = read?.params ? await read.params(ctx) : entry.params ? parse(entry.params, ctx.params, entry.params.description ?? 'request') : undefined;
+  const query = entry.query ? parse(entry.query, ctx.query, entry.query.description ?? 'query') : undefined;
+  const body = read?.body ? await read.body(ctx) : entry.body ? parse(entry.body.schema, ctx.request.body, entry.body.what ?? 'request') : undefined;
   const headers = entry.headers ? Object.fromEntries(Object.entries(entry.headers).map(([name, schema]) => [name, parse(schema, ctx.get(name) || undefined, `${name} header`)])) : undefined;
   return { params, query, body, headers } as Omit<ParsedInput<E>, 'body'> & { body: B };
 }

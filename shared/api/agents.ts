@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { json, route } from './route';
+import { json, routesOf } from './route';
 
 /** An agent as the gallery shows it (public-site 3). */
 export const agent = z.object({
@@ -60,26 +60,14 @@ export const modelClass = z.object({
 export type ModelClass = z.infer<typeof modelClass>;
 export const modelSubstitutionsResponse = z.object({ model_classes: z.array(modelClass) });
 
+const route = routesOf('agents');
+
 /** The agent gallery, configurations and model classes (public-site 6). */
 export const agentsContract = {
-  gallery: route({ name: 'agents.gallery', method: 'GET', path: '/api/agents', summary: 'The agent gallery', tag: 'agents', auth: 'visitor', responses: { 200: json('Gallery', galleryResponse) } }),
-  config: route({
-    name: 'agents.config',
-    method: 'GET',
-    path: '/api/agents/{id}',
-    summary: "An agent's configuration",
-    tag: 'agents',
-    auth: 'visitor',
-    params: agentIdParam,
-    responses: { 200: json('Configuration', agentConfig) },
-  }),
-  modelSubstitutions: route({
-    name: 'agents.model-substitutions',
-    method: 'GET',
-    path: '/api/model-substitutions',
+  gallery: route('visitor', 'agents.gallery', 'GET /api/agents', { summary: 'The agent gallery', responses: { 200: json('Gallery', galleryResponse) } }),
+  config: route('visitor', 'agents.config', 'GET /api/agents/{id}', { summary: "An agent's configuration", params: agentIdParam, responses: { 200: json('Configuration', agentConfig) } }),
+  modelSubstitutions: route('visitor', 'agents.model-substitutions', 'GET /api/model-substitutions', {
     summary: 'Model classes for import links',
-    tag: 'agents',
-    auth: 'visitor',
     responses: { 200: json('Model classes', modelSubstitutionsResponse) },
   }),
 };

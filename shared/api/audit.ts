@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { file, json, route } from './route';
+import { file, json, routesOf } from './route';
 import { safeText } from './text';
 
 /** What the audit log records (issue 22): admin actions and security events. */
@@ -70,34 +70,21 @@ export const myAuditQuery = z.object({ cursor, limit });
 export const auditPage = z.object({ events: z.array(auditEvent), next_cursor: z.string().nullable() });
 export type AuditPage = z.infer<typeof auditPage>;
 
+const route = routesOf('auth');
+
 export const auditContract = {
-  adminList: route({
-    name: 'admin.audit.list',
-    method: 'GET',
-    path: '/api/admin/audit',
+  adminList: route('admin', 'admin.audit.list', 'GET /api/admin/audit', {
     summary: 'The audit log, newest first (admin)',
-    tag: 'admin',
-    auth: 'admin',
     query: adminAuditQuery,
     responses: { 200: json('A page of events', auditPage) },
   }),
-  adminExport: route({
-    name: 'admin.audit.export',
-    method: 'GET',
-    path: '/api/admin/audit/export',
+  adminExport: route('admin', 'admin.audit.export', 'GET /api/admin/audit/export', {
     summary: 'The audit log as CSV, with the list filters (admin)',
-    tag: 'admin',
-    auth: 'admin',
     query: auditFilters,
     responses: { 200: file('CSV', 'text/csv') },
   }),
-  mine: route({
-    name: 'audit.mine',
-    method: 'GET',
-    path: '/api/audit/mine',
+  mine: route('user', 'audit.mine', 'GET /api/audit/mine', {
     summary: "Events of the caller's own account, newest first",
-    tag: 'auth',
-    auth: 'user',
     query: myAuditQuery,
     responses: { 200: json('A page of events', auditPage) },
   }),

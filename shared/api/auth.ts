@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { file, json, jsonBody, noContent, route } from './route';
+import { file, json, jsonBody, noContent, routesOf } from './route';
 import { apiKeyScopes } from './scopes';
 import { safeText } from './text';
 
@@ -55,7 +55,7 @@ export type CreatedApiKey = z.infer<typeof createdApiKey>;
 export const apiKeyList = z.object({ keys: z.array(apiKeySummary) });
 export type ApiKeyList = z.infer<typeof apiKeyList>;
 
-export const idParam = z.object({ id: z.uuid() });
+export const idParam = z.object({ id: z.uuid() }).describe('API key id');
 
 /** What the renderer needs to know at start-up; served without sign-in. */
 export const publicConfig = z.object({
@@ -80,87 +80,35 @@ export type PublicConfig = z.infer<typeof publicConfig>;
 export const loginForm = z.object({ email: z.string().max(320).default(''), password: z.string().max(1024).default('') });
 export const interactionParam = z.object({ uid: z.string().min(1).max(200) });
 
+const route = routesOf('auth');
+const identityRoute = routesOf('identity');
+
 /** Start-up configuration, the caller, their API keys, and the embedded provider's sign-in pages. */
 export const authContract = {
-  idpLogoutScript: route({
-    name: 'idp.logout-script',
-    method: 'GET',
-    path: '/idp/logout.js',
+  idpLogoutScript: identityRoute('visitor', 'idp.logout-script', 'GET /idp/logout.js', {
     summary: "The provider's sign-out page script",
-    tag: 'identity',
-    auth: 'visitor',
     responses: { 200: file('Script', 'application/javascript') },
   }),
-  idpInteraction: route({
-    name: 'idp.interaction',
-    method: 'GET',
-    path: '/oidc/interaction/{uid}',
+  idpInteraction: identityRoute('sign-in-session', 'idp.interaction', 'GET /oidc/interaction/{uid}', {
     summary: 'The sign-in page of an authorization request',
-    tag: 'identity',
-    auth: 'sign-in-session',
     params: interactionParam,
     responses: { 200: file('Sign-in page', 'text/html') },
   }),
-  idpLogin: route({
-    name: 'idp.login',
-    method: 'POST',
-    path: '/oidc/interaction/{uid}/login',
+  idpLogin: identityRoute('sign-in-session', 'idp.login', 'POST /oidc/interaction/{uid}/login', {
     summary: 'Submit the sign-in form (401 page on a wrong password)',
-    tag: 'identity',
-    auth: 'sign-in-session',
     params: interactionParam,
     body: { type: 'application/x-www-form-urlencoded', schema: loginForm },
     responses: { 303: { description: 'Signed in: back to the authorization request' } },
     rateLimited: true,
   }),
-  publicConfig: route({
-    name: 'public-config',
-    method: 'GET',
-    path: '/api/config',
-    summary: 'What the renderer needs at start-up',
-    tag: 'auth',
-    auth: 'visitor',
-    responses: { 200: json('Public configuration', publicConfig) },
-  }),
-  checkAdmin: route({
-    name: 'check-admin',
-    method: 'GET',
-    path: '/api/auth/check-admin',
-    summary: 'Whether the caller is an administrator',
-    tag: 'auth',
-    auth: 'user',
-    responses: { 200: json('Admin flag', checkAdminResponse) },
-  }),
-  me: route({ name: 'me', method: 'GET', path: '/api/auth/me', summary: 'The signed-in user', tag: 'auth', auth: 'user', responses: { 200: json('The user', meResponse) } }),
-  listApiKeys: route({
-    name: 'api-keys.list',
-    method: 'GET',
-    path: '/api/auth/api-keys',
-    summary: "The caller's API keys",
-    tag: 'auth',
-    auth: 'user',
-    responses: { 200: json('Keys (prefixes only)', apiKeyList) },
-  }),
-  createApiKey: route({
-    name: 'api-keys.create',
-    method: 'POST',
-    path: '/api/auth/api-keys',
+  publicConfig: route('visitor', 'public-config', 'GET /api/config', { summary: 'What the renderer needs at start-up', responses: { 200: json('Public configuration', publicConfig) } }),
+  checkAdmin: route('user', 'check-admin', 'GET /api/auth/check-admin', { summary: 'Whether the caller is an administrator', responses: { 200: json('Admin flag', checkAdminResponse) } }),
+  me: route('user', 'me', 'GET /api/auth/me', { summary: 'The signed-in user', responses: { 200: json('The user', meResponse) } }),
+  listApiKeys: route('user', 'api-keys.list', 'GET /api/auth/api-keys', { summary: "The caller's API keys", responses: { 200: json('Keys (prefixes only)', apiKeyList) } }),
+  createApiKey: route('user', 'api-keys.create', 'POST /api/auth/api-keys', {
     summary: 'Create an API key (the whole key is in this answer only)',
-    tag: 'auth',
-    auth: 'user',
-    body: jsonBody(createApiKeyBody),
+    body: jsonBody(createApiKeyBody, 'API key'),
     responses: { 201: json('The new key', createdApiKey) },
-    what: { body: 'API key' },
   }),
-  revokeApiKey: route({
-    name: 'api-keys.revoke',
-    method: 'DELETE',
-    path: '/api/auth/api-keys/{id}',
-    summary: 'Revoke one of your API keys',
-    tag: 'auth',
-    auth: 'user',
-    params: idParam,
-    responses: { 204: noContent },
-    what: { params: 'API key id' },
-  }),
+  revokeApiKey: route('user', 'api-keys.revoke', 'DELETE /api/auth/api-keys/{id}', { summary: 'Revoke one of your API keys', params: idParam, responses: { 204: noContent } }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { file, json, jsonBody, redirect, route } from './route';
+import { file, json, jsonBody, redirect, routesOf } from './route';
 import { safeText } from './text';
 
 /** Add Funds adds $50. */
@@ -70,7 +70,7 @@ export function formatCents(cents: number): string {
 }
 
 /** The local checkout page's session id (no payment provider configured). */
-export const checkoutSessionParam = z.object({ id: z.uuid('Unknown checkout session') });
+export const checkoutSessionParam = z.object({ id: z.uuid('Unknown checkout session') }).describe('checkout');
 /** `Idempotency-Key` header of the admin top-up: a retried request credits once. */
 export const topupIdempotencyKey = safeText({ min: 1, max: 200 }).optional();
 /** POST /api/webhooks/stripe answers Stripe with this once the signature is valid. */
@@ -80,21 +80,20 @@ export const stripeEventBody = z.object({ id: z.string(), type: z.string(), data
 
 /** Balance & Billing, the admin top-up, the Stripe webhook and the local test checkout. */
 /** The local checkout page's one-time grant, exchanged for the owner's cookie. */
-export const checkoutGrantQuery = z.object({
-  grant: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{43}$/)
-    .optional(),
-});
+export const checkoutGrantQuery = z
+  .object({
+    grant: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/)
+      .optional(),
+  })
+  .describe('checkout grant');
+
+const route = routesOf('billing');
 
 export const billingContract = {
-  localCheckoutPage: route({
-    name: 'checkout.local.page',
-    method: 'GET',
-    path: '/checkout/{id}',
+  localCheckoutPage: route('visitor', 'checkout.local.page', 'GET /checkout/{id}', {
     summary: "The local test checkout page (opened with the owner's one-time ?grant, exchanged for a SameSite cookie)",
-    tag: 'billing',
-    auth: 'visitor',
     params: checkoutSessionParam,
     query: checkoutGrantQuery,
     responses: {
@@ -103,110 +102,46 @@ export const billingContract = {
       403: file('Not the browser that opened it: a page saying so', 'text/html'),
     },
     gateway: 'local',
-    what: { params: 'checkout', query: 'checkout grant' },
   }),
-  localCheckoutPay: route({
-    name: 'checkout.local.pay',
-    method: 'POST',
-    path: '/checkout/{id}/pay',
+  localCheckoutPay: route('visitor', 'checkout.local.pay', 'POST /checkout/{id}/pay', {
     summary: "Pay a local checkout session (no card is charged; the owner's cookie and form token)",
-    tag: 'billing',
-    auth: 'visitor',
     params: checkoutSessionParam,
     responses: { 302: redirect },
     rateLimited: true,
     gateway: 'local',
-    what: { params: 'checkout' },
   }),
-  localCheckoutCancel: route({
-    name: 'checkout.local.cancel',
-    method: 'POST',
-    path: '/checkout/{id}/cancel',
+  localCheckoutCancel: route('visitor', 'checkout.local.cancel', 'POST /checkout/{id}/cancel', {
     summary: "Cancel a local checkout session (the owner's cookie and form token)",
-    tag: 'billing',
-    auth: 'visitor',
     params: checkoutSessionParam,
     responses: { 302: redirect },
     rateLimited: true,
     gateway: 'local',
-    what: { params: 'checkout' },
   }),
-  balance: route({
-    name: 'balance.get',
-    method: 'GET',
-    path: '/api/balance',
-    summary: 'Balance, hourly burn and runtime left',
-    tag: 'billing',
-    auth: 'user',
-    responses: { 200: json('Balance', balanceResponse) },
-  }),
-  transactions: route({
-    name: 'balance.transactions',
-    method: 'GET',
-    path: '/api/balance/transactions',
+  balance: route('user', 'balance.get', 'GET /api/balance', { summary: 'Balance, hourly burn and runtime left', responses: { 200: json('Balance', balanceResponse) } }),
+  transactions: route('user', 'balance.transactions', 'GET /api/balance/transactions', {
     summary: 'Ledger entries, newest first',
-    tag: 'billing',
-    auth: 'user',
     query: transactionsQuery,
     responses: { 200: json('A page of entries', transactionsResponse) },
   }),
-  transactionsExport: route({
-    name: 'balance.transactions.export',
-    method: 'GET',
-    path: '/api/balance/transactions/export',
+  transactionsExport: route('user', 'balance.transactions.export', 'GET /api/balance/transactions/export', {
     summary: 'All your ledger entries as CSV, newest first',
-    tag: 'billing',
-    auth: 'user',
     responses: { 200: file('CSV', 'text/csv') },
   }),
-  dailySpend: route({
-    name: 'balance.daily-spend',
-    method: 'GET',
-    path: '/api/balance/daily-spend',
-    summary: 'Spend per day over the last 30 days',
-    tag: 'billing',
-    auth: 'user',
-    responses: { 200: json('Days', dailySpendResponse) },
-  }),
-  checkout: route({
-    name: 'balance.checkout',
-    method: 'POST',
-    path: '/api/balance/checkout',
+  dailySpend: route('user', 'balance.daily-spend', 'GET /api/balance/daily-spend', { summary: 'Spend per day over the last 30 days', responses: { 200: json('Days', dailySpendResponse) } }),
+  checkout: route('user', 'balance.checkout', 'POST /api/balance/checkout', {
     summary: 'Start a checkout to add funds',
-    tag: 'billing',
-    auth: 'user',
-    body: jsonBody(balanceCheckoutBody),
+    body: jsonBody(balanceCheckoutBody, 'checkout'),
     responses: { 200: json('Where to pay', checkoutUrlResponse) },
-    what: { body: 'checkout' },
   }),
-  adminTopup: route({
-    name: 'admin.balance.topup',
-    method: 'POST',
-    path: '/api/admin/balance/topup',
+  adminTopup: route('admin', 'admin.balance.topup', 'POST /api/admin/balance/topup', {
     summary: "Credit a user's balance (admin)",
-    tag: 'admin',
-    auth: 'admin',
     headers: { 'Idempotency-Key': topupIdempotencyKey },
-    body: jsonBody(adminTopupBody),
+    body: jsonBody(adminTopupBody, 'top-up'),
     responses: { 200: json('New balance', adminTopupResponse) },
-    what: { body: 'top-up' },
   }),
-  adminBalancesExport: route({
-    name: 'admin.balances.export',
-    method: 'GET',
-    path: '/api/admin/balances/export',
-    summary: "Every user's balance as CSV (admin)",
-    tag: 'admin',
-    auth: 'admin',
-    responses: { 200: file('CSV', 'text/csv') },
-  }),
-  stripeWebhook: route({
-    name: 'webhooks.stripe',
-    method: 'POST',
-    path: '/api/webhooks/stripe',
+  adminBalancesExport: route('admin', 'admin.balances.export', 'GET /api/admin/balances/export', { summary: "Every user's balance as CSV (admin)", responses: { 200: file('CSV', 'text/csv') } }),
+  stripeWebhook: route('stripe-signature', 'webhooks.stripe', 'POST /api/webhooks/stripe', {
     summary: 'Stripe events (signature checked over the raw body)',
-    tag: 'billing',
-    auth: 'stripe-signature',
     body: jsonBody(stripeEventBody),
     responses: { 200: json('Received', stripeWebhookResponse) },
     gateway: 'stripe',

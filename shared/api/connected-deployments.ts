@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { json, jsonBody, noContent, route } from './route';
+import { json, jsonBody, noContent, routesOf } from './route';
 import { safeText } from './text';
 
 /** Limits for a private (connected) deployment reference; the spec only says "lengths". */
@@ -36,7 +36,7 @@ export const connectedDeployment = z.object({
 export type ConnectedDeployment = z.infer<typeof connectedDeployment>;
 export const connectedDeploymentList = z.array(connectedDeployment);
 
-export const connectedDeploymentIdParam = z.object({ id: z.string().regex(/^cd_[a-z0-9]{20}$/, 'Unknown deployment') });
+export const connectedDeploymentIdParam = z.object({ id: z.string().regex(/^cd_[a-z0-9]{20}$/, 'Unknown deployment') }).describe('deployment id');
 
 /** A browser-stored entry (key `deployments`) as it arrives for the one-time sync; bad entries are rejected as a whole request. */
 export const localStoredDeployment = z.object({
@@ -50,48 +50,27 @@ export const syncConnectedDeploymentsBody = z.object({ local_storage_deployments
 /** The sync answers the user's full list after the merge. */
 export const syncConnectedDeploymentsResponse = connectedDeploymentList;
 
+const route = routesOf('connected-deployments');
+
 /** Private deployments of the deploy menu (public-site 7). */
 export const connectedDeploymentsContract = {
-  list: route({
-    name: 'connected-deployments.list',
-    method: 'GET',
-    path: '/api/connected-deployments',
+  list: route('user', 'connected-deployments.list', 'GET /api/connected-deployments', {
     summary: "The caller's private deployments",
-    tag: 'connected-deployments',
-    auth: 'user',
     responses: { 200: json('Private deployments', connectedDeploymentList) },
   }),
-  create: route({
-    name: 'connected-deployments.create',
-    method: 'POST',
-    path: '/api/connected-deployments',
+  create: route('user', 'connected-deployments.create', 'POST /api/connected-deployments', {
     summary: 'Add a private deployment',
-    tag: 'connected-deployments',
-    auth: 'user',
-    body: jsonBody(createConnectedDeploymentBody),
+    body: jsonBody(createConnectedDeploymentBody, 'deployment'),
     responses: { 201: json('Added', connectedDeployment) },
-    what: { body: 'deployment' },
   }),
-  sync: route({
-    name: 'connected-deployments.sync',
-    method: 'POST',
-    path: '/api/connected-deployments/sync',
+  sync: route('user', 'connected-deployments.sync', 'POST /api/connected-deployments/sync', {
     summary: 'Merge browser-stored private deployments',
-    tag: 'connected-deployments',
-    auth: 'user',
-    body: jsonBody(syncConnectedDeploymentsBody),
+    body: jsonBody(syncConnectedDeploymentsBody, 'deployments to sync'),
     responses: { 200: json('The full list after the merge', syncConnectedDeploymentsResponse) },
-    what: { body: 'deployments to sync' },
   }),
-  remove: route({
-    name: 'connected-deployments.delete',
-    method: 'DELETE',
-    path: '/api/connected-deployments/{id}',
+  remove: route('user', 'connected-deployments.delete', 'DELETE /api/connected-deployments/{id}', {
     summary: 'Remove a private deployment',
-    tag: 'connected-deployments',
-    auth: 'user',
     params: connectedDeploymentIdParam,
     responses: { 204: noContent },
-    what: { params: 'deployment id' },
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { file, json, jsonBody, noContent, route } from './route';
+import { file, json, jsonBody, noContent, routesOf } from './route';
 import { type Brand, versionField } from '../brand';
 import { safeText } from './text';
 import { createTimeoutOptions, extendTimeoutOptions } from '../deployments/timeouts';
@@ -44,10 +44,10 @@ export type CreateDeploymentInput = z.infer<ReturnType<typeof createDeploymentBo
 
 export const updateTimeoutBody = z.object({ timeoutMins: oneOf(extendTimeoutOptions, 'timeoutMins') });
 export const updateVersionBody = z.object({ version: versionTag.min(1, 'Version is required') });
-export const deploymentIdParam = z.object({ id: z.uuid('Unknown deployment') });
+export const deploymentIdParam = z.object({ id: z.uuid('Unknown deployment') }).describe('deployment id');
 /** A bulk delete sends one request per deployment, each naming the batch, so the audit log can tell them apart from single deletes. */
 export const adminDeleteQuery = z.object({ batch: z.uuid().optional(), batch_size: z.coerce.number().int().min(1).max(100_000).optional() });
-export const setupStepParams = z.object({ id: z.uuid('Unknown deployment'), stepId: safeText({ min: 1, max: 64 }) });
+export const setupStepParams = z.object({ id: z.uuid('Unknown deployment'), stepId: safeText({ min: 1, max: 64 }) }).describe('setup step');
 
 export const deploymentStatus = z.string();
 
@@ -147,36 +147,16 @@ export const rerunSetupStepResponse = z.object({ ok: z.literal(true) });
 /** The terminal WebSocket's query: a browser cannot set headers on an upgrade, so the bearer comes as `token`. */
 export const terminalQuery = z.object({ token: z.string().min(1), follow: z.literal('install').optional() });
 
+const route = routesOf('deployments');
+
 /** The platform's versions and the caller's settings, which the deployment form reads. */
 export const deploymentSettingsContract = {
-  releases: route({
-    name: 'releases.list',
-    method: 'GET',
-    path: '/api/releases',
-    summary: "The platform's versions",
-    tag: 'deployments',
-    auth: 'visitor',
-    responses: { 200: json('Versions', releasesResponse) },
-  }),
-  userMeta: route({
-    name: 'user-meta.get',
-    method: 'GET',
-    path: '/api/user/meta',
-    summary: "The caller's settings (model-hub token)",
-    tag: 'deployments',
-    auth: 'user',
-    responses: { 200: json('Settings', userMetaResponse) },
-  }),
-  updateUserMeta: route({
-    name: 'user-meta.update',
-    method: 'PUT',
-    path: '/api/user/meta',
+  releases: route('visitor', 'releases.list', 'GET /api/releases', { summary: "The platform's versions", responses: { 200: json('Versions', releasesResponse) } }),
+  userMeta: route('user', 'user-meta.get', 'GET /api/user/meta', { summary: "The caller's settings (model-hub token)", responses: { 200: json('Settings', userMetaResponse) } }),
+  updateUserMeta: route('user', 'user-meta.update', 'PUT /api/user/meta', {
     summary: "Save the caller's settings",
-    tag: 'deployments',
-    auth: 'user',
-    body: jsonBody(updateUserMetaBody),
+    body: jsonBody(updateUserMetaBody, 'user meta'),
     responses: { 200: json('Saved settings', userMetaResponse) },
-    what: { body: 'user meta' },
   }),
 };
 
@@ -185,156 +165,57 @@ export function deploymentsContract(brand: Brand) {
   const deployment = deploymentWire(brand);
   return {
     ...deploymentSettingsContract,
-    types: route({
-      name: 'deployments.types',
-      method: 'GET',
-      path: '/api/deployments/types',
-      summary: 'Deployment types and prices',
-      tag: 'deployments',
-      auth: 'visitor',
-      responses: { 200: json('Types', deploymentTypesResponse) },
-    }),
-    list: route({
-      name: 'deployments.list',
-      method: 'GET',
-      path: '/api/deployments',
-      summary: "The caller's deployments",
-      tag: 'deployments',
-      auth: 'user',
-      responses: { 200: json('Deployments', z.array(deployment)) },
-    }),
-    create: route({
-      name: 'deployments.create',
-      method: 'POST',
-      path: '/api/deployments',
+    types: route('visitor', 'deployments.types', 'GET /api/deployments/types', { summary: 'Deployment types and prices', responses: { 200: json('Types', deploymentTypesResponse) } }),
+    list: route('user', 'deployments.list', 'GET /api/deployments', { summary: "The caller's deployments", responses: { 200: json('Deployments', z.array(deployment)) } }),
+    create: route('user', 'deployments.create', 'POST /api/deployments', {
       summary: 'Create a deployment (a retried request with the same Idempotency-Key returns the first)',
-      tag: 'deployments',
-      auth: 'user',
       headers: { 'Idempotency-Key': deploymentIdempotencyKey },
-      body: jsonBody(createDeploymentBody(brand)),
+      body: jsonBody(createDeploymentBody(brand), 'deployment'),
       responses: { 200: json('The new deployment', deployment) },
-      what: { body: 'deployment' },
     }),
-    get: route({
-      name: 'deployments.get',
-      method: 'GET',
-      path: '/api/deployments/{id}',
-      summary: 'One of your deployments',
-      tag: 'deployments',
-      auth: 'user',
-      params: deploymentIdParam,
-      responses: { 200: json('The deployment', deployment) },
-      what: { params: 'deployment id' },
-    }),
-    updateTimeout: route({
-      name: 'deployments.update-timeout',
-      method: 'PUT',
-      path: '/api/deployments/{id}',
+    get: route('user', 'deployments.get', 'GET /api/deployments/{id}', { summary: 'One of your deployments', params: deploymentIdParam, responses: { 200: json('The deployment', deployment) } }),
+    updateTimeout: route('user', 'deployments.update-timeout', 'PUT /api/deployments/{id}', {
       summary: 'Extend or change the auto-termination timeout',
-      tag: 'deployments',
-      auth: 'user',
       params: deploymentIdParam,
-      body: jsonBody(updateTimeoutBody),
+      body: jsonBody(updateTimeoutBody, 'timeout'),
       responses: { 200: json('The deployment', deployment) },
-      what: { params: 'deployment id', body: 'timeout' },
     }),
-    remove: route({
-      name: 'deployments.delete',
-      method: 'DELETE',
-      path: '/api/deployments/{id}',
-      summary: 'Delete a deployment and its machine',
-      tag: 'deployments',
-      auth: 'user',
-      params: deploymentIdParam,
-      responses: { 204: noContent },
-      what: { params: 'deployment id' },
-    }),
-    updateVersion: route({
-      name: 'deployments.update-version',
-      method: 'PUT',
-      path: '/api/deployments/{id}/update-version',
+    remove: route('user', 'deployments.delete', 'DELETE /api/deployments/{id}', { summary: 'Delete a deployment and its machine', params: deploymentIdParam, responses: { 204: noContent } }),
+    updateVersion: route('user', 'deployments.update-version', 'PUT /api/deployments/{id}/update-version', {
       summary: 'Update the platform version on the machine',
-      tag: 'deployments',
-      auth: 'user',
       params: deploymentIdParam,
-      body: jsonBody(updateVersionBody),
+      body: jsonBody(updateVersionBody, 'version'),
       responses: { 200: json('The deployment', deployment) },
-      what: { params: 'deployment id', body: 'version' },
     }),
-    setupSteps: route({
-      name: 'deployments.setup-steps',
-      method: 'GET',
-      path: '/api/deployments/{id}/setup-steps',
+    setupSteps: route('user', 'deployments.setup-steps', 'GET /api/deployments/{id}/setup-steps', {
       summary: 'Setup progress',
-      tag: 'deployments',
-      auth: 'user',
       params: deploymentIdParam,
       responses: { 200: json('Steps', setupStepList) },
-      what: { params: 'deployment id' },
     }),
-    rerunSetupStep: route({
-      name: 'deployments.setup-steps.rerun',
-      method: 'POST',
-      path: '/api/deployments/{id}/setup-steps/{stepId}/rerun',
+    rerunSetupStep: route('user', 'deployments.setup-steps.rerun', 'POST /api/deployments/{id}/setup-steps/{stepId}/rerun', {
       summary: 'Run a failed setup step again (422 when it cannot)',
-      tag: 'deployments',
-      auth: 'user',
       params: setupStepParams,
       responses: { 200: json('Started', rerunSetupStepResponse) },
-      what: { params: 'setup step' },
     }),
-    logs: route({
-      name: 'deployments.logs',
-      method: 'GET',
-      path: '/api/deployments/{id}/logs',
+    logs: route('user', 'deployments.logs', 'GET /api/deployments/{id}/logs', {
       summary: 'Download the machine logs',
-      tag: 'deployments',
-      auth: 'user',
       params: deploymentIdParam,
       responses: { 200: file('Zip of logs', 'application/zip') },
-      what: { params: 'deployment id' },
     }),
-    terminal: route({
-      name: 'deployments.terminal',
-      method: 'GET',
-      path: '/api/deployments/{id}/terminal',
+    terminal: route('user', 'deployments.terminal', 'GET /api/deployments/{id}/terminal', {
       summary: 'Terminal WebSocket (upgrade); closes with 4401 without a valid token and 4404 for a deployment that is not yours',
-      tag: 'deployments',
-      auth: 'user',
       params: deploymentIdParam,
       query: terminalQuery,
       responses: { 101: { description: 'Switching protocols: text frames carry terminal I/O, a 4-byte binary frame resizes' } },
       websocket: true,
     }),
-    adminList: route({
-      name: 'admin.deployments.list',
-      method: 'GET',
-      path: '/api/admin/deployments',
-      summary: 'Every deployment (admin)',
-      tag: 'admin',
-      auth: 'admin',
-      responses: { 200: json('Deployments', z.array(deployment)) },
-    }),
-    adminRemove: route({
-      name: 'admin.deployments.delete',
-      method: 'DELETE',
-      path: '/api/admin/deployments/{id}',
+    adminList: route('admin', 'admin.deployments.list', 'GET /api/admin/deployments', { summary: 'Every deployment (admin)', responses: { 200: json('Deployments', z.array(deployment)) } }),
+    adminRemove: route('admin', 'admin.deployments.delete', 'DELETE /api/admin/deployments/{id}', {
       summary: 'Delete any deployment (admin)',
-      tag: 'admin',
-      auth: 'admin',
       params: deploymentIdParam,
       query: adminDeleteQuery,
       responses: { 204: noContent },
-      what: { params: 'deployment id' },
     }),
-    adminExport: route({
-      name: 'admin.deployments.export',
-      method: 'GET',
-      path: '/api/admin/deployments/export',
-      summary: 'Every deployment as CSV (admin)',
-      tag: 'admin',
-      auth: 'admin',
-      responses: { 200: file('CSV', 'text/csv') },
-    }),
+    adminExport: route('admin', 'admin.deployments.export', 'GET /api/admin/deployments/export', { summary: 'Every deployment as CSV (admin)', responses: { 200: file('CSV', 'text/csv') } }),
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { file, json, jsonBody, route } from './route';
+import { file, json, jsonBody, routesOf } from './route';
 import { safeText } from './text';
 import { minEnterpriseUsers } from '../licenses/pricing';
 
@@ -41,7 +41,7 @@ export const license = z.object({
 export type License = z.infer<typeof license>;
 export const licenseList = z.array(license);
 
-export const licenseIdParam = z.object({ id: z.string().regex(/^lic_[a-z0-9]{20}$/, 'Unknown license') });
+export const licenseIdParam = z.object({ id: z.string().regex(/^lic_[a-z0-9]{20}$/, 'Unknown license') }).describe('license id');
 
 export const licenseCheckoutBody = z.object({
   license_id: licenseIdParam.shape.id,
@@ -73,91 +73,37 @@ export type AdminCreateLicenseBody = z.infer<typeof adminCreateLicenseBody>;
 /** DELETE /api/licenses/{id} hides the license from the caller's list and answers `true`. */
 export const hideLicenseResponse = z.literal(true);
 
+const route = routesOf('licenses');
+
 /** Licenses of the spec's call table, and the public key installations verify keys with. */
 export const licensesContract = {
-  publicKey: route({
-    name: 'licenses.public-key',
-    method: 'GET',
-    path: '/api/licenses/public-key',
+  publicKey: route('visitor', 'licenses.public-key', 'GET /api/licenses/public-key', {
     summary: 'The public key license keys are verified with',
-    tag: 'licenses',
-    auth: 'visitor',
     responses: { 200: file('PEM', 'application/x-pem-file') },
   }),
-  terms: route({ name: 'terms.license', method: 'GET', path: '/api/terms/license', summary: 'License terms', tag: 'licenses', auth: 'visitor', responses: { 200: json('Terms', termsResponse) } }),
-  list: route({ name: 'licenses.list', method: 'GET', path: '/api/licenses', summary: "The caller's licenses", tag: 'licenses', auth: 'user', responses: { 200: json('Licenses', licenseList) } }),
-  create: route({
-    name: 'licenses.create',
-    method: 'POST',
-    path: '/api/licenses',
-    summary: 'Create a license',
-    tag: 'licenses',
-    auth: 'user',
-    body: jsonBody(createLicenseBody),
-    responses: { 201: json('The license', license) },
-    what: { body: 'license' },
-  }),
-  hide: route({
-    name: 'licenses.hide',
-    method: 'DELETE',
-    path: '/api/licenses/{id}',
-    summary: 'Hide a license from your list',
-    tag: 'licenses',
-    auth: 'user',
-    params: licenseIdParam,
-    responses: { 200: json('Hidden', hideLicenseResponse) },
-    what: { params: 'license id' },
-  }),
-  checkout: route({
-    name: 'licenses.checkout',
-    method: 'POST',
-    path: '/api/license/checkout',
+  terms: route('visitor', 'terms.license', 'GET /api/terms/license', { summary: 'License terms', responses: { 200: json('Terms', termsResponse) } }),
+  list: route('user', 'licenses.list', 'GET /api/licenses', { summary: "The caller's licenses", responses: { 200: json('Licenses', licenseList) } }),
+  create: route('user', 'licenses.create', 'POST /api/licenses', { summary: 'Create a license', body: jsonBody(createLicenseBody, 'license'), responses: { 201: json('The license', license) } }),
+  hide: route('user', 'licenses.hide', 'DELETE /api/licenses/{id}', { summary: 'Hide a license from your list', params: licenseIdParam, responses: { 200: json('Hidden', hideLicenseResponse) } }),
+  checkout: route('user', 'licenses.checkout', 'POST /api/license/checkout', {
     summary: 'Pay for an enterprise license',
-    tag: 'licenses',
-    auth: 'user',
-    body: jsonBody(licenseCheckoutBody),
+    body: jsonBody(licenseCheckoutBody, 'checkout'),
     responses: { 200: json('Where to pay', checkoutUrl) },
-    what: { body: 'checkout' },
   }),
-  adminList: route({
-    name: 'admin.licenses.list',
-    method: 'GET',
-    path: '/api/admin/licenses',
+  adminList: route('admin', 'admin.licenses.list', 'GET /api/admin/licenses', {
     summary: 'Every license (admin)',
-    tag: 'admin',
-    auth: 'admin',
     query: adminLicensesQuery,
     responses: { 200: json('A page of licenses', adminLicensesResponse) },
   }),
-  adminExport: route({
-    name: 'admin.licenses.export',
-    method: 'GET',
-    path: '/api/admin/licenses/export',
-    summary: 'Every license as CSV, newest first (admin)',
-    tag: 'admin',
-    auth: 'admin',
-    responses: { 200: file('CSV', 'text/csv') },
-  }),
-  adminMarkPaid: route({
-    name: 'admin.licenses.mark-paid',
-    method: 'POST',
-    path: '/api/admin/licenses/{id}/mark-paid',
+  adminExport: route('admin', 'admin.licenses.export', 'GET /api/admin/licenses/export', { summary: 'Every license as CSV, newest first (admin)', responses: { 200: file('CSV', 'text/csv') } }),
+  adminMarkPaid: route('admin', 'admin.licenses.mark-paid', 'POST /api/admin/licenses/{id}/mark-paid', {
     summary: 'Mark a wire-transfer license paid (admin)',
-    tag: 'admin',
-    auth: 'admin',
     params: licenseIdParam,
     responses: { 200: json('The license', license) },
-    what: { params: 'license id' },
   }),
-  adminCreate: route({
-    name: 'admin.licenses.create',
-    method: 'POST',
-    path: '/api/admin/licenses/create',
+  adminCreate: route('admin', 'admin.licenses.create', 'POST /api/admin/licenses/create', {
     summary: 'Create a license for a user (admin)',
-    tag: 'admin',
-    auth: 'admin',
-    body: jsonBody(adminCreateLicenseBody),
+    body: jsonBody(adminCreateLicenseBody, 'license'),
     responses: { 201: json('The license', license) },
-    what: { body: 'license' },
   }),
 };

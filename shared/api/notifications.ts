@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { json, jsonBody, noContent, route } from './route';
+import { json, jsonBody, noContent, routesOf } from './route';
 
 /** What a user can be told about; each kind can be turned on or off for e-mail. */
 export const notificationKinds = ['low_balance', 'balance_empty_soon', 'deployment_expiring', 'deployment_terminated', 'payment_received', 'licence_expiring', 'licence_payment_pending'] as const;
@@ -33,7 +33,7 @@ export type NotificationWire = z.infer<typeof notificationWire>;
 export const notificationsResponse = z.object({ notifications: z.array(notificationWire), unread_count: z.number() });
 export type NotificationsResponse = z.infer<typeof notificationsResponse>;
 
-export const notificationIdParam = z.object({ id: z.uuid('Unknown notification') });
+export const notificationIdParam = z.object({ id: z.uuid('Unknown notification') }).describe('notification id');
 
 const emailPreferences = z.object(Object.fromEntries(notificationKinds.map((k) => [k, z.boolean()])) as Record<NotificationKind, z.ZodBoolean>);
 
@@ -60,64 +60,27 @@ export type SentMail = z.infer<typeof sentMailWire>;
 export const adminMailResponse = z.object({ mail: z.array(sentMailWire), page: z.number(), page_size: z.number(), total: z.number() });
 export type AdminMailResponse = z.infer<typeof adminMailResponse>;
 
+const route = routesOf('notifications');
+
 /** The notification centre, e-mail preferences and the admin's Sent Mail. */
 export const notificationsContract = {
-  list: route({
-    name: 'notifications.list',
-    method: 'GET',
-    path: '/api/notifications',
+  list: route('user', 'notifications.list', 'GET /api/notifications', {
     summary: "The caller's notifications, newest first, with the unread count",
-    tag: 'notifications',
-    auth: 'user',
     responses: { 200: json('Notifications', notificationsResponse) },
   }),
-  markRead: route({
-    name: 'notifications.mark-read',
-    method: 'POST',
-    path: '/api/notifications/{id}/read',
-    summary: 'Mark one notification read',
-    tag: 'notifications',
-    auth: 'user',
-    params: notificationIdParam,
-    responses: { 204: noContent },
-    what: { params: 'notification id' },
-  }),
-  markAllRead: route({
-    name: 'notifications.mark-all-read',
-    method: 'POST',
-    path: '/api/notifications/read-all',
-    summary: 'Mark every notification read',
-    tag: 'notifications',
-    auth: 'user',
-    responses: { 204: noContent },
-  }),
-  getPreferences: route({
-    name: 'notifications.preferences.get',
-    method: 'GET',
-    path: '/api/notifications/preferences',
+  markRead: route('user', 'notifications.mark-read', 'POST /api/notifications/{id}/read', { summary: 'Mark one notification read', params: notificationIdParam, responses: { 204: noContent } }),
+  markAllRead: route('user', 'notifications.mark-all-read', 'POST /api/notifications/read-all', { summary: 'Mark every notification read', responses: { 204: noContent } }),
+  getPreferences: route('user', 'notifications.preferences.get', 'GET /api/notifications/preferences', {
     summary: 'Which notifications arrive by e-mail, and the low-balance threshold',
-    tag: 'notifications',
-    auth: 'user',
     responses: { 200: json('Preferences', preferencesWire) },
   }),
-  putPreferences: route({
-    name: 'notifications.preferences.put',
-    method: 'PUT',
-    path: '/api/notifications/preferences',
+  putPreferences: route('user', 'notifications.preferences.put', 'PUT /api/notifications/preferences', {
     summary: 'Choose which notifications arrive by e-mail, and the low-balance threshold',
-    tag: 'notifications',
-    auth: 'user',
-    body: jsonBody(preferencesWire),
+    body: jsonBody(preferencesWire, 'preferences'),
     responses: { 200: json('Preferences', preferencesWire) },
-    what: { body: 'preferences' },
   }),
-  adminMail: route({
-    name: 'admin.mail.list',
-    method: 'GET',
-    path: '/api/admin/mail',
+  adminMail: route('admin', 'admin.mail.list', 'GET /api/admin/mail', {
     summary: 'Every e-mail the platform sent or kept, newest first (admin)',
-    tag: 'admin',
-    auth: 'admin',
     query: adminMailQuery,
     responses: { 200: json('A page of e-mails', adminMailResponse) },
   }),

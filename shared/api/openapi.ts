@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { file, json, route } from './route';
+import { file, json, routesOf } from './route';
 
 /** GET /api/openapi.json: an OpenAPI 3.1 document (only its outline is checked here). */
 export const openApiDocumentResponse = z
@@ -11,33 +11,14 @@ export const openApiDocumentResponse = z
   })
   .loose();
 
+const route = routesOf('reference');
+
 /** The API reference: this document and its page. */
 export const openApiContract = {
-  document: route({
-    name: 'openapi.document',
-    method: 'GET',
-    path: '/api/openapi.json',
-    summary: 'This OpenAPI 3.1 document',
-    tag: 'reference',
-    auth: 'visitor',
-    responses: { 200: json('The document', openApiDocumentResponse) },
-  }),
-  docs: route({
-    name: 'openapi.docs',
-    method: 'GET',
-    path: '/api/docs',
-    summary: 'The API reference page',
-    tag: 'reference',
-    auth: 'visitor',
-    responses: { 200: file('Reference page', 'text/html') },
-  }),
-  redoc: route({
-    name: 'openapi.redoc',
-    method: 'GET',
-    path: '/api/docs/redoc.standalone.js',
+  document: route('visitor', 'openapi.document', 'GET /api/openapi.json', { summary: 'This OpenAPI 3.1 document', responses: { 200: json('The document', openApiDocumentResponse) } }),
+  docs: route('visitor', 'openapi.docs', 'GET /api/docs', { summary: 'The API reference page', responses: { 200: file('Reference page', 'text/html') } }),
+  redoc: route('visitor', 'openapi.redoc', 'GET /api/docs/redoc.standalone.js', {
     summary: "The reference page's renderer (Redoc), served locally",
-    tag: 'reference',
-    auth: 'visitor',
     responses: { 200: file('Script', 'application/javascript') },
   }),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { installationStatuses } from '../pings/status';
-import { file, json, jsonBody, route } from './route';
+import { file, json, jsonBody, routesOf } from './route';
 import { apiErrorBody } from './errors';
 import { freeFormProblem, safeText } from './text';
 
@@ -101,7 +101,7 @@ export const pingStatsResponse = z.object({
 });
 export type PingStatsResponse = z.infer<typeof pingStatsResponse>;
 
-export const installationParam = z.object({ id: safeText({ min: 1, max: 300 }) });
+export const installationParam = z.object({ id: safeText({ min: 1, max: 300 }) }).describe('installation id');
 
 /** How many days the installation page's uptime chart covers. */
 export const uptimeDays = 14;
@@ -130,16 +130,13 @@ export const installationDetail = z.object({
 });
 export type InstallationDetail = z.infer<typeof installationDetail>;
 
+const route = routesOf('pings');
+
 /** Usage pings from installations and the admin Ping Dashboard. */
 export const pingsContract = {
-  ingest: route({
-    name: 'pings.ingest',
-    method: 'POST',
-    path: '/api/ping',
+  ingest: route('visitor', 'pings.ingest', 'POST /api/ping', {
     summary: 'Usage ping from a running installation',
-    tag: 'pings',
-    auth: 'visitor',
-    body: jsonBody(pingBody),
+    body: jsonBody(pingBody, 'ping'),
     responses: {
       200: json('The latest stable version', pingAnswer),
       400: json('The ping is malformed; the latest stable version still', pingRefusal),
@@ -147,46 +144,21 @@ export const pingsContract = {
       503: json('Not stored now (try again); the latest stable version still', pingRefusal),
     },
     rateLimited: true,
-    what: { body: 'ping' },
   }),
-  adminList: route({
-    name: 'admin.pings.list',
-    method: 'GET',
-    path: '/api/admin/pings',
+  adminList: route('admin', 'admin.pings.list', 'GET /api/admin/pings', {
     summary: 'Installations (admin)',
-    tag: 'admin',
-    auth: 'admin',
     query: adminPingsQuery,
     responses: { 200: json('A page of installations', adminInstallationsPage) },
   }),
-  adminExport: route({
-    name: 'admin.pings.export',
-    method: 'GET',
-    path: '/api/admin/pings/export',
+  adminExport: route('admin', 'admin.pings.export', 'GET /api/admin/pings/export', {
     summary: 'Installations as CSV, with the list filters (admin)',
-    tag: 'admin',
-    auth: 'admin',
     query: pingFiltersQuery,
     responses: { 200: file('CSV of installations', 'text/csv') },
   }),
-  adminStats: route({
-    name: 'admin.pings.stats',
-    method: 'GET',
-    path: '/api/admin/pings/stats',
-    summary: 'Installations by day and version (admin)',
-    tag: 'admin',
-    auth: 'admin',
-    responses: { 200: json('Statistics', pingStatsResponse) },
-  }),
-  adminDetail: route({
-    name: 'admin.pings.detail',
-    method: 'GET',
-    path: '/api/admin/pings/{id}',
+  adminStats: route('admin', 'admin.pings.stats', 'GET /api/admin/pings/stats', { summary: 'Installations by day and version (admin)', responses: { 200: json('Statistics', pingStatsResponse) } }),
+  adminDetail: route('admin', 'admin.pings.detail', 'GET /api/admin/pings/{id}', {
     summary: 'One installation: licence, 14-day uptime, versions (admin)',
-    tag: 'admin',
-    auth: 'admin',
     params: installationParam,
     responses: { 200: json('The installation', installationDetail) },
-    what: { params: 'installation id' },
   }),
 };

@@ -13,6 +13,8 @@ export interface BodySpec {
   schema: z.ZodType;
   /** multipart file fields, with their media type */
   files?: Record<string, string>;
+  /** how a 400 names the body: `Invalid <what>` (default `request`) */
+  what?: string;
 }
 
 /** A JSON answer (validated against `schema`, zod output), a non-JSON one (`contentType`: a file, a page, a script) or none. */
@@ -32,15 +34,15 @@ export interface ApiRoute {
   summary: string;
   tag: string;
   auth: AuthKind;
+  /** path parameters; a 400 names them by the schema's `.describe()` (default `request`) */
   params?: z.ZodType;
+  /** a 400 names the query by the schema's `.describe()` (default `query`) */
   query?: z.ZodType;
   /** request headers the route reads besides credentials (names as sent) */
   headers?: Record<string, z.ZodType>;
   body?: BodySpec;
   /** answers by status; the lowest status below 400 is the success the server answers */
   responses: Readonly<Record<number, ResponseSpec>>;
-  /** how a 400 names the input that failed: `Invalid <what>` (default: `request`, `query`) */
-  what?: { params?: string; query?: string; body?: string };
   /** routes answered with 429 and Retry-After beyond a per-address limit */
   rateLimited?: boolean;
   /** registered only with this payment gateway */
@@ -49,14 +51,26 @@ export interface ApiRoute {
   websocket?: boolean;
 }
 
-/** Declares a route; `const` keeps the exact zod types of each entry for the server, the renderer and tests. */
-export function route<const E extends ApiRoute>(entry: E): E {
-  return entry;
+type MethodOf<S> = S extends `${infer M extends HttpMethod} ${string}` ? M : never;
+type PathOf<S> = S extends `${HttpMethod} ${infer P}` ? P : never;
+/** What an entry says besides who may call it, its name, method and path. */
+export type RouteDetails = Omit<ApiRoute, 'name' | 'method' | 'path' | 'tag' | 'auth'>;
+
+/**
+ * A domain's route declarer: `route('user', 'deployments.get', 'GET /api/deployments/{id}', {summary, params, responses})`.
+ * Routes are grouped in the OpenAPI document under the domain's tag, admin routes under `admin`.
+ * `const` keeps the exact zod types of each entry for the server, the renderer and tests.
+ */
+export function routesOf(tag: string) {
+  return <const A extends AuthKind, const S extends `${HttpMethod} /${string}`, const D extends RouteDetails>(auth: A, name: string, methodAndPath: S, details: D) => {
+    const [method, path] = methodAndPath.split(' ') as [MethodOf<S>, PathOf<S>];
+    return { ...details, name, method, path, auth, tag: auth === 'admin' ? 'admin' : tag };
+  };
 }
 
 export const json = <const S extends z.ZodType>(description: string, schema: S) => ({ description, schema });
 export const file = <const T extends string>(description: string, contentType: T) => ({ description, contentType });
-export const jsonBody = <const S extends z.ZodType>(schema: S) => ({ type: 'application/json' as const, schema });
+export const jsonBody = <const S extends z.ZodType>(schema: S, what?: string) => ({ type: 'application/json' as const, schema, ...(what ? { what } : {}) });
 export const noContent = { description: 'Done; no body' } as const;
 export const redirect = { description: 'Redirect back to the app' } as const;
 

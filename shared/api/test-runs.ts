@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { file, json, route } from './route';
+import { file, json, routesOf } from './route';
 import { safeText } from './text';
 
 /** Test runs page size (public-site 9). */
@@ -90,8 +90,8 @@ export const testRunsQuery = z.object({
 });
 export type TestRunsQuery = z.infer<typeof testRunsQuery>;
 
-export const testRunIdParam = z.object({ id: z.uuid('test run id must be a UUID') });
-export const artifactParams = z.object({ runId: z.uuid('test run id must be a UUID'), artifactId: z.uuid('artifact id must be a UUID') });
+export const testRunIdParam = z.object({ id: z.uuid('test run id must be a UUID') }).describe('test run id');
+export const artifactParams = z.object({ runId: z.uuid('test run id must be a UUID'), artifactId: z.uuid('artifact id must be a UUID') }).describe('artifact');
 
 export const testArtifact = z.object({
   id: z.string(),
@@ -130,50 +130,21 @@ export type TestRunDetail = z.infer<typeof testRunDetail>;
 export const testRunsResponse = z.object({ test_runs: z.array(testRunSummary), total_count: z.number() });
 export type TestRunsResponse = z.infer<typeof testRunsResponse>;
 
+const route = routesOf('test-runs');
+
 /** CI's upload and the Test Dashboard's reads. */
 export const testRunsContract = {
-  ciUpload: route({
-    name: 'ci.test-results',
-    method: 'POST',
-    path: '/api/ci/test-results',
+  ciUpload: route('ci-secret', 'ci.test-results', 'POST /api/ci/test-results', {
     summary: 'CI uploads a test result with an optional zip of artifacts',
-    tag: 'test-runs',
-    auth: 'ci-secret',
-    body: { type: 'multipart/form-data', schema: ciTestResultFields, files: { artifacts: 'application/zip' } },
+    body: { type: 'multipart/form-data', schema: ciTestResultFields, files: { artifacts: 'application/zip' }, what: 'test result' },
     responses: { 201: json('The stored run (200 when the same build was already stored)', testRunDetail) },
     rateLimited: true,
-    what: { body: 'test result' },
   }),
-  list: route({
-    name: 'test-runs.list',
-    method: 'GET',
-    path: '/api/test-runs',
-    summary: 'Test runs, newest first',
-    tag: 'test-runs',
-    auth: 'user',
-    query: testRunsQuery,
-    responses: { 200: json('A page of runs', testRunsResponse) },
-  }),
-  get: route({
-    name: 'test-runs.get',
-    method: 'GET',
-    path: '/api/test-runs/{id}',
-    summary: 'One test run with its artifacts',
-    tag: 'test-runs',
-    auth: 'user',
-    params: testRunIdParam,
-    responses: { 200: json('The run', testRunDetail) },
-    what: { params: 'test run id' },
-  }),
-  artifact: route({
-    name: 'test-runs.artifact',
-    method: 'GET',
-    path: '/api/test-runs/{runId}/artifacts/{artifactId}',
+  list: route('user', 'test-runs.list', 'GET /api/test-runs', { summary: 'Test runs, newest first', query: testRunsQuery, responses: { 200: json('A page of runs', testRunsResponse) } }),
+  get: route('user', 'test-runs.get', 'GET /api/test-runs/{id}', { summary: 'One test run with its artifacts', params: testRunIdParam, responses: { 200: json('The run', testRunDetail) } }),
+  artifact: route('user', 'test-runs.artifact', 'GET /api/test-runs/{runId}/artifacts/{artifactId}', {
     summary: 'Download or show an artifact',
-    tag: 'test-runs',
-    auth: 'user',
     params: artifactParams,
     responses: { 200: file('The file (logs and screenshots inline)', 'application/octet-stream') },
-    what: { params: 'artifact' },
   }),
 };

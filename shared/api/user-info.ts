@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { json, route } from './route';
+import { json, routesOf } from './route';
 
 /**
  * GET /api/user-info (public-site 3 and 7): who the visitor's company is, from their IP address.
@@ -58,15 +58,12 @@ export const userInfoLookup = z.object({
 });
 export type UserInfoLookup = z.infer<typeof userInfoLookup>;
 
+const route = routesOf('marketing');
+
 /** The visitor's company for the landing page. */
 export const userInfoContract = {
-  get: route({
-    name: 'user-info.get',
-    method: 'GET',
-    path: '/api/user-info',
+  get: route('visitor', 'user-info.get', 'GET /api/user-info', {
     summary: "The visitor's company, from their address (502 when the lookup fails)",
-    tag: 'marketing',
-    auth: 'visitor',
     responses: { 200: json('Company', userInfoResponse) },
     rateLimited: true,
   }),
