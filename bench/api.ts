@@ -26,7 +26,7 @@ import { type TestPostgresDatabase } from '../server/test-support/postgres';
 import { benchPostgres } from './postgres';
 import { fetchJwks, startBare, startMinimal, startSameWork, type Listening, type Query } from './support/api-reference';
 import { runLoad, type LoadFigures } from './support/load';
-import { report, type Figure } from './support/report';
+import { report, runBench, type Figure } from './support/report';
 import { sampleRss } from './support/rss';
 import { seedApiData } from './support/seed-api';
 import { fmt, mb, quick, watchdog } from './support/stats';
@@ -187,10 +187,4 @@ async function main() {
   report('api', `API under load${quick ? ' (QUICK: not meaningful)' : ''}`, figures, notes);
 }
 
-main().then(
-  () => process.exit(0),
-  (err: unknown) => {
-    console.error('bench:api failed:', err);
-    process.exit(1);
-  },
-);
+runBench('bench:api', main);

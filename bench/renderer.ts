@@ -18,7 +18,7 @@ import { assertChromium, chromiumArgs, chromiumPath } from '../e2e/support/chrom
 import { rendererDist } from '../server/app';
 import { startServer } from '../server/start';
 import { measurePageLoad, type PageLoad, type ScriptLoad } from './support/page-load';
-import { report, type Figure } from './support/report';
+import { report, runBench, type Figure } from './support/report';
 import { fmt, median, quick, watchdog } from './support/stats';
 
 const loads = quick ? 1 : 5;
@@ -115,10 +115,4 @@ async function main() {
   ]);
 }
 
-main().then(
-  () => process.exit(0),
-  (err: unknown) => {
-    console.error('bench:renderer failed:', err);
-    process.exit(1);
-  },
-);
+runBench('bench:renderer', main);

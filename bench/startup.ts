@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchPostgres } from './postgres';
-import { report, type Figure } from './support/report';
+import { report, runBench, type Figure } from './support/report';
 import { mb, median, ms, quick, sleep, watchdog } from './support/stats';
 
 const runs = quick ? 1 : 3;
@@ -137,10 +137,4 @@ async function main() {
   ]);
 }
 
-main().then(
-  () => process.exit(0),
-  (err: unknown) => {
-    console.error('bench:startup failed:', err);
-    process.exit(1);
-  },
-);
+runBench('bench:startup', main);

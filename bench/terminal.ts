@@ -20,7 +20,7 @@ import { until } from '../server/test-support/clock';
 import { api } from '../server/test-support/api-client';
 import { signIn } from '../server/test-support/sign-in';
 import { resizeFrame, terminalUrl } from '../server/test-support/terminal-client';
-import { report, type Figure } from './support/report';
+import { report, runBench, type Figure } from './support/report';
 import { sampleRss } from './support/rss';
 import { fmt, mb, median, ms, quantile, quick, sleep, watchdog } from './support/stats';
 import { LaunchpadTerminal, WettyTerminal, type BenchTerminal } from './support/term';
@@ -212,10 +212,4 @@ async function main() {
   report('terminal', `Terminal${quick ? ' (QUICK: not meaningful)' : ''}`, figures, notes);
 }
 
-main().then(
-  () => process.exit(0),
-  (err: unknown) => {
-    console.error('bench:terminal failed:', err);
-    process.exit(1);
-  },
-);
+runBench('bench:terminal', main);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { AdminDeploymentsPage } from './pages/admin-deployments';
-import { AppShell } from './pages/app-shell';
+import { signInTo } from './pages/app-shell';
 import { DeploymentsPage, remainingSeconds } from './pages/deployments';
 import { useBrowser } from './support/browser';
 import { e2eUsers } from './support/users';
@@ -27,12 +27,7 @@ describe('hosted deployments', () => {
   const browser = useBrowser();
   const name = `e2e-vm-${Date.now().toString(36)}`;
 
-  async function signedIn(): Promise<DeploymentsPage> {
-    await new AppShell(browser.page()).signIn(e2eUsers.user, '/deployments');
-    const deployments = new DeploymentsPage(browser.page());
-    await deployments.typeCard('trial-vm').waitFor();
-    return deployments;
-  }
+  const signedIn = () => signInTo(browser.page(), e2eUsers.user, '/deployments', DeploymentsPage, (d) => d.typeCard('trial-vm'));
 
   it('shows a visitor the three cards read-only and a register prompt instead of the list', async () => {
     const deployments = new DeploymentsPage(browser.page());
@@ -164,9 +159,7 @@ describe('deployment dashboard (admin)', () => {
     const suffix = Date.now().toString(36);
     const names = [`e2e-admin-a-${suffix}`, `e2e-admin-b-${suffix}`];
 
-    await new AppShell(browser.page()).signIn(e2eUsers.user, '/deployments/type/trial-vm');
-    const deployments = new DeploymentsPage(browser.page());
-    await deployments.form.waitFor();
+    const deployments = await signInTo(browser.page(), e2eUsers.user, '/deployments/type/trial-vm', DeploymentsPage, (d) => d.form);
     const ids: string[] = [];
     for (const n of names) {
       await deployments.createByEnter(n);
@@ -176,9 +169,7 @@ describe('deployment dashboard (admin)', () => {
     }
 
     const adminPage = await (await browser.newContext()).newPage();
-    await new AppShell(adminPage).signIn(e2eUsers.admin, '/dashboard');
-    const dashboard = new AdminDeploymentsPage(adminPage);
-    await dashboard.table.waitFor();
+    const dashboard = await signInTo(adminPage, e2eUsers.admin, '/dashboard', AdminDeploymentsPage, (d) => d.table);
     for (const id of ids) await dashboard.row(id).waitFor();
     expect(await dashboard.row(ids[0] ?? '').textContent()).toContain(e2eUsers.user.email);
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { AppShell } from './pages/app-shell';
+import { signInTo } from './pages/app-shell';
 import { DeploymentsPage } from './pages/deployments';
 import { LicensesPage } from './pages/licenses';
 import { useBrowser } from './support/browser';
@@ -24,6 +24,13 @@ async function focusBy(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = '
   throw new Error(`${key} never reached ${target.toString()} in ${max} presses`);
 }
 
+/** Tab to a card's button and press Enter, then wait for the form it opens. */
+async function openCardByKeyboard(page: Page, card: Locator, form: Locator): Promise<void> {
+  await focusBy(page, card);
+  await page.keyboard.press('Enter');
+  await form.waitFor();
+}
+
 /** What has focus, for messages: tag, name and test id. */
 const describeFocus = (page: Page) =>
   page.evaluate(() => {
@@ -38,14 +45,8 @@ describe('keyboard-only journeys', () => {
 
   it('creates a trial VM: Tab to the card, Enter, type, pick a timeout with the arrows, open Advanced Options with Space, submit with Enter', async () => {
     const page = browser.page();
-    await new AppShell(page).signIn(e2eUsers.keyboard, '/deployments');
-    const deployments = new DeploymentsPage(page);
-    const card = deployments.typeCard('trial-vm').getByRole('button');
-    await card.waitFor();
-
-    await focusBy(page, card);
-    await page.keyboard.press('Enter');
-    await deployments.form.waitFor();
+    const deployments = await signInTo(page, e2eUsers.keyboard, '/deployments', DeploymentsPage, (d) => d.typeCard('trial-vm'));
+    await openCardByKeyboard(page, deployments.typeCard('trial-vm').getByRole('button'), deployments.form);
     expect(new URL(page.url()).pathname).toBe('/deployments/type/trial-vm');
     // The form takes focus in its name field, so typing can start at once.
     expect(await isFocused(deployments.nameInput), await describeFocus(page)).toBe(true);
@@ -82,14 +83,9 @@ describe('keyboard-only journeys', () => {
 
   it('creates a community license: Tab to the card, Enter, type the organization, Space on the confirmations, Enter on Create', async () => {
     const page = browser.page();
-    await new AppShell(page).signIn(e2eUsers.keyboard, '/licenses');
-    const licenses = new LicensesPage(page);
+    const licenses = await signInTo(page, e2eUsers.keyboard, '/licenses', LicensesPage, (l) => l.card('community'));
     const card = licenses.card('community').getByRole('button');
-    await card.waitFor();
-
-    await focusBy(page, card);
-    await page.keyboard.press('Enter');
-    await licenses.form.waitFor();
+    await openCardByKeyboard(page, card, licenses.form);
     expect(await card.getAttribute('aria-pressed')).toBe('true');
 
     const organization = `Keyboard Community ${run}`;
@@ -110,12 +106,8 @@ describe('keyboard-only journeys', () => {
 
   it('pays for Enterprise Pro: Pay Now by Enter, focus moves into the modal and stays there, Escape closes it and focus returns to Pay Now', async () => {
     const page = browser.page();
-    await new AppShell(page).signIn(e2eUsers.keyboard, '/licenses');
-    const licenses = new LicensesPage(page);
-    const card = licenses.card('enterprise').getByRole('button');
-    await focusBy(page, card);
-    await page.keyboard.press('Enter');
-    await licenses.form.waitFor();
+    const licenses = await signInTo(page, e2eUsers.keyboard, '/licenses', LicensesPage, (l) => l.card('enterprise'));
+    await openCardByKeyboard(page, licenses.card('enterprise').getByRole('button'), licenses.form);
 
     const organization = `Keyboard Enterprise ${run}`;
     await focusBy(page, licenses.organization);

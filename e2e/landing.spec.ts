@@ -1,6 +1,14 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LandingPage } from './pages/landing';
 import { useBrowser } from './support/browser';
+
+/** The landing page at /, once its hero shows. */
+async function openLanding(page: Page): Promise<LandingPage> {
+  const landing = new LandingPage(page);
+  await landing.open();
+  return landing;
+}
 
 const until = async (check: () => Promise<boolean>, what: string, timeoutMs = 5000) => {
   const end = Date.now() + timeoutMs;
@@ -14,8 +22,7 @@ describe('landing page on a desktop', () => {
   const browser = useBrowser();
 
   it('keeps role buttons, dots and text in sync, by click and by arrow keys', async () => {
-    const landing = new LandingPage(browser.page());
-    await landing.open();
+    const landing = await openLanding(browser.page());
     expect(await landing.heroVariant()).toBe('1');
     expect(await landing.roleButton('Business Leader').getAttribute('aria-selected')).toBe('true');
 
@@ -38,8 +45,7 @@ describe('landing page on a desktop', () => {
 
   it('switches the product showcase tab: the new clip is loaded and asked to play, the old one paused, unvisited ones untouched', async () => {
     const page = browser.page();
-    const landing = new LandingPage(page);
-    await landing.open();
+    const landing = await openLanding(page);
     await landing.productTab('Agents').scrollIntoViewIfNeeded();
     await until(async () => (await landing.showcaseVideo('agents').getAttribute('src')) !== null, 'the agents clip to load');
     expect(await landing.productTab('Agents').getAttribute('aria-selected')).toBe('true');
@@ -58,8 +64,7 @@ describe('landing page on a desktop', () => {
 
   it('Home → Platform scrolls to the product showcase and Home then highlights Platform', async () => {
     const page = browser.page();
-    const landing = new LandingPage(page);
-    await landing.open();
+    const landing = await openLanding(page);
     await landing.navMenuButton('Home').click();
     expect(await landing.navMenuButton('Home').getAttribute('aria-expanded')).toBe('true');
     await landing.navMenuLink('Platform').click();
@@ -78,8 +83,7 @@ describe('landing page on a desktop', () => {
 
   it('opens the vision demo from the architecture: Healthcare is selected and the panel closes again', async () => {
     const page = browser.page();
-    const landing = new LandingPage(page);
-    await landing.open();
+    const landing = await openLanding(page);
     await page.getByTestId('arch-agent-vision').click();
     await landing.demoPanel.waitFor();
     expect(await landing.demoPanel.getByRole('heading').textContent()).toBe('Vision Agent demo');
@@ -116,8 +120,7 @@ describe('company detection on the landing page', () => {
   it('selects the detected industry and says why', async () => {
     await recordTracking();
     const release = await stubDetection(200, healthcare);
-    const landing = new LandingPage(browser.page());
-    await landing.open();
+    const landing = await openLanding(browser.page());
     expect(await landing.industryTab('Financial Services').getAttribute('aria-selected')).toBe('true');
     release();
     await until(async () => (await landing.industryTab('Healthcare').getAttribute('aria-selected')) === 'true', 'Healthcare to be selected');
@@ -128,8 +131,7 @@ describe('company detection on the landing page', () => {
   it("never overrides the visitor's own choice", async () => {
     await recordTracking();
     const release = await stubDetection(200, healthcare);
-    const landing = new LandingPage(browser.page());
-    await landing.open();
+    const landing = await openLanding(browser.page());
     await landing.industryTab('Regulated Enterprise').click();
     release();
     await until(async () => (await tracked()).includes('company-detected'), 'the detection to arrive');
@@ -140,8 +142,7 @@ describe('company detection on the landing page', () => {
   it('carries on without an industry when the lookup fails', async () => {
     const release = await stubDetection(502, { error: 'Company lookup failed' });
     release();
-    const landing = new LandingPage(browser.page());
-    await landing.open();
+    const landing = await openLanding(browser.page());
     await landing.industryTab('Financial Services').waitFor();
     expect(await landing.industryTab('Financial Services').getAttribute('aria-selected')).toBe('true');
     expect(await browser.page().getByTestId('detected-company').count()).toBe(0);
@@ -152,8 +153,7 @@ describe('landing page on a phone (375 px, touch)', () => {
   const browser = useBrowser({ viewport: { width: 375, height: 740 } });
 
   it('swipes the hero to the Technical Leader variant; a short swipe snaps back', async () => {
-    const landing = new LandingPage(browser.page());
-    await landing.open();
+    const landing = await openLanding(browser.page());
     await landing.swipeHero(-30);
     expect(await landing.heroVariant()).toBe('1');
 
@@ -171,8 +171,7 @@ describe('landing page on a phone (375 px, touch)', () => {
 
   it('opens the menu, opens Resources with a tap and follows a link', async () => {
     const page = browser.page();
-    const landing = new LandingPage(page);
-    await landing.open();
+    const landing = await openLanding(page);
     expect(await landing.nav.isVisible()).toBe(false);
     await landing.tap(landing.menuToggle);
     await landing.nav.waitFor({ state: 'visible' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { wireReference } from '../shared/licenses/pricing';
 import { AdminLicensesPage } from './pages/admin-licenses';
-import { AppShell } from './pages/app-shell';
+import { signInTo } from './pages/app-shell';
 import { LicensesPage } from './pages/licenses';
 import { useBrowser } from './support/browser';
 import { e2eUsers } from './support/users';
@@ -15,12 +15,7 @@ describe('licenses', () => {
   const run = Date.now().toString(36);
   let bankTransferLicenseId: string | undefined;
 
-  async function signedIn(path = '/licenses'): Promise<LicensesPage> {
-    await new AppShell(browser.page()).signIn(e2eUsers.licensee, path);
-    const licenses = new LicensesPage(browser.page());
-    await licenses.card('community').waitFor();
-    return licenses;
-  }
+  const signedIn = (path = '/licenses') => signInTo(browser.page(), e2eUsers.licensee, path, LicensesPage, (l) => l.card('community'));
 
   it('shows a visitor the three cards read-only with a sign-in prompt', async () => {
     const licenses = new LicensesPage(browser.page());
@@ -164,9 +159,7 @@ describe('licenses', () => {
     expect(bankTransferLicenseId).toBeDefined();
     const id = bankTransferLicenseId ?? '';
     const page = browser.page();
-    await new AppShell(page).signIn(e2eUsers.admin, '/admin/licenses');
-    const admin = new AdminLicensesPage(page);
-    await admin.table.waitFor();
+    const admin = await signInTo(page, e2eUsers.admin, '/admin/licenses', AdminLicensesPage, (a) => a.table);
     expect(await admin.pageLabel.textContent()).toMatch(/^Page 1 of \d+$/);
     const row = admin.row(id);
     expect(await row.textContent()).toContain(wireReference(id));
@@ -182,9 +175,7 @@ describe('licenses', () => {
 
   it('lets an admin create a perpetual license for an email: Expires Never, and the form resets', async () => {
     const page = browser.page();
-    await new AppShell(page).signIn(e2eUsers.admin, '/admin/licenses');
-    const admin = new AdminLicensesPage(page);
-    await admin.table.waitFor();
+    const admin = await signInTo(page, e2eUsers.admin, '/admin/licenses', AdminLicensesPage, (a) => a.table);
     const org = `Perpetual Partner ${run}`;
 
     expect(await admin.createButton.isDisabled()).toBe(true);

@@ -53,3 +53,14 @@ export function report(name: string, title: string, figures: Figure[], notes: st
   for (const n of notes) console.log(`note: ${n}`);
   printFigures(`${title} — ${result.machine}`, figures);
 }
+
+/** Runs a benchmark's main and exits: 0 when it finished, 1 (after printing why) when it threw. */
+export function runBench(name: string, main: () => Promise<void>): void {
+  main().then(
+    () => process.exit(0),
+    (err: unknown) => {
+      console.error(`${name} failed:`, err);
+      process.exit(1);
+    },
+  );
+}

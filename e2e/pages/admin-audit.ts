@@ -1,25 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
+import { PageObject } from './page-object';
 
 /** Audit Log (admin): filters, the events table, paging and Download CSV. */
-export class AuditLogPage {
-  constructor(private readonly page: Page) {}
-
-  get action(): Locator {
-    return this.page.getByLabel('Action');
-  }
-  get actor(): Locator {
-    return this.page.getByLabel('Actor e-mail');
-  }
-  get applyButton(): Locator {
-    return this.page.getByRole('button', { name: 'Apply' });
-  }
-  get events(): Locator {
-    return this.page.getByTestId('audit-events');
-  }
-  get downloadButton(): Locator {
-    return this.page.getByRole('button', { name: 'Download CSV' });
-  }
+export class AuditLogPage extends PageObject {
+  readonly action = this.page.getByLabel('Action');
+  readonly actor = this.page.getByLabel('Actor e-mail');
+  readonly applyButton = this.page.getByRole('button', { name: 'Apply' });
+  readonly events = this.testId('audit-events');
+  readonly downloadButton = this.page.getByRole('button', { name: 'Download CSV' });
 
   /** the row of the event whose details mention `text` */
   row(text: string): Locator {

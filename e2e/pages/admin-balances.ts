@@ -1,27 +1,13 @@
-import type { Locator, Page } from 'playwright-core';
+import { PageObject } from './page-object';
 
 /** Manage User Balance (admin): email, Amount (USD), Add Balance. */
-export class ManageBalancePage {
-  constructor(private readonly page: Page) {}
-
-  get email(): Locator {
-    return this.page.getByLabel('Email');
-  }
-  get amount(): Locator {
-    return this.page.getByLabel('Amount (USD)');
-  }
-  get addBalanceButton(): Locator {
-    return this.page.getByRole('button', { name: /^(Add Balance|Adding…)$/ });
-  }
-  get result(): Locator {
-    return this.page.getByTestId('topup-result');
-  }
-  get newBalance(): Locator {
-    return this.page.getByTestId('topup-new-balance');
-  }
-  get error(): Locator {
-    return this.page.getByTestId('topup-error');
-  }
+export class ManageBalancePage extends PageObject {
+  readonly email = this.page.getByLabel('Email');
+  readonly amount = this.page.getByLabel('Amount (USD)');
+  readonly addBalanceButton = this.page.getByRole('button', { name: /^(Add Balance|Adding…)$/ });
+  readonly result = this.testId('topup-result');
+  readonly newBalance = this.testId('topup-new-balance');
+  readonly error = this.testId('topup-error');
 
   async open(): Promise<void> {
     await this.page.goto('/admin/balances');

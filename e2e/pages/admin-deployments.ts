@@ -1,15 +1,10 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
+import { PageObject } from './page-object';
 
 /** The admin Deployment Dashboard: every user's deployments, multi-select and delete. */
-export class AdminDeploymentsPage {
-  constructor(private readonly page: Page) {}
-
-  get table(): Locator {
-    return this.page.getByTestId('admin-deployments-table');
-  }
-  get rows(): Locator {
-    return this.page.getByTestId('admin-row');
-  }
+export class AdminDeploymentsPage extends PageObject {
+  readonly table = this.testId('admin-deployments-table');
+  readonly rows = this.testId('admin-row');
   row(id: string): Locator {
     return this.page.locator(`[data-testid="admin-row"][data-deployment-id="${id}"]`);
   }
@@ -30,17 +25,5 @@ export class AdminDeploymentsPage {
 
   async rowIds(): Promise<string[]> {
     return this.rows.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-deployment-id') ?? ''));
-  }
-
-  /** Clicks a button that asks window.confirm, accepts, and returns the question. */
-  async confirmAndClick(button: Locator): Promise<string> {
-    const asked = new Promise<string>((resolve) =>
-      this.page.once('dialog', (dialog) => {
-        resolve(dialog.message());
-        void dialog.accept();
-      }),
-    );
-    await button.click();
-    return asked;
   }
 }

@@ -1,42 +1,19 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
+import { buttonIn, PageObject } from './page-object';
 
 /** License Admin: the table of all licenses and the Create License form. */
-export class AdminLicensesPage {
-  constructor(private readonly page: Page) {}
-
-  get table(): Locator {
-    return this.page.getByTestId('admin-licenses');
-  }
-  get rows(): Locator {
-    return this.page.getByTestId('admin-license-row');
-  }
-  get pageLabel(): Locator {
-    return this.page.getByTestId('admin-licenses-page');
-  }
-  get createForm(): Locator {
-    return this.page.getByTestId('admin-create-license');
-  }
-  get email(): Locator {
-    return this.createForm.getByLabel('User email');
-  }
-  get organization(): Locator {
-    return this.createForm.getByLabel('Organization name');
-  }
-  get usersLimit(): Locator {
-    return this.createForm.getByLabel('Users limit (optional)');
-  }
-  get support(): Locator {
-    return this.createForm.getByLabel('Support level');
-  }
-  get perpetual(): Locator {
-    return this.createForm.getByLabel('Perpetual');
-  }
-  get duration(): Locator {
-    return this.createForm.getByLabel('Duration (weeks)');
-  }
-  get createButton(): Locator {
-    return this.createForm.getByRole('button', { name: /^(Create License|Creating\.\.\.)$/ });
-  }
+export class AdminLicensesPage extends PageObject {
+  readonly table = this.testId('admin-licenses');
+  readonly rows = this.testId('admin-license-row');
+  readonly pageLabel = this.testId('admin-licenses-page');
+  readonly createForm = this.testId('admin-create-license');
+  readonly email = this.createForm.getByLabel('User email');
+  readonly organization = this.createForm.getByLabel('Organization name');
+  readonly usersLimit = this.createForm.getByLabel('Users limit (optional)');
+  readonly support = this.createForm.getByLabel('Support level');
+  readonly perpetual = this.createForm.getByLabel('Perpetual');
+  readonly duration = this.createForm.getByLabel('Duration (weeks)');
+  readonly createButton = this.createForm.getByRole('button', { name: /^(Create License|Creating\.\.\.)$/ });
 
   row(id: string): Locator {
     return this.page.locator(`[data-testid="admin-license-row"][data-license-id="${id}"]`);
@@ -48,7 +25,7 @@ export class AdminLicensesPage {
     return row.getByTestId('admin-license-expires');
   }
   markPaidButton(row: Locator): Locator {
-    return row.getByRole('button', { name: 'Mark as Paid', exact: true });
+    return buttonIn(row, 'Mark as Paid');
   }
 
   async open(): Promise<void> {

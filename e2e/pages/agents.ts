@@ -1,24 +1,15 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator } from 'playwright-core';
+import { PageObject } from './page-object';
 
 /** The agent gallery (app /agents or marketing /agents-gallery) as a person uses it. */
-export class AgentGalleryPage {
-  constructor(private readonly page: Page) {}
-
-  get gallery(): Locator {
-    return this.page.getByTestId('agent-gallery');
-  }
-  get tabs(): Locator {
-    return this.gallery.getByRole('tab');
-  }
+export class AgentGalleryPage extends PageObject {
+  readonly gallery = this.testId('agent-gallery');
+  readonly tabs = this.gallery.getByRole('tab');
   tab(name: string): Locator {
     return this.gallery.getByRole('tab', { name, exact: true });
   }
-  get selectedTab(): Locator {
-    return this.gallery.locator('[role="tab"][aria-selected="true"]');
-  }
-  get cards(): Locator {
-    return this.page.getByTestId('agent-card');
-  }
+  readonly selectedTab = this.gallery.locator('[role="tab"][aria-selected="true"]');
+  readonly cards = this.testId('agent-card');
   card(agentId: string): Locator {
     return this.page.locator(`[data-testid="agent-card"][data-agent-id="${agentId}"]`);
   }
@@ -26,24 +17,14 @@ export class AgentGalleryPage {
     return card.getByTestId('agent-description');
   }
 
-  get menu(): Locator {
-    return this.page.getByTestId('deploy-menu');
-  }
-  get targets(): Locator {
-    return this.menu.getByTestId('deploy-target');
-  }
+  readonly menu = this.testId('deploy-menu');
+  readonly targets = this.menu.getByTestId('deploy-target');
   target(name: string): Locator {
     return this.targets.filter({ has: this.page.getByText(name, { exact: true }) });
   }
-  get addForm(): Locator {
-    return this.menu.getByTestId('add-deployment-form');
-  }
-  get localhostDialog(): Locator {
-    return this.page.getByTestId('localhost-dialog');
-  }
-  get removeDialog(): Locator {
-    return this.page.getByTestId('remove-reference-dialog');
-  }
+  readonly addForm = this.menu.getByTestId('add-deployment-form');
+  readonly localhostDialog = this.testId('localhost-dialog');
+  readonly removeDialog = this.testId('remove-reference-dialog');
 
   async open(path = '/agents'): Promise<void> {
     await this.page.goto(path);

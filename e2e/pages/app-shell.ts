@@ -1,40 +1,25 @@
 import type { Locator, Page } from 'playwright-core';
+import { PageObject } from './page-object';
+
+type Account = { email: string; password: string };
 
 /** What a person sees and clicks around every app page: sidebar, header, sign-in. */
-export class AppShell {
-  constructor(private readonly page: Page) {}
-
-  get sidebar(): Locator {
-    return this.page.getByTestId('sidebar');
-  }
-  get adminSection(): Locator {
-    return this.page.getByTestId('admin-section');
-  }
-  get userEmail(): Locator {
-    return this.page.getByTestId('user-email');
-  }
-  get signInButton(): Locator {
-    return this.page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true });
-  }
-  get signOutButton(): Locator {
-    return this.page.getByRole('banner').getByRole('button', { name: 'Sign Out', exact: true });
-  }
-  get pageTitle(): Locator {
-    return this.page.getByTestId('page-title');
-  }
-  get menuToggle(): Locator {
-    return this.page.getByTestId('menu-toggle');
-  }
-  get drawerOverlay(): Locator {
-    return this.page.getByTestId('drawer-overlay');
-  }
+export class AppShell extends PageObject {
+  readonly sidebar = this.testId('sidebar');
+  readonly adminSection = this.testId('admin-section');
+  readonly userEmail = this.testId('user-email');
+  readonly signInButton = this.page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true });
+  readonly signOutButton = this.page.getByRole('banner').getByRole('button', { name: 'Sign Out', exact: true });
+  readonly pageTitle = this.testId('page-title');
+  readonly menuToggle = this.testId('menu-toggle');
+  readonly drawerOverlay = this.testId('drawer-overlay');
 
   async open(path: string): Promise<void> {
     await this.page.goto(path);
   }
 
   /** The real flow: Sign In → the identity provider's login page → back to the app with PKCE. */
-  async signIn(user: { email: string; password: string }, from = '/home'): Promise<void> {
+  async signIn(user: Account, from = '/home'): Promise<void> {
     await this.open(from);
     await this.signInButton.click();
     await this.page.waitForURL(/\/oidc\/interaction\//);
@@ -47,4 +32,12 @@ export class AppShell {
   async signOut(): Promise<void> {
     await this.signOutButton.click();
   }
+}
+
+/** Signs `user` in from `path` (the real flow), then answers the page object `View` of that page once `ready` shows on it. */
+export async function signInTo<T extends PageObject>(page: Page, user: Account, path: string, View: new (page: Page) => T, ready: (view: T) => Locator): Promise<T> {
+  await new AppShell(page).signIn(user, path);
+  const view = new View(page);
+  await ready(view).waitFor();
+  return view;
 }

@@ -1,4 +1,5 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
+import { PageObject } from './page-object';
 
 /** "$1,234.56" / "-$0.10" → cents. */
 export function centsOf(text: string): number {
@@ -8,39 +9,17 @@ export function centsOf(text: string): number {
 }
 
 /** The Balance & Billing page and the header balance widget, as a user reads and clicks them. */
-export class BalancePage {
-  constructor(private readonly page: Page) {}
-
-  get currentBalance(): Locator {
-    return this.page.getByTestId('current-balance');
-  }
-  get widget(): Locator {
-    return this.page.getByTestId('balance-widget');
-  }
-  get widgetAmount(): Locator {
-    return this.page.getByTestId('balance-widget-amount');
-  }
-  get addFundsButton(): Locator {
-    return this.page.getByRole('button', { name: 'Add Funds' });
-  }
-  get runtimeLeft(): Locator {
-    return this.page.getByTestId('runtime-left');
-  }
-  get checkoutNotice(): Locator {
-    return this.page.getByTestId('checkout-notice');
-  }
-  get transactions(): Locator {
-    return this.page.getByTestId('transactions');
-  }
-  get transactionRows(): Locator {
-    return this.transactions.locator('tbody tr');
-  }
-  get loadMore(): Locator {
-    return this.page.getByRole('button', { name: 'Load more' });
-  }
-  get spendChart(): Locator {
-    return this.page.getByTestId('daily-spend').getByRole('img');
-  }
+export class BalancePage extends PageObject {
+  readonly currentBalance = this.testId('current-balance');
+  readonly widget = this.testId('balance-widget');
+  readonly widgetAmount = this.testId('balance-widget-amount');
+  readonly addFundsButton = this.page.getByRole('button', { name: 'Add Funds' });
+  readonly runtimeLeft = this.testId('runtime-left');
+  readonly checkoutNotice = this.testId('checkout-notice');
+  readonly transactions = this.testId('transactions');
+  readonly transactionRows = this.transactions.locator('tbody tr');
+  readonly loadMore = this.page.getByRole('button', { name: 'Load more' });
+  readonly spendChart = this.testId('daily-spend').getByRole('img');
 
   async open(query = ''): Promise<void> {
     await this.page.goto(`/balance${query}`);
@@ -80,18 +59,10 @@ export class BalancePage {
 }
 
 /** Launchpad's own checkout page (no payment provider configured): the amount, Pay and Cancel. */
-export class LocalCheckoutPage {
-  constructor(private readonly page: Page) {}
-
-  get amount(): Locator {
-    return this.page.getByTestId('checkout-amount');
-  }
-  get payButton(): Locator {
-    return this.page.getByRole('button', { name: /^Pay / });
-  }
-  get cancelButton(): Locator {
-    return this.page.getByRole('button', { name: 'Cancel' });
-  }
+export class LocalCheckoutPage extends PageObject {
+  readonly amount = this.testId('checkout-amount');
+  readonly payButton = this.page.getByRole('button', { name: /^Pay / });
+  readonly cancelButton = this.page.getByRole('button', { name: 'Cancel' });
 
   async waitForOpen(): Promise<void> {
     await this.page.waitForURL(/\/checkout\/[0-9a-f-]{36}$/);

@@ -1,39 +1,20 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
+import { PageObject } from './page-object';
 
 /** The Command Center (/home) as a person reads it. */
-export class CommandCenterPage {
-  constructor(private readonly page: Page) {}
-
-  get root(): Locator {
-    return this.page.getByTestId('command-center');
-  }
-  get featuredAgents(): Locator {
-    return this.page.getByTestId('featured-agent');
-  }
-  get hostedCard(): Locator {
-    return this.page.getByTestId('hosted-card');
-  }
-  get hostedRows(): Locator {
-    return this.hostedCard.getByTestId('hosted-deployment');
-  }
+export class CommandCenterPage extends PageObject {
+  readonly root = this.testId('command-center');
+  readonly featuredAgents = this.testId('featured-agent');
+  readonly hostedCard = this.testId('hosted-card');
+  readonly hostedRows = this.hostedCard.getByTestId('hosted-deployment');
   hostedRow(name: string): Locator {
     return this.hostedRows.filter({ hasText: name });
   }
-  get privateCard(): Locator {
-    return this.page.getByTestId('private-card');
-  }
-  get privateRows(): Locator {
-    return this.privateCard.getByTestId('connected-deployment');
-  }
-  get licensesCard(): Locator {
-    return this.page.getByTestId('licenses-card');
-  }
-  get licenseRows(): Locator {
-    return this.licensesCard.getByTestId('cc-license');
-  }
-  get removeDialog(): Locator {
-    return this.page.getByTestId('remove-reference-dialog');
-  }
+  readonly privateCard = this.testId('private-card');
+  readonly privateRows = this.privateCard.getByTestId('connected-deployment');
+  readonly licensesCard = this.testId('licenses-card');
+  readonly licenseRows = this.licensesCard.getByTestId('cc-license');
+  readonly removeDialog = this.testId('remove-reference-dialog');
 
   async open(path = '/home'): Promise<void> {
     await this.page.goto(path);

@@ -1,4 +1,5 @@
 import type { Download, Locator, Page } from 'playwright-core';
+import { buttonIn, PageObject } from './page-object';
 
 /** "1d 2h 3m 4s remaining" → seconds; undefined for Never expires / Terminating... */
 export function remainingSeconds(text: string): number | undefined {
@@ -9,27 +10,15 @@ export function remainingSeconds(text: string): number | undefined {
 }
 
 /** The Hosted Deployments page as a person uses it: type cards, create form, the list of deployments. */
-export class DeploymentsPage {
-  constructor(private readonly page: Page) {}
-
+export class DeploymentsPage extends PageObject {
   typeCard(slug: string): Locator {
-    return this.page.getByTestId(`type-card-${slug}`);
+    return this.testId(`type-card-${slug}`);
   }
-  get form(): Locator {
-    return this.page.getByTestId('create-form');
-  }
-  get nameInput(): Locator {
-    return this.page.getByTestId('deployment-name');
-  }
-  get submitButton(): Locator {
-    return this.form.getByRole('button', { name: /^(Create|Creating\.\.\.)/ });
-  }
-  get rows(): Locator {
-    return this.page.getByTestId('deployment-row');
-  }
-  get signInPrompt(): Locator {
-    return this.page.getByTestId('sign-in-prompt');
-  }
+  readonly form = this.testId('create-form');
+  readonly nameInput = this.testId('deployment-name');
+  readonly submitButton = this.form.getByRole('button', { name: /^(Create|Creating\.\.\.)/ });
+  readonly rows = this.testId('deployment-row');
+  readonly signInPrompt = this.testId('sign-in-prompt');
 
   /** The row of the deployment with this exact name. */
   row(name: string): Locator {
@@ -77,9 +66,8 @@ export class DeploymentsPage {
   terminalOutput(row: Locator): Locator {
     return row.getByTestId('terminal-output');
   }
-  button(row: Locator, name: string): Locator {
-    return row.getByRole('button', { name, exact: true });
-  }
+  /** the row's button named exactly `name` */
+  readonly button = buttonIn;
 
   async deploymentId(row: Locator): Promise<string> {
     return (await row.getAttribute('data-deployment-id')) ?? '';
@@ -91,9 +79,7 @@ export class DeploymentsPage {
     await this.page.getByRole('menuitem', { name: label, exact: true }).click();
   }
 
-  get versionDialog(): Locator {
-    return this.page.getByTestId('edit-version-dialog');
-  }
+  readonly versionDialog = this.testId('edit-version-dialog');
 
   /** Version badge → Edit Version dialog → pick → Update Version. */
   async editVersion(row: Locator, version: string): Promise<void> {
@@ -116,7 +102,7 @@ export class DeploymentsPage {
   }
 
   toast(title: string): Locator {
-    return this.page.getByTestId('toast').filter({ hasText: title });
+    return this.testId('toast').filter({ hasText: title });
   }
 
   async downloadLogs(row: Locator): Promise<Download> {
@@ -133,14 +119,7 @@ export class DeploymentsPage {
 
   /** Delete, accepting the confirmation; returns the confirmation's text. */
   async delete(row: Locator): Promise<string> {
-    const confirmed = new Promise<string>((resolve) =>
-      this.page.once('dialog', (dialog) => {
-        resolve(dialog.message());
-        void dialog.accept();
-      }),
-    );
-    await this.button(row, 'Delete').click();
-    return confirmed;
+    return this.confirmAndClick(this.button(row, 'Delete'));
   }
 
   /** Types a command into the row's terminal and presses Enter. */

@@ -1,19 +1,16 @@
-import type { CDPSession, Locator, Page } from 'playwright-core';
+import type { CDPSession, Locator } from 'playwright-core';
+import { PageObject } from './page-object';
 
 /** The public landing page and the site's top bar, as a visitor sees and touches them. */
-export class LandingPage {
+export class LandingPage extends PageObject {
   private cdp: CDPSession | undefined;
-
-  constructor(private readonly page: Page) {}
 
   async open(path = '/'): Promise<void> {
     await this.page.goto(path);
     await this.hero.waitFor();
   }
 
-  get hero(): Locator {
-    return this.page.getByTestId('hero');
-  }
+  readonly hero = this.testId('hero');
   async heroVariant(): Promise<string | null> {
     return this.hero.getAttribute('data-variant');
   }
@@ -24,16 +21,10 @@ export class LandingPage {
     return this.hero.getByRole('button', { name: new RegExp(`^Variant ${n}:`) });
   }
   /** the visible hero text */
-  get heroTitle(): Locator {
-    return this.hero.locator('[role=tabpanel]:not([aria-hidden=true]) h2');
-  }
+  readonly heroTitle = this.hero.locator('[role=tabpanel]:not([aria-hidden=true]) h2');
 
-  get nav(): Locator {
-    return this.page.getByRole('navigation', { name: 'Main' });
-  }
-  get menuToggle(): Locator {
-    return this.page.getByTestId('menu-toggle');
-  }
+  readonly nav = this.page.getByRole('navigation', { name: 'Main' });
+  readonly menuToggle = this.testId('menu-toggle');
   navMenuButton(name: 'Home' | 'Resources'): Locator {
     return this.nav.getByRole('button', { name, exact: true });
   }
@@ -45,14 +36,12 @@ export class LandingPage {
     return this.page.getByRole('tablist', { name: 'Platform capabilities' }).getByRole('tab', { name, exact: true });
   }
   showcaseVideo(tab: string): Locator {
-    return this.page.getByTestId(`showcase-video-${tab}`);
+    return this.testId(`showcase-video-${tab}`);
   }
   industryTab(name: string): Locator {
     return this.page.getByRole('tablist', { name: 'Industries' }).getByRole('tab', { name, exact: true });
   }
-  get demoPanel(): Locator {
-    return this.page.getByTestId('agent-demo');
-  }
+  readonly demoPanel = this.testId('agent-demo');
 
   private async touch(): Promise<CDPSession> {
     this.cdp ??= await this.page.context().newCDPSession(this.page);

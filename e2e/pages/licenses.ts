@@ -1,45 +1,22 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
+import { buttonIn, PageObject } from './page-object';
 
 export type LicenseCardType = 'community' | 'trial' | 'enterprise';
 
 /** The Licenses page as a person uses it: cards, the create form, Your Licenses and the payment modal. */
-export class LicensesPage {
-  constructor(private readonly page: Page) {}
-
+export class LicensesPage extends PageObject {
   card(type: LicenseCardType): Locator {
-    return this.page.getByTestId(`license-card-${type}`);
+    return this.testId(`license-card-${type}`);
   }
-  get form(): Locator {
-    return this.page.getByTestId('license-form');
-  }
-  get organization(): Locator {
-    return this.form.getByLabel('Organization name');
-  }
-  get createButton(): Locator {
-    return this.form.getByRole('button', { name: /^(Create License|Creating\.\.\.)$/ });
-  }
-  get terms(): Locator {
-    return this.form.getByTestId('license-terms');
-  }
-  get acceptTerms(): Locator {
-    return this.form.getByLabel('I have read and accept the license terms and conditions');
-  }
-  get rows(): Locator {
-    return this.page.getByTestId('license-row');
-  }
-  get signInPrompt(): Locator {
-    return this.page.getByTestId('sign-in-prompt');
-  }
-  get checkoutNotice(): Locator {
-    return this.page.getByTestId('checkout-notice');
-  }
-  get paymentModal(): Locator {
-    return this.page.getByTestId('payment-modal');
-  }
-  get wireReference(): Locator {
-    return this.paymentModal.getByTestId('wire-reference');
-  }
+  readonly form = this.testId('license-form');
+  readonly organization = this.form.getByLabel('Organization name');
+  readonly createButton = this.form.getByRole('button', { name: /^(Create License|Creating\.\.\.)$/ });
+  readonly terms = this.form.getByTestId('license-terms');
+  readonly acceptTerms = this.form.getByLabel('I have read and accept the license terms and conditions');
+  readonly signInPrompt = this.testId('sign-in-prompt');
 
+  // Your Licenses: the list and the parts of one row
+  readonly rows = this.testId('license-row');
   /** The rows of licenses made for this organization, newest first. */
   rowsOf(organization: string): Locator {
     return this.rows.filter({ hasText: organization });
@@ -53,9 +30,13 @@ export class LicensesPage {
   status(row: Locator): Locator {
     return row.getByTestId('license-status');
   }
-  button(row: Locator, name: string): Locator {
-    return row.getByRole('button', { name, exact: true });
-  }
+  /** the row's button named exactly `name` */
+  readonly button = buttonIn;
+
+  // Paying: the notice after a checkout, and the payment modal
+  readonly checkoutNotice = this.testId('checkout-notice');
+  readonly paymentModal = this.testId('payment-modal');
+  readonly wireReference = this.paymentModal.getByTestId('wire-reference');
 
   async open(path = '/licenses'): Promise<void> {
     await this.page.goto(path);

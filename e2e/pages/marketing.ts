@@ -1,42 +1,27 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
+import { PageObject } from './page-object';
 
 /** The public marketing site: its pages, footer and the parts of /deployment and the legal pages a visitor uses. */
-export class MarketingSite {
-  constructor(private readonly page: Page) {}
-
-  get main(): Locator {
-    return this.page.locator('#main');
-  }
+export class MarketingSite extends PageObject {
+  readonly main = this.page.locator('#main');
   /** the page's h1, whichever page it is */
-  get heading(): Locator {
-    return this.main.locator('h1').first();
-  }
-  get footer(): Locator {
-    return this.page.locator('footer.site-footer');
-  }
+  readonly heading = this.main.locator('h1').first();
+  readonly footer = this.page.locator('footer.site-footer');
   footerLegalLink(name: string): Locator {
     return this.footer.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name, exact: true });
   }
 
-  get installCommand(): Locator {
-    return this.page.getByTestId('install-command');
-  }
-  get installCode(): Locator {
-    return this.installCommand.locator('code');
-  }
+  readonly installCommand = this.testId('install-command');
+  readonly installCode = this.installCommand.locator('code');
   osOption(label: string): Locator {
     return this.installCommand.getByRole('radio', { name: label });
   }
-  get gpuCheckbox(): Locator {
-    return this.installCommand.getByRole('checkbox', { name: 'This machine has an NVIDIA GPU' });
-  }
+  readonly gpuCheckbox = this.installCommand.getByRole('checkbox', { name: 'This machine has an NVIDIA GPU' });
   copyButton(name: string | RegExp): Locator {
     return this.installCommand.getByRole('button', { name });
   }
 
-  get governingLawTable(): Locator {
-    return this.main.getByRole('table', { name: 'Governing law by customer domicile' });
-  }
+  readonly governingLawTable = this.main.getByRole('table', { name: 'Governing law by customer domicile' });
   tocLink(name: string): Locator {
     return this.main.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name, exact: true });
   }

@@ -1,45 +1,24 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
+import { PageObject } from './page-object';
 
 /** The header bell and its list. */
-export class NotificationBell {
-  constructor(private readonly page: Page) {}
-
-  get button(): Locator {
-    return this.page.getByRole('banner').getByTestId('notification-bell');
-  }
-  get count(): Locator {
-    return this.page.getByTestId('notification-count');
-  }
-  get panel(): Locator {
-    return this.page.getByRole('region', { name: 'Notifications' });
-  }
-  get markAllRead(): Locator {
-    return this.panel.getByRole('button', { name: 'Mark all read' });
-  }
+export class NotificationBell extends PageObject {
+  readonly button = this.page.getByRole('banner').getByTestId('notification-bell');
+  readonly count = this.testId('notification-count');
+  readonly panel = this.page.getByRole('region', { name: 'Notifications' });
+  readonly markAllRead = this.panel.getByRole('button', { name: 'Mark all read' });
 }
 
 /** Notification preferences on the Account page. */
-export class NotificationPreferencesForm {
-  constructor(private readonly page: Page) {}
-
-  get form(): Locator {
-    return this.page.getByRole('form', { name: 'Notification preferences' });
-  }
-  get threshold(): Locator {
-    return this.form.getByLabel('Tell me when my balance falls below ($)');
-  }
-  get save(): Locator {
-    return this.form.getByRole('button', { name: 'Save preferences' });
-  }
+export class NotificationPreferencesForm extends PageObject {
+  readonly form = this.page.getByRole('form', { name: 'Notification preferences' });
+  readonly threshold = this.form.getByLabel('Tell me when my balance falls below ($)');
+  readonly save = this.form.getByRole('button', { name: 'Save preferences' });
 }
 
 /** Sent Mail (admin). */
-export class SentMailPage {
-  constructor(private readonly page: Page) {}
-
-  get list(): Locator {
-    return this.page.getByTestId('sent-mail-list');
-  }
+export class SentMailPage extends PageObject {
+  readonly list = this.testId('sent-mail-list');
   mailTo(address: string, subject: string): Locator {
     return this.list
       .locator('li')

@@ -1,40 +1,27 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
+import { PageObject } from './page-object';
 
 /** The /pricing page as a visitor uses it: plan cards and the licence calculator panel. */
-export class PricingPage {
-  constructor(private readonly page: Page) {}
-
+export class PricingPage extends PageObject {
   async open(): Promise<void> {
     await this.page.goto('/pricing');
   }
 
   plan(name: 'pilot' | 'shared' | 'enterprise' | 'community'): Locator {
-    return this.page.getByTestId(`plan-${name}`);
+    return this.testId(`plan-${name}`);
   }
-  get calculator(): Locator {
-    return this.page.getByTestId('pricing-calculator');
-  }
-  get total(): Locator {
-    return this.calculator.getByTestId('pricing-total');
-  }
-  get hostedGpuRow(): Locator {
-    return this.calculator.getByTestId('row-hosted-gpus');
-  }
+  readonly calculator = this.testId('pricing-calculator');
+  readonly total = this.calculator.getByTestId('pricing-total');
+  readonly hostedGpuRow = this.calculator.getByTestId('row-hosted-gpus');
   field(label: 'Organization name' | 'Number of users' | 'Managed GPUs' | 'Hosted GPUs'): Locator {
     return this.calculator.getByLabel(label, { exact: true });
   }
   support(label: 'None' | 'Email support' | 'Premium support'): Locator {
     return this.calculator.getByRole('radio', { name: label });
   }
-  get getQuote(): Locator {
-    return this.calculator.getByRole('link', { name: 'Get a quote' }).or(this.calculator.getByRole('button', { name: 'Get a quote' }));
-  }
-  get reset(): Locator {
-    return this.calculator.getByRole('button', { name: 'Reset to defaults' });
-  }
-  get close(): Locator {
-    return this.calculator.getByRole('button', { name: 'Close calculator' });
-  }
+  readonly getQuote = this.calculator.getByRole('link', { name: 'Get a quote' }).or(this.calculator.getByRole('button', { name: 'Get a quote' }));
+  readonly reset = this.calculator.getByRole('button', { name: 'Reset to defaults' });
+  readonly close = this.calculator.getByRole('button', { name: 'Close calculator' });
 
   async openCalculator(): Promise<void> {
     await this.plan('enterprise').getByRole('button', { name: 'Calculate pricing' }).click();

@@ -1,9 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
+import { PageObject } from './page-object';
 
 /** The /resources page: its four expandable sections, the architecture explorer and the ROI calculator. */
-export class ResourcesPage {
-  constructor(private readonly page: Page) {}
-
+export class ResourcesPage extends PageObject {
   async open(hash = ''): Promise<void> {
     await this.page.goto(`/resources${hash}`);
   }
@@ -23,27 +22,13 @@ export class ResourcesPage {
     return this.page.locator(`#${id}`);
   }
   figure(name: 'capacity' | 'hires' | 'revenue' | 'projects' | 'risk' | 'quality' | 'total' | 'investment' | 'first-year' | 'payback' | 'second-year'): Locator {
-    return this.page.getByTestId(`roi-${name}`).locator('.roi-figure-value');
+    return this.testId(`roi-${name}`).locator('.roi-figure-value');
   }
-  get insights(): Locator {
-    return this.page.getByTestId('roi-insights');
-  }
-  get monthlyRows(): Locator {
-    return this.page.getByTestId('roi-monthly-table').locator('tbody tr');
-  }
-  get chartValueLine(): Locator {
-    return this.page.getByTestId('roi-chart-value');
-  }
-  get chartDescription(): Locator {
-    return this.page.getByTestId('roi-chart-description');
-  }
-  get paybackMark(): Locator {
-    return this.page.getByTestId('roi-chart-payback');
-  }
-  get assumptions(): Locator {
-    return this.page.getByTestId('roi-assumptions');
-  }
-  get explanation(): Locator {
-    return this.page.getByTestId('architecture-explanation');
-  }
+  readonly insights = this.testId('roi-insights');
+  readonly monthlyRows = this.testId('roi-monthly-table').locator('tbody tr');
+  readonly chartValueLine = this.testId('roi-chart-value');
+  readonly chartDescription = this.testId('roi-chart-description');
+  readonly paybackMark = this.testId('roi-chart-payback');
+  readonly assumptions = this.testId('roi-assumptions');
+  readonly explanation = this.testId('architecture-explanation');
 }

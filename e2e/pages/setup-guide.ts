@@ -1,34 +1,25 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
+import { PageObject } from './page-object';
 
 export type GuideCategory = 'local' | 'cloud' | 'onprem' | 'hybrid';
 
 /** The setup guide on /private-deployments and /docs, as a person uses it. */
-export class SetupGuidePage {
-  constructor(private readonly page: Page) {}
-
-  get guide(): Locator {
-    return this.page.getByTestId('setup-guide');
-  }
+export class SetupGuidePage extends PageObject {
+  readonly guide = this.testId('setup-guide');
   category(id: GuideCategory): Locator {
-    return this.page.getByTestId(`category-${id}`);
+    return this.testId(`category-${id}`);
   }
   section(id: GuideCategory): Locator {
-    return this.page.getByTestId(`section-${id}`);
+    return this.testId(`section-${id}`);
   }
   tab(name: string): Locator {
     return this.guide.getByRole('tab', { name, exact: true });
   }
-  get versionSelect(): Locator {
-    return this.page.getByTestId('version-picker').getByLabel('Version', { exact: true });
-  }
-  get devBuilds(): Locator {
-    return this.page.getByTestId('version-picker').getByLabel('Include dev builds');
-  }
-  get licenseKey(): Locator {
-    return this.page.getByTestId('license-field').getByLabel('License key', { exact: true });
-  }
+  readonly versionSelect = this.testId('version-picker').getByLabel('Version', { exact: true });
+  readonly devBuilds = this.testId('version-picker').getByLabel('Include dev builds');
+  readonly licenseKey = this.testId('license-field').getByLabel('License key', { exact: true });
   output(filename: string): Locator {
-    return this.page.getByTestId(`output-${filename}`);
+    return this.testId(`output-${filename}`);
   }
   outputText(filename: string): Locator {
     return this.output(filename).locator('code');
@@ -42,18 +33,10 @@ export class SetupGuidePage {
   downloadButton(filename: string): Locator {
     return this.output(filename).getByRole('button', { name: `Download ${filename}` });
   }
-  get dockerAccess(): Locator {
-    return this.page.getByRole('form', { name: 'Docker access' });
-  }
-  get connectedList(): Locator {
-    return this.page.getByTestId('connected-deployments');
-  }
-  get supportButton(): Locator {
-    return this.page.getByRole('button', { name: 'Chat with Technical Support Team' }).first();
-  }
-  get supportDialog(): Locator {
-    return this.page.getByTestId('support-chat');
-  }
+  readonly dockerAccess = this.page.getByRole('form', { name: 'Docker access' });
+  readonly connectedList = this.testId('connected-deployments');
+  readonly supportButton = this.page.getByRole('button', { name: 'Chat with Technical Support Team' }).first();
+  readonly supportDialog = this.testId('support-chat');
 
   async versionOptions(): Promise<string[]> {
     return this.versionSelect.locator('option').allTextContents();

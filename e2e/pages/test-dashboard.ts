@@ -1,41 +1,24 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
+import { PageObject } from './page-object';
 
 /** The Test Dashboard as a person uses it: the type filter, the runs table, one run's detail and the screenshot viewer. */
-export class TestDashboardPage {
-  constructor(private readonly page: Page) {}
-
+export class TestDashboardPage extends PageObject {
   async open(path = '/test-dashboard'): Promise<void> {
     await this.page.goto(path);
   }
 
-  get typeFilter(): Locator {
-    return this.page.getByLabel('Test Type');
-  }
-  get rows(): Locator {
-    return this.page.getByTestId('test-run-row');
-  }
+  readonly typeFilter = this.page.getByLabel('Test Type');
+  readonly rows = this.testId('test-run-row');
   row(runId: string): Locator {
     return this.page.locator(`[data-testid=test-run-row][data-run-id="${runId}"]`);
   }
-  get emptyState(): Locator {
-    return this.page.getByText('No test runs found', { exact: true });
-  }
-  get loginMessage(): Locator {
-    return this.page.getByText('Please log in to view test runs', { exact: true });
-  }
+  readonly emptyState = this.page.getByText('No test runs found', { exact: true });
+  readonly loginMessage = this.page.getByText('Please log in to view test runs', { exact: true });
 
-  get detail(): Locator {
-    return this.page.getByTestId('test-run-detail');
-  }
-  get backButton(): Locator {
-    return this.detail.getByRole('button', { name: 'Back to test runs' });
-  }
-  get conversationLogs(): Locator {
-    return this.detail.getByTestId('conversation-log');
-  }
-  get executionLog(): Locator {
-    return this.detail.getByRole('region', { name: 'Execution Log' });
-  }
+  readonly detail = this.testId('test-run-detail');
+  readonly backButton = this.detail.getByRole('button', { name: 'Back to test runs' });
+  readonly conversationLogs = this.detail.getByTestId('conversation-log');
+  readonly executionLog = this.detail.getByRole('region', { name: 'Execution Log' });
   /** a log's text box, by its accessible name (the file name, or "Execution log") */
   logText(name: string): Locator {
     return this.detail.getByLabel(name, { exact: true });
@@ -43,12 +26,8 @@ export class TestDashboardPage {
   showMore(scope: Locator): Locator {
     return scope.getByRole('button', { name: /^Show More \(\d+ more lines?\)$/ });
   }
-  get screenshotThumbs(): Locator {
-    return this.detail.getByTestId('screenshot-thumb');
-  }
-  get viewer(): Locator {
-    return this.page.getByTestId('screenshot-viewer');
-  }
+  readonly screenshotThumbs = this.detail.getByTestId('screenshot-thumb');
+  readonly viewer = this.testId('screenshot-viewer');
 
   async filterBy(label: 'All Tests' | 'OAuth Integration' | 'Smoke Tests'): Promise<void> {
     await this.typeFilter.selectOption({ label });

@@ -1,10 +1,9 @@
 import type { Clock } from '../../server/clock';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PushPayloads } from '../../shared/desktop/ipc';
 import { until } from '../../server/test-support/clock';
-import { api } from '../../server/test-support/api-client';
-import { deleteLocalMachines, startTestServer, type TestServer } from '../../server/test-support/server';
-import { signIn } from '../../server/test-support/sign-in';
+import { createRunningDeployment } from '../../server/test-support/running-deployment';
+import { useTestServer, type SuiteServerOptions } from '../../server/test-support/suite-server';
 import { spawnLocalShell } from './local-shell';
 import { createTerminalSessions, type TerminalPush } from './sessions';
 
@@ -23,27 +22,26 @@ function recorder() {
   return { pushed, send, output, ended, waitFor };
 }
 
-describe('terminal bridge in the main process, against the real server WebSocket', () => {
-  let server: TestServer;
-  let token: string;
-  let deploymentId: string;
-
+/**
+ * A test server (its cleanup deletes the local machines), the user's token, and a running trial VM
+ * named `name`, for the enclosing describe.
+ */
+function useRunningDeployment(name: string, opts: SuiteServerOptions = {}) {
+  const { server, tokens } = useTestServer({}, { ...opts, signIn: ['user'] });
+  const deployment = { id: '' };
   beforeAll(async () => {
-    server = await startTestServer();
-    token = (await signIn(server, 'user@example.test', 'userpass')).accessToken;
-    const res = await api(server, '/api/deployments', { method: 'POST', token, body: { configId: 'trial_vm_hetzner', name: 'desktop-terminal', timeoutMins: null } });
-    deploymentId = (res.body as { id: string }).id;
-    await until('running', async () => ((await api(server, `/api/deployments/${deploymentId}`, { token })).body as { status: string }).status === 'running');
-  });
-  afterAll(async () => {
-    if (server) await deleteLocalMachines(server);
-    await server?.cleanup();
-  });
+    deployment.id = await createRunningDeployment(server, tokens.user, name);
+  }, opts.timeout);
+  return { server, tokens, deployment };
+}
+
+describe('terminal bridge in the main process, against the real server WebSocket', () => {
+  const { server, tokens, deployment } = useRunningDeployment('desktop-terminal');
 
   it('streams a deployment shell by session id: input, output, resize, end', async () => {
     const r = recorder();
-    const sessions = createTerminalSessions({ send: r.send, serverUrl: () => server.url, accessToken: async () => token });
-    const { id } = await sessions.start(deploymentId, false);
+    const sessions = createTerminalSessions({ send: r.send, serverUrl: () => server.url, accessToken: async () => tokens.user });
+    const { id } = await sessions.start(deployment.id, false);
     await r.waitFor(id, /[#$] $/);
     sessions.input(id, 'echo hi\r');
     await r.waitFor(id, /\rhi\r\n/);
@@ -55,18 +53,18 @@ describe('terminal bridge in the main process, against the real server WebSocket
     expect(sessions.count()).toBe(0);
     expect(() => sessions.input(id, 'x')).toThrow('This terminal session has ended');
     // nothing pushed to the renderer carries the token
-    expect(JSON.stringify(r.pushed)).not.toContain(token);
+    expect(JSON.stringify(r.pushed)).not.toContain(tokens.user);
   });
 
   it('ends with the server reason when the token is refused, and refuses to start signed out', async () => {
     const r = recorder();
     const refused = createTerminalSessions({ send: r.send, serverUrl: () => server.url, accessToken: async () => 'not-a-token' });
-    const { id } = await refused.start(deploymentId, false);
+    const { id } = await refused.start(deployment.id, false);
     await until('end', async () => r.ended(id));
     expect(r.ended(id)?.reason).toMatch(/^Unauthorized/);
 
     const signedOut = createTerminalSessions({ send: r.send, serverUrl: () => server.url, accessToken: async () => undefined });
-    await expect(signedOut.start(deploymentId, false)).rejects.toThrow('Sign in to open a terminal');
+    await expect(signedOut.start(deployment.id, false)).rejects.toThrow('Sign in to open a terminal');
   });
 });
 
@@ -92,28 +90,14 @@ describe('local terminal (node-pty)', () => {
 });
 
 describe('desktop terminal when the sign-in expires', () => {
-  let server: TestServer;
-  let token: string;
-  let deploymentId: string;
   const clock: Clock & { offsetMs: number } = { offsetMs: 0, now: () => new Date(Date.now() + clock.offsetMs) };
-
-  beforeAll(async () => {
-    server = await startTestServer({}, { clock, terminal: { checkMs: 200 } });
-    token = (await signIn(server, 'user@example.test', 'userpass')).accessToken;
-    const res = await api(server, '/api/deployments', { method: 'POST', token, body: { configId: 'trial_vm_hetzner', name: 'desktop-expiry', timeoutMins: null } });
-    deploymentId = (res.body as { id: string }).id;
-    await until('running', async () => ((await api(server, `/api/deployments/${deploymentId}`, { token })).body as { status: string }).status === 'running');
-  }, 90_000);
-  afterAll(async () => {
-    if (server) await deleteLocalMachines(server);
-    await server?.cleanup();
-  });
+  const { server, tokens, deployment } = useRunningDeployment('desktop-expiry', { clock, terminal: { checkMs: 200 }, timeout: 90_000 });
 
   it("reconnects with main's fresh token to the same shell, with a clean screen before the replay", async () => {
     const r = recorder();
     let fetched = 0;
-    const sessions = createTerminalSessions({ send: r.send, serverUrl: () => server.url, accessToken: async () => (fetched++, token) });
-    const { id } = await sessions.start(deploymentId, false);
+    const sessions = createTerminalSessions({ send: r.send, serverUrl: () => server.url, accessToken: async () => (fetched++, tokens.user) });
+    const { id } = await sessions.start(deployment.id, false);
     await r.waitFor(id, /[#$] $/);
     sessions.input(id, 'export MARK=kept; echo SET-$((40+2))\r');
     await r.waitFor(id, /SET-42/);

@@ -2,29 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { PingRecord } from '../../shared/api/pings';
 import type { TrayView } from '../../shared/desktop/ipc';
 import type { TrayNotification } from './model';
+import { pingRecord } from '../../server/test-support/ping-record';
 import { createPingPoller } from './poller';
 
 const record = (id: string, version: string) =>
-  ({
-    id,
-    ip_address: '::1',
-    country: 'NL',
-    country_name: 'Netherlands',
-    city: null,
-    deployment_id: 'unknown',
-    instance_user_email: null,
-    license_user_email: null,
-    organization_name: `Org ${id}`,
-    license_id: null,
-    version,
-    edition: null,
-    apps_count: 0,
-    users_count: 0,
-    vintage: '2025-01-01T00:00:00.000Z',
-    last_ping: '2025-01-02T00:00:00.000Z',
-    metadata: {},
-    is_managed: false,
-  }) satisfies PingRecord;
+  pingRecord(id, version, { ip_address: '::1', country: 'NL', country_name: 'Netherlands', deployment_id: 'unknown', apps_count: 0, users_count: 0, last_ping: '2025-01-02T00:00:00.000Z' });
 
 function setup() {
   const state = { token: undefined as string | undefined, admin: true, pings: [] as PingRecord[], down: false };

@@ -27,6 +27,20 @@ function Radio({ name, checked, onChange, children }: { name: string; checked: b
   );
 }
 
+/** Whether a database is the installation's built-in one or an external one. */
+function BuiltInOrExternal({ name, external, onChange }: { name: string; external: boolean; onChange(external: boolean): void }) {
+  return (
+    <div className="sg-choices">
+      <Radio name={name} checked={!external} onChange={() => onChange(false)}>
+        Built-in
+      </Radio>
+      <Radio name={name} checked={external} onChange={() => onChange(true)}>
+        External
+      </Radio>
+    </div>
+  );
+}
+
 /** The setup configuration of public-site 3. No required-field messages (spec 5): outputs just follow the fields. */
 export function ConfigForm({ state, variant, signedIn, choice, versions, versionsLoading }: Props) {
   const { config: c, set } = state;
@@ -69,14 +83,7 @@ export function ConfigForm({ state, variant, signedIn, choice, versions, version
 
       <fieldset>
         <legend>Database (PostgreSQL)</legend>
-        <div className="sg-choices">
-          <Radio name={name('pg')} checked={!c.useExternalPostgres} onChange={() => state.setExternalPostgres(false)}>
-            Built-in
-          </Radio>
-          <Radio name={name('pg')} checked={c.useExternalPostgres} onChange={() => state.setExternalPostgres(true)}>
-            External
-          </Radio>
-        </div>
+        <BuiltInOrExternal name={name('pg')} external={c.useExternalPostgres} onChange={(external) => state.setExternalPostgres(external)} />
         <div className="sg-grid">
           {c.useExternalPostgres && <TextInput label="Host" value={c.postgresHost} placeholder="db.internal" onChange={(v) => set('postgresHost', v)} />}
           <TextInput label="User" value={c.postgresUser} onChange={(v) => set('postgresUser', v)} />
@@ -88,14 +95,7 @@ export function ConfigForm({ state, variant, signedIn, choice, versions, version
 
       <fieldset>
         <legend>Vector database (pgvector)</legend>
-        <div className="sg-choices">
-          <Radio name={name('vec')} checked={!c.useExternalPgvector} onChange={() => state.setExternalPgvector(false)}>
-            Built-in
-          </Radio>
-          <Radio name={name('vec')} checked={c.useExternalPgvector} onChange={() => state.setExternalPgvector(true)}>
-            External
-          </Radio>
-        </div>
+        <BuiltInOrExternal name={name('vec')} external={c.useExternalPgvector} onChange={(external) => state.setExternalPgvector(external)} />
         {c.useExternalPgvector && <p className="notice sg-note">{externalVectorNote}</p>}
         <div className="sg-grid">
           {c.useExternalPgvector && <TextInput label="Vector host" value={c.pgvectorHost} placeholder="vectors.internal" onChange={(v) => set('pgvectorHost', v)} />}

@@ -42,7 +42,7 @@ export function SetupGuide({ variant, selection, onSelect }: Props) {
           <button
             key={c.id}
             type="button"
-            className={`sg-card${c.id === category ? ' selected' : ''}`}
+            className={`choice-card sg-card${c.id === category ? ' selected' : ''}`}
             aria-pressed={c.id === category}
             data-testid={`category-${c.id}`}
             onClick={() => onSelect({ category: c.id })}

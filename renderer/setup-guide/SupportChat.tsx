@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useModalDialog } from '../shell/use-modal-dialog';
+import { DialogActions } from '../shell/DialogActions';
 import { platform } from '../platform/index';
 import { useBrand } from '../app/use-brand';
 import { supportChatUrl, supportEmail, supportMailto } from './links';
@@ -8,7 +9,7 @@ import { supportChatUrl, supportEmail, supportMailto } from './links';
 export function SupportChatButton({ topic }: { topic: string }) {
   const [open, setOpen] = useState(false);
   return (
-    <div className="sg-support">
+    <div className="cta-box sg-support">
       <div>
         <strong>Stuck, or planning something bigger?</strong>
         <p className="muted">Our engineers help with sizing, networking and air-gapped installs.</p>
@@ -40,11 +41,7 @@ function SupportChatDialog({ topic, onClose }: { topic: string; onClose(): void 
           E-mail {supportEmail(brand)}
         </a>
       </div>
-      <div className="dialog-actions">
-        <button type="button" className="btn" onClick={onClose}>
-          Close
-        </button>
-      </div>
+      <DialogActions onClose={onClose} closeLabel="Close" />
     </dialog>
   );
 }

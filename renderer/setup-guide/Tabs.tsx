@@ -25,7 +25,7 @@ export function Tabs<T extends string>({ label, options, selected, onSelect }: P
     e.currentTarget.querySelector<HTMLButtonElement>(`[data-tab="${next.id}"]`)?.focus();
   };
   return (
-    <div className="sg-tabs" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+    <div className="inset sg-tabs" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
       {options.map((o) => (
         <button
           key={o.id}

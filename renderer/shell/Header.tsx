@@ -4,7 +4,7 @@ import { signIn, signOut } from '../auth/session';
 import { selectEmail, useAuthStore } from '../auth/store';
 import { currentPath } from '../routes/links';
 import { BalanceWidget } from './BalanceWidget';
-import { Icon } from './icons';
+import { MenuToggle } from './MenuToggle';
 import { NotificationBell } from './notifications/NotificationBell';
 
 interface Props {
@@ -61,17 +61,7 @@ export function Header({ menuOpen, onToggleMenu }: Props) {
   const signedIn = useAuthStore((s) => s.status === 'signed-in');
   return (
     <header className="app-header">
-      <button
-        type="button"
-        className="menu-toggle"
-        data-testid="menu-toggle"
-        aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-        aria-expanded={menuOpen}
-        aria-controls="sidebar"
-        onClick={onToggleMenu}
-      >
-        <Icon name={menuOpen ? 'close' : 'menu'} size={20} />
-      </button>
+      <MenuToggle open={menuOpen} controls="sidebar" onClick={onToggleMenu} />
       <div className="header-right">
         {signedIn && <BalanceWidget />}
         {signedIn && <NotificationBell />}

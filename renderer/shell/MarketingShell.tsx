@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { selectProductName, useConfigStore } from '../app/config-store';
 import { linkTo } from '../routes/links';
 import type { ResolvedRoute } from '../routes/resolve';
-import { Icon } from './icons';
+import { MenuToggle } from './MenuToggle';
 import { MarketingFooter } from './MarketingFooter';
 import { topBar } from './marketing-nav';
 import { useActiveLandingSection } from './marketing-nav-active';
@@ -35,17 +35,7 @@ export function MarketingShell({ route, children }: { route: ResolvedRoute; chil
           {/* the home link keeps a name for screen readers while the brand is still loading */}
           {!productName && <span className="visually-hidden">Home</span>}
         </Link>
-        <button
-          type="button"
-          className="menu-toggle"
-          data-testid="menu-toggle"
-          aria-label={open ? 'Close menu' : 'Open menu'}
-          aria-expanded={open}
-          aria-controls="site-nav"
-          onClick={() => setOpenAt(open ? undefined : location.key)}
-        >
-          <Icon name={open ? 'close' : 'menu'} size={20} />
-        </button>
+        <MenuToggle open={open} controls="site-nav" onClick={() => setOpenAt(open ? undefined : location.key)} />
         <nav id="site-nav" className={`site-nav${open ? ' open' : ''}`} aria-label="Main">
           {topBar.map((item) =>
             item.kind === 'link' ? (

@@ -14,7 +14,7 @@ interface Props {
 
 function NavList({ items, route, onNavigate }: { items: (RouteEntry & { sidebar: SidebarEntry })[]; route: ResolvedRoute; onNavigate: () => void }) {
   return (
-    <ul className="nav-list">
+    <ul className="stack-list nav-list">
       {items.map((item) => {
         const active = item.name === route.name || (item.name === 'home' && route.name === 'admin');
         return (

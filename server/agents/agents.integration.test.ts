@@ -1,21 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agentConfig, galleryResponse, modelSubstitutionsResponse } from '../../shared/api/agents';
 import { decodeImportConfig, importAgentUrl } from '../../shared/agents/import-link';
 import { api } from '../test-support/api-client';
 import { signIn } from '../test-support/sign-in';
-import { startTestServer, type TestServer } from '../test-support/server';
+import { startTestServer } from '../test-support/server';
 import { bundledCatalogueDir } from './catalogue-dir';
+import { useTestServer } from '../test-support/suite-server';
 
 describe('agent gallery API', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => server?.cleanup());
+  const { server } = useTestServer();
 
   it('serves the gallery to visitors, cacheable for five minutes', async () => {
     const res = await api(server, '/api/agents');

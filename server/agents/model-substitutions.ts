@@ -6,39 +6,21 @@ import { modelClass, type ModelClass } from '../../shared/api/agents';
  * model_classes). Each bundled agent names the first alternative of one of these classes; an
  * installation that lacks it picks the first alternative it does serve.
  */
+/** A class whose alternatives are, in order: a model on the `openai` provider, its Together AI counterpart, another `openai` model. */
+const openaiFirst = (name: string, openai: string, togetherai: string, otherOpenai: string): ModelClass => ({
+  name,
+  alternatives: [
+    { provider: 'openai', model: openai },
+    { provider: 'togetherai', model: togetherai },
+    { provider: 'openai', model: otherOpenai },
+  ],
+});
+
 export const defaultModelClasses: ModelClass[] = [
-  {
-    name: 'small-chat',
-    alternatives: [
-      { provider: 'openai', model: 'llama3.1:8b-instruct-q8_0' },
-      { provider: 'togetherai', model: 'meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo' },
-      { provider: 'openai', model: 'qwen3:8b' },
-    ],
-  },
-  {
-    name: 'large-chat',
-    alternatives: [
-      { provider: 'openai', model: 'llama3.3:70b-instruct-q4_K_M' },
-      { provider: 'togetherai', model: 'meta-llama/Llama-3.3-70B-Instruct-Turbo' },
-      { provider: 'openai', model: 'qwen3:32b' },
-    ],
-  },
-  {
-    name: 'vision',
-    alternatives: [
-      { provider: 'openai', model: 'qwen2.5vl:7b' },
-      { provider: 'togetherai', model: 'Qwen/Qwen2.5-VL-72B-Instruct' },
-      { provider: 'openai', model: 'gemma3:27b' },
-    ],
-  },
-  {
-    name: 'code',
-    alternatives: [
-      { provider: 'openai', model: 'qwen2.5-coder:32b' },
-      { provider: 'togetherai', model: 'Qwen/Qwen2.5-Coder-32B-Instruct' },
-      { provider: 'openai', model: 'devstral:24b' },
-    ],
-  },
+  openaiFirst('small-chat', 'llama3.1:8b-instruct-q8_0', 'meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo', 'qwen3:8b'),
+  openaiFirst('large-chat', 'llama3.3:70b-instruct-q4_K_M', 'meta-llama/Llama-3.3-70B-Instruct-Turbo', 'qwen3:32b'),
+  openaiFirst('vision', 'qwen2.5vl:7b', 'Qwen/Qwen2.5-VL-72B-Instruct', 'gemma3:27b'),
+  openaiFirst('code', 'qwen2.5-coder:32b', 'Qwen/Qwen2.5-Coder-32B-Instruct', 'devstral:24b'),
 ];
 
 const modelClassList = z

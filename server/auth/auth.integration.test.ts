@@ -6,8 +6,9 @@ import { apiErrorBody } from '../../shared/api/errors';
 import { users } from '../db/schema';
 import { api, type ApiResponse } from '../test-support/api-client';
 import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../test-support/postgres';
-import { openLoginPage, signIn, type SignInResult } from '../test-support/sign-in';
-import { startTestServer, type TestServer } from '../test-support/server';
+import { openLoginPage, signIn } from '../test-support/sign-in';
+import type { TestServer } from '../test-support/server';
+import { useTestServer } from '../test-support/suite-server';
 
 /** The `error` text of an API error answer (and checks the body has the error shape). */
 const errorOf = (res: ApiResponse) => apiErrorBody.parse(res.body).error;
@@ -32,15 +33,7 @@ async function expectOneUserRowForConcurrentFirstRequests(server: TestServer): P
 const pgOk = await postgresAvailable();
 
 describe('Launchpad auth (embedded identity provider, PGlite)', () => {
-  let server: TestServer;
-  let user: SignInResult;
-  let admin: SignInResult;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    [user, admin] = await Promise.all([signIn(server, 'user@example.test', 'userpass'), signIn(server, 'admin@example.test', 'adminpass')]);
-  });
-  afterAll(() => server?.cleanup());
+  const { server, signIns } = useTestServer({}, { signIn: ['user', 'admin'] });
 
   describe('health and public endpoints', () => {
     it('answers liveness and readiness checks', async () => {
@@ -77,9 +70,9 @@ describe('Launchpad auth (embedded identity provider, PGlite)', () => {
 
   describe('sign-in', () => {
     it('issues tokens for the signed-in dev user through code + PKCE', () => {
-      expect(user.idToken).toMatchObject({ email: 'user@example.test', iss: `${server.url}/oidc`, aud: 'launchpad' });
-      expect(admin.idToken.roles).toEqual(['admin']);
-      expect(user.accessToken.split('.')).toHaveLength(3); // a JWT for the API
+      expect(signIns.user.idToken).toMatchObject({ email: 'user@example.test', iss: `${server.url}/oidc`, aud: 'launchpad' });
+      expect(signIns.admin.idToken.roles).toEqual(['admin']);
+      expect(signIns.user.accessToken.split('.')).toHaveLength(3); // a JWT for the API
     });
 
     it('shows the sign-in page again with an error for a wrong password, and accepts the right one after', async () => {
@@ -102,8 +95,8 @@ describe('Launchpad auth (embedded identity provider, PGlite)', () => {
     });
 
     it('renews the access token with the refresh token', async () => {
-      const fresh = await client.refreshTokenGrant(user.config, user.refreshToken);
-      expect(fresh.access_token).not.toBe(user.accessToken);
+      const fresh = await client.refreshTokenGrant(signIns.user.config, signIns.user.refreshToken);
+      expect(fresh.access_token).not.toBe(signIns.user.accessToken);
       const me = await api(server, '/api/auth/me', { token: fresh.access_token });
       expect(me.status).toBe(200);
       expect(meResponse.parse(me.body).email).toBe('user@example.test');
@@ -119,8 +112,8 @@ describe('Launchpad auth (embedded identity provider, PGlite)', () => {
     });
 
     it('tells users and admins apart', async () => {
-      expect(checkAdminResponse.parse((await api(server, '/api/auth/check-admin', { token: user.accessToken })).body)).toEqual({ isAdmin: false });
-      expect(checkAdminResponse.parse((await api(server, '/api/auth/check-admin', { token: admin.accessToken })).body)).toEqual({ isAdmin: true });
+      expect(checkAdminResponse.parse((await api(server, '/api/auth/check-admin', { token: signIns.user.accessToken })).body)).toEqual({ isAdmin: false });
+      expect(checkAdminResponse.parse((await api(server, '/api/auth/check-admin', { token: signIns.admin.accessToken })).body)).toEqual({ isAdmin: true });
     });
 
     it.each([
@@ -134,13 +127,13 @@ describe('Launchpad auth (embedded identity provider, PGlite)', () => {
     });
 
     it('refuses the ID token as an API credential', async () => {
-      const res = await api(server, '/api/auth/me', { token: user.idTokenJwt });
+      const res = await api(server, '/api/auth/me', { token: signIns.user.idTokenJwt });
       expect(res.status).toBe(401);
       expect(errorOf(res)).toBe('Token is not an access token');
     });
 
     it('returns the signed-in user from /api/auth/me', async () => {
-      const res = await api(server, '/api/auth/me', { token: user.accessToken });
+      const res = await api(server, '/api/auth/me', { token: signIns.user.accessToken });
       expect(res.status).toBe(200);
       const me = meResponse.parse(res.body);
       expect(me).toMatchObject({ email: 'user@example.test', isAdmin: false });
@@ -156,14 +149,14 @@ describe('Launchpad auth (embedded identity provider, PGlite)', () => {
     const createKey = (token: string, name: string) => api(server, '/api/auth/api-keys', { token, body: { name } });
 
     it('creates a key shown once, lists it without the secret, and accepts it as a bearer', async () => {
-      const res = await createKey(user.accessToken, 'CI pipeline');
+      const res = await createKey(signIns.user.accessToken, 'CI pipeline');
       expect(res.status).toBe(201);
       const created = createdApiKey.parse(res.body);
       expect(created.key).toMatch(/^lp_[A-Za-z0-9_-]{40,}$/);
       expect(created).toMatchObject({ name: 'CI pipeline', lastUsedAt: null });
       expect(created.key.startsWith(created.prefix)).toBe(true);
 
-      const list = await api(server, '/api/auth/api-keys', { token: user.accessToken });
+      const list = await api(server, '/api/auth/api-keys', { token: signIns.user.accessToken });
       const listed = apiKeyList.parse(list.body).keys.find((k) => k.id === created.id);
       expect(listed).toMatchObject({ name: 'CI pipeline', prefix: created.prefix });
       expect(JSON.stringify(list.body)).not.toContain(created.key);
@@ -173,12 +166,12 @@ describe('Launchpad auth (embedded identity provider, PGlite)', () => {
       expect(me.status).toBe(200);
       expect(meResponse.parse(me.body).email).toBe('user@example.test');
 
-      const after = apiKeyList.parse((await api(server, '/api/auth/api-keys', { token: user.accessToken })).body);
+      const after = apiKeyList.parse((await api(server, '/api/auth/api-keys', { token: signIns.user.accessToken })).body);
       expect(after.keys.find((k) => k.id === created.id)?.lastUsedAt).not.toBeNull();
     });
 
     it("does not let another user revoke a user's key", async () => {
-      const created = createdApiKey.parse((await createKey(user.accessToken, 'mine')).body);
+      const created = createdApiKey.parse((await createKey(signIns.user.accessToken, 'mine')).body);
       const other = await signIn(server, 'other@example.test', 'otherpass');
       const res = await api(server, `/api/auth/api-keys/${created.id}`, { method: 'DELETE', token: other.accessToken });
       expect(res.status).toBe(404);
@@ -188,15 +181,15 @@ describe('Launchpad auth (embedded identity provider, PGlite)', () => {
     });
 
     it('stops accepting a revoked key', async () => {
-      const created = createdApiKey.parse((await createKey(user.accessToken, 'short-lived')).body);
-      const revoke = await api(server, `/api/auth/api-keys/${created.id}`, { method: 'DELETE', token: user.accessToken });
+      const created = createdApiKey.parse((await createKey(signIns.user.accessToken, 'short-lived')).body);
+      const revoke = await api(server, `/api/auth/api-keys/${created.id}`, { method: 'DELETE', token: signIns.user.accessToken });
       expect(revoke.status).toBe(204);
 
       const res = await api(server, '/api/auth/me', { token: created.key });
       expect(res.status).toBe(401);
       expect(errorOf(res)).toBe('API key is not valid');
-      expect(apiKeyList.parse((await api(server, '/api/auth/api-keys', { token: user.accessToken })).body).keys.map((k) => k.id)).not.toContain(created.id);
-      expect((await api(server, `/api/auth/api-keys/${created.id}`, { method: 'DELETE', token: user.accessToken })).status).toBe(404);
+      expect(apiKeyList.parse((await api(server, '/api/auth/api-keys', { token: signIns.user.accessToken })).body).keys.map((k) => k.id)).not.toContain(created.id);
+      expect((await api(server, `/api/auth/api-keys/${created.id}`, { method: 'DELETE', token: signIns.user.accessToken })).status).toBe(404);
     });
 
     it('refuses an unknown key that merely looks like one', async () => {
@@ -206,12 +199,12 @@ describe('Launchpad auth (embedded identity provider, PGlite)', () => {
     });
 
     it("does not make an admin's key an admin key (no role claim on keys)", async () => {
-      const created = createdApiKey.parse((await createKey(admin.accessToken, 'admin script')).body);
+      const created = createdApiKey.parse((await createKey(signIns.admin.accessToken, 'admin script')).body);
       expect(checkAdminResponse.parse((await api(server, '/api/auth/check-admin', { token: created.key })).body)).toEqual({ isAdmin: false });
     });
 
     it('answers 400 for a revoke with an id that is not a UUID', async () => {
-      const res = await api(server, '/api/auth/api-keys/not-a-uuid', { method: 'DELETE', token: user.accessToken });
+      const res = await api(server, '/api/auth/api-keys/not-a-uuid', { method: 'DELETE', token: signIns.user.accessToken });
       expect(res.status).toBe(400);
       expect(errorOf(res)).toBe('Invalid API key id');
     });
@@ -222,7 +215,7 @@ describe('Launchpad auth (embedded identity provider, PGlite)', () => {
   });
 
   describe('request body validation', () => {
-    const post = (body: unknown, headers?: Record<string, string>) => api(server, '/api/auth/api-keys', { token: user.accessToken, body, ...(headers ? { headers } : {}) });
+    const post = (body: unknown, headers?: Record<string, string>) => api(server, '/api/auth/api-keys', { token: signIns.user.accessToken, body, ...(headers ? { headers } : {}) });
 
     it.each([
       ['an empty name', { name: '' }],
@@ -261,11 +254,7 @@ describe('Launchpad auth (embedded identity provider, PGlite)', () => {
 });
 
 describe('ADMIN_EMAILS', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ ADMIN_EMAILS: 'User@Example.test' });
-  });
-  afterAll(() => server?.cleanup());
+  const { server } = useTestServer({ ADMIN_EMAILS: 'User@Example.test' });
 
   it('makes a user without the admin role an admin, for tokens and API keys', async () => {
     const user = await signIn(server, 'user@example.test', 'userpass');
@@ -281,15 +270,11 @@ describe('ADMIN_EMAILS', () => {
 
 describe.skipIf(!pgOk)(`on PostgreSQL ${pgOk ? '' : postgresSkipNote}`, () => {
   let database: TestPostgresDatabase;
-  let server: TestServer;
   beforeAll(async () => {
     database = await createPostgresDatabase();
-    server = await startTestServer({ DATABASE_URL: database.url });
   });
-  afterAll(async () => {
-    await server?.cleanup();
-    await database?.drop();
-  });
+  afterAll(async () => database?.drop());
+  const { server } = useTestServer(() => ({ DATABASE_URL: database.url }));
 
   it('is ready on PostgreSQL', async () => {
     expect(await api(server, '/readyz')).toMatchObject({ status: 200, body: { database: 'postgres' } });

@@ -80,11 +80,24 @@ describe('metering on one instance (in-memory database)', () => {
 
   const deploymentRow = async (id: string) => (await server.deps.db.select().from(deployments).where(eq(deployments.id, id)))[0];
 
-  it('charges one row per started hour, idempotently, including hours the job missed', async () => {
+  /** A new user with `balanceCents` and one deployment billed at `rate` cents an hour, started now. */
+  async function fundedDeployment(balanceCents: number, rate: number): Promise<{ userId: string; d: DeploymentRow }> {
     const userId = await newUser(server.deps.db);
-    await record(server.deps.db, { userId, amountCents: 10_000, kind: 'topup', idempotencyKey: `seed:${userId}`, description: 'seed' });
-    const [d] = await seedDeployments(server.deps.db, userId, 1, { createdAt: clock.now(), rate: 25 });
+    await record(server.deps.db, { userId, amountCents: balanceCents, kind: 'topup', idempotencyKey: `seed:${userId}`, description: 'seed' });
+    const [d] = await seedDeployments(server.deps.db, userId, 1, { createdAt: clock.now(), rate });
     if (!d) throw new Error('no deployment');
+    return { userId, d };
+  }
+
+  /** The user deletes the deployment now. */
+  const markDeleted = (id: string) =>
+    server.deps.db
+      .update(deployments)
+      .set({ status: 'deleted' as const, deletedAt: clock.now() })
+      .where(eq(deployments.id, id));
+
+  it('charges one row per started hour, idempotently, including hours the job missed', async () => {
+    const { userId, d } = await fundedDeployment(10_000, 25);
     await meterUsage(billing, noTerminate);
     await meterUsage(billing, noTerminate);
     expect(await usageRows(server.deps.db, d.id)).toHaveLength(1);
@@ -101,17 +114,11 @@ describe('metering on one instance (in-memory database)', () => {
     expect(new Set(rows.map((r) => r.idempotencyKey)).size).toBe(7);
     expect(await balanceOf(server.deps.db, userId)).toBe(10_000 - 7 * 25);
     expect(await ledgerSumOf(server.deps.db, userId)).toBe(10_000 - 7 * 25);
-    await server.deps.db
-      .update(deployments)
-      .set({ status: 'deleted' as const, deletedAt: clock.now() })
-      .where(eq(deployments.id, d.id));
+    await markDeleted(d.id);
   });
 
   it('warns when the next hour cannot be paid, clears the warning when funds arrive within the grace window', async () => {
-    const userId = await newUser(server.deps.db);
-    await record(server.deps.db, { userId, amountCents: 500, kind: 'topup', idempotencyKey: `seed:${userId}`, description: 'seed' });
-    const [d] = await seedDeployments(server.deps.db, userId, 1, { createdAt: clock.now(), rate: 300 });
-    if (!d) throw new Error('no deployment');
+    const { userId, d } = await fundedDeployment(500, 300);
     const terminated: string[] = [];
     const terminate = async (row: DeploymentRow) => void terminated.push(row.id);
 
@@ -136,17 +143,11 @@ describe('metering on one instance (in-memory database)', () => {
     clock.advance(unpaidGraceMs);
     await meterUsage(billing, terminate);
     expect(terminated).toEqual([]);
-    await server.deps.db
-      .update(deployments)
-      .set({ status: 'deleted' as const, deletedAt: clock.now() })
-      .where(eq(deployments.id, d.id));
+    await markDeleted(d.id);
   });
 
   it('terminates a deployment whose hour stays unpaid once the 15-minute grace has passed, and never takes the balance below zero', async () => {
-    const userId = await newUser(server.deps.db);
-    await record(server.deps.db, { userId, amountCents: 350, kind: 'topup', idempotencyKey: `seed:${userId}`, description: 'seed' });
-    const [d] = await seedDeployments(server.deps.db, userId, 1, { createdAt: clock.now(), rate: 300 });
-    if (!d) throw new Error('no deployment');
+    const { userId, d } = await fundedDeployment(350, 300);
     const reasons: string[] = [];
     const terminate = async (row: DeploymentRow, reason: string) => {
       reasons.push(reason);
@@ -196,10 +197,7 @@ describe('metering on one instance (in-memory database)', () => {
 
     // The user deletes the failed deployment hours later: its refunded hours are not charged again.
     clock.advance(3 * hour);
-    await server.deps.db
-      .update(deployments)
-      .set({ status: 'deleted' as const, deletedAt: clock.now() })
-      .where(eq(deployments.id, d.id));
+    await markDeleted(d.id);
     await meterUsage(billing, noTerminate);
     expect(await balanceOf(server.deps.db, userId)).toBe(1000);
     expect(await usageRows(server.deps.db, d.id)).toHaveLength(3);

@@ -9,33 +9,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingContract as b } from '../../shared/api/billing';
 import { checkoutSessions, ledgerEntries } from '../db/schema';
 import { fakeStripeEnv, postWebhook, sessionEvent, signPayload, startFakeStripe, type FakeCheckoutSession, type FakeStripe } from '../test-support/fake-stripe';
-import { signIn } from '../test-support/sign-in';
-import { startTestServer, type TestServer } from '../test-support/server';
+import { useTestServer } from '../test-support/suite-server';
 import { call } from '../test-support/typed-client';
 import { stripeToleranceSeconds } from './webhook-routes';
 
 describe('Stripe Checkout and webhooks', () => {
   let stripe: FakeStripe;
-  let server: TestServer;
-  let token: string;
-
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    server = await startTestServer(fakeStripeEnv(stripe));
-    token = (await signIn(server, 'user@example.test', 'userpass')).accessToken;
   });
-  afterAll(async () => {
-    await server?.cleanup();
-    await stripe?.close();
-  });
+  afterAll(async () => stripe?.close());
+  // registered after the fake's hooks: starts once the fake runs, and is cleaned up before it closes
+  const { server, tokens } = useTestServer(() => fakeStripeEnv(stripe), { signIn: ['user'] });
 
-  const balance = async () => (await call(server, b.balance, {}, { token })).balance_cents;
+  const balance = async () => (await call(server, b.balance, {}, { token: tokens.user })).balance_cents;
   const topups = async (checkoutId: string) => server.deps.db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, checkoutId));
   const sessionRow = async (checkoutId: string) => (await server.deps.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, checkoutId)))[0];
 
   /** Add Funds through the API; answers the session the fake Stripe created. */
   async function startAddFunds(amount_cents = 5000): Promise<FakeCheckoutSession> {
-    const { url } = await call(server, b.checkout, { body: { amount_cents } }, { token });
+    const { url } = await call(server, b.checkout, { body: { amount_cents } }, { token: tokens.user });
     const session = stripe.sessions.find((s) => s.url === url);
     if (!session) throw new Error(`no fake session for ${url}`);
     return session;

@@ -1,5 +1,5 @@
 import { unzipSync, strFromU8 } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { autoTerminate, reconcile } from './jobs';
 import { installationId } from './installation';
 import { manualClock, until } from '../test-support/clock';
@@ -7,25 +7,15 @@ import { deploymentsContract } from '../../shared/api/deployments';
 import type { RouteInput } from '../../shared/api/route';
 import { defaultBrand } from '../../shared/brand';
 import { api } from '../test-support/api-client';
-import { signInDefaultUsers } from '../test-support/sign-in';
-import { startTestServer, type TestServer } from '../test-support/server';
+import { useTestServer } from '../test-support/suite-server';
 import { call, send } from '../test-support/typed-client';
 
 const c = deploymentsContract(defaultBrand);
 type CreateBody = RouteInput<typeof c.create>['body'];
 
 describe('hosted deployments on the local provider', () => {
-  let server: TestServer;
   const clock = manualClock();
-  let user: string;
-  let other: string;
-  let admin: string;
-
-  beforeAll(async () => {
-    server = await startTestServer({}, { clock });
-    ({ user, other, admin } = await signInDefaultUsers(server));
-  });
-  afterAll(async () => server?.cleanup());
+  const { server, tokens } = useTestServer({}, { clock, signIn: 'all' });
 
   /** any body, bad ones included: the raw answer */
   const create = (token: string, body: Record<string, unknown>, headers: Record<string, string> = {}) => send(server, c.create, { body: body as CreateBody, headers }, { token });
@@ -39,22 +29,22 @@ describe('hosted deployments on the local provider', () => {
   });
 
   it('creates a trial VM that reaches running with a UI, logs (smoke-test rule "split the header on =, the rest ends in .zip": unquoted, flat zip) and a delete', async () => {
-    const res = await create(user, { configId: 'trial_vm_hetzner', name: 'smoke-test', timeoutMins: null });
+    const res = await create(tokens.user, { configId: 'trial_vm_hetzner', name: 'smoke-test', timeoutMins: null });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ name: 'smoke-test', status: 'pending', helix_version: '2.12.2', timeout_mins: null });
     const deployment = c.create.responses[200].schema.parse(res.body);
 
     const running = await until('running', async () => {
-      const d = await get(user, deployment.id);
+      const d = await get(tokens.user, deployment.id);
       return d.status === 'running' ? d : null;
     });
     expect(running.ipv4).toBe('127.0.0.1');
     expect(await (await fetch(running.ui_url ?? '')).text()).toContain('Helix is running');
 
-    const list = await call(server, c.list, {}, { token: user });
+    const list = await call(server, c.list, {}, { token: tokens.user });
     expect(list.map((d) => d.id)).toContain(deployment.id);
 
-    const logs = await fetch(`${server.url}/api/deployments/${deployment.id}/logs`, { headers: { authorization: `Bearer ${user}` } });
+    const logs = await fetch(`${server.url}/api/deployments/${deployment.id}/logs`, { headers: { authorization: `Bearer ${tokens.user}` } });
     expect(logs.status).toBe(200);
     // The platform's smoke test: split the header on "=", the rest must end in ".zip" (so unquoted)
     const disposition = logs.headers.get('content-disposition') ?? '';
@@ -67,8 +57,8 @@ describe('hosted deployments on the local provider', () => {
     expect(strFromU8(files['cloud-init-output.log'] ?? new Uint8Array())).toMatch(/Cloud-init.*finished/);
     expect(strFromU8(files['events.log'] ?? new Uint8Array())).toContain('is running');
 
-    expect((await api(server, `/api/deployments/${deployment.id}`, { method: 'DELETE', token: user })).status).toBe(204);
-    expect((await api(server, `/api/deployments/${deployment.id}`, { token: user })).status).toBe(404);
+    expect((await api(server, `/api/deployments/${deployment.id}`, { method: 'DELETE', token: tokens.user })).status).toBe(204);
+    expect((await api(server, `/api/deployments/${deployment.id}`, { token: tokens.user })).status).toBe(404);
     await server.services.tasks.drain();
     await until('UI stopped', async () =>
       fetch(running.ui_url ?? '').then(
@@ -79,35 +69,35 @@ describe('hosted deployments on the local provider', () => {
   });
 
   it('keeps users to their own deployments (404 for others) and lets admins see and delete all', async () => {
-    const { id } = await created(user, { configId: 'trial_vm_hetzner', name: 'mine', timeoutMins: 60 });
-    expect((await api(server, `/api/deployments/${id}`, { token: other })).status).toBe(404);
-    expect((await api(server, `/api/deployments/${id}`, { method: 'PUT', token: other, body: { timeoutMins: 120 } })).status).toBe(404);
-    expect((await api(server, `/api/deployments/${id}`, { method: 'DELETE', token: other })).status).toBe(404);
-    expect((await api(server, `/api/deployments/${id}/logs`, { token: other })).status).toBe(404);
-    expect((await api(server, `/api/deployments`, { token: other })).body).toEqual([]);
-    expect((await api(server, '/api/admin/deployments', { token: user })).status).toBe(403);
+    const { id } = await created(tokens.user, { configId: 'trial_vm_hetzner', name: 'mine', timeoutMins: 60 });
+    expect((await api(server, `/api/deployments/${id}`, { token: tokens.other })).status).toBe(404);
+    expect((await api(server, `/api/deployments/${id}`, { method: 'PUT', token: tokens.other, body: { timeoutMins: 120 } })).status).toBe(404);
+    expect((await api(server, `/api/deployments/${id}`, { method: 'DELETE', token: tokens.other })).status).toBe(404);
+    expect((await api(server, `/api/deployments/${id}/logs`, { token: tokens.other })).status).toBe(404);
+    expect((await api(server, `/api/deployments`, { token: tokens.other })).body).toEqual([]);
+    expect((await api(server, '/api/admin/deployments', { token: tokens.user })).status).toBe(403);
     expect((await api(server, '/api/admin/deployments')).status).toBe(401);
 
-    const all = await call(server, c.adminList, {}, { token: admin });
+    const all = await call(server, c.adminList, {}, { token: tokens.admin });
     expect(all.find((d) => d.id === id)?.user_email).toBe('user@example.test');
-    expect((await api(server, `/api/admin/deployments/${id}`, { method: 'DELETE', token: admin })).status).toBe(204);
-    expect((await api(server, `/api/deployments/${id}`, { token: user })).status).toBe(404);
+    expect((await api(server, `/api/admin/deployments/${id}`, { method: 'DELETE', token: tokens.admin })).status).toBe(204);
+    expect((await api(server, `/api/deployments/${id}`, { token: tokens.user })).status).toBe(404);
     await server.services.tasks.drain();
   });
 
   it('answers a retried create with the same Idempotency-Key with the first deployment', async () => {
     const headers = { 'Idempotency-Key': 'create-once-1' };
     const [a, b] = await Promise.all([
-      create(user, { configId: 'trial_vm_hetzner', name: 'once', timeoutMins: null }, headers),
-      create(user, { configId: 'trial_vm_hetzner', name: 'once', timeoutMins: null }, headers),
+      create(tokens.user, { configId: 'trial_vm_hetzner', name: 'once', timeoutMins: null }, headers),
+      create(tokens.user, { configId: 'trial_vm_hetzner', name: 'once', timeoutMins: null }, headers),
     ]);
     expect(a.status).toBe(200);
     expect(b.status).toBe(200);
     const first = c.create.responses[200].schema.parse(a.body);
     expect(c.create.responses[200].schema.parse(b.body).id).toBe(first.id);
-    const mine = await call(server, c.list, {}, { token: user });
+    const mine = await call(server, c.list, {}, { token: tokens.user });
     expect(mine.filter((d) => d.name === 'once')).toHaveLength(1);
-    await call(server, c.remove, { params: { id: first.id } }, { token: user });
+    await call(server, c.remove, { params: { id: first.id } }, { token: tokens.user });
     await server.services.tasks.drain();
   });
 
@@ -120,54 +110,54 @@ describe('hosted deployments on the local provider', () => {
     [{ configId: 'trial_vm_hetzner', name: 'x', timeoutMins: null, helixVersion: '9.9.9' }, 'version'],
     [{ configId: 'trial_vm_hetzner', name: 'x', timeoutMins: null, helixVersion: '1.0; rm -rf /' }, 'helixVersion'],
   ])('rejects a bad create body %j with a 400 naming %s', async (body, field) => {
-    const res = await create(user, body);
+    const res = await create(tokens.user, body);
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body)).toContain(field);
   });
 
   it('refuses the hosted cloud type, which only opens the hosted app', async () => {
-    const res = await create(user, { configId: 'helix_cloud', name: 'x', timeoutMins: null });
+    const res = await create(tokens.user, { configId: 'helix_cloud', name: 'x', timeoutMins: null });
     expect(res.status).toBe(400);
   });
 
   it('extends the timeout, changes the version, and terminates when the time is up', async () => {
-    const { id, version } = await created(user, { configId: 'trial_vm_hetzner', name: 'short', timeoutMins: 60, helixVersion: '2.11.4' });
+    const { id, version } = await created(tokens.user, { configId: 'trial_vm_hetzner', name: 'short', timeoutMins: 60, helixVersion: '2.11.4' });
     expect(version, 'helix_version on the wire').toBe('2.11.4');
-    await until('running', async () => (await get(user, id)).status === 'running');
+    await until('running', async () => (await get(tokens.user, id)).status === 'running');
 
-    const extended = await call(server, c.updateTimeout, { params: { id }, body: { timeoutMins: 120 } }, { token: user });
+    const extended = await call(server, c.updateTimeout, { params: { id }, body: { timeoutMins: 120 } }, { token: tokens.user });
     expect(extended.timeout_mins).toBeGreaterThanOrEqual(120);
-    expect((await api(server, `/api/deployments/${id}`, { method: 'PUT', token: user, body: { timeoutMins: 7 } })).status).toBe(400);
+    expect((await api(server, `/api/deployments/${id}`, { method: 'PUT', token: tokens.user, body: { timeoutMins: 7 } })).status).toBe(400);
 
-    const updated = await call(server, c.updateVersion, { params: { id }, body: { version: '2.12.1' } }, { token: user });
+    const updated = await call(server, c.updateVersion, { params: { id }, body: { version: '2.12.1' } }, { token: tokens.user });
     expect(updated.version, 'helix_version on the wire').toBe('2.12.1');
-    expect((await api(server, `/api/deployments/${id}/update-version`, { method: 'PUT', token: user, body: { version: '' } })).status).toBe(400);
+    expect((await api(server, `/api/deployments/${id}/update-version`, { method: 'PUT', token: tokens.user, body: { version: '' } })).status).toBe(400);
 
     expect(await autoTerminate(server.services.deployments)).toBe(0);
     clock.advance(121 * 60_000);
     expect(await autoTerminate(server.services.deployments)).toBe(1);
-    expect((await api(server, `/api/deployments/${id}`, { token: user })).status).toBe(404);
+    expect((await api(server, `/api/deployments/${id}`, { token: tokens.user })).status).toBe(404);
     expect(await autoTerminate(server.services.deployments)).toBe(0);
   });
 
   it('runs the GPU setup steps for real and reruns a completed one', async () => {
     // $5/h is more than the free credit: the first try is refused with 402, an admin top-up lets it start.
-    expect((await create(user, { configId: 'gpu_instance_civo', name: 'gpu', timeoutMins: null })).status).toBe(402);
-    expect((await api(server, '/api/admin/balance/topup', { method: 'POST', token: admin, body: { email: 'user@example.test', amount_cents: 1000 } })).status).toBe(200);
-    const { id } = await created(user, { configId: 'gpu_instance_civo', name: 'gpu', timeoutMins: null });
+    expect((await create(tokens.user, { configId: 'gpu_instance_civo', name: 'gpu', timeoutMins: null })).status).toBe(402);
+    expect((await api(server, '/api/admin/balance/topup', { method: 'POST', token: tokens.admin, body: { email: 'user@example.test', amount_cents: 1000 } })).status).toBe(200);
+    const { id } = await created(tokens.user, { configId: 'gpu_instance_civo', name: 'gpu', timeoutMins: null });
     const steps = await until('all steps completed', async () => {
-      const s = await call(server, c.setupSteps, { params: { id } }, { token: user });
+      const s = await call(server, c.setupSteps, { params: { id } }, { token: tokens.user });
       return s.length > 0 && s.every((x) => x.completed) ? s : null;
     });
     expect(steps.map((s) => s.id)).toContain('gpu-drivers');
-    expect(await call(server, c.rerunSetupStep, { params: { id, stepId: 'verify' } }, { token: user })).toEqual({ ok: true });
-    expect((await api(server, `/api/deployments/${id}/setup-steps/nope/rerun`, { method: 'POST', token: user })).status).toBe(404);
+    expect(await call(server, c.rerunSetupStep, { params: { id, stepId: 'verify' } }, { token: tokens.user })).toEqual({ ok: true });
+    expect((await api(server, `/api/deployments/${id}/setup-steps/nope/rerun`, { method: 'POST', token: tokens.user })).status).toBe(404);
     // the smoke test reads every top-level zip entry as a file: the step logs sit flat beside the others
-    const logs = await fetch(`${server.url}/api/deployments/${id}/logs`, { headers: { authorization: `Bearer ${user}` } });
+    const logs = await fetch(`${server.url}/api/deployments/${id}/logs`, { headers: { authorization: `Bearer ${tokens.user}` } });
     const names = Object.keys(unzipSync(new Uint8Array(await logs.arrayBuffer())));
     expect(names).toContain(`setup-step-01-${steps[0]?.id ?? ''}.log`);
     for (const name of names) expect(name, name).not.toContain('/');
-    await api(server, `/api/deployments/${id}`, { method: 'DELETE', token: user });
+    await api(server, `/api/deployments/${id}`, { method: 'DELETE', token: tokens.user });
     await server.services.tasks.drain();
   });
 
@@ -191,10 +181,10 @@ describe('hosted deployments on the local provider', () => {
   });
 
   it('stores the model-hub token per user', async () => {
-    expect((await api(server, '/api/user/meta', { token: user })).body).toEqual({ meta: { huggingface_token: null } });
-    expect((await api(server, '/api/user/meta', { method: 'PUT', token: user, body: { huggingface_token: 'hf_abc123' } })).status).toBe(200);
-    expect((await api(server, '/api/user/meta', { token: user })).body).toEqual({ meta: { huggingface_token: 'hf_abc123' } });
-    expect((await api(server, '/api/user/meta', { token: other })).body).toEqual({ meta: { huggingface_token: null } });
-    expect((await api(server, '/api/user/meta', { method: 'PUT', token: user, body: { huggingface_token: 'bad token!' } })).status).toBe(400);
+    expect((await api(server, '/api/user/meta', { token: tokens.user })).body).toEqual({ meta: { huggingface_token: null } });
+    expect((await api(server, '/api/user/meta', { method: 'PUT', token: tokens.user, body: { huggingface_token: 'hf_abc123' } })).status).toBe(200);
+    expect((await api(server, '/api/user/meta', { token: tokens.user })).body).toEqual({ meta: { huggingface_token: 'hf_abc123' } });
+    expect((await api(server, '/api/user/meta', { token: tokens.other })).body).toEqual({ meta: { huggingface_token: null } });
+    expect((await api(server, '/api/user/meta', { method: 'PUT', token: tokens.user, body: { huggingface_token: 'bad token!' } })).status).toBe(400);
   });
 });

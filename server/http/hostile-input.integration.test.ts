@@ -1,12 +1,11 @@
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authContract } from '../../shared/api/auth';
 import { licensesContract } from '../../shared/api/licenses';
 import { pingAnswer, pingsContract } from '../../shared/api/pings';
 import { testRunsContract } from '../../shared/api/test-runs';
 import { api } from '../test-support/api-client';
-import { signInDefaultUsers } from '../test-support/sign-in';
-import { startTestServer, type TestServer } from '../test-support/server';
+import { useTestServer } from '../test-support/suite-server';
 import { call, errorOf, fieldProblemsOf } from '../test-support/typed-client';
 
 /**
@@ -31,16 +30,7 @@ const ciSecret = 'hostile-ci-secret';
 const latestVersionOf = (res: { body: unknown }) => pingAnswer.parse(res.body).latest_version;
 
 describe('hostile input answers 4xx naming the field, on every route the review found', () => {
-  let server: TestServer;
-  let tokens: { user: string; other: string; admin: string };
-
-  beforeAll(async () => {
-    server = await startTestServer({ PING_RATE_LIMIT_PER_MINUTE: '1000', CI_SECRET: ciSecret });
-    tokens = await signInDefaultUsers(server);
-  });
-  afterAll(async () => {
-    await server?.cleanup();
-  });
+  const { server, tokens } = useTestServer({ PING_RATE_LIMIT_PER_MINUTE: '1000', CI_SECRET: ciSecret }, { signIn: 'all' });
 
   const expectRefused = (res: { status: number; body: unknown }, path: string) => {
     expect(res.status).toBe(400);

@@ -20,6 +20,7 @@ import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestP
 import { signInDefaultUsers } from '../test-support/sign-in';
 import { startTestServer, type TestServer } from '../test-support/server';
 import { call, send } from '../test-support/typed-client';
+import { useTestServer } from '../test-support/suite-server';
 
 const pgAvailable = await postgresAvailable();
 const rounds = 3;
@@ -191,14 +192,7 @@ describe.each(targets)('licence payments through Stripe on the %s', (name, usePo
 });
 
 describe('licence payments through the local checkout (no Stripe), with LOCAL_CHECKOUT_MAX_CENTS', () => {
-  let server: TestServer;
-  let tokens: { user: string; other: string; admin: string };
-
-  beforeAll(async () => {
-    server = await startTestServer({ LOCAL_CHECKOUT_MAX_CENTS: '3000000' });
-    tokens = await signInDefaultUsers(server);
-  }, 60_000);
-  afterAll(async () => server?.cleanup(), 60_000);
+  const { server, tokens } = useTestServer({ LOCAL_CHECKOUT_MAX_CENTS: '3000000' }, { signIn: 'all', timeout: 60_000 });
 
   const newLicense = async () => (await call(server, c.create, { body: { type: 'enterprise', organization_name: 'Local Co' } }, { token: tokens.user })).id;
   const startCard = (license_id: string, users_limit: number) => send(server, c.checkout, { body: { license_id, users_limit } }, { token: tokens.user });

@@ -53,26 +53,24 @@ export function createMetrics(o: MetricsOptions): AppMetrics {
     labelNames: ['job'] as const,
     registers: [registry],
   });
-  new Gauge({
-    name: 'launchpad_job_lag_seconds',
-    help: 'How far past its due time each job is across the cluster (0 = on time), from the job leases',
-    labelNames: ['job'] as const,
-    registers: [registry],
-    async collect() {
-      this.reset();
-      for (const row of await jobLagSeconds(o.db)) this.set({ job: row.job }, row.seconds);
-    },
-  });
-  new Gauge({
-    name: 'launchpad_ledger_cents',
-    help: 'Sum of ledger movements by kind, in cents (credits positive, usage negative)',
-    labelNames: ['kind'] as const,
-    registers: [registry],
-    async collect() {
-      this.reset();
-      for (const row of await ledgerByKind(o.db)) this.set({ kind: row.kind }, row.cents);
-    },
-  });
+  /** A gauge computed at each scrape: one series per row `read` answers, labelled `label`. */
+  const perRowGauge = (name: string, help: string, label: string, read: () => Promise<{ label: string; value: number }[]>) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: [label],
+      registers: [registry],
+      async collect() {
+        this.reset();
+        for (const row of await read()) this.set({ [label]: row.label }, row.value);
+      },
+    });
+  perRowGauge('launchpad_job_lag_seconds', 'How far past its due time each job is across the cluster (0 = on time), from the job leases', 'job', async () =>
+    (await jobLagSeconds(o.db)).map((r) => ({ label: r.job, value: r.seconds })),
+  );
+  perRowGauge('launchpad_ledger_cents', 'Sum of ledger movements by kind, in cents (credits positive, usage negative)', 'kind', async () =>
+    (await ledgerByKind(o.db)).map((r) => ({ label: r.kind, value: r.cents })),
+  );
   new Gauge({
     name: 'launchpad_balances_cents',
     help: 'Sum of all user balances, in cents (equals the sum of the ledger)',
@@ -82,22 +80,19 @@ export function createMetrics(o: MetricsOptions): AppMetrics {
     },
   });
   let terminalStats: (() => TerminalStats) | undefined;
-  new Gauge({
-    name: 'launchpad_terminal_connections',
-    help: 'Open terminal WebSockets on this instance',
-    registers: [registry],
-    collect() {
-      this.set(terminalStats?.().connections ?? 0);
-    },
-  });
-  new Gauge({
-    name: 'launchpad_terminal_sessions',
-    help: 'Live terminal shells on this instance, attached or waiting for a reconnect',
-    registers: [registry],
-    collect() {
-      this.set(terminalStats?.().sessions ?? 0);
-    },
-  });
+  /** A gauge of the terminal bridge's stats, 0 until start-up hands them over. */
+  const terminalGauge = (name: string, help: string, pick: (stats: TerminalStats) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        const stats = terminalStats?.();
+        this.set(stats ? pick(stats) : 0);
+      },
+    });
+  terminalGauge('launchpad_terminal_connections', 'Open terminal WebSockets on this instance', (s) => s.connections);
+  terminalGauge('launchpad_terminal_sessions', 'Live terminal shells on this instance, attached or waiting for a reconnect', (s) => s.sessions);
   const pings = new Counter({ name: 'launchpad_pings_ingested_total', help: 'Pings accepted from running installations', registers: [registry] });
 
   const authorized = (header: string) => {

@@ -2,11 +2,12 @@
  * Security headers and CSP on pages and API answers, the identity provider's cookie flags, and the
  * per-address limits (429 with Retry-After) on sign-in and the public endpoints.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '../test-support/api-client';
 import { openLoginPage } from '../test-support/sign-in';
-import { startTestServer, type TestServer } from '../test-support/server';
+import { type TestServer } from '../test-support/server';
 import { docsContentSecurityPolicy } from './routes';
+import { useTestServer } from '../test-support/suite-server';
 
 /** The first step of a browser sign-in: the authorization request, whose answer sets the interaction cookies. */
 async function authorizationCookies(server: TestServer, headers: Record<string, string> = {}): Promise<string[]> {
@@ -33,12 +34,7 @@ const flags = (cookie: string) =>
     .map((a) => a.trim().toLowerCase());
 
 describe('security headers, cookies and rate limits', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer({ CI_SECRET: 'limits-ci-secret-0123', RATE_LIMIT_SIGNIN_PER_MINUTE: '3', RATE_LIMIT_PUBLIC_PER_MINUTE: '4' });
-  }, 60_000);
-  afterAll(async () => server?.cleanup());
+  const { server } = useTestServer({ CI_SECRET: 'limits-ci-secret-0123', RATE_LIMIT_SIGNIN_PER_MINUTE: '3', RATE_LIMIT_PUBLIC_PER_MINUTE: '4' }, { timeout: 60_000 });
 
   it.each([
     ['a page (the renderer fallback)', '/home'],
@@ -131,14 +127,7 @@ describe('security headers, cookies and rate limits', () => {
 });
 
 describe('sign-in limits per account and per address (behind a proxy that names the caller)', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: 'true', RATE_LIMIT_SIGNIN_PER_MINUTE: '3', RATE_LIMIT_SIGNIN_PER_ACCOUNT: '5' });
-  });
-  afterAll(async () => {
-    await server?.cleanup();
-  });
+  const { server } = useTestServer({ TRUST_PROXY: 'true', RATE_LIMIT_SIGNIN_PER_MINUTE: '3', RATE_LIMIT_SIGNIN_PER_ACCOUNT: '5' });
 
   const from = (ip: string) => ({ 'x-forwarded-for': ip });
 
@@ -166,12 +155,7 @@ describe('sign-in limits per account and per address (behind a proxy that names 
 });
 
 describe('cookies behind https', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer({ PUBLIC_URL: 'https://launchpad.test', TRUST_PROXY: 'true' });
-  }, 60_000);
-  afterAll(async () => server?.cleanup());
+  const { server } = useTestServer({ PUBLIC_URL: 'https://launchpad.test', TRUST_PROXY: 'true' }, { timeout: 60_000 });
 
   it('marks every identity provider cookie Secure when PUBLIC_URL is https', async () => {
     const cookies = await authorizationCookies(server, { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'launchpad.test', host: 'launchpad.test' });

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { api } from '../test-support/api-client';
-import { startTestServer, type TestServer } from '../test-support/server';
+import { type TestServer } from '../test-support/server';
 import { createPingIngest } from './ingest';
+import { useTestServer } from '../test-support/suite-server';
 
 const hex = (i: number) => i.toString(16).padStart(64, '0');
 const count = async (server: TestServer, query: ReturnType<typeof sql>) => Number(((await server.deps.db.execute(query)) as unknown as { rows: { n: number | string }[] }).rows[0]?.n);
 
 describe('pings written in group commits', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ PING_RATE_LIMIT_PER_MINUTE: '100000' });
-  });
-  afterAll(async () => server?.cleanup());
+  const { server } = useTestServer({ PING_RATE_LIMIT_PER_MINUTE: '100000' });
 
   it('answers every one of 60 parallel pings only once stored: each ping counted, the latest one shown', async () => {
     const sends = Array.from({ length: 60 }, (_, i) =>

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { deploymentsContract } from '../../shared/api/deployments';
 import { licensesContract } from '../../shared/api/licenses';
@@ -7,24 +7,15 @@ import { pingCountCap, pingsContract as p } from '../../shared/api/pings';
 import { defaultBrand } from '../../shared/brand';
 import { installations } from '../db/schema';
 import { api } from '../test-support/api-client';
-import { signIn } from '../test-support/sign-in';
 import { until } from '../test-support/clock';
-import { startTestServer, type TestServer } from '../test-support/server';
+import { useTestServer } from '../test-support/suite-server';
 import { call, send } from '../test-support/typed-client';
 import { locate } from './geo';
 
 const d = deploymentsContract(defaultBrand);
 
 describe('version pings', () => {
-  let server: TestServer;
-  let user: string;
-  let admin: string;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    [user, admin] = await Promise.all([signIn(server, 'user@example.test', 'userpass').then((s) => s.accessToken), signIn(server, 'admin@example.test', 'adminpass').then((s) => s.accessToken)]);
-  });
-  afterAll(async () => server?.cleanup());
+  const { server, tokens } = useTestServer({}, { signIn: ['user', 'admin'] });
 
   const ping = (body: unknown, headers: Record<string, string> = {}) => api(server, '/api/ping', { method: 'POST', body, headers });
 
@@ -50,12 +41,12 @@ describe('version pings', () => {
   });
 
   it('matches a license by the SHA-256 of its key and keeps extra fields as metadata', async () => {
-    const { license_key } = await call(server, licensesContract.create, { body: { type: 'community', organization_name: 'Pinging Org' } }, { token: user });
+    const { license_key } = await call(server, licensesContract.create, { body: { type: 'community', organization_name: 'Pinging Org' } }, { token: tokens.user });
     if (!license_key) throw new Error('a community license has a key');
     const deploymentId = createHash('sha256').update(license_key).digest('hex');
     await ping({ version: '2.12.1', apps_count: 5, users_count: 7, deployment_id: deploymentId, gpu_count: 2 });
     await ping({ version: '2.12.2', apps_count: 6, users_count: 8, deployment_id: deploymentId });
-    const page = await call(server, p.adminList, { query: { page: 1, page_size: 30, licensed: 'true' } }, { token: admin });
+    const page = await call(server, p.adminList, { query: { page: 1, page_size: 30, licensed: 'true' } }, { token: tokens.admin });
     const row = page.pings.find((p) => p.deployment_id === deploymentId);
     expect(row).toMatchObject({ version: '2.12.2', license_user_email: 'user@example.test', organization_name: 'Pinging Org' });
     const rows = await server.deps.db.select().from(installations);
@@ -63,14 +54,14 @@ describe('version pings', () => {
   });
 
   it('marks an installation Managed when it pings from a hosted deployment’s address', async () => {
-    const created = await call(server, d.create, { body: { configId: 'trial_vm_hetzner', name: 'managed', timeoutMins: null } }, { token: user });
+    const created = await call(server, d.create, { body: { configId: 'trial_vm_hetzner', name: 'managed', timeoutMins: null } }, { token: tokens.user });
     // The machine's address is known once provisioning has made it.
-    await until('the hosted machine has its address', async () => (await call(server, d.get, { params: { id: created.id } }, { token: user })).ipv4 !== null);
+    await until('the hosted machine has its address', async () => (await call(server, d.get, { params: { id: created.id } }, { token: tokens.user })).ipv4 !== null);
     const managedId = 'f'.repeat(64);
     await ping({ version: '2.12.2', apps_count: 1, users_count: 1, deployment_id: managedId });
-    const page = await call(server, p.adminList, { query: { managed: 'true' } }, { token: admin });
+    const page = await call(server, p.adminList, { query: { managed: 'true' } }, { token: tokens.admin });
     expect(page.pings.find((p) => p.deployment_id === managedId)).toMatchObject({ is_managed: true, instance_user_email: 'user@example.test' });
-    await send(server, d.remove, { params: { id: created.id } }, { token: user });
+    await send(server, d.remove, { params: { id: created.id } }, { token: tokens.user });
     await server.services.tasks.drain();
   });
 
@@ -81,13 +72,13 @@ describe('version pings', () => {
   });
 
   it('is for admins only, paged and filterable', async () => {
-    expect((await api(server, '/api/admin/pings', { token: user })).status).toBe(403);
+    expect((await api(server, '/api/admin/pings', { token: tokens.user })).status).toBe(403);
     expect((await api(server, '/api/admin/pings')).status).toBe(401);
-    const all = await call(server, p.adminList, { query: { page: 1, page_size: 2 } }, { token: admin });
+    const all = await call(server, p.adminList, { query: { page: 1, page_size: 2 } }, { token: tokens.admin });
     expect(all.pings).toHaveLength(2);
     expect(all.total).toBeGreaterThanOrEqual(2);
-    expect((await api(server, '/api/admin/pings?page=0', { token: admin })).status).toBe(400);
-    const stats = await call(server, p.adminStats, {}, { token: admin });
+    expect((await api(server, '/api/admin/pings?page=0', { token: tokens.admin })).status).toBe(400);
+    const stats = await call(server, p.adminStats, {}, { token: tokens.admin });
     expect(stats.active_by_day).toHaveLength(30);
   });
 
@@ -104,10 +95,10 @@ describe('version pings', () => {
     await server.deps.db.execute(sql`
       insert into installations (key, deployment_id, ip_address, version, apps_count, users_count, first_seen, last_ping)
       select 'cap-' || g, 'unknown', '10.0.0.1', '2.12.2', 0, 0, now(), now() from generate_series(1, ${pingCountCap + 5}) g`);
-    const res = await api(server, '/api/admin/pings?page=1', { token: admin });
+    const res = await api(server, '/api/admin/pings?page=1', { token: tokens.admin });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ total: pingCountCap, total_capped: true });
-    const filtered = await call(server, p.adminList, { query: { page: 1, version: '2.12.2' } }, { token: admin });
+    const filtered = await call(server, p.adminList, { query: { page: 1, version: '2.12.2' } }, { token: tokens.admin });
     expect(filtered.total_capped).toBe(true);
     await server.deps.db.delete(installations).where(sql`${installations.key} like 'cap-%'`);
   });

@@ -12,6 +12,7 @@ import { startTestServer, type TestServer } from '../test-support/server';
 import { closeCodes } from './protocol';
 import { openTerminal, terminalUrl, type TerminalClient } from '../test-support/terminal-client';
 import { alive, hostPidOf, uniqueSeconds } from '../test-support/host-processes';
+import { createRunningDeployment } from '../test-support/running-deployment';
 
 const graceMs = 1500;
 
@@ -23,14 +24,6 @@ async function deleteAll(server: TestServer, token: string): Promise<void> {
   const mine = (await api(server, '/api/deployments', { token })).body as { id: string }[];
   for (const d of mine) await api(server, `/api/deployments/${d.id}`, { method: 'DELETE', token });
   await server.services.tasks.drain();
-}
-
-async function createRunning(server: TestServer, token: string, name: string): Promise<string> {
-  const res = await api(server, '/api/deployments', { method: 'POST', token, body: { configId: 'trial_vm_hetzner', name, timeoutMins: null } });
-  expect(res.status).toBe(200);
-  const id = (res.body as { id: string }).id;
-  await until(`${name} running`, async () => ((await api(server, `/api/deployments/${id}`, { token })).body as { status: string }).status === 'running');
-  return id;
 }
 
 /** Runs a command and answers the value it printed after `NAME=`. */
@@ -52,7 +45,7 @@ describe('deployment terminal over WebSocket', () => {
   beforeAll(async () => {
     server = await startTestServer({}, { terminal: { graceMs, openRetryMs: 100 } });
     [user, other] = await Promise.all([signIn(server, 'user@example.test', 'userpass').then((s) => s.accessToken), signIn(server, 'other@example.test', 'otherpass').then((s) => s.accessToken)]);
-    id = await createRunning(server, user, 'terminal-test');
+    id = await createRunningDeployment(server, user, 'terminal-test');
   });
   afterAll(async () => {
     if (user) await deleteAll(server, user);
@@ -262,7 +255,7 @@ describe('terminal logging and shutdown', () => {
     let pid = 0;
     try {
       const token = (await signIn(server, 'user@example.test', 'userpass')).accessToken;
-      const id = await createRunning(server, token, 'logged');
+      const id = await createRunningDeployment(server, token, 'logged');
       const term = await openTerminal(terminalUrl(server.url, id, token));
       const seconds = uniqueSeconds();
       await value(term, 'JOB', `sleep ${seconds} & echo JOB=$!`);

@@ -13,6 +13,7 @@ import { signIn } from '../test-support/sign-in';
 import { closeCodes, closeReasons } from './protocol';
 import { openTerminal, terminalUrl, type TerminalClient } from '../test-support/terminal-client';
 import { alive, hostPidOf, uniqueSeconds } from '../test-support/host-processes';
+import { createRunningDeployment } from '../test-support/running-deployment';
 
 /**
  * Terminals end with their deployment and with the credential that opened them. This server only
@@ -56,13 +57,7 @@ describe('terminals end with their deployment and credential', () => {
   const clock = settableClock();
   const open = (bearer: string, id: string, params: Record<string, string> = {}) => openTerminal(terminalUrl(server.url, id, bearer, params));
 
-  async function createRunning(name: string, timeoutMins: number | null = null): Promise<string> {
-    const res = await api(server, '/api/deployments', { method: 'POST', token, body: { configId: 'trial_vm_hetzner', name, timeoutMins } });
-    expect(res.status).toBe(200);
-    const id = (res.body as { id: string }).id;
-    await until(`${name} running`, async () => ((await api(server, `/api/deployments/${id}`, { token })).body as { status: string }).status === 'running', 60_000);
-    return id;
-  }
+  const createRunning = (name: string, timeoutMins: number | null = null) => createRunningDeployment(server, token, name, { timeoutMins, waitMs: 60_000 });
 
   async function createKey(name: string): Promise<{ id: string; key: string }> {
     const res = await api(server, '/api/auth/api-keys', { method: 'POST', token, body: { name } });

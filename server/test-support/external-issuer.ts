@@ -21,7 +21,8 @@ import Koa from 'koa';
 import mount from 'koa-mount';
 import { Provider, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import * as client from 'openid-client';
-import { publicConfig } from '../../shared/api/auth';
+import { existingOrNewGrant } from '../auth/idp/existing-grant';
+import { beginAuthorization } from './sign-in';
 
 export type IssuerShape = 'keycloak' | 'rfc9068';
 
@@ -183,11 +184,8 @@ export async function startExternalIssuer(o: ExternalIssuerOptions): Promise<Ext
         },
       },
       async loadExistingGrant(ctx: KoaContextWithOIDC) {
-        const clientId = ctx.oidc.client?.clientId;
-        const accountId = ctx.oidc.session?.accountId;
-        if (!clientId || !accountId) return undefined;
-        const grantId = ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session?.grantIdFor(clientId);
-        const grant = (grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined) ?? new ctx.oidc.provider.Grant({ clientId, accountId });
+        const grant = await existingOrNewGrant(ctx);
+        if (!grant) return undefined;
         const requested = typeof ctx.oidc.params?.scope === 'string' ? ctx.oidc.params.scope : 'openid';
         grant.addOIDCScope(requested);
         grant.addOIDCClaims(['email', 'email_verified', 'preferred_username', 'name', 'typ', 'azp']);
@@ -294,18 +292,9 @@ export interface IssuerSignIn {
  * client come from Launchpad's /api/config; cookies are kept per sign-in.
  */
 export async function signInAtIssuer(app: { url: string }, username: string, password: string): Promise<IssuerSignIn> {
-  const cfg = publicConfig.parse(await (await fetch(`${app.url}/api/config`)).json());
-  const config = await client.discovery(new URL(cfg.oidc.issuer), cfg.oidc.clientId, undefined, client.None(), { execute: [client.allowInsecureRequests] });
-  const verifier = client.randomPKCECodeVerifier();
-  const state = client.randomState();
-  const redirectUri = `${app.url}/auth/callback`;
-  let url = client.buildAuthorizationUrl(config, {
-    redirect_uri: redirectUri,
-    scope: cfg.oidc.scope,
-    code_challenge: await client.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
-    state,
-  }).href;
+  const { auth, firstUrl } = await beginAuthorization(app);
+  const { config, redirectUri } = auth;
+  let url = firstUrl.href;
   const cookies = new Map<string, string>();
   const go = async (target: string, init: RequestInit = {}) => {
     const res = await fetch(target, {
@@ -336,7 +325,7 @@ export async function signInAtIssuer(app: { url: string }, username: string, pas
     posted = true;
     url = new URL(next, url).href;
   }
-  const tokens = await client.authorizationCodeGrant(config, new URL(url), { pkceCodeVerifier: verifier, expectedState: state });
+  const tokens = await client.authorizationCodeGrant(config, new URL(url), { pkceCodeVerifier: auth.codeVerifier, expectedState: auth.state });
   const claims = tokens.claims();
   if (!tokens.id_token || !claims) throw new Error('the issuer sent no ID token');
   return { accessToken: tokens.access_token, refreshToken: tokens.refresh_token, idToken: tokens.id_token, claims, scope: tokens.scope ?? '', config };

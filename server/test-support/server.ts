@@ -1,7 +1,8 @@
 /**
  * A real Launchpad server for integration tests, on a random port with a fresh embedded database.
- * Beside it: api-client.ts (a small JSON client), sign-in.ts (the real code + PKCE sign-in through
- * the embedded provider), postgres.ts (throw-away PostgreSQL databases).
+ * Beside it: suite-server.ts (one signed-in server per describe block), api-client.ts (a small
+ * JSON client), sign-in.ts (the real code + PKCE sign-in through the embedded provider),
+ * postgres.ts (throw-away PostgreSQL databases).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,10 +15,13 @@ export interface TestServer extends RunningServer {
   cleanup(): Promise<void>;
 }
 
+/** What a test may set of the server's start besides its environment. */
+export type TestServerOptions = Pick<StartOptions, 'clock' | 'jobs' | 'terminal' | 'logDestination'>;
+
 export const defaultDevUsers = 'user@example.test:userpass,other@example.test:otherpass,admin@example.test:adminpass:admin';
 
 /** Starts Launchpad on 127.0.0.1 with an in-memory database, a fresh data folder and a stub renderer. */
-export async function startTestServer(env: Record<string, string> = {}, opts: Pick<StartOptions, 'clock' | 'jobs' | 'terminal' | 'logDestination'> = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, opts: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-test-data-'));
   const rendererRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-test-renderer-'));
   fs.writeFileSync(path.join(rendererRoot, 'index.html'), '<!doctype html><html><body><div id="root">Launchpad test renderer</div></body></html>');

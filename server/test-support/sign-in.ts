@@ -42,7 +42,7 @@ export interface SignInResult {
   cookies: string;
 }
 
-interface Authorization {
+export interface Authorization {
   config: client.Configuration;
   redirectUri: string;
   codeVerifier: string;
@@ -68,7 +68,8 @@ async function step(jar: CookieJar, url: string, init: RequestInit = {}): Promis
   return res;
 }
 
-async function beginAuthorization(server: { url: string }): Promise<{ auth: Authorization; firstUrl: URL }> {
+/** The first step of the renderer's sign-in: the issuer and client from /api/config, a PKCE verifier and state, and the URL to open. */
+export async function beginAuthorization(server: { url: string }): Promise<{ auth: Authorization; firstUrl: URL }> {
   const cfg = publicConfig.parse((await api(server, '/api/config')).body);
   const config = await client.discovery(new URL(cfg.oidc.issuer), cfg.oidc.clientId, undefined, client.None(), { execute: [client.allowInsecureRequests] });
   const codeVerifier = client.randomPKCECodeVerifier();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userInfoResponse } from '../../shared/api/user-info';
 import { api } from '../test-support/api-client';
 import { startTestServer, type TestServer } from '../test-support/server';
+import { useTestServer } from '../test-support/suite-server';
 
 /** A stand-in lookup service: each test says how it answers; it records the `ip` it was asked about. */
 function fakeLookupService() {
@@ -47,11 +48,7 @@ const acme = {
 };
 
 describe('GET /api/user-info without a lookup service (default)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => server?.cleanup());
+  const { server } = useTestServer();
 
   it('answers "no match" at once, to visitors who are not signed in', async () => {
     const started = performance.now();

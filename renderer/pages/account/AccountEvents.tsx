@@ -1,6 +1,7 @@
 import { auditActionLabel } from '../../../shared/api/audit';
 import { useMyAudit } from '../../queries/audit';
 import { formatDateTime } from './format';
+import { DataTable } from '../../shell/DataTable';
 
 /** The audit log's events about this account (top-ups, keys, refused sign-ins), newest first. */
 export function AccountEvents() {
@@ -17,34 +18,28 @@ export function AccountEvents() {
   if (events.length === 0) return <p className="muted">Nothing has been recorded for your account yet.</p>;
 
   return (
-    <div className="table-wrap" tabIndex={0} role="region" aria-label="Account activity">
-      <table className="table" data-testid="account-events">
-        <thead>
-          <tr>
-            <th>When</th>
-            <th>Event</th>
-            <th>By</th>
-            <th>Address</th>
-          </tr>
-        </thead>
-        <tbody>
-          {events.map((e) => (
-            <tr key={e.id}>
-              <td>
-                <time dateTime={e.at}>{formatDateTime(e.at)}</time>
-              </td>
-              <td>{auditActionLabel(e.action)}</td>
-              <td>{e.actor_email ?? '—'}</td>
-              <td>{e.ip_address ?? '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {q.hasNextPage && (
-        <button type="button" className="btn btn-small" onClick={() => void q.fetchNextPage()} disabled={q.isFetchingNextPage}>
-          {q.isFetchingNextPage ? 'Loading…' : 'Load more'}
-        </button>
-      )}
-    </div>
+    <DataTable
+      label="Account activity"
+      testId="account-events"
+      columns={['When', 'Event', 'By', 'Address']}
+      after={
+        q.hasNextPage && (
+          <button type="button" className="btn btn-small" onClick={() => void q.fetchNextPage()} disabled={q.isFetchingNextPage}>
+            {q.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          </button>
+        )
+      }
+    >
+      {events.map((e) => (
+        <tr key={e.id}>
+          <td>
+            <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+          </td>
+          <td>{auditActionLabel(e.action)}</td>
+          <td>{e.actor_email ?? '—'}</td>
+          <td>{e.ip_address ?? '—'}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

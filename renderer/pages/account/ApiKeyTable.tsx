@@ -2,6 +2,8 @@ import type { ApiKeySummary } from '../../../shared/api/auth';
 import { toast } from '../../shell/toast-store';
 import { formatDateTime } from './format';
 import { scopesText } from './api-key-options';
+import { DataTable } from '../../shell/DataTable';
+import { LoadError } from '../../shell/LoadError';
 import { useApiKeys, useRevokeApiKey } from '../../queries/auth';
 
 function RevokeButton({ apiKey }: { apiKey: ApiKeySummary }) {
@@ -24,55 +26,29 @@ export function ApiKeyTable() {
   const keys = useApiKeys();
 
   if (keys.isPending) return <p className="muted">Loading API keys…</p>;
-  if (keys.isError) {
-    return (
-      <div className="form-error" role="alert">
-        Could not load your API keys: {keys.error.message}{' '}
-        <button type="button" className="btn btn-small" onClick={() => void keys.refetch()}>
-          Retry
-        </button>
-      </div>
-    );
-  }
+  if (keys.isError) return <LoadError what="your API keys" error={keys.error} onRetry={() => void keys.refetch()} />;
   if (keys.data.length === 0) return <p className="muted">You have no API keys yet.</p>;
 
   return (
-    <div className="table-wrap" tabIndex={0} role="region" aria-label="API keys">
-      <table className="table" data-testid="api-keys">
-        <thead>
-          <tr>
-            <th>Name</th>
-            <th>Key</th>
-            <th>Scopes</th>
-            <th>Created</th>
-            <th>Expires</th>
-            <th>Last used</th>
-            <th>
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {keys.data.map((k) => (
-            <tr key={k.id}>
-              <td>{k.name}</td>
-              <td>
-                <code>{k.prefix}…</code>
-              </td>
-              <td>{scopesText(k.scopes)}</td>
-              <td>{formatDateTime(k.createdAt)}</td>
-              <td>{k.expiresAt ? `${new Date(k.expiresAt).getTime() <= Date.now() ? 'Expired ' : ''}${formatDateTime(k.expiresAt)}` : 'Never'}</td>
-              <td>
-                {k.lastUsedAt ? formatDateTime(k.lastUsedAt) : 'Never'}
-                {k.lastUsedIp && <span className="muted small"> from {k.lastUsedIp}</span>}
-              </td>
-              <td className="cell-actions">
-                <RevokeButton apiKey={k} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable label="API keys" testId="api-keys" columns={['Name', 'Key', 'Scopes', 'Created', 'Expires', 'Last used', { label: <span className="visually-hidden">Actions</span> }]}>
+      {keys.data.map((k) => (
+        <tr key={k.id}>
+          <td>{k.name}</td>
+          <td>
+            <code>{k.prefix}…</code>
+          </td>
+          <td>{scopesText(k.scopes)}</td>
+          <td>{formatDateTime(k.createdAt)}</td>
+          <td>{k.expiresAt ? `${new Date(k.expiresAt).getTime() <= Date.now() ? 'Expired ' : ''}${formatDateTime(k.expiresAt)}` : 'Never'}</td>
+          <td>
+            {k.lastUsedAt ? formatDateTime(k.lastUsedAt) : 'Never'}
+            {k.lastUsedIp && <span className="muted small"> from {k.lastUsedIp}</span>}
+          </td>
+          <td className="cell-actions">
+            <RevokeButton apiKey={k} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -1,5 +1,8 @@
 import { type ReactNode, useState } from 'react';
 import { type AuditFilters, auditActionLabels, auditActions } from '../../../shared/api/audit';
+import { OptionSelect } from '../../shell/OptionSelect';
+
+const actionOptions: [string, string][] = [['', 'Every action'], ...auditActions.map((a): [string, string] => [a, auditActionLabels[a]])];
 
 /** Action, actor e-mail, target and a date range; applied together (the CSV export takes the applied ones). */
 export function AuditFiltersBar({ filters, onChange, children }: { filters: AuditFilters; onChange(f: AuditFilters): void; children?: ReactNode }) {
@@ -15,14 +18,7 @@ export function AuditFiltersBar({ filters, onChange, children }: { filters: Audi
         onChange({ action: clean(draft.action), actor: clean(draft.actor), target: clean(draft.target), from: clean(draft.from), to: clean(draft.to) });
       }}
     >
-      <select aria-label="Action" value={draft.action ?? ''} onChange={(e) => set({ action: e.target.value })}>
-        <option value="">Every action</option>
-        {auditActions.map((a) => (
-          <option key={a} value={a}>
-            {auditActionLabels[a]}
-          </option>
-        ))}
-      </select>
+      <OptionSelect aria-label="Action" value={draft.action ?? ''} options={actionOptions} onChange={(action) => set({ action })} />
       <input aria-label="Actor e-mail" placeholder="Actor e-mail" value={draft.actor ?? ''} onChange={(e) => set({ actor: e.target.value })} />
       <input aria-label="Target" placeholder="Target id or e-mail" value={draft.target ?? ''} onChange={(e) => set({ target: e.target.value })} />
       <label className="audit-date">

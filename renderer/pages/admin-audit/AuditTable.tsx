@@ -1,4 +1,5 @@
 import { type AuditEvent, auditActionLabel } from '../../../shared/api/audit';
+import { DataTable, MessageRow } from '../../shell/DataTable';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 const detailsText = (d: Record<string, unknown>) =>
@@ -10,44 +11,27 @@ const detailsText = (d: Record<string, unknown>) =>
 /** One page of events: when, what, who, on what, from where, in which request. */
 export function AuditTable({ events }: { events: AuditEvent[] }) {
   return (
-    <div className="table-wrap" role="region" aria-label="Audit events" tabIndex={0}>
-      <table className="table audit-table" data-testid="audit-events">
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Action</th>
-            <th scope="col">Actor</th>
-            <th scope="col">Target</th>
-            <th scope="col">Address</th>
-            <th scope="col">Request</th>
-            <th scope="col">Details</th>
-          </tr>
-        </thead>
-        <tbody>
-          {events.length === 0 && (
-            <tr>
-              <td colSpan={7} className="muted table-empty">
-                No events match.
-              </td>
-            </tr>
-          )}
-          {events.map((e) => (
-            <tr key={e.id} data-action={e.action}>
-              <td>
-                <time dateTime={e.at}>{when(e.at)}</time>
-              </td>
-              <td title={e.action}>{auditActionLabel(e.action)}</td>
-              <td>{e.actor_email ?? '—'}</td>
-              <td>{e.target_type ? `${e.target_type} ${e.target_id ?? ''}` : '—'}</td>
-              <td>{e.ip_address ?? '—'}</td>
-              <td>
-                <code className="small">{e.request_id ?? '—'}</code>
-              </td>
-              <td className="audit-details">{detailsText(e.details)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable label="Audit events" testId="audit-events" className="table audit-table" scope="col" columns={['When', 'Action', 'Actor', 'Target', 'Address', 'Request', 'Details']}>
+      {events.length === 0 && (
+        <MessageRow colSpan={7} className="muted table-empty">
+          No events match.
+        </MessageRow>
+      )}
+      {events.map((e) => (
+        <tr key={e.id} data-action={e.action}>
+          <td>
+            <time dateTime={e.at}>{when(e.at)}</time>
+          </td>
+          <td title={e.action}>{auditActionLabel(e.action)}</td>
+          <td>{e.actor_email ?? '—'}</td>
+          <td>{e.target_type ? `${e.target_type} ${e.target_id ?? ''}` : '—'}</td>
+          <td>{e.ip_address ?? '—'}</td>
+          <td>
+            <code className="small">{e.request_id ?? '—'}</code>
+          </td>
+          <td className="audit-details">{detailsText(e.details)}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

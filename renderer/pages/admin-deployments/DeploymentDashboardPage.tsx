@@ -8,6 +8,7 @@ import { useBrand } from '../../app/use-brand';
 import { auditApi } from '../../queries/audit';
 import { DownloadCsvButton } from '../../shell/DownloadCsvButton';
 import { AdminDeploymentRow } from './AdminDeploymentRow';
+import { DataTable, MessageRow } from '../../shell/DataTable';
 import { bulkDeleteConfirmText, clickRow, emptySelection, type Selection, toggleAll, visibleSelection } from './selection';
 
 export const bulkDeleteFailedMessage = 'Some deployments could not be deleted. Please check the console for details.';
@@ -54,6 +55,8 @@ export default function DeploymentDashboardPage(_props: PageProps) {
     }
   };
 
+  const selectAll = <input type="checkbox" aria-label="Select all deployments" checked={allChecked} disabled={order.length === 0} onChange={() => setSelection((s) => toggleAll(s, order))} />;
+
   return (
     <section className="page admin-deployments-page">
       <PageTitle>Deployment Dashboard</PageTitle>
@@ -77,52 +80,34 @@ export default function DeploymentDashboardPage(_props: PageProps) {
       )}
 
       <div className="card table-card">
-        <div className="table-wrap" role="region" aria-label="Deployments" tabIndex={0}>
-          <table className="table admin-table" data-testid="admin-deployments-table">
-            <thead>
-              <tr>
-                <th className="cell-check">
-                  <input type="checkbox" aria-label="Select all deployments" checked={allChecked} disabled={order.length === 0} onChange={() => setSelection((s) => toggleAll(s, order))} />
-                </th>
-                <th>Name</th>
-                <th>Status</th>
-                <th>User</th>
-                <th>Provider</th>
-                <th>IP</th>
-                <th>Version</th>
-                <th>Created</th>
-                <th className="cell-actions">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((d) => (
-                <AdminDeploymentRow
-                  key={d.id}
-                  deployment={d}
-                  productName={brand.name}
-                  checked={selection.selected.has(d.id)}
-                  deleting={deleting.has(d.id)}
-                  onCheck={(id, shift) => setSelection((s) => clickRow(s, order, id, shift))}
-                  onDelete={(row) => void onDeleteOne(row)}
-                />
-              ))}
-              {deployments.isPending && (
-                <tr>
-                  <td colSpan={9} className="muted table-empty">
-                    Loading deployments…
-                  </td>
-                </tr>
-              )}
-              {deployments.data && rows.length === 0 && (
-                <tr>
-                  <td colSpan={9} className="muted table-empty">
-                    No deployments.
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label="Deployments"
+          testId="admin-deployments-table"
+          className="table admin-table edge-table"
+          columns={[{ className: 'cell-check', label: selectAll }, 'Name', 'Status', 'User', 'Provider', 'IP', 'Version', 'Created', { className: 'cell-actions', label: 'Actions' }]}
+        >
+          {rows.map((d) => (
+            <AdminDeploymentRow
+              key={d.id}
+              deployment={d}
+              productName={brand.name}
+              checked={selection.selected.has(d.id)}
+              deleting={deleting.has(d.id)}
+              onCheck={(id, shift) => setSelection((s) => clickRow(s, order, id, shift))}
+              onDelete={(row) => void onDeleteOne(row)}
+            />
+          ))}
+          {deployments.isPending && (
+            <MessageRow colSpan={9} className="muted table-empty">
+              Loading deployments…
+            </MessageRow>
+          )}
+          {deployments.data && rows.length === 0 && (
+            <MessageRow colSpan={9} className="muted table-empty">
+              No deployments.
+            </MessageRow>
+          )}
+        </DataTable>
       </div>
     </section>
   );

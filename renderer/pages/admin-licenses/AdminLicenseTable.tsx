@@ -3,8 +3,10 @@ import { pageBounds } from './mark-paid';
 import { useAdminLicenses } from '../../queries/licenses';
 import { auditApi } from '../../queries/audit';
 import { DownloadCsvButton } from '../../shell/DownloadCsvButton';
+import { type Column, MessageRow, TableHead } from '../../shell/DataTable';
+import { LoadError } from '../../shell/LoadError';
 
-const columns = ['License ID', 'Organization', 'User Email', 'Type', 'Status', 'Payment', 'Expires', 'Created', 'Actions'];
+const columns: Column[] = ['License ID', 'Organization', 'User Email', 'Type', 'Status', 'Payment', 'Expires', 'Created', { label: 'Actions', className: 'cell-actions' }];
 
 /** Every license, newest first, 20 a page, with Previous/Next. */
 export function AdminLicenseTable({ page, onPage }: { page: number; onPage: (page: number) => void }) {
@@ -19,33 +21,16 @@ export function AdminLicenseTable({ page, onPage }: { page: number; onPage: (pag
         <DownloadCsvButton download={auditApi.exportLicenses} filename="licenses.csv" />
       </div>
       {list.isPending && <p className="muted adm-lic-pad">Loading licenses…</p>}
-      {list.isError && (
-        <div className="form-error adm-lic-pad" role="alert">
-          Could not load licenses: {list.error.message}{' '}
-          <button type="button" className="btn btn-small" onClick={() => void list.refetch()}>
-            Retry
-          </button>
-        </div>
-      )}
+      {list.isError && <LoadError className="form-error adm-lic-pad" what="licenses" error={list.error} onRetry={() => void list.refetch()} />}
       {list.data && (
         <div className="table-wrap">
           <table className="table adm-lic-table" data-testid="admin-licenses">
-            <thead>
-              <tr>
-                {columns.map((c) => (
-                  <th key={c} scope="col" className={c === 'Actions' ? 'cell-actions' : undefined}>
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead scope="col" columns={columns} />
             <tbody>
               {list.data.licenses.length === 0 && (
-                <tr>
-                  <td colSpan={columns.length} className="muted adm-lic-empty">
-                    No licenses yet.
-                  </td>
-                </tr>
+                <MessageRow colSpan={columns.length} className="muted adm-lic-empty">
+                  No licenses yet.
+                </MessageRow>
               )}
               {list.data.licenses.map((l) => (
                 <AdminLicenseRow key={l.id} license={l} />

@@ -4,6 +4,7 @@ import { useInstallation } from '../../queries/pings';
 import type { PageProps } from '../../routes/pages';
 import { linkTo } from '../../routes/links';
 import { PageTitle } from '../../shell/Page';
+import { MessageRow, TableHead } from '../../shell/DataTable';
 import { StatusBadge, UsersAgainstLimit, VersionsBehind } from './InsightBadges';
 import { UptimeChart } from './UptimeChart';
 import { relativeTime } from './format';
@@ -96,14 +97,7 @@ function Installation({ detail: { installation: p, license, uptime, versions }, 
         <figure className="card">
           <figcaption>Versions over time</figcaption>
           <table className="table" data-testid="installation-versions">
-            <thead>
-              <tr>
-                <th>Version</th>
-                <th>First seen</th>
-                <th>Last seen</th>
-                <th>Pings</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Version', 'First seen', 'Last seen', 'Pings']} />
             <tbody>
               {versions.map((v) => (
                 <tr key={v.version}>
@@ -115,13 +109,7 @@ function Installation({ detail: { installation: p, license, uptime, versions }, 
                   <td>{v.pings}</td>
                 </tr>
               ))}
-              {versions.length === 0 && (
-                <tr>
-                  <td colSpan={4} className="muted">
-                    No pings kept in the history.
-                  </td>
-                </tr>
-              )}
+              {versions.length === 0 && <MessageRow colSpan={4}>No pings kept in the history.</MessageRow>}
             </tbody>
           </table>
         </figure>

@@ -8,6 +8,7 @@ import { PingCharts } from './PingCharts';
 import { PingFiltersBar } from './PingFiltersBar';
 import { isAddressRow } from '../../../shared/pings/installation-key';
 import { PingRow } from './PingRow';
+import { DataTable, MessageRow } from '../../shell/DataTable';
 import { pageCount, sharedAddressNote } from './format';
 import './insights.css';
 
@@ -36,39 +37,18 @@ export default function PingDashboardPage(_props: PageProps) {
           Error: {list.error.message}
         </p>
       ) : (
-        <div className="table-wrap card table-card" role="region" aria-label="Pings" tabIndex={0}>
-          <table className="table admin-table" data-testid="pings-table">
-            <thead>
-              <tr>
-                <th>Status</th>
-                <th>IP Address</th>
-                <th>Deployment</th>
-                <th>Instance User</th>
-                <th>License User</th>
-                <th>Organization</th>
-                <th>Version</th>
-                <th>Behind</th>
-                <th>Apps</th>
-                <th>Users</th>
-                <th>Vintage</th>
-                <th>Last Ping</th>
-                <th>Metadata</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data?.pings.map((p) => (
-                <PingRow key={p.id} ping={p} now={now} />
-              ))}
-              {list.data && list.data.pings.length === 0 && (
-                <tr>
-                  <td colSpan={14} className="muted">
-                    No pings yet.
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label="Pings"
+          testId="pings-table"
+          wrapClassName="table-wrap card table-card"
+          className="table admin-table edge-table"
+          columns={['Status', 'IP Address', 'Deployment', 'Instance User', 'License User', 'Organization', 'Version', 'Behind', 'Apps', 'Users', 'Vintage', 'Last Ping', 'Metadata']}
+        >
+          {list.data?.pings.map((p) => (
+            <PingRow key={p.id} ping={p} now={now} />
+          ))}
+          {list.data && list.data.pings.length === 0 && <MessageRow colSpan={14}>No pings yet.</MessageRow>}
+        </DataTable>
       )}
       {list.data?.pings.some((p) => isAddressRow(p.id)) && (
         <p className="muted" data-testid="shared-address-note">

@@ -12,7 +12,7 @@ export function CheckoutNotice({ outcome }: { outcome: 'success' | 'cancelled' |
   if (!outcome) return null;
   const t = texts[outcome];
   return (
-    <div className={`notice checkout-notice notice-${outcome}`} role="status" data-testid="checkout-notice" data-outcome={outcome}>
+    <div className={`notice spread-top checkout-notice notice-${outcome}`} role="status" data-testid="checkout-notice" data-outcome={outcome}>
       <div>
         <strong>{t.title}</strong>
         <p>{t.body}</p>

@@ -4,6 +4,7 @@ import { formatWhen, kindLabel, signedCents } from './format';
 import { useTransactions } from '../../queries/billing';
 import { auditApi } from '../../queries/audit';
 import { DownloadCsvButton } from '../../shell/DownloadCsvButton';
+import { DataTable } from '../../shell/DataTable';
 
 function Row({ t }: { t: Transaction }) {
   return (
@@ -42,27 +43,17 @@ export function TransactionsCard() {
       ) : rows.length === 0 ? (
         <p className="muted card-body">No transactions yet.</p>
       ) : (
-        <div className="table-wrap" role="region" aria-label="Transactions" tabIndex={0}>
-          <table className="table transactions-table" data-testid="transactions">
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Description</th>
-                <th scope="col" className="num">
-                  Amount
-                </th>
-                <th scope="col" className="num">
-                  Balance
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((t) => (
-                <Row key={t.id} t={t} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label="Transactions"
+          testId="transactions"
+          className="table transactions-table edge-table"
+          scope="col"
+          columns={['Date', 'Description', { label: 'Amount', className: 'num' }, { label: 'Balance', className: 'num' }]}
+        >
+          {rows.map((t) => (
+            <Row key={t.id} t={t} />
+          ))}
+        </DataTable>
       )}
       {q.hasNextPage && (
         <div className="card-foot">

@@ -32,7 +32,7 @@ export function Countdown({ deploymentId, createdAt, timeoutMins }: Props) {
     <div className="countdown-box" ref={box}>
       <button
         type="button"
-        className={`countdown countdown-${tone}`}
+        className={`inset countdown countdown-${tone}`}
         data-testid="countdown"
         aria-haspopup="menu"
         aria-expanded={open}

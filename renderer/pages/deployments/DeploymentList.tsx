@@ -16,7 +16,7 @@ export function DeploymentList() {
     );
   }
   return (
-    <ul className="deployment-list" data-testid="deployment-list">
+    <ul className="stack-list deployment-list" data-testid="deployment-list">
       {list.map((d) => (
         <DeploymentRow key={d.id} deployment={d} />
       ))}

@@ -59,7 +59,7 @@ export function DeploymentRow({ deployment }: { deployment: Deployment }) {
         <RowActions deployment={deployment} />
       </div>
       {failed && deployment.error_message && (
-        <p className="row-error" role="alert">
+        <p className="row-message row-error" role="alert">
           <span aria-hidden="true">⚠</span> {deployment.error_message}
         </p>
       )}

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useModalDialog } from '../../shell/use-modal-dialog';
+import { DialogActions } from '../../shell/DialogActions';
 import type { Deployment } from '../../../shared/api/deployments';
 import { toast } from '../../shell/toast-store';
 import { useReleases, useUpdateVersion } from '../../queries/deployments';
@@ -60,14 +61,11 @@ export function EditVersionDialog({ deployment, onClose }: Props) {
             ))}
           </select>
         </label>
-        <div className="dialog-actions">
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
+        <DialogActions onClose={onClose}>
           <button type="submit" className="btn btn-primary" disabled={!version || update.isPending}>
             {update.isPending ? 'Updating...' : 'Update Version'}
           </button>
-        </div>
+        </DialogActions>
       </form>
     </dialog>
   );

@@ -39,7 +39,7 @@ export function TypeCards({ types, selected, onSelect }: Props) {
           <div
             key={type.id}
             role="listitem"
-            className={`type-card${isSelected ? ' selected' : ''}${type.gpu ? ' gpu' : ''}`}
+            className={`choice-card type-card${isSelected ? ' selected' : ''}${type.gpu ? ' gpu' : ''}`}
             data-testid={`type-card-${type.slug}`}
             aria-current={isSelected ? 'true' : undefined}
           >
@@ -49,7 +49,7 @@ export function TypeCards({ types, selected, onSelect }: Props) {
               {!type.creatable && <span className="pill">Managed</span>}
             </header>
             <p className="type-price">{priceLine(type)}</p>
-            <ul className="type-features">
+            <ul className="stack-list type-features">
               {type.features.map((f) => (
                 <li key={f}>{f}</li>
               ))}

@@ -8,7 +8,7 @@ import './unpaid-warning.css';
 export function UnpaidWarning({ deadline }: { deadline: string }) {
   const now = useNow(1000);
   return (
-    <p className="row-warning" role="alert" data-testid="unpaid-warning">
+    <p className="row-message row-warning" role="alert" data-testid="unpaid-warning">
       <span aria-hidden="true">⚠</span> Your balance cannot pay for the next hour: this deployment will be terminated <strong>{graceLeftText(deadline, now)}</strong> unless you add funds.{' '}
       <Link to={linkTo('balance')} className="btn btn-small btn-primary">
         Add Funds

@@ -35,7 +35,7 @@ export function FeaturedAgents() {
       ) : (
         <div className="cc-agent-grid">
           {agents.map((a) => (
-            <article key={a.id} className="cc-agent" data-testid="featured-agent">
+            <article key={a.id} className="surface stack cc-agent" data-testid="featured-agent">
               <AgentVisual agent={a} size={40} />
               <h3>{a.name}</h3>
               <p className="muted">{a.benefit}</p>

@@ -6,6 +6,8 @@ import { useDeployments } from '../../queries/deployments';
 import { managedUrl } from '../../shell/agents/deploy-targets';
 import { relativeTime, statusColour } from './format';
 import { SignInCard } from './SignInCard';
+import { HomeCard } from './HomeCard';
+import { EmptyCard } from './EmptyCard';
 
 export const hostedShown = 3;
 
@@ -13,7 +15,7 @@ function DeploymentLine({ d, now }: { d: Deployment; now: Date }) {
   const launch = d.status === 'running' ? managedUrl(d) : undefined;
   const failed = d.status === 'failed' || d.status === 'error';
   return (
-    <li className="cc-row" data-testid="hosted-deployment">
+    <li className="inset spread cc-row" data-testid="hosted-deployment">
       <div className="cc-row-main">
         <span className="cc-row-name">{d.name}</span>
         <span className="cc-row-meta muted" title={formatCreated(d.created_at)}>
@@ -49,15 +51,7 @@ export function HostedDeploymentsCard({ signedIn }: { signedIn: boolean }) {
   const now = new Date();
 
   return (
-    <section className="card cc-card" aria-labelledby="cc-hosted-title" data-testid="hosted-card">
-      <div className="cc-card-head">
-        <h2 id="cc-hosted-title">Hosted Deployments</h2>
-        {signedIn && (
-          <Link className="link-button" to={linkTo('deployments')}>
-            View All
-          </Link>
-        )}
-      </div>
+    <HomeCard titleId="cc-hosted-title" title="Hosted Deployments" testId="hosted-card" link={signedIn ? { to: linkTo('deployments'), label: 'View All' } : undefined}>
       {!signedIn ? (
         <SignInCard text="Sign in to manage your deployments" />
       ) : deployments.isPending ? (
@@ -65,14 +59,9 @@ export function HostedDeploymentsCard({ signedIn }: { signedIn: boolean }) {
           Loading deployments…
         </p>
       ) : list.length === 0 ? (
-        <div className="cc-empty">
-          <p className="muted">No hosted deployments yet</p>
-          <Link className="btn btn-primary" to={linkTo('deployments', { type: 'trial-vm' })}>
-            Start Free Now
-          </Link>
-        </div>
+        <EmptyCard text="No hosted deployments yet" to={linkTo('deployments', { type: 'trial-vm' })} action="Start Free Now" />
       ) : (
-        <ul className="cc-rows">
+        <ul className="stack-list cc-rows">
           {list.slice(0, hostedShown).map((d) => (
             <DeploymentLine key={d.id} d={d} now={now} />
           ))}
@@ -88,6 +77,6 @@ export function HostedDeploymentsCard({ signedIn }: { signedIn: boolean }) {
           </Link>
         </div>
       )}
-    </section>
+    </HomeCard>
   );
 }

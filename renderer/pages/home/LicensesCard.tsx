@@ -1,9 +1,10 @@
-import { Link } from 'react-router-dom';
 import type { License } from '../../../shared/api/licenses';
 import { useMyLicenses } from '../../queries/licenses';
 import { linkTo } from '../../routes/links';
 import { expiryText, licenceColour } from './format';
 import { SignInCard } from './SignInCard';
+import { HomeCard } from './HomeCard';
+import { EmptyCard } from './EmptyCard';
 
 export const licensesShown = 4;
 
@@ -16,15 +17,7 @@ export function LicensesCard({ signedIn }: { signedIn: boolean }) {
   const now = new Date();
 
   return (
-    <section className="card cc-card" aria-labelledby="cc-licenses-title" data-testid="licenses-card">
-      <div className="cc-card-head">
-        <h2 id="cc-licenses-title">Licenses &amp; Billing</h2>
-        {signedIn && (
-          <Link className="link-button" to={linkTo('licenses')}>
-            Manage
-          </Link>
-        )}
-      </div>
+    <HomeCard titleId="cc-licenses-title" title="Licenses & Billing" testId="licenses-card" link={signedIn ? { to: linkTo('licenses'), label: 'Manage' } : undefined}>
       {!signedIn ? (
         <SignInCard text="Sign in to see your licenses and billing" />
       ) : licenses.isPending ? (
@@ -36,16 +29,11 @@ export function LicensesCard({ signedIn }: { signedIn: boolean }) {
           Your licenses could not be loaded.
         </p>
       ) : list.length === 0 ? (
-        <div className="cc-empty">
-          <p className="muted">No licenses yet. Get started with a free trial.</p>
-          <Link className="btn btn-primary" to={linkTo('licenses', {}, { hash: 'trial' })}>
-            Create License
-          </Link>
-        </div>
+        <EmptyCard text="No licenses yet. Get started with a free trial." to={linkTo('licenses', {}, { hash: 'trial' })} action="Create License" />
       ) : (
-        <ul className="cc-rows">
+        <ul className="stack-list cc-rows">
           {list.slice(0, licensesShown).map((l) => (
-            <li key={l.id} className="cc-row" data-testid="cc-license">
+            <li key={l.id} className="inset spread cc-row" data-testid="cc-license">
               <div className="cc-row-main">
                 <span className="cc-row-name">{typeLabel[l.type]}</span>
                 <span className="cc-row-meta muted">{l.organization_name}</span>
@@ -60,6 +48,6 @@ export function LicensesCard({ signedIn }: { signedIn: boolean }) {
           ))}
         </ul>
       )}
-    </section>
+    </HomeCard>
   );
 }

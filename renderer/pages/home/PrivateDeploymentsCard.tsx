@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { linkTo } from '../../routes/links';
+import { HomeCard } from './HomeCard';
 import { ConnectedDeploymentsList } from '../../shell/private-deployments/ConnectedDeploymentsList';
 
 export const privateShown = 2;
@@ -19,10 +20,7 @@ const clouds: { label: string; provider: string }[] = [
 /** Quick ways into the setup guide and up to 2 of the user's private deployments (public-site 2.13). */
 export function PrivateDeploymentsCard() {
   return (
-    <section className="card cc-card" aria-labelledby="cc-private-title" data-testid="private-card">
-      <div className="cc-card-head">
-        <h2 id="cc-private-title">Private Deployments</h2>
-      </div>
+    <HomeCard titleId="cc-private-title" title="Private Deployments" testId="private-card">
       <nav className="cc-tiles" aria-label="Set up a private deployment">
         {tiles.map((t) => (
           <Link key={t.label} className="cc-tile" to={linkTo('private-deployments', t.params)}>
@@ -41,6 +39,6 @@ export function PrivateDeploymentsCard() {
           Get Setup Guide
         </Link>
       </div>
-    </section>
+    </HomeCard>
   );
 }

@@ -1,18 +1,12 @@
 import { type BankAccount, bankTransfer } from './bank-details';
 import { CopyButton } from '../../shell/CopyButton';
+import { PairList } from '../../shell/PairList';
 
 function Account({ account, time }: { account: BankAccount; time: string }) {
   return (
-    <section className="lic-bank-account">
+    <section className="inset lic-bank-account">
       <h3>{account.label}</h3>
-      <dl>
-        {account.rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <PairList kind="terms" items={account.rows} />
       <p className="muted lic-bank-time">Transfer time: {time}</p>
     </section>
   );

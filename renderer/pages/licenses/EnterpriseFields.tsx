@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { type ChangeEvent, useId } from 'react';
 import { supportLevels } from '../../../shared/licenses/vocabulary';
 import { licensePrices, minEnterpriseUsers } from '../../../shared/licenses/pricing';
 import { type EnterpriseDraft, clampGpus, clampUsers, maxGpus, maxUsers } from './form-rules';
 import { formatDollars, supportLabel } from '../../shell/licenses/format';
+import { NumberField } from '../../shell/NumberField';
 
 interface Props {
   draft: EnterpriseDraft;
@@ -12,53 +13,34 @@ interface Props {
 /** Users (10 or more) and GPUs (0 or more), clamped when the field is left, and the support level. */
 export function EnterpriseFields({ draft, onChange }: Props) {
   const id = useId();
+  /** A count typed as text and clamped into range when the field is left. */
+  const count = (key: 'users' | 'gpus', clamp: (text: string) => number) => ({
+    id: `${id}-${key}`,
+    inputMode: 'numeric' as const,
+    step: 1,
+    value: draft[key],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => onChange({ ...draft, [key]: e.target.value }),
+    onBlur: () => onChange({ ...draft, [key]: String(clamp(draft[key])) }),
+    'data-testid': `license-${key}`,
+  });
   return (
     <>
       <div className="lic-row-fields">
-        <div className="field">
-          <label htmlFor={`${id}-users`}>Users</label>
-          <input
-            id={`${id}-users`}
-            type="number"
-            inputMode="numeric"
-            min={minEnterpriseUsers}
-            max={maxUsers}
-            step={1}
-            value={draft.users}
-            aria-describedby={`${id}-users-hint`}
-            onChange={(e) => onChange({ ...draft, users: e.target.value })}
-            onBlur={() => onChange({ ...draft, users: String(clampUsers(draft.users)) })}
-            data-testid="license-users"
-          />
-          <small id={`${id}-users-hint`} className="muted">
-            Minimum {minEnterpriseUsers}; sold in packs of {licensePrices.userPackSize}
-          </small>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-gpus`}>GPUs</label>
-          <input
-            id={`${id}-gpus`}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={maxGpus}
-            step={1}
-            value={draft.gpus}
-            aria-describedby={`${id}-gpus-hint`}
-            onChange={(e) => onChange({ ...draft, gpus: e.target.value })}
-            onBlur={() => onChange({ ...draft, gpus: String(clampGpus(draft.gpus)) })}
-            data-testid="license-gpus"
-          />
-          <small id={`${id}-gpus-hint`} className="muted">
-            {formatDollars(licensePrices.gpuAnnualCents)} a year each
-          </small>
-        </div>
+        <NumberField
+          label="Users"
+          hint={`Minimum ${minEnterpriseUsers}; sold in packs of ${licensePrices.userPackSize}`}
+          hintClassName="muted"
+          min={minEnterpriseUsers}
+          max={maxUsers}
+          {...count('users', clampUsers)}
+        />
+        <NumberField label="GPUs" hint={`${formatDollars(licensePrices.gpuAnnualCents)} a year each`} hintClassName="muted" min={0} max={maxGpus} {...count('gpus', clampGpus)} />
       </div>
       <fieldset className="lic-fieldset">
         <legend>Support</legend>
         <div className="lic-support">
           {supportLevels.map((level) => (
-            <label key={level} className={`lic-support-option${draft.support === level ? ' selected' : ''}`}>
+            <label key={level} className={`inset lic-support-option${draft.support === level ? ' selected' : ''}`}>
               <input type="radio" name="support_level" value={level} checked={draft.support === level} onChange={() => onChange({ ...draft, support: level })} />
               <span className="lic-support-name">{supportLabel(level)}</span>
               <span className="muted">{level === 'none' ? 'Included' : `${formatDollars(licensePrices.supportAnnualCents[level])} a year`}</span>

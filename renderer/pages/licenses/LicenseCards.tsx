@@ -17,11 +17,11 @@ function Card({ card, selected, onSelect }: { card: LicenseCard; selected: boole
   return (
     <article
       id={cardElementId(card.type)}
-      className={`lic-card lic-card-${card.type}${selected ? ' selected' : ''}`}
+      className={`choice-card lic-card lic-card-${card.type}${selected ? ' selected' : ''}`}
       data-testid={`license-card-${card.type}`}
       aria-current={selected ? 'true' : undefined}
     >
-      <header className="lic-card-head">
+      <header className="spread-top lic-card-head">
         <h2>{card.title}</h2>
         <span className={`lic-tag lic-tag-${card.type}`}>{tag[card.type]}</span>
       </header>
@@ -29,7 +29,7 @@ function Card({ card, selected, onSelect }: { card: LicenseCard; selected: boole
         <strong>{card.price}</strong> <span className="muted">{card.priceNote}</span>
       </p>
       <p className="lic-card-summary">{card.summary}</p>
-      <ul className="lic-card-features">
+      <ul className="stack-list lic-card-features">
         {card.features.map((f) => (
           <li key={f}>{f}</li>
         ))}

@@ -1,5 +1,6 @@
 import type { License } from '../../../shared/api/licenses';
 import { LicenseRow } from './LicenseRow';
+import { LoadError } from '../../shell/LoadError';
 import type { useMyLicenses } from '../../queries/licenses';
 
 interface Props {
@@ -18,22 +19,15 @@ export function LicenseList({ query, onPay, highlightId }: Props) {
         {count !== undefined && count > 0 && <span className="lic-count">{count}</span>}
       </div>
       {query.isPending && <p className="muted">Loading your licenses…</p>}
-      {query.isError && (
-        <div className="form-error" role="alert">
-          Could not load your licenses: {query.error.message}{' '}
-          <button type="button" className="btn btn-small" onClick={() => void query.refetch()}>
-            Retry
-          </button>
-        </div>
-      )}
+      {query.isError && <LoadError what="your licenses" error={query.error} onRetry={() => void query.refetch()} />}
       {query.isSuccess && query.data.length === 0 && (
-        <div className="lic-empty">
+        <div className="empty-state lic-empty">
           <p>You have no licenses yet.</p>
           <p className="muted">Choose a license above: the Community Edition and the Enterprise Trial are free and issue a key straight away.</p>
         </div>
       )}
       {query.isSuccess && query.data.length > 0 && (
-        <ul className="lic-items">
+        <ul className="stack-list lic-items">
           {query.data.map((l) => (
             <LicenseRow key={l.id} license={l} onPay={onPay} highlight={l.id === highlightId} />
           ))}

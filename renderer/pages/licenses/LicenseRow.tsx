@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { License } from '../../../shared/api/licenses';
 import { toast } from '../../shell/toast-store';
 import { CopyButton } from '../../shell/CopyButton';
+import { PairList } from '../../shell/PairList';
 import { formatDate, isPaymentPending, limitLabel, supportLabel, typeLabel, userExpiryLabel } from '../../shell/licenses/format';
 import { useDeleteLicense } from '../../queries/licenses';
 import { LicenseStatusBadge } from './StatusBadge';
@@ -41,7 +42,7 @@ export function LicenseRow({ license, onPay, highlight }: Props) {
   ];
 
   return (
-    <li ref={ref} className={`lic-item${highlight ? ' highlight' : ''}`} data-testid="license-row" data-license-id={license.id} data-status={license.status}>
+    <li ref={ref} className={`surface lic-item${highlight ? ' highlight' : ''}`} data-testid="license-row" data-license-id={license.id} data-status={license.status}>
       <div className="lic-item-head">
         <div className="lic-item-title">
           <h3>{typeLabel(license.type)}</h3>
@@ -60,14 +61,7 @@ export function LicenseRow({ license, onPay, highlight }: Props) {
         </div>
       </div>
 
-      <dl className="lic-item-meta">
-        {meta.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <PairList kind="terms" className="lic-item-meta" items={meta} />
 
       {license.license_key ? (
         <div className="lic-key">

@@ -70,7 +70,7 @@ export function PaymentModal({ license, onClose }: Props) {
         </button>
       </header>
 
-      <div className="lic-pay-license">
+      <div className="inset spread lic-pay-license">
         <div>
           <strong>Enterprise Pro</strong> · {license.organization_name}
           <div className="muted">
@@ -88,7 +88,7 @@ export function PaymentModal({ license, onClose }: Props) {
         <>
           <p className="muted">Choose how you would like to pay.</p>
           <div className="lic-pay-methods">
-            <button type="button" className="lic-pay-method" onClick={payByCard} disabled={overCardLimit || checkout.isPending || checkout.isSuccess} data-testid="pay-by-card">
+            <button type="button" className="surface stack lic-pay-method" onClick={payByCard} disabled={overCardLimit || checkout.isPending || checkout.isSuccess} data-testid="pay-by-card">
               <span className="lic-pay-method-name">Credit Card</span>
               <span className="muted">
                 {overCardLimit
@@ -98,7 +98,7 @@ export function PaymentModal({ license, onClose }: Props) {
                     : 'Pay securely online. Your license is activated as soon as the payment completes.'}
               </span>
             </button>
-            <button type="button" className="lic-pay-method" onClick={() => setMethod('bank')} disabled={checkout.isPending}>
+            <button type="button" className="surface stack lic-pay-method" onClick={() => setMethod('bank')} disabled={checkout.isPending}>
               <span className="lic-pay-method-name">Bank Transfer</span>
               <span className="muted">Pay from your bank account. Activated within {bankTransfer.activation} of receipt.</span>
             </button>

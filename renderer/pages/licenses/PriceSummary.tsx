@@ -1,5 +1,7 @@
 import { licensePrices, quoteEnterprise, type SupportLevel } from '../../../shared/licenses/pricing';
 import { formatDollars, supportLabel } from '../../shell/licenses/format';
+import { TableHead } from '../../shell/DataTable';
+import { PairList } from '../../shell/PairList';
 
 interface Props {
   users: number;
@@ -20,13 +22,7 @@ export function PriceSummary({ users, gpus, support }: Props) {
     <aside className="lic-summary" aria-label="Price summary" data-testid="price-summary">
       <h3>Price summary</h3>
       <table className="lic-price-table">
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Annual</th>
-            <th scope="col">Monthly</th>
-          </tr>
-        </thead>
+        <TableHead scope="col" columns={['Item', 'Annual', 'Monthly']} />
         <tbody>
           {rows.map(([label, detail, cents]) => (
             <tr key={label}>
@@ -57,14 +53,7 @@ export function PlanSummary({ rows, note }: { rows: [label: string, value: strin
   return (
     <aside className="lic-summary" aria-label="License summary">
       <h3>What you get</h3>
-      <dl className="lic-plan">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <PairList kind="terms" className="lic-plan" items={rows} />
       <p className="muted lic-summary-note">{note}</p>
     </aside>
   );

@@ -1,4 +1,5 @@
 import { useLicenseTerms } from '../../queries/licenses';
+import { LoadError } from '../../shell/LoadError';
 
 interface Props {
   accepted: boolean;
@@ -12,18 +13,11 @@ export function TermsBox({ accepted, onAccept }: Props) {
   return (
     <fieldset className="lic-fieldset">
       <legend>Terms and conditions</legend>
-      {terms.isPending && <p className="muted lic-terms">Loading the license terms…</p>}
-      {terms.isError && (
-        <p className="form-error" role="alert">
-          Could not load the license terms: {terms.error.message}{' '}
-          <button type="button" className="btn btn-small" onClick={() => void terms.refetch()}>
-            Retry
-          </button>
-        </p>
-      )}
+      {terms.isPending && <p className="inset muted lic-terms">Loading the license terms…</p>}
+      {terms.isError && <LoadError as="p" what="the license terms" error={terms.error} onRetry={() => void terms.refetch()} />}
       {terms.isSuccess && (
         // Focusable so keyboard users can scroll it.
-        <div className="lic-terms" tabIndex={0} role="document" aria-label="License terms" data-testid="license-terms">
+        <div className="inset lic-terms" tabIndex={0} role="document" aria-label="License terms" data-testid="license-terms">
           {terms.data}
         </div>
       )}

@@ -2,13 +2,6 @@ import type { CreateLicenseBody } from '../../../shared/api/licenses';
 import type { LicenseType } from '../../../shared/licenses/vocabulary';
 import { minEnterpriseUsers, type SupportLevel } from '../../../shared/licenses/pricing';
 
-/** The contract's upper bounds (shared/api/licenses.ts). */
-export const maxUsers = 100_000;
-export const maxGpus = 10_000;
-
-export const organizationAlert = 'Please enter your organization name';
-export const termsAlert = 'Please accept the terms and conditions';
-
 /** The enterprise inputs as typed: text, so a half-typed number is not snapped while typing. */
 export interface EnterpriseDraft {
   users: string;
@@ -26,6 +19,10 @@ export interface Agreement {
 }
 
 export const noAgreement: Agreement = { terms: false, underRevenue: false, underEmployees: false };
+
+/** The contract's upper bounds (shared/api/licenses.ts). */
+export const maxUsers = 100_000;
+export const maxGpus = 10_000;
 
 function clamp(text: string, min: number, max: number): number {
   const n = Number(text);
@@ -50,8 +47,8 @@ export function confirmationsMade(type: LicenseType, a: Agreement): boolean {
 
 /** The alert to show instead of creating, or undefined when the form may be sent. */
 export function validationAlert(type: LicenseType, organization: string, a: Agreement): string | undefined {
-  if (organization.trim() === '') return organizationAlert;
-  if (type !== 'community' && !a.terms) return termsAlert;
+  if (organization.trim() === '') return 'Please enter your organization name';
+  if (type !== 'community' && !a.terms) return 'Please accept the terms and conditions';
   return undefined;
 }
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { linkTo } from '../../routes/links';
 import { PageTitle } from '../../shell/Page';
+import { TitledSection } from '../../shell/TitledSection';
 import { AgentIcon } from '../../shell/agents/agent-icons';
 import { AgentGallery } from '../../shell/agents/AgentGallery';
 import { useBrand } from '../../app/use-brand';
@@ -43,10 +44,7 @@ export default function AgentsGalleryPage() {
         <AgentGallery guideHref={linkTo('docs')} />
       </div>
 
-      <section className="agents-benefits" aria-labelledby="agents-benefits-title">
-        <h2 id="agents-benefits-title" className="section-title">
-          Why start from a gallery agent
-        </h2>
+      <TitledSection className="agents-benefits" titleId="agents-benefits-title" titleClassName="section-title" title="Why start from a gallery agent">
         <div className="benefit-tiles">
           {benefits.map((b) => (
             <div key={b.title} className="benefit-tile">
@@ -56,12 +54,9 @@ export default function AgentsGalleryPage() {
             </div>
           ))}
         </div>
-      </section>
+      </TitledSection>
 
-      <section className="agents-steps" aria-labelledby="agents-steps-title">
-        <h2 id="agents-steps-title" className="section-title">
-          How It Works
-        </h2>
+      <TitledSection className="agents-steps" titleId="agents-steps-title" titleClassName="section-title" title="How It Works">
         <ol className="step-list">
           {steps.map((s, i) => (
             <li key={s.title} className="step">
@@ -73,7 +68,7 @@ export default function AgentsGalleryPage() {
             </li>
           ))}
         </ol>
-      </section>
+      </TitledSection>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { defaultBrand } from '../../../shared/brand';
 import { selectProductName, useConfigStore } from '../../app/config-store';
 import type { PageProps } from '../../routes/pages';
 import { PageTitle } from '../../shell/Page';
+import { TitledSection } from '../../shell/TitledSection';
 import { CodeCanvas } from './code/CodeCanvas';
 import { betaInviteUrl, codeTabs, features, tabs, type CodeTab } from './code/content';
 import { Glyph } from './landing/glyphs';
@@ -34,10 +35,7 @@ export default function CodePage(_props: PageProps) {
         <VideoFacade videoId={demoVideos.code} title={`${product} Code demo`} />
       </section>
 
-      <section className="lp-section" aria-labelledby="code-features-title">
-        <h2 id="code-features-title" className="lp-section-title">
-          How it works
-        </h2>
+      <TitledSection className="lp-section" titleId="code-features-title" titleClassName="lp-section-title" title="How it works">
         <div className="code-features">
           {features.map((f) => (
             <article key={f.title} className="card code-feature">
@@ -47,7 +45,7 @@ export default function CodePage(_props: PageProps) {
             </article>
           ))}
         </div>
-      </section>
+      </TitledSection>
 
       <section className="lp-section" aria-label="Capabilities">
         <TabList<CodeTab>
@@ -85,12 +83,9 @@ export default function CodePage(_props: PageProps) {
         </div>
       </section>
 
-      <section className="lp-section code-dogfood" aria-labelledby="code-dogfood-title">
-        <h2 id="code-dogfood-title" className="lp-section-title">
-          We build it with itself
-        </h2>
+      <TitledSection className="lp-section code-dogfood" titleId="code-dogfood-title" titleClassName="lp-section-title" title="We build it with itself">
         <p>{product} Code is developed by a fleet of its own agents. New features start as specs our agents write and we review, and the board on our own screens is the one you will use.</p>
-      </section>
+      </TitledSection>
 
       <section className="lp-section" aria-label="Testimonial">
         <figure className="lp-quote">
@@ -107,15 +102,12 @@ export default function CodePage(_props: PageProps) {
         </figure>
       </section>
 
-      <section className="lp-section card code-beta-panel" aria-labelledby="code-beta-title">
-        <h2 id="code-beta-title" className="lp-section-title">
-          Join the private beta
-        </h2>
+      <TitledSection className="lp-section card code-beta-panel" titleId="code-beta-title" titleClassName="lp-section-title" title="Join the private beta">
         <p>{product} Code is in private beta. It runs on your own GPU with Docker or on our cloud, and it is free for organisations under $10M annual revenue.</p>
         <a className="btn btn-primary lp-btn" href={betaInviteUrl} target="_blank" rel="noopener noreferrer">
           Get an invite in our chat community
         </a>
-      </section>
+      </TitledSection>
     </div>
   );
 }

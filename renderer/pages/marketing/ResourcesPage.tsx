@@ -34,7 +34,7 @@ export default function ResourcesPage() {
 
       <nav className="res-index res-no-print" aria-label="Resources">
         {sectionLinks.map(([id, title, text]) => (
-          <Link key={id} to={linkTo('resources', undefined, { hash: id })} className="res-index-card">
+          <Link key={id} to={linkTo('resources', undefined, { hash: id })} className="surface stack res-index-card">
             <strong>{title}</strong>
             <span className="muted">{text}</span>
           </Link>

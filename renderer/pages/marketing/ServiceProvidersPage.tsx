@@ -2,22 +2,14 @@ import { Link } from 'react-router-dom';
 import { linkTo } from '../../routes/links';
 import { headingOf } from '../../routes/table';
 import { PageTitle } from '../../shell/Page';
+import { PairList } from '../../shell/PairList';
 import { partnerEmail, partnerMailto } from './service-providers/contact';
 import { benefits, metrics, values } from './service-providers/content';
 import './service-providers/service-providers.css';
 import { useBrand } from '../../app/use-brand';
 
 function Cards({ items }: { items: [string, string][] }) {
-  return (
-    <div className="sp-grid">
-      {items.map(([title, text]) => (
-        <article key={title} className="sp-card">
-          <h3>{title}</h3>
-          <p>{text}</p>
-        </article>
-      ))}
-    </div>
-  );
+  return <PairList kind="headings" className="sp-grid" item="article" itemClassName="surface sp-card" items={items} />;
 }
 
 /** /service-providers (public-site 2.15): the partner page for white-label, multi-tenant, usage-billed reselling. */
@@ -52,14 +44,7 @@ export default function ServiceProvidersPage() {
 
       <section className="sp-section" aria-labelledby="sp-metrics">
         <h2 id="sp-metrics">Partner results</h2>
-        <dl className="sp-metrics">
-          {metrics.map(([label, text]) => (
-            <div key={label} className="sp-metric">
-              <dt>{label}</dt>
-              <dd>{text}</dd>
-            </div>
-          ))}
-        </dl>
+        <PairList kind="terms" className="figure-grid sp-metrics" itemClassName="sp-metric" items={metrics} />
       </section>
 
       <section className="cta-box" aria-labelledby="sp-contact">

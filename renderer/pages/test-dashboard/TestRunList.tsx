@@ -3,6 +3,7 @@ import { type ListState } from './format';
 import { useTestRuns } from '../../queries/test-runs';
 import { TestRunRow } from './TestRunRow';
 import { TestTypeFilter } from './TestTypeFilter';
+import { DataTable, MessageRow } from '../../shell/DataTable';
 
 /** Filter, table and pages of runs. A failed fetch shows the spec's message over an empty list. */
 export function TestRunList({ state, onChange }: { state: ListState; onChange: (next: ListState) => void }) {
@@ -21,40 +22,24 @@ export function TestRunList({ state, onChange }: { state: ListState; onChange: (
           Failed to fetch test runs
         </p>
       )}
-      <div className="table-wrap card table-card" role="region" aria-label="Test runs" tabIndex={0}>
-        <table className="table test-runs-table" data-testid="test-runs-table" aria-busy={list.isFetching}>
-          <thead>
-            <tr>
-              <th>Status</th>
-              <th>Test</th>
-              <th>Branch</th>
-              <th>Commit</th>
-              <th>Duration</th>
-              <th>Screenshots</th>
-              <th>Created</th>
-            </tr>
-          </thead>
-          <tbody>
-            {runs.map((run) => (
-              <TestRunRow key={run.id} run={run} onOpen={(id) => onChange({ ...state, run: id })} />
-            ))}
-            {(list.data || list.error) && runs.length === 0 && (
-              <tr>
-                <td colSpan={7} className="muted table-empty" data-testid="test-runs-empty">
-                  No test runs found
-                </td>
-              </tr>
-            )}
-            {list.isPending && !list.error && (
-              <tr>
-                <td colSpan={7} className="muted">
-                  Loading…
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label="Test runs"
+        testId="test-runs-table"
+        wrapClassName="table-wrap card table-card"
+        className="table test-runs-table"
+        busy={list.isFetching}
+        columns={['Status', 'Test', 'Branch', 'Commit', 'Duration', 'Screenshots', 'Created']}
+      >
+        {runs.map((run) => (
+          <TestRunRow key={run.id} run={run} onOpen={(id) => onChange({ ...state, run: id })} />
+        ))}
+        {(list.data || list.error) && runs.length === 0 && (
+          <MessageRow colSpan={7} className="muted table-empty" testId="test-runs-empty">
+            No test runs found
+          </MessageRow>
+        )}
+        {list.isPending && !list.error && <MessageRow colSpan={7}>Loading…</MessageRow>}
+      </DataTable>
       <Pagination page={state.page} total={total} onPage={(page) => onChange({ ...state, page })} />
     </>
   );

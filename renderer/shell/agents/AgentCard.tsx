@@ -35,7 +35,7 @@ export function AgentCard({ agent, categoryName, onSelect, guideHref, nameLevel 
 
   return (
     <article
-      className={`agent-card ${selectable ? 'selectable' : ''}`}
+      className={`surface agent-card ${selectable ? 'selectable' : ''}`}
       aria-labelledby={`${ids}-name`}
       data-testid="agent-card"
       data-agent-id={agent.id}

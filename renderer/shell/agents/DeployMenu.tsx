@@ -90,7 +90,7 @@ export function DeployMenu({ agentName, anchor, onClose, onPick, onDelete }: Pro
       <p className="menu-caption" id={`${ids}-title`}>
         Deploy {agentName} to
       </p>
-      <ul className="deploy-targets">
+      <ul className="stack-list deploy-targets">
         {entries.map((t) => (
           <li key={t.id} className="deploy-target-row" data-testid="deploy-target" data-target-id={t.id}>
             <button type="button" className="deploy-target" onClick={() => onPick(t)} disabled={!t.url}>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useModalDialog } from '../use-modal-dialog';
+import { DialogActions } from '../DialogActions';
 import { Link } from 'react-router-dom';
 import { useBrand } from '../../app/use-brand';
 
@@ -37,14 +38,11 @@ export function LocalhostConfirmModal({ agentName, baseUrl, guideHref, onConfirm
         </Link>
         .
       </p>
-      <div className="dialog-actions">
-        <button type="button" className="btn" onClick={onClose}>
-          Cancel
-        </button>
+      <DialogActions onClose={onClose}>
         <button type="button" className="btn btn-primary" onClick={onConfirm}>
           Import to Localhost
         </button>
-      </div>
+      </DialogActions>
     </dialog>
   );
 }

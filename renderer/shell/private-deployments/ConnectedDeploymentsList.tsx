@@ -24,7 +24,7 @@ export function ConnectedDeploymentsList({ limit, compact = false }: Props) {
   return (
     <section className="connected-list" data-testid="connected-deployments" aria-label="Your private deployments">
       {!compact && (
-        <div className="connected-head">
+        <div className="spread-top connected-head">
           <div>
             <h2>Your Private Deployments</h2>
             <p className="muted">
@@ -48,9 +48,9 @@ export function ConnectedDeploymentsList({ limit, compact = false }: Props) {
       ) : shown.length === 0 ? (
         <p className="muted connected-empty">No private deployments connected yet.</p>
       ) : (
-        <ul className="connected-items">
+        <ul className="stack-list connected-items">
           {shown.map((d) => (
-            <li key={d.id} className="connected-item" data-testid="connected-deployment">
+            <li key={d.id} className="inset spread connected-item" data-testid="connected-deployment">
               <div className="connected-main">
                 <span className="connected-name">{d.name}</span>
                 {d.is_default && <span className="badge badge-info">Default</span>}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useModalDialog } from '../use-modal-dialog';
+import { DialogActions } from '../DialogActions';
 import { type PrivateDeployment, useRemovePrivateDeployment } from '../../queries/connected-deployments';
 
 interface Props {
@@ -25,14 +26,11 @@ export function RemoveReferenceDialog({ deployment, onClose }: Props) {
         </p>
         <p className="muted">Only the reference is removed from this list. The deployment itself at {deployment.url} is not deleted and keeps running.</p>
       </div>
-      <div className="dialog-actions">
-        <button type="button" className="btn" onClick={onClose}>
-          Cancel
-        </button>
+      <DialogActions onClose={onClose}>
         <button type="button" className="btn btn-danger" onClick={confirm} disabled={remove.isPending}>
           Remove Reference
         </button>
-      </div>
+      </DialogActions>
     </dialog>
   );
 }

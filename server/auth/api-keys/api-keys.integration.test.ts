@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authContract as a } from '../../../shared/api/auth';
-import { signInDefaultUsers } from '../../test-support/sign-in';
-import { startTestServer, type TestServer } from '../../test-support/server';
+import { useTestServer } from '../../test-support/suite-server';
 import { call, send } from '../../test-support/typed-client';
 
 /** Personal API keys (issue 19): capped per user under parallel requests, and a key cannot mint keys. */
 describe('personal API keys', () => {
-  let server: TestServer;
-  let tokens: { user: string; other: string; admin: string };
-
-  beforeAll(async () => {
-    server = await startTestServer({ API_KEYS_PER_USER: '5' });
-    tokens = await signInDefaultUsers(server);
-  });
-  afterAll(async () => {
-    await server?.cleanup();
-  });
+  const { server, tokens } = useTestServer({ API_KEYS_PER_USER: '5' }, { signIn: 'all' });
 
   /** the raw answer: refusals included */
   const create = (token: string, name: string) => send(server, a.createApiKey, { body: { name } }, { token });

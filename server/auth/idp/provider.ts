@@ -1,4 +1,5 @@
 import { Provider, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { existingOrNewGrant } from './existing-grant';
 import type { Db } from '../../db/client';
 import { databaseAdapter } from './adapter';
 import type { DevAccount } from './dev-users';
@@ -101,11 +102,8 @@ export function createEmbeddedProvider(o: EmbeddedProviderOptions): Provider {
       },
     },
     async loadExistingGrant(ctx: KoaContextWithOIDC) {
-      const clientId = ctx.oidc.client?.clientId;
-      const accountId = ctx.oidc.session?.accountId;
-      if (!clientId || !accountId) return undefined;
-      const grantId = ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session?.grantIdFor(clientId);
-      const grant = (grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined) ?? new ctx.oidc.provider.Grant({ clientId, accountId });
+      const grant = await existingOrNewGrant(ctx);
+      if (!grant) return undefined;
       grant.addOIDCScope(embeddedScope);
       grant.addOIDCClaims(['email', 'email_verified', 'roles']);
       grant.addResourceScope(o.audience, apiScope);

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../test-support/sign-in';
-import { startTestServer, type TestServer } from '../../test-support/server';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../test-support/suite-server';
 
 /**
  * Sign-out of the embedded provider (issue 19): a link or form on another site must not sign the
@@ -8,20 +7,10 @@ import { startTestServer, type TestServer } from '../../test-support/server';
  * else asks, and the confirmation needs the provider's xsrf token from that page.
  */
 describe('embedded provider sign-out', () => {
-  let server: TestServer;
-  let idToken: string;
-  let cookies: string;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    ({ idTokenJwt: idToken, cookies } = await signIn(server, 'user@example.test', 'userpass'));
-  });
-  afterAll(async () => {
-    await server?.cleanup();
-  });
+  const { server, signIns } = useTestServer({}, { signIn: ['user'] });
 
   // As the signed-in browser: its session cookie goes along, as it would with a cross-site link.
-  const endSession = (query: string) => fetch(`${server.url}/oidc/session/end${query}`, { redirect: 'manual', headers: { cookie: cookies } });
+  const endSession = (query: string) => fetch(`${server.url}/oidc/session/end${query}`, { redirect: 'manual', headers: { cookie: signIns.user.cookies } });
 
   /** The renderer's silent check (prompt=none): a code while the session lives, `login_required` once it has ended. */
   async function silentCheck(): Promise<{ code: string | null; error: string | null; setCookies: string[] }> {
@@ -39,7 +28,7 @@ describe('embedded provider sign-out', () => {
     let url = `${server.url}/oidc/auth?${q}`;
     const setCookies: string[] = [];
     for (let hops = 0; hops < 10 && !url.startsWith(redirectUri); hops++) {
-      const res = await fetch(url, { redirect: 'manual', headers: { cookie: cookies } });
+      const res = await fetch(url, { redirect: 'manual', headers: { cookie: signIns.user.cookies } });
       await res.body?.cancel();
       setCookies.push(...res.headers.getSetCookie());
       const next = res.headers.get('location');
@@ -68,7 +57,7 @@ describe('embedded provider sign-out', () => {
     const post = await fetch(`${server.url}/oidc/session/end`, {
       method: 'POST',
       redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', cookie: cookies },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', cookie: signIns.user.cookies },
       body: `client_id=launchpad&post_logout_redirect_uri=${encodeURIComponent(`${server.url}/`)}`,
     });
     await post.body?.cancel();
@@ -90,7 +79,7 @@ describe('embedded provider sign-out', () => {
   });
 
   it("the app's own sign-out (with the user's ID token) submits itself", async () => {
-    const res = await endSession(`?id_token_hint=${idToken}&post_logout_redirect_uri=${encodeURIComponent(`${server.url}/`)}`);
+    const res = await endSession(`?id_token_hint=${signIns.user.idTokenJwt}&post_logout_redirect_uri=${encodeURIComponent(`${server.url}/`)}`);
     const html = await res.text();
     expect(res.status).toBe(200);
     expect(html).toContain('<script src="/idp/logout.js"></script>');
@@ -100,7 +89,7 @@ describe('embedded provider sign-out', () => {
     const res = await fetch(`${server.url}/oidc/session/end/confirm`, {
       method: 'POST',
       redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', cookie: cookies },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', cookie: signIns.user.cookies },
       body: 'logout=yes&xsrf=guessed',
     });
     expect(res.status).toBe(400);
@@ -116,7 +105,7 @@ describe('embedded provider sign-out', () => {
     const res = await fetch(`${server.url}/oidc/session/end/confirm`, {
       method: 'POST',
       redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookies },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: signIns.user.cookies },
       body: new URLSearchParams({ logout: 'yes', xsrf: xsrf ?? '' }).toString(),
     });
     await res.body?.cancel();

@@ -1,10 +1,10 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, uuidId } from './columns';
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     issuer: text('issuer').notNull(),
     subject: text('subject').notNull(),
     email: text('email').notNull(),
@@ -13,25 +13,29 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_issuer_subject').on(t.issuer, t.subject), index('users_email').on(t.email)],
 );
 
+/** The owning user's `user_id`: required, a foreign key to users. */
+export const ownerId = (actions?: { onDelete: 'cascade' }) =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, actions);
+
 export const apiKeys = pgTable(
   'api_keys',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    userId: ownerId({ onDelete: 'cascade' }),
     name: text('name').notNull(),
     prefix: text('prefix').notNull(),
     keyHash: text('key_hash').notNull(),
     createdAt: createdAt(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+    lastUsedAt: timestamptz('last_used_at'),
     /** the address of the last use */
     lastUsedIp: text('last_used_ip'),
     /** what the key may do: `read`, `deploy`, `billing`, `admin` (admins only); null = all a user may (keys made before scopes) */
     scopes: jsonb('scopes').$type<string[]>(),
     /** null = never */
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: timestamptz('expires_at'),
+    revokedAt: timestamptz('revoked_at'),
   },
   (t) => [uniqueIndex('api_keys_key_hash').on(t.keyHash), index('api_keys_user').on(t.userId)],
 );
@@ -46,8 +50,8 @@ export const oidcPayloads = pgTable(
     grantId: text('grant_id'),
     userCode: text('user_code'),
     uid: text('uid'),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
-    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: timestamptz('expires_at'),
+    consumedAt: timestamptz('consumed_at'),
   },
   (t) => [primaryKey({ columns: [t.model, t.id] }), index('oidc_payloads_grant').on(t.grantId), index('oidc_payloads_uid').on(t.uid), index('oidc_payloads_expires').on(t.expiresAt)],
 );

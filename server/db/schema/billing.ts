@@ -1,7 +1,7 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { supportLevels } from '../../../shared/licenses/vocabulary';
-import { createdAt } from './columns';
-import { users } from './auth';
+import { createdAt, timestamptz, updatedAt, uuidId } from './columns';
+import { ownerId, users } from './auth';
 
 /**
  * The money ledger: append-only (a trigger refuses updates and deletes), integer cents, one row
@@ -11,10 +11,8 @@ import { users } from './auth';
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: uuidId(),
+    userId: ownerId(),
     /** positive credits, negative debits */
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     balanceAfterCents: bigint('balance_after_cents', { mode: 'number' }).notNull(),
@@ -32,10 +30,8 @@ export const ledgerEntries = pgTable(
 export const checkoutSessions = pgTable(
   'checkout_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: uuidId(),
+    userId: ownerId(),
     gateway: text('gateway').notNull(),
     externalId: text('external_id'),
     purpose: text('purpose').notNull(),
@@ -52,12 +48,12 @@ export const checkoutSessions = pgTable(
     paymentRef: text('payment_ref'),
     /** the gateway's refund id (Stripe `re_…`, or the ledger key of a local credit-back) */
     refundRef: text('refund_ref'),
-    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+    refundedAt: timestamptz('refunded_at'),
     /** local checkout: SHA-256 of the secret that proves the owner's browser (a one-time grant, then the cookie it was exchanged for) */
     ownerTokenHash: text('owner_token_hash'),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    completedAt: timestamptz('completed_at'),
   },
   (t) => [uniqueIndex('checkout_external').on(t.gateway, t.externalId), index('checkout_user').on(t.userId), index('checkout_reference').on(t.purpose, t.reference)],
 );
@@ -67,7 +63,7 @@ export const webhookEvents = pgTable('webhook_events', {
   id: text('id').primaryKey(),
   gateway: text('gateway').notNull(),
   type: text('type').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  receivedAt: timestamptz('received_at').notNull().defaultNow(),
 });
 
 /** Each user's current balance; written only by the ledger, in the transaction that appends the entry. */
@@ -83,5 +79,5 @@ export const balances = pgTable('balances', {
   hourlyBurnCents: bigint('hourly_burn_cents', { mode: 'number' }).notNull().default(0),
   /** set by a trigger when the free credit's ledger row is written */
   freeCreditGranted: boolean('free_credit_granted').notNull().default(false),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

@@ -1,6 +1,6 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
-import { users } from './auth';
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { ownerId } from './auth';
 
 /** A user's private (connected) deployments: references to installations they run themselves. */
 export const connectedDeployments = pgTable(
@@ -8,15 +8,13 @@ export const connectedDeployments = pgTable(
   {
     /** `cd_` + 20 random [a-z0-9] */
     id: text('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId({ onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     url: text('url').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('connected_deployments_user').on(t.userId, t.createdAt)],
 );

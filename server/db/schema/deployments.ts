@@ -1,15 +1,13 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { deploymentStatuses, providerNames, setupStepStatuses } from '../../../shared/deployments/vocabulary';
-import { createdAt } from './columns';
-import { users } from './auth';
+import { createdAt, timestamptz, updatedAt, uuidId } from './columns';
+import { ownerId } from './auth';
 
 export const deployments = pgTable(
   'deployments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: uuidId(),
+    userId: ownerId(),
     name: text('name').notNull(),
     configId: text('deployment_config_id').notNull(),
     provider: text('provider', { enum: providerNames }).notNull(),
@@ -26,12 +24,12 @@ export const deployments = pgTable(
     sshPrivateKey: text('ssh_private_key'),
     idempotencyKey: text('idempotency_key'),
     /** a job or request working on the row holds it until then; an expired lease means the worker died */
-    leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
+    leaseUntil: timestamptz('lease_until'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    updatedAt: updatedAt(),
+    deletedAt: timestamptz('deleted_at'),
     /** set when the balance could not pay for the next hour; the deployment is terminated after a warning window */
-    unpaidSince: timestamp('unpaid_since', { withTimezone: true, mode: 'date' }),
+    unpaidSince: timestamptz('unpaid_since'),
   },
   (t) => [index('deployments_user').on(t.userId), index('deployments_status').on(t.status), uniqueIndex('deployments_idempotency').on(t.userId, t.idempotencyKey)],
 );
@@ -50,8 +48,8 @@ export const deploymentSetupSteps = pgTable(
     error: text('error'),
     /** the step's combined output, capped; goes into the logs download */
     output: text('output'),
-    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
-    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    startedAt: timestamptz('started_at'),
+    finishedAt: timestamptz('finished_at'),
   },
   (t) => [primaryKey({ columns: [t.deploymentId, t.id] })],
 );
@@ -60,11 +58,11 @@ export const deploymentSetupSteps = pgTable(
 export const deploymentEvents = pgTable(
   'deployment_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     deploymentId: uuid('deployment_id')
       .notNull()
       .references(() => deployments.id, { onDelete: 'cascade' }),
-    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    at: timestamptz('at').notNull().defaultNow(),
     message: text('message').notNull(),
   },
   (t) => [index('deployment_events_deployment').on(t.deploymentId, t.at)],

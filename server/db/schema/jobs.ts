@@ -1,4 +1,5 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns';
 
 /**
  * One row per background job, shared by every instance on this database: a run is claimed by
@@ -8,9 +9,9 @@ import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export const jobLeases = pgTable('job_leases', {
   name: text('name').primaryKey(),
   holder: text('holder'),
-  runningUntil: timestamp('running_until', { withTimezone: true, mode: 'date' }),
-  nextRunAt: timestamp('next_run_at', { withTimezone: true, mode: 'date' }).notNull(),
-  lastRunAt: timestamp('last_run_at', { withTimezone: true, mode: 'date' }),
-  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true, mode: 'date' }),
+  runningUntil: timestamptz('running_until'),
+  nextRunAt: timestamptz('next_run_at').notNull(),
+  lastRunAt: timestamptz('last_run_at'),
+  lastFinishedAt: timestamptz('last_finished_at'),
   runs: integer('runs').notNull().default(0),
 });

@@ -1,6 +1,6 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { licenseStatuses, licenseTypes, paymentStatuses, supportLevels } from '../../../shared/licenses/vocabulary';
-import { createdAt } from './columns';
+import { createdAt, timestamptz } from './columns';
 import { users } from './auth';
 
 export const licenses = pgTable(
@@ -24,10 +24,10 @@ export const licenses = pgTable(
     /** weeks of validity once active; null = one year (enterprise) or the type's own term; -1 = perpetual */
     durationWeeks: integer('duration_weeks'),
     perpetual: boolean('perpetual').notNull().default(false),
-    activatedAt: timestamp('activated_at', { withTimezone: true, mode: 'date' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    activatedAt: timestamptz('activated_at'),
+    expiresAt: timestamptz('expires_at'),
     /** the user removed it from their list; the license stays valid */
-    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
+    hiddenAt: timestamptz('hidden_at'),
     createdByAdmin: uuid('created_by_admin'),
     createdAt: createdAt(),
   },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
-import { users } from './auth';
+import { bigint, boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, updatedAt, uuidId } from './columns';
+import { ownerId, users } from './auth';
 
 /**
  * The audit log: every admin action and security event, append-only (a trigger refuses updates and
@@ -10,8 +10,8 @@ import { users } from './auth';
 export const auditEvents = pgTable(
   'audit_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    id: uuidId(),
+    at: timestamptz('at').notNull().defaultNow(),
     /** e.g. `admin.balance.topup`, `auth.api_key.created`, `auth.sign_in.limited` */
     action: text('action').notNull(),
     actorUserId: uuid('actor_user_id'),
@@ -36,10 +36,8 @@ export const auditEvents = pgTable(
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: uuidId(),
+    userId: ownerId(),
     kind: text('kind').notNull(),
     dedupeKey: text('dedupe_key').notNull(),
     title: text('title').notNull(),
@@ -47,7 +45,7 @@ export const notifications = pgTable(
     /** an in-app path, e.g. `/balance` */
     link: text('link'),
     createdAt: createdAt(),
-    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    readAt: timestamptz('read_at'),
   },
   (t) => [uniqueIndex('notifications_dedupe').on(t.dedupeKey), index('notifications_user').on(t.userId, t.createdAt)],
 );
@@ -60,7 +58,7 @@ export const notificationPreferences = pgTable('notification_preferences', {
   /** kinds the user receives by e-mail; kinds absent here use their default */
   email: jsonb('email').$type<Record<string, boolean>>().notNull().default({}),
   lowBalanceCents: bigint('low_balance_cents', { mode: 'number' }).notNull().default(200),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -70,13 +68,13 @@ export const notificationPreferences = pgTable('notification_preferences', {
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     notificationId: uuid('notification_id'),
     createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    sentAt: timestamptz('sent_at'),
     /** `smtp` once delivered, `database` when kept here only */
     transport: text('transport', { enum: ['smtp', 'database'] }).notNull(),
     delivered: boolean('delivered').notNull().default(false),

@@ -1,4 +1,5 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns';
 
 /** One row per running installation (its license key hash, or `ip:<address>` for unlicensed ones). */
 export const installations = pgTable(
@@ -22,8 +23,8 @@ export const installations = pgTable(
     isManaged: boolean('is_managed').notNull().default(false),
     pingCount: integer('ping_count').notNull().default(1),
     /** first seen: the installation's vintage */
-    firstSeen: timestamp('first_seen', { withTimezone: true, mode: 'date' }).notNull(),
-    lastPing: timestamp('last_ping', { withTimezone: true, mode: 'date' }).notNull(),
+    firstSeen: timestamptz('first_seen').notNull(),
+    lastPing: timestamptz('last_ping').notNull(),
   },
   (t) => [index('installations_last_ping').on(t.lastPing, t.key), index('installations_version').on(t.version), index('installations_country').on(t.country)],
 );
@@ -34,7 +35,7 @@ export const pingHistory = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     installationKey: text('installation_key').notNull(),
-    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    at: timestamptz('at').notNull(),
     version: text('version').notNull(),
     appsCount: integer('apps_count').notNull(),
     usersCount: integer('users_count').notNull(),

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns';
 
 /** Fixed-window request counters shared by every instance (rate limits hold across a cluster). */
 export const rateLimitWindows = pgTable(
@@ -6,7 +7,7 @@ export const rateLimitWindows = pgTable(
   {
     bucket: text('bucket').notNull(),
     key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+    windowStart: timestamptz('window_start').notNull(),
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.bucket, t.key, t.windowStart] }), index('rate_limit_windows_start').on(t.windowStart)],

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, updatedAt, uuidId } from './columns';
 
 /**
  * CI test runs (public-site 3). A run is identified by branch + build number + test type, so a
@@ -10,7 +10,7 @@ import { createdAt } from './columns';
 export const testRuns = pgTable(
   'test_runs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     testType: text('test_type').notNull(),
     status: text('status').notNull(),
     branch: text('branch').notNull(),
@@ -23,9 +23,9 @@ export const testRuns = pgTable(
     /** the main execution log's text, capped */
     logContent: text('log_content'),
     screenshotCount: integer('screenshot_count').notNull().default(0),
-    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    completedAt: timestamptz('completed_at'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('test_runs_build')

@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { updatedAt } from './columns';
 import { users } from './auth';
 
 export const userMeta = pgTable('user_meta', {
@@ -6,5 +7,5 @@ export const userMeta = pgTable('user_meta', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   huggingfaceToken: text('huggingface_token'),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

@@ -1,3 +1,5 @@
+import { PairList } from '../../../shell/PairList';
+
 const cards: [title: string, text: string][] = [
   ['Data stays in your network', 'Prompts, documents, embeddings and conversation history are stored in databases you run. Nothing is sent to us.'],
   ['Models on your hardware', 'Open-weight language, vision and embedding models run on your own GPUs. External model providers are used only if you switch them on.'],
@@ -11,14 +13,7 @@ export function DataSovereignty() {
     <section id="data-sovereignty" className="dep-group" aria-labelledby="dep-sovereignty-title">
       <h2 id="dep-sovereignty-title">Data sovereignty</h2>
       <p className="dep-group-lead">With a private deployment you keep control of where data lives, which models see it and who can reach it.</p>
-      <div className="dep-cards dep-cards-four">
-        {cards.map(([title, text]) => (
-          <article key={title} className="dep-card dep-card-plain">
-            <h3>{title}</h3>
-            <p>{text}</p>
-          </article>
-        ))}
-      </div>
+      <PairList kind="headings" className="dep-cards dep-cards-four" item="article" itemClassName="dep-card dep-card-plain" items={cards} />
     </section>
   );
 }

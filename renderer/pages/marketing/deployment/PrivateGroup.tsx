@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { linkTo } from '../../../routes/links';
-import { Icon } from '../../../shell/icons';
+import { Icon, type IconName } from '../../../shell/icons';
 import { InstallCommand } from './InstallCommand';
 
 const clouds: [id: string, name: string][] = [
@@ -32,6 +33,33 @@ function Choices({ label, items, link }: { label: string; items: [string, string
   );
 }
 
+interface CardProps {
+  category: 'local' | 'cloud' | 'onprem';
+  icon: IconName;
+  title: string;
+  summary: string;
+  /** the label of the link to the category's setup guide */
+  guide: string;
+  children: ReactNode;
+}
+
+/** One way to self-host: what it is, its choices, and a link to its setup guide. */
+function PrivateCard({ category, icon, title, summary, guide, children }: CardProps) {
+  return (
+    <article className="dep-card" data-testid={`private-${category}`}>
+      <div className="dep-card-head">
+        <Icon name={icon} size={22} />
+        <h3>{title}</h3>
+      </div>
+      <p className="dep-summary">{summary}</p>
+      {children}
+      <Link to={linkTo('private-deployments', { category })} className="btn dep-action">
+        {guide}
+      </Link>
+    </article>
+  );
+}
+
 /** Private group of public-site 2.7: local, cloud and on-premises, each into the setup guide. */
 export function PrivateGroup() {
   return (
@@ -39,41 +67,29 @@ export function PrivateGroup() {
       <h2 id="dep-private-title">Private: run it on your infrastructure</h2>
       <p className="dep-group-lead">Self-host the whole platform where your data already lives. Each option opens a setup guide that generates the configuration for you.</p>
       <div className="dep-cards dep-cards-one">
-        <article className="dep-card" data-testid="private-local">
-          <div className="dep-card-head">
-            <Icon name="server" size={22} />
-            <h3>Local machine</h3>
-          </div>
-          <p className="dep-summary">Try the platform on a laptop or workstation with one command. Add a GPU for private models, or go CPU-only with an external LLM provider.</p>
+        <PrivateCard
+          category="local"
+          icon="server"
+          title="Local machine"
+          summary="Try the platform on a laptop or workstation with one command. Add a GPU for private models, or go CPU-only with an external LLM provider."
+          guide="Local setup guide"
+        >
           <InstallCommand />
-          <Link to={linkTo('private-deployments', { category: 'local' })} className="btn dep-action">
-            Local setup guide
-          </Link>
-        </article>
+        </PrivateCard>
       </div>
       <div className="dep-cards dep-cards-two">
-        <article className="dep-card" data-testid="private-cloud">
-          <div className="dep-card-head">
-            <Icon name="cloud" size={22} />
-            <h3>Your cloud</h3>
-          </div>
-          <p className="dep-summary">Deploy into your own cloud account on a VM or a managed Kubernetes cluster, in the region you choose.</p>
+        <PrivateCard
+          category="cloud"
+          icon="cloud"
+          title="Your cloud"
+          summary="Deploy into your own cloud account on a VM or a managed Kubernetes cluster, in the region you choose."
+          guide="Cloud setup guide"
+        >
           <Choices label="Cloud providers" items={clouds} link={(provider) => linkTo('private-deployments', { category: 'cloud', provider })} />
-          <Link to={linkTo('private-deployments', { category: 'cloud' })} className="btn dep-action">
-            Cloud setup guide
-          </Link>
-        </article>
-        <article className="dep-card" data-testid="private-onprem">
-          <div className="dep-card-head">
-            <Icon name="shield" size={22} />
-            <h3>On-premises</h3>
-          </div>
-          <p className="dep-summary">Run in your own data centre, including networks with no inbound access from outside.</p>
+        </PrivateCard>
+        <PrivateCard category="onprem" icon="shield" title="On-premises" summary="Run in your own data centre, including networks with no inbound access from outside." guide="On-premises setup guide">
           <Choices label="On-premises platforms" items={platforms} link={(platform) => linkTo('private-deployments', { category: 'onprem', platform })} />
-          <Link to={linkTo('private-deployments', { category: 'onprem' })} className="btn dep-action">
-            On-premises setup guide
-          </Link>
-        </article>
+        </PrivateCard>
       </div>
     </section>
   );

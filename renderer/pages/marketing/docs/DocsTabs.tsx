@@ -9,7 +9,7 @@ import { fullDocsUrl } from '../../../setup-guide/links';
 export function DocsTabs() {
   const brand = useBrand();
   return (
-    <div className="sg-tabs docs-tabs" role="navigation" aria-label="Documentation">
+    <div className="inset sg-tabs docs-tabs" role="navigation" aria-label="Documentation">
       <span className="sg-tab active" aria-current="page">
         Interactive Guide
       </span>

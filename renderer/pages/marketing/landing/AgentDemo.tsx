@@ -36,9 +36,9 @@ export function AgentDemo({ agent, onClose }: { agent: AgentType; onClose(): voi
         if (e.key === 'Escape') onClose();
       }}
     >
-      <div className="lp-demo-head">
+      <div className="spread-top lp-demo-head">
         <h3 id="agent-demo-title">{demo.title}</h3>
-        <button type="button" className="lp-icon-button" aria-label="Close demo" onClick={onClose}>
+        <button type="button" className="icon-button lp-icon-button" aria-label="Close demo" onClick={onClose}>
           <Glyph name="close" size={18} />
         </button>
       </div>

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { billableUsers, formatUsd, minUsers, priceLicense, publicPrices, quoteLink, supportOptions } from '../../../../shared/marketing/license-calculator';
 import { CopyButton } from '../../../shell/CopyButton';
 import { Icon } from '../../../shell/icons';
+import { NumberField } from '../../../shell/NumberField';
 import { useBrand } from '../../../app/use-brand';
 import { type CalculatorDraft, defaultDraft, formOf, quoteSummary, settle } from './calculator-draft';
 import { PriceTable } from './PriceTable';
@@ -30,12 +31,20 @@ export function CalculatorPanel({ onClose }: { onClose: () => void }) {
   const set = (patch: Partial<CalculatorDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const roundedUp = billableUsers(form.numUsers) !== form.numUsers;
   const missingOrg = draft.orgName.trim() === '';
+  const usersHint = roundedUp ? `Sold in packs of 10: priced as ${price.users} users.` : `Minimum ${minUsers}, in packs of 10.`;
+  /** A number input's name, value and handlers: typed as text, settled into range when it loses focus. */
+  const draftNumber = (name: 'numUsers' | 'numGpus' | 'hostedGpus') => ({
+    name,
+    value: draft[name],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set({ [name]: e.target.value }),
+    onBlur: () => setDraft(settle),
+  });
 
   return (
     <section ref={panelRef} className="prc-calculator" id="pricing-calculator" aria-labelledby={`${ids}-title`} data-testid="pricing-calculator">
-      <div className="prc-calculator-head">
+      <div className="spread prc-calculator-head">
         <h2 id={`${ids}-title`}>Enterprise license calculator</h2>
-        <button type="button" className="prc-close" aria-label="Close calculator" onClick={onClose}>
+        <button type="button" className="icon-button prc-close" aria-label="Close calculator" onClick={onClose}>
           <Icon name="close" size={20} />
         </button>
       </div>
@@ -45,53 +54,24 @@ export function CalculatorPanel({ onClose }: { onClose: () => void }) {
             Organization name
             <input ref={orgRef} name="orgName" value={draft.orgName} required autoComplete="organization" onChange={(e) => set({ orgName: e.target.value })} />
           </label>
-          <div className="field">
-            <label htmlFor={`${ids}-users`}>Number of users</label>
-            <input
-              id={`${ids}-users`}
-              name="numUsers"
-              type="number"
-              min={minUsers}
-              step={10}
-              required
-              aria-describedby={`${ids}-users-note`}
-              value={draft.numUsers}
-              onChange={(e) => set({ numUsers: e.target.value })}
-              onBlur={() => setDraft(settle)}
-            />
-            <small id={`${ids}-users-note`}>{roundedUp ? `Sold in packs of 10: priced as ${price.users} users.` : `Minimum ${minUsers}, in packs of 10.`}</small>
-          </div>
-          <div className="field">
-            <label htmlFor={`${ids}-gpus`}>Managed GPUs</label>
-            <input
-              id={`${ids}-gpus`}
-              name="numGpus"
-              type="number"
-              min={0}
-              step={1}
-              required
-              aria-describedby={`${ids}-gpus-note`}
-              value={draft.numGpus}
-              onChange={(e) => set({ numGpus: e.target.value })}
-              onBlur={() => setDraft(settle)}
-            />
-            <small id={`${ids}-gpus-note`}>GPUs you run, licensed at {formatUsd(publicPrices.managedGpuAnnual)} each per year.</small>
-          </div>
-          <div className="field">
-            <label htmlFor={`${ids}-hosted`}>Hosted GPUs</label>
-            <input
-              id={`${ids}-hosted`}
-              name="hostedGpus"
-              type="number"
-              min={0}
-              step={1}
-              aria-describedby={`${ids}-hosted-note`}
-              value={draft.hostedGpus}
-              onChange={(e) => set({ hostedGpus: e.target.value })}
-              onBlur={() => setDraft(settle)}
-            />
-            <small id={`${ids}-hosted-note`}>GPUs we host for you, {formatUsd(publicPrices.hostedGpuAnnual)} each per year.</small>
-          </div>
+          <NumberField id={`${ids}-users`} label="Number of users" hint={usersHint} min={minUsers} step={10} required {...draftNumber('numUsers')} />
+          <NumberField
+            id={`${ids}-gpus`}
+            label="Managed GPUs"
+            hint={`GPUs you run, licensed at ${formatUsd(publicPrices.managedGpuAnnual)} each per year.`}
+            min={0}
+            step={1}
+            required
+            {...draftNumber('numGpus')}
+          />
+          <NumberField
+            id={`${ids}-hosted`}
+            label="Hosted GPUs"
+            hint={`GPUs we host for you, ${formatUsd(publicPrices.hostedGpuAnnual)} each per year.`}
+            min={0}
+            step={1}
+            {...draftNumber('hostedGpus')}
+          />
           <fieldset className="prc-support">
             <legend>Support level</legend>
             {supportOptions.map((o) => (

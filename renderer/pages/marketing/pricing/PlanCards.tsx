@@ -17,7 +17,7 @@ export function PlanCards({ onCalculate }: { onCalculate: () => void }) {
   const brand = useBrand();
   return (
     <div className="prc-plans">
-      <article className="prc-plan prc-plan-featured" data-testid="plan-pilot">
+      <article className="surface stack prc-plan prc-plan-featured" data-testid="plan-pilot">
         <p className="prc-plan-kicker">Pilot program</p>
         <h2>Prove it on your own work</h2>
         <p className="prc-price">
@@ -36,7 +36,7 @@ export function PlanCards({ onCalculate }: { onCalculate: () => void }) {
         </a>
       </article>
 
-      <article className="prc-plan" data-testid="plan-shared">
+      <article className="surface stack prc-plan" data-testid="plan-shared">
         <p className="prc-plan-kicker">Shared platform</p>
         <h2>{brand.name} Cloud</h2>
         <p className="prc-price">
@@ -53,7 +53,7 @@ export function PlanCards({ onCalculate }: { onCalculate: () => void }) {
         </Link>
       </article>
 
-      <article className="prc-plan" data-testid="plan-enterprise">
+      <article className="surface stack prc-plan" data-testid="plan-enterprise">
         <p className="prc-plan-kicker">Enterprise, self-hosted</p>
         <h2>Your infrastructure, your data</h2>
         <p className="prc-price">
@@ -70,7 +70,7 @@ export function PlanCards({ onCalculate }: { onCalculate: () => void }) {
         </button>
       </article>
 
-      <article className="prc-plan" data-testid="plan-community">
+      <article className="surface stack prc-plan" data-testid="plan-community">
         <p className="prc-plan-kicker">Community edition</p>
         <h2>Free for smaller teams</h2>
         <p className="prc-price">

@@ -2,9 +2,21 @@ import { formatUsd, type PriceBreakdown, publicPrices, supportOptions } from '..
 
 const count = new Intl.NumberFormat('en-US');
 
+/** A row of the table: its test id, item, detail and cost per year. */
+type PriceRow = [testId: string, item: string, detail: string, cost: number];
+
 /** The live pricing table; the hosted-GPU row shows only when hosted GPUs are priced (public-site 4). */
 export function PriceTable({ price }: { price: PriceBreakdown }) {
   const supportLabel = supportOptions.find((o) => o.level === price.supportLevel)?.label ?? price.supportLevel;
+  const times = (n: number, unitCost: number) => `${count.format(n)} × ${formatUsd(unitCost)}`;
+  const rows: PriceRow[] = [
+    ['row-base', 'Base license', `Includes ${publicPrices.includedUsers} users`, price.baseCost],
+    ['row-users', 'Additional users', times(price.extraUsers, publicPrices.perUserAnnual), price.extraUsersCost],
+    ['row-gpus', 'Managed GPUs', times(price.gpus, publicPrices.managedGpuAnnual), price.gpuCost],
+    // Hosted GPUs only when they are priced (public-site 4).
+    ...(price.hostedGpus > 0 ? [['row-hosted-gpus', 'Hosted GPUs', times(price.hostedGpus, publicPrices.hostedGpuAnnual), price.hostedGpuCost] satisfies PriceRow] : []),
+    ['row-support', 'Support', supportLabel, price.supportCost],
+  ];
   return (
     <table className="table prc-table" data-testid="pricing-table" aria-live="polite">
       <caption className="visually-hidden">Annual license price</caption>
@@ -18,39 +30,13 @@ export function PriceTable({ price }: { price: PriceBreakdown }) {
         </tr>
       </thead>
       <tbody>
-        <tr data-testid="row-base">
-          <th scope="row">Base license</th>
-          <td>Includes {publicPrices.includedUsers} users</td>
-          <td className="prc-num">{formatUsd(price.baseCost)}</td>
-        </tr>
-        <tr data-testid="row-users">
-          <th scope="row">Additional users</th>
-          <td>
-            {count.format(price.extraUsers)} × {formatUsd(publicPrices.perUserAnnual)}
-          </td>
-          <td className="prc-num">{formatUsd(price.extraUsersCost)}</td>
-        </tr>
-        <tr data-testid="row-gpus">
-          <th scope="row">Managed GPUs</th>
-          <td>
-            {count.format(price.gpus)} × {formatUsd(publicPrices.managedGpuAnnual)}
-          </td>
-          <td className="prc-num">{formatUsd(price.gpuCost)}</td>
-        </tr>
-        {price.hostedGpus > 0 && (
-          <tr data-testid="row-hosted-gpus">
-            <th scope="row">Hosted GPUs</th>
-            <td>
-              {count.format(price.hostedGpus)} × {formatUsd(publicPrices.hostedGpuAnnual)}
-            </td>
-            <td className="prc-num">{formatUsd(price.hostedGpuCost)}</td>
+        {rows.map(([testId, item, detail, cost]) => (
+          <tr key={testId} data-testid={testId}>
+            <th scope="row">{item}</th>
+            <td>{detail}</td>
+            <td className="prc-num">{formatUsd(cost)}</td>
           </tr>
-        )}
-        <tr data-testid="row-support">
-          <th scope="row">Support</th>
-          <td>{supportLabel}</td>
-          <td className="prc-num">{formatUsd(price.supportCost)}</td>
-        </tr>
+        ))}
       </tbody>
       <tfoot>
         <tr>

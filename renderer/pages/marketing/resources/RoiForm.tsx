@@ -9,6 +9,7 @@ import {
   roiNumberFields,
   roiSelectIds,
 } from '../../../../shared/marketing/roi-inputs';
+import { OptionSelect } from '../../../shell/OptionSelect';
 
 interface Props {
   raw: Record<string, string>;
@@ -31,13 +32,7 @@ function Select({
   return (
     <label className="field" htmlFor={id}>
       {label}
-      <select id={id} value={value} onChange={(e) => onChange(id, e.target.value)}>
-        {options.map(([v, l]) => (
-          <option key={v} value={v}>
-            {l}
-          </option>
-        ))}
-      </select>
+      <OptionSelect id={id} value={value} options={options} onChange={(v) => onChange(id, v)} />
     </label>
   );
 }

@@ -28,9 +28,9 @@ function figuresOf(r: RoiResult): Figure[] {
 export function RoiResults({ result }: { result: RoiResult }) {
   return (
     <div className="roi-results" data-testid="roi-results" aria-live="polite">
-      <dl className="roi-figures">
+      <dl className="figure-grid roi-figures">
         {figuresOf(result).map((f) => (
-          <div key={f.id} className={`roi-figure${f.headline ? ' roi-figure-headline' : ''}`} data-testid={`roi-${f.id}`}>
+          <div key={f.id} className={`inset roi-figure${f.headline ? ' roi-figure-headline' : ''}`} data-testid={`roi-${f.id}`}>
             <dt>{f.label}</dt>
             <dd>
               <span className="roi-figure-value">{f.value}</span>

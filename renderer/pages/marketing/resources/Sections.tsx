@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { linkTo } from '../../../routes/links';
 import { useBrand } from '../../../app/use-brand';
 import { ArchitectureExplorer } from './ArchitectureExplorer';
+import { PairList } from '../../../shell/PairList';
 import { privateDeploymentDocsUrl, trustCentreUrl } from '../../../shell/external-links';
 
 /**
@@ -47,24 +48,17 @@ export function ExternalLink({ href, children }: { href: string; children: React
   );
 }
 
+const architecture: [string, string][] = [
+  ['Control plane', 'The web interface, API, agent runtime, knowledge indexes and scheduler. It runs on Docker for a single server or on Kubernetes with Helm, and needs no GPU.'],
+  ['GPU runners', 'Workers that serve open models for chat, vision and embeddings on your NVIDIA GPUs. The scheduler packs models onto the GPUs you have and scales them with demand.'],
+  ['Your systems', 'Identity from your directory, storage in your buckets or volumes, agents versioned in your Git. External model providers are optional and can be switched off entirely.'],
+];
+
 export function ArchitectureSection() {
   const brand = useBrand();
   return (
     <ResourceSection id="technical-architecture" title="Technical Architecture" lead="What runs where, and how it plugs into the tools you already operate." className="res-no-print">
-      <div className="res-columns">
-        <div>
-          <h3>Control plane</h3>
-          <p>The web interface, API, agent runtime, knowledge indexes and scheduler. It runs on Docker for a single server or on Kubernetes with Helm, and needs no GPU.</p>
-        </div>
-        <div>
-          <h3>GPU runners</h3>
-          <p>Workers that serve open models for chat, vision and embeddings on your NVIDIA GPUs. The scheduler packs models onto the GPUs you have and scales them with demand.</p>
-        </div>
-        <div>
-          <h3>Your systems</h3>
-          <p>Identity from your directory, storage in your buckets or volumes, agents versioned in your Git. External model providers are optional and can be switched off entirely.</p>
-        </div>
-      </div>
+      <PairList kind="headings" className="res-columns" items={architecture} />
       <ArchitectureExplorer />
       <p>
         Step-by-step installation, sizing and networking: <ExternalLink href={privateDeploymentDocsUrl(brand)}>{brand.name} private deployment documentation</ExternalLink>.
@@ -73,26 +67,19 @@ export function ArchitectureSection() {
   );
 }
 
+const compliance: [string, string][] = [
+  ['Your data stays yours', 'Self-hosted installations process prompts, documents and outputs inside your network. Nothing is sent to us.'],
+  ['Access you can audit', 'Sign-in through your identity provider, role-based access for organisations and teams, and agent changes reviewed in your own Git history.'],
+  ['Air-gapped when required', 'Run open models on your own GPUs with external providers disabled, for regulated workloads that may not leave a controlled environment.'],
+];
+
 const certifications = ['SOC 2 Type II', 'ISO 27001', 'HIPAA Ready', 'FedRAMP In Progress'];
 
 export function ComplianceSection() {
   const brand = useBrand();
   return (
     <ResourceSection id="compliance-legal" title="Compliance and Legal" lead="Data sovereignty, certifications and the documents your legal team will ask for." className="res-no-print">
-      <div className="res-columns">
-        <div>
-          <h3>Your data stays yours</h3>
-          <p>Self-hosted installations process prompts, documents and outputs inside your network. Nothing is sent to us.</p>
-        </div>
-        <div>
-          <h3>Access you can audit</h3>
-          <p>Sign-in through your identity provider, role-based access for organisations and teams, and agent changes reviewed in your own Git history.</p>
-        </div>
-        <div>
-          <h3>Air-gapped when required</h3>
-          <p>Run open models on your own GPUs with external providers disabled, for regulated workloads that may not leave a controlled environment.</p>
-        </div>
-      </div>
+      <PairList kind="headings" className="res-columns" items={compliance} />
       <ul className="res-badges" aria-label="Certifications">
         {certifications.map((c) => (
           <li key={c}>{c}</li>

@@ -9,6 +9,7 @@ import { signInDefaultUsers } from '../../../test-support/sign-in';
 import { startTestServer, type TestServer } from '../../../test-support/server';
 import { openTerminal, terminalUrl, type TerminalClient } from '../../../test-support/terminal-client';
 import { call, errorOf } from '../../../test-support/typed-client';
+import { useTestServer } from '../../../test-support/suite-server';
 
 const c = deploymentsContract(defaultBrand);
 
@@ -157,15 +158,7 @@ describe.runIf(process.platform === 'linux')('a local machine cannot touch the h
 });
 
 describe('a host where no sandbox can be made (LOCAL_SANDBOX=none)', () => {
-  let server: TestServer;
-  let tokens: { user: string; other: string; admin: string };
-  beforeAll(async () => {
-    server = await startTestServer({ LOCAL_SANDBOX: 'none' });
-    tokens = await signInDefaultUsers(server);
-  });
-  afterAll(async () => {
-    await server?.cleanup();
-  });
+  const { server, tokens } = useTestServer({ LOCAL_SANDBOX: 'none' }, { signIn: 'all' });
 
   it('refuses local machines to users with a message that says why, and starts none', async () => {
     for (const configId of ['trial_vm_hetzner', 'gpu_instance_civo']) {

@@ -1,0 +1,33 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** The button inside `scope` (a list row, a form) named exactly `name`: Delete, Pay Now, Mark as Paid … */
+export function buttonIn(scope: Locator, name: string): Locator {
+  return scope.getByRole('button', { name, exact: true });
+}
+
+/**
+ * What every page object shares: the page it drives. Subclasses declare their locators as readonly
+ * fields (`readonly sidebar = this.testId('sidebar');`): field initialisers run after this
+ * constructor has set `page`, and Playwright locators are lazy, so building them up front is free.
+ * A locator built on another (`this.form.getByLabel(...)`) must be declared after it.
+ */
+export abstract class PageObject {
+  constructor(protected readonly page: Page) {}
+
+  /** the element on the page with this data-testid */
+  protected testId(id: string): Locator {
+    return this.page.getByTestId(id);
+  }
+
+  /** Clicks a button that asks window.confirm, accepts, and returns the question. */
+  async confirmAndClick(button: Locator): Promise<string> {
+    const asked = new Promise<string>((resolve) =>
+      this.page.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        void dialog.accept();
+      }),
+    );
+    await button.click();
+    return asked;
+  }
+}

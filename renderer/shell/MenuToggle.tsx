@@ -1,0 +1,10 @@
+import { Icon } from './icons';
+
+/** The hamburger button of narrow screens: opens and closes the menu with the given id. */
+export function MenuToggle({ open, controls, onClick }: { open: boolean; controls: string; onClick: () => void }) {
+  return (
+    <button type="button" className="icon-button menu-toggle" data-testid="menu-toggle" aria-label={open ? 'Close menu' : 'Open menu'} aria-expanded={open} aria-controls={controls} onClick={onClick}>
+      <Icon name={open ? 'close' : 'menu'} size={20} />
+    </button>
+  );
+}
