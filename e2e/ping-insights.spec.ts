@@ -81,7 +81,8 @@ describe('Ping insights', () => {
 
     await row.getByTestId('installation-link').click();
     await page.waitForURL(/\/admin\/installations\/id\//);
-    expect(await page.getByTestId('page-title').textContent()).toBe('Installation');
+    // The installation page loads lazily: the title changes once it has rendered.
+    await expect.poll(() => page.getByTestId('page-title').textContent()).toBe('Installation');
     await page.getByTestId('uptime-chart').waitFor();
     expect(await page.getByTestId('uptime-chart').locator('rect').count()).toBe(14);
     expect(await page.getByTestId('installation-summary').textContent()).toContain('Inactive');

@@ -69,6 +69,6 @@ describe('app shell on a narrow screen', () => {
     await shell.sidebar.getByRole('link', { name: 'Licenses' }).click();
     await page.waitForURL(/\/licenses$/);
     await shell.sidebar.waitFor({ state: 'hidden' });
-    expect(await shell.pageTitle.textContent()).toContain('Licenses');
+    await expect.poll(() => shell.pageTitle.textContent()).toContain('Licenses');
   });
 });

@@ -26,6 +26,8 @@ export class AppShell extends PageObject {
     await this.page.getByLabel('Email').fill(user.email);
     await this.page.getByLabel('Password').fill(user.password);
     await this.page.getByRole('button', { name: 'Sign in' }).click();
+    // Signed in: back from the identity provider, past the app's callback address, on the page sign-in started from.
+    await this.page.waitForURL((url) => !/^\/(oidc\/|auth\/callback)/.test(url.pathname));
     await this.userEmail.waitFor();
   }
 
