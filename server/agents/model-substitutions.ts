@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { modelClass, type ModelClass } from '../../shared/api/agents';
 
-/**
- * Which models an installation may use instead of an agent's own, by class (interop.md
- * model_classes). Each bundled agent names the first alternative of one of these classes; an
- * installation that lacks it picks the first alternative it does serve.
- */
 /** A class whose alternatives are, in order: a model on the `openai` provider, its Together AI counterpart, another `openai` model. */
 const openaiFirst = (name: string, openai: string, togetherai: string, otherOpenai: string): ModelClass => ({
   name,
@@ -16,6 +11,11 @@ const openaiFirst = (name: string, openai: string, togetherai: string, otherOpen
   ],
 });
 
+/**
+ * Which models an installation may use instead of an agent's own, by class (interop.md
+ * model_classes). Each bundled agent names the first alternative of one of these classes; an
+ * installation that lacks it picks the first alternative it does serve.
+ */
 export const defaultModelClasses: ModelClass[] = [
   openaiFirst('small-chat', 'llama3.1:8b-instruct-q8_0', 'meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo', 'qwen3:8b'),
   openaiFirst('large-chat', 'llama3.3:70b-instruct-q4_K_M', 'meta-llama/Llama-3.3-70B-Instruct-Turbo', 'qwen3:32b'),

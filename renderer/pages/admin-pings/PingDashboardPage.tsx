@@ -47,7 +47,7 @@ export default function PingDashboardPage(_props: PageProps) {
           {list.data?.pings.map((p) => (
             <PingRow key={p.id} ping={p} now={now} />
           ))}
-          {list.data && list.data.pings.length === 0 && <MessageRow colSpan={14}>No pings yet.</MessageRow>}
+          {list.data && list.data.pings.length === 0 && <MessageRow colSpan={13}>No pings yet.</MessageRow>}
         </DataTable>
       )}
       {list.data?.pings.some((p) => isAddressRow(p.id)) && (
