@@ -42,10 +42,10 @@ export class LicensesPage extends PageObject {
     await this.page.goto(path);
   }
 
-  /** Clicks the card's button so its form shows. */
+  /** Clicks the card's button and waits for that card's form (the old form stays until the route's render commits). */
   async select(type: LicenseCardType): Promise<void> {
     await this.card(type).getByRole('button').click();
-    await this.form.waitFor();
+    await this.page.locator(`[data-testid="license-form"][data-license-type="${type}"]`).waitFor();
   }
 
   async createCommunity(organization: string): Promise<Locator> {

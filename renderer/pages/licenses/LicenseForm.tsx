@@ -55,7 +55,7 @@ export function LicenseForm({ type, organization, onOrganization, enterprise, on
   };
 
   return (
-    <form className={`card lic-form lic-form-${type}`} data-testid="license-form" onSubmit={submit} noValidate aria-labelledby="license-form-title">
+    <form className={`card lic-form lic-form-${type}`} data-testid="license-form" data-license-type={type} onSubmit={submit} noValidate aria-labelledby="license-form-title">
       <header className="lic-form-head">
         <h2 id="license-form-title">New {card.shortName} license</h2>
         <button type="button" className="btn btn-small" onClick={onCancel}>
