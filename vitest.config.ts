@@ -6,7 +6,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     allowOnly: !process.env.CI,
+    // One migrated PGlite dump per run, loaded by every in-memory test database.
     // Every test server logs at info level into test-results/server-logs; `npm run test:unit` then scans them for secrets.
-    globalSetup: ['server/test-support/suite-logs.global.ts'],
+    globalSetup: ['server/test-support/suite-logs.global.ts', 'server/test-support/pglite-template.global.ts'],
   },
 });

@@ -1,9 +1,10 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes as routeMeta, type RouteName } from '../renderer/routes/table';
 import { AppShell } from './pages/app-shell';
 import { blockingImpacts, countByImpact, describeViolations, formatAxeTable, installAxe, runAxe, waitForSettled, type AxeRow } from './support/axe';
 import { chromiumArgs, chromiumPath } from './support/chromium';
+import { e2eBaseUrl } from './support/workers';
 import { e2eUsers } from './support/users';
 
 /**
@@ -48,7 +49,7 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
 }
 
 describe('accessibility (axe-core)', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = e2eBaseUrl();
   let browser: Browser;
   const contexts = new Map<State, { context: BrowserContext; page: Page }>();
   const rows: AxeRow[] = [];

@@ -1,10 +1,11 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '../server/test-support/api-client';
 import { signIn } from '../server/test-support/sign-in';
 import { ManageBalancePage } from './pages/admin-balances';
 import { AuditLogPage } from './pages/admin-audit';
 import { AppShell } from './pages/app-shell';
 import { useBrowser } from './support/browser';
+import { e2eBaseUrl } from './support/workers';
 import { e2eUsers } from './support/users';
 
 describe('audit log', () => {
@@ -12,7 +13,7 @@ describe('audit log', () => {
 
   it('an admin tops up a user, finds it on the Audit Log page, and downloads it as CSV with the filters', async () => {
     // The account must exist (have called the API once) to be topped up.
-    const baseUrl = inject('baseUrl');
+    const baseUrl = e2eBaseUrl();
     const { accessToken } = await signIn({ url: baseUrl }, e2eUsers.user.email, e2eUsers.user.password);
     expect((await api({ url: baseUrl }, '/api/auth/me', { token: accessToken })).status).toBe(200);
     const page = browser.page();

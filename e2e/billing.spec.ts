@@ -1,10 +1,11 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '../server/test-support/api-client';
 import { signIn } from '../server/test-support/sign-in';
 import { AppShell } from './pages/app-shell';
 import { ManageBalancePage } from './pages/admin-balances';
 import { BalancePage, centsOf, LocalCheckoutPage } from './pages/balance';
 import { useBrowser } from './support/browser';
+import { e2eBaseUrl } from './support/workers';
 import { e2eUsers } from './support/users';
 
 describe('prepaid balance and billing', () => {
@@ -44,7 +45,7 @@ describe('prepaid balance and billing', () => {
     expect(await balance.rowWithAmount('+$50.00').textContent()).toContain('Funds added by card');
 
     // A trial VM created through the API with the same account: its first hour is charged at once.
-    const baseUrl = inject('baseUrl');
+    const baseUrl = e2eBaseUrl();
     const { accessToken } = await signIn({ url: baseUrl }, e2eUsers.billing.email, e2eUsers.billing.password);
     const created = await api({ url: baseUrl }, '/api/deployments', { method: 'POST', token: accessToken, body: { configId: 'trial_vm_hetzner', name: 'billing-e2e', timeoutMins: 60 } });
     expect(created.status).toBe(200);

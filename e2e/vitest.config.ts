@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import { e2eWorkers } from './support/workers';
 
-/** End-to-end specs: one real server for the run, Chromium driven by playwright-core, files one at a time. */
+/** End-to-end specs: Chromium driven by playwright-core; each worker runs its files one at a time against its own real server. */
 export default defineConfig({
   test: {
     root: '.',
     include: ['e2e/**/*.spec.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
-    fileParallelism: false,
+    maxWorkers: e2eWorkers,
     testTimeout: 60_000,
     hookTimeout: 90_000,
     allowOnly: !process.env.CI,

@@ -38,6 +38,8 @@ export interface StartOptions {
   env?: Record<string, string | undefined>;
   /** PGlite in memory instead of the data folder (tests) */
   inMemoryDatabase?: boolean;
+  /** a PGlite dump the in-memory database starts from (tests: one migrated copy per run) */
+  pgliteTemplate?: string;
   /** where the PGlite thread's code is (the desktop app's bundled build); ./db/pglite-worker.ts when unset */
   pgliteWorker?: URL;
   clock?: Clock;
@@ -79,7 +81,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   let built: Awaited<ReturnType<typeof createApp>>;
   let deps: AppDeps;
   try {
-    database = await openDatabase({ url: config.databaseUrl, dataDir: opts.inMemoryDatabase ? undefined : config.dataDir, pgliteWorker: opts.pgliteWorker });
+    database = await openDatabase({ url: config.databaseUrl, dataDir: opts.inMemoryDatabase ? undefined : config.dataDir, pgliteWorker: opts.pgliteWorker, pgliteTemplate: opts.pgliteTemplate });
     deps = { config, database, db: database.db, logger, clock: opts.clock ?? systemClock };
     built = await createApp(deps, { rendererRoot: opts.rendererRoot });
   } catch (err) {

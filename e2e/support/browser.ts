@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, inject, onTestFailed } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, onTestFailed } from 'vitest';
 import { chromiumArgs, chromiumPath } from './chromium';
+import { e2eBaseUrl } from './workers';
 
 export const artifactsDir = path.resolve('test-results/e2e');
 
@@ -19,7 +20,7 @@ export interface BrowserHandle {
  * Playwright trace in test-results/e2e.
  */
 export function useBrowser(opts: { viewport?: { width: number; height: number } } = {}): BrowserHandle {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = e2eBaseUrl();
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;

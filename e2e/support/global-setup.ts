@@ -8,57 +8,75 @@ import { assertChromium } from './chromium';
 import { localhostImportUrl } from './import-target';
 import { findSecrets } from '../../server/test-support/secret-scan';
 import { devUsersEnv, e2eUsers } from './users';
+import { e2eWorkers } from './workers';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** one Launchpad per test worker: spec files that run at the same time never share a server */
+    baseUrls: string[];
   }
 }
 
-let server: RunningServer | undefined;
-let dataDir: string | undefined;
-let serverLog: fs.WriteStream | undefined;
-/** The server's log of the whole run, scanned for credentials at the end (issue: no secrets in logs). */
-const serverLogFile = path.resolve('test-results/e2e/server.log');
+interface WorkerServer {
+  server: RunningServer;
+  dataDir: string;
+  log: fs.WriteStream;
+  logFile: string;
+}
 
-/** Starts one real Launchpad (built renderer, embedded identity provider, fresh database) for all specs. */
+const servers: WorkerServer[] = [];
+/** The servers' logs of the whole run, scanned for credentials at the end (issue: no secrets in logs). */
+const logDir = path.resolve('test-results/e2e');
+
+/**
+ * Starts one real Launchpad (built renderer, embedded identity provider, fresh database on disk)
+ * for each test worker; the files a worker runs share its server one at a time, as users share a site.
+ */
 export async function setup(project: TestProject) {
   assertChromium();
   // E2E_RENDERER_DIR lets several people (or helpers) test their own build on one machine.
   const rendererRoot = path.resolve(process.env.E2E_RENDERER_DIR ?? 'dist/renderer');
   if (!fs.existsSync(path.join(rendererRoot, 'index.html'))) throw new Error(`The renderer is not built in ${rendererRoot}: run "npm run build" first.`);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'launchpad-e2e-'));
-  fs.mkdirSync(path.dirname(serverLogFile), { recursive: true });
-  serverLog = fs.createWriteStream(serverLogFile);
-  server = await startServer({
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEV_USERS: devUsersEnv,
-      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
-      PUBLIC_URL: '',
-      CI_SECRET: 'e2e-ci-secret',
-      LOCALHOST_IMPORT_URL: localhostImportUrl,
-    },
-    rendererRoot,
-    logDestination: serverLog,
-  });
-  project.provide('baseUrl', server.url);
+  fs.mkdirSync(logDir, { recursive: true });
+  for (let worker = 1; worker <= e2eWorkers; worker++) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'launchpad-e2e-'));
+    const logFile = path.join(logDir, `server-${worker}.log`);
+    const log = fs.createWriteStream(logFile);
+    const server = await startServer({
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DEV_USERS: devUsersEnv,
+        LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
+        PUBLIC_URL: '',
+        CI_SECRET: 'e2e-ci-secret',
+        LOCALHOST_IMPORT_URL: localhostImportUrl,
+      },
+      rendererRoot,
+      logDestination: log,
+      // The bell spec waits for this job; once a minute (the default) would hold the run that long.
+      jobPeriods: { 'notifications.check': 3_000 },
+    });
+    servers.push({ server, dataDir, log, logFile });
+  }
+  project.provide(
+    'baseUrls',
+    servers.map((s) => s.server.url),
+  );
 }
 
 export async function teardown() {
-  if (server) await deleteLocalMachines(server);
-  await server?.close();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  if (serverLog) {
-    await new Promise<void>((resolve) => serverLog?.end(resolve));
-    const passwords = Object.values(e2eUsers).map((u) => u.password);
-    const findings = findSecrets(fs.readFileSync(serverLogFile, 'utf8'), [...passwords, 'e2e-ci-secret']);
-    if (findings.length > 0) {
-      throw new Error(`Credentials in the server log (${serverLogFile}):\n${findings.map((f) => `  line ${f.line}: ${f.label} ${f.excerpt}`).join('\n')}`);
-    }
-    process.stdout.write(`server log scanned for credentials: none found (${serverLogFile})\n`);
+  const passwords = Object.values(e2eUsers).map((u) => u.password);
+  const findings: string[] = [];
+  for (const { server, dataDir, log, logFile } of servers.splice(0)) {
+    await deleteLocalMachines(server);
+    await server.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await new Promise<void>((resolve) => log.end(resolve));
+    for (const f of findSecrets(fs.readFileSync(logFile, 'utf8'), [...passwords, 'e2e-ci-secret'])) findings.push(`  ${logFile} line ${f.line}: ${f.label} ${f.excerpt}`);
   }
+  if (findings.length > 0) throw new Error(`Credentials in the server logs:\n${findings.join('\n')}`);
+  process.stdout.write(`server logs scanned for credentials: none found (${logDir}/server-*.log)\n`);
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { billedStatuses, deploymentStatuses } from '../../shared/deployments/vocabulary';
 import { openDatabase, type Database } from '../db/client';
+import { openTestPglite } from '../test-support/test-pglite';
 import { balances, deployments, users } from '../db/schema';
 import { createPostgresDatabase, postgresAvailable, pgRequired, type TestPostgresDatabase } from '../test-support/postgres';
 import { applyMovements } from './ledger';
@@ -21,7 +22,7 @@ async function burnFromDeployments(db: Database['db'], userId: string): Promise<
 }
 
 const kinds: [string, () => Promise<{ database: Database; drop?: () => Promise<void> }>][] = [
-  ['PGlite', async () => ({ database: await openDatabase({}) })],
+  ['PGlite', async () => ({ database: await openTestPglite() })],
   [
     'PostgreSQL',
     async () => {

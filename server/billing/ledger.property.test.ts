@@ -11,7 +11,8 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/client';
+import type { Database } from '../db/client';
+import { openTestPglite } from '../test-support/test-pglite';
 import { balances, ledgerEntries, users } from '../db/schema';
 import { InsufficientFundsError, record, recordMany, type LedgerRow, type Outcome } from './ledger';
 
@@ -35,7 +36,7 @@ const op: fc.Arbitrary<Op> = fc.record({
 
 let database: Database;
 beforeAll(async () => {
-  database = await openDatabase({});
+  database = await openTestPglite();
 });
 afterAll(async () => database?.close());
 

@@ -24,14 +24,15 @@ export interface Database {
 
 const migrationLockKey = 7_412_001;
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
  * PostgreSQL when a URL is given, otherwise PGlite on its own thread (./pglite-thread.ts): in
  * `dataDir` on disk, or in memory when `dataDir` is undefined (tests). Either way the one migration
- * set runs before anything else.
+ * set runs before anything else. `pgliteTemplate`: a PGlite dump to start from instead of an empty
+ * cluster (tests start from one migrated copy; migrations already in it are skipped).
  */
-export async function openDatabase(opts: { url?: string | undefined; dataDir?: string | undefined; pgliteWorker?: URL }): Promise<Database> {
+export async function openDatabase(opts: { url?: string | undefined; dataDir?: string | undefined; pgliteWorker?: URL; pgliteTemplate?: string | undefined }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     // An idle connection dropped by a database restart: without a listener this crashes the process.
@@ -60,7 +61,7 @@ export async function openDatabase(opts: { url?: string | undefined; dataDir?: s
     fs.mkdirSync(dir, { recursive: true });
   }
   const workerUrl = opts.pgliteWorker ?? new URL('./pglite-worker.ts', import.meta.url);
-  const client = startPgliteThread({ dataDir: dir, workerUrl });
+  const client = startPgliteThread({ dataDir: dir, workerUrl, template: opts.pgliteTemplate });
   await client.waitReady;
   const db = drizzlePglite(client as unknown as PGlite, { schema });
   await migratePglite(db, { migrationsFolder });

@@ -56,9 +56,12 @@ export interface PgliteThread {
 const tsBootstrap = `const { workerData } = require('node:worker_threads');
 import('tsx/esm/api').then(({ tsImport }) => tsImport(workerData.entry, workerData.entry));`;
 
-/** Starts PGlite on a worker thread; `workerUrl` is ./pglite-worker.ts or its compiled build (the desktop app). */
-export function startPgliteThread(opts: { dataDir: string | undefined; workerUrl: URL }): PgliteThread {
-  const workerData = { dataDir: opts.dataDir, entry: opts.workerUrl.href };
+/**
+ * Starts PGlite on a worker thread; `workerUrl` is ./pglite-worker.ts or its compiled build (the
+ * desktop app). `template` is a file written by PGlite's dumpDataDir to start from (tests).
+ */
+export function startPgliteThread(opts: { dataDir: string | undefined; workerUrl: URL; template?: string | undefined }): PgliteThread {
+  const workerData = { dataDir: opts.dataDir, template: opts.template, entry: opts.workerUrl.href };
   const worker = opts.workerUrl.pathname.endsWith('.ts') ? new Worker(tsBootstrap, { eval: true, workerData }) : new Worker(opts.workerUrl, { workerData });
   const pending = new Map<number, { resolve(v: unknown): void; reject(e: unknown): void }>();
   let nextId = 1;

@@ -4,6 +4,7 @@
  * transactions (begun, used and ended by id) and close. Errors travel as plain objects with every
  * field PostgreSQL reports (code, constraint, detail, …).
  */
+import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { ThreadReply, ThreadRequest } from './pglite-thread';
@@ -11,8 +12,8 @@ import type { ThreadReply, ThreadRequest } from './pglite-thread';
 const port = parentPort;
 if (!port) throw new Error('pglite-worker runs as a worker thread');
 
-const { dataDir } = workerData as { dataDir: string | undefined };
-const client = new PGlite(dataDir);
+const { dataDir, template } = workerData as { dataDir: string | undefined; template: string | undefined };
+const client = new PGlite({ dataDir, ...(template === undefined ? {} : { loadDataDir: new Blob([fs.readFileSync(template)]) }) });
 const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void; ended: Promise<void> }>();
 
 const identity = (value: string) => value;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
+import { openTestPglite } from '../test-support/test-pglite';
 import { createPostgresDatabase, postgresAvailable, type TestPostgresDatabase } from '../test-support/postgres';
 import { manualClock } from '../test-support/clock';
 import { createRateLimits } from '../http/rate-limit';
@@ -75,7 +76,7 @@ function suite(label: string, open: () => Promise<{ database: Database; drop?: (
   });
 }
 
-suite('PGlite', async () => ({ database: await openDatabase({}) }));
+suite('PGlite', async () => ({ database: await openTestPglite() }));
 const pg = await postgresAvailable();
 describe.runIf(pg)('on PostgreSQL', () => {
   suite('PostgreSQL', async () => {

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { createApp } from '../app';
 import { systemClock } from '../clock';
 import { loadConfig } from '../config';
-import { openDatabase, type Database } from '../db/client';
+import type { Database } from '../db/client';
+import { openTestPglite } from '../test-support/test-pglite';
 import { createLogger } from '../http/logging';
 import { defaultDevUsers } from '../test-support/server';
 import { pathParams, successOf } from '../../shared/api/route';
@@ -22,7 +23,7 @@ async function registeredRoutes(gateway: 'local' | 'stripe'): Promise<{ routes: 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-contract-'));
   const stripeEnv = gateway === 'stripe' ? { STRIPE_SECRET_KEY: 'sk_test_contract', STRIPE_WEBHOOK_SECRET: 'whsec_contract' } : {};
   const config = loadConfig({ PORT: '4999', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEV_USERS: defaultDevUsers, RELEASES_URL: 'off', ...stripeEnv });
-  const database: Database = await openDatabase({ dataDir: undefined });
+  const database: Database = await openTestPglite();
   const built = await createApp({ config, database, db: database.db, logger: createLogger('silent'), clock: systemClock }, { rendererRoot: dataDir });
   return {
     routes: built.routeTable(),

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startServer, type RunningServer, type StartOptions } from '../start';
 import { suiteLogDestination } from './suite-logs';
+import { pgliteTemplate } from './test-pglite';
 
 export interface TestServer extends RunningServer {
   /** closes the server and removes its data and renderer folders */
@@ -34,6 +35,7 @@ export async function startTestServer(env: Record<string, string> = {}, opts: Te
     server = await startServer({
       env: { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', DEV_USERS: defaultDevUsers, RELEASES_URL: 'off', ...env },
       inMemoryDatabase: true,
+      pgliteTemplate: pgliteTemplate(),
       rendererRoot,
       jobs: opts.jobs ?? false,
       clock: opts.clock,
