@@ -96,7 +96,13 @@ describe('desktop terminal when the sign-in expires', () => {
   it("reconnects with main's fresh token to the same shell, with a clean screen before the replay", async () => {
     const r = recorder();
     let fetched = 0;
-    const sessions = createTerminalSessions({ send: r.send, serverUrl: () => server.url, accessToken: async () => (fetched++, tokens.user) });
+    // The second token asked for is the reconnect's: the clock comes back then, so the new socket
+    // does not meet the moved clock at the server's next check (every 200 ms).
+    const accessToken = async () => {
+      if (++fetched === 2) clock.offsetMs = 0;
+      return tokens.user;
+    };
+    const sessions = createTerminalSessions({ send: r.send, serverUrl: () => server.url, accessToken });
     const { id } = await sessions.start(deployment.id, false);
     await r.waitFor(id, /[#$] $/);
     sessions.input(id, 'export MARK=kept; echo SET-$((40+2))\r');
@@ -105,7 +111,6 @@ describe('desktop terminal when the sign-in expires', () => {
     await new Promise((resolve) => setTimeout(resolve, 5200));
     clock.offsetMs = 11 * 60_000;
     await r.waitFor(id, new RegExp(String.fromCharCode(27) + 'c'));
-    clock.offsetMs = 0;
     sessions.input(id, 'echo "MARK=[$MARK]"\r');
     await r.waitFor(id, /MARK=\[kept\]/);
     expect(fetched).toBe(2);

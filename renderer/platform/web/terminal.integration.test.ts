@@ -42,7 +42,14 @@ describe('web terminal connection', () => {
       id,
       token,
       { onOpen: () => events.push('open'), onData: (d) => (out += d), onError: () => events.push('error'), onClose: reportClose },
-      { freshToken: async () => token },
+      // Asking for a fresh token is when the clock comes back: the reconnected socket must not meet
+      // the moved clock at the server's next check (every 200 ms), however long the reconnect takes.
+      {
+        freshToken: async () => {
+          clock.offsetMs = 0;
+          return token;
+        },
+      },
     );
     await until('prompt', async () => /[#$] $/.test(out));
     connection.send('export MARK=kept; echo SET-$((40+2))\r');
@@ -50,8 +57,7 @@ describe('web terminal connection', () => {
     // Only a connection open for a while reconnects (no loop on a token that is already stale).
     await new Promise((r) => setTimeout(r, 5200));
     clock.offsetMs = 11 * 60_000;
-    await until('reset written', async () => out.includes('\x1bc'), 5000, 20);
-    clock.offsetMs = 0;
+    await until('reset written', async () => out.includes('\x1bc'), 20_000, 20);
     connection.send('echo "MARK=[$MARK]"\r');
     await until('same shell', async () => out.includes('MARK=[kept]'));
     expect((await api(server, `/api/deployments/${id}`, { method: 'DELETE', token })).status).toBe(204);
