@@ -106,6 +106,7 @@ const envSchema = z
       .default('false')
       .transform((v) => v === 'true'),
     LOCAL_SANDBOX_UID_BASE: z.coerce.number().int().min(1000).max(2_000_000_000).default(200_000),
+    LOCAL_SANDBOX_UID_CLAIMS: z.string().trim().min(1).default('/var/lib/launchpad/machine-uids'),
     LOCAL_MACHINE_MEMORY_MB: z.coerce.number().int().min(128).max(1_048_576).default(1024),
     LOCAL_MACHINE_MAX_PROCESSES: z.coerce.number().int().min(16).max(100_000).default(256),
     LOCAL_MACHINE_MAX_FILE_MB: z.coerce.number().int().min(1).max(1_048_576).default(1024),
@@ -211,7 +212,7 @@ export interface Config {
     hetzner: { token: string | undefined; apiUrl: string; serverType: string; location: string; image: string };
     civo: { apiKey: string | undefined; apiUrl: string; region: string; size: string; diskImage: string };
     /** how the `local` provider confines machines; `singleUser` lets everyone start them without a sandbox (desktop app) */
-    local: { sandbox: 'auto' | 'bwrap' | 'none'; singleUser: boolean; uidBase: number; memoryMb: number; maxProcesses: number; maxFileMb: number };
+    local: { sandbox: 'auto' | 'bwrap' | 'none'; singleUser: boolean; uidBase: number; uidClaimsDir: string; memoryMb: number; maxProcesses: number; maxFileMb: number };
     /** at most this many local machines exist at once per user, and on this server for all users */
     localMachineLimits: { perUser: number; perHost: number };
     /** undefined: use the bundled release list only */
@@ -315,6 +316,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         sandbox: e.LOCAL_SANDBOX,
         singleUser: e.LOCAL_SINGLE_USER,
         uidBase: e.LOCAL_SANDBOX_UID_BASE,
+        uidClaimsDir: path.resolve(e.LOCAL_SANDBOX_UID_CLAIMS),
         memoryMb: e.LOCAL_MACHINE_MEMORY_MB,
         maxProcesses: e.LOCAL_MACHINE_MAX_PROCESSES,
         maxFileMb: e.LOCAL_MACHINE_MAX_FILE_MB,

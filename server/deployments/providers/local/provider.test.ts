@@ -146,3 +146,42 @@ describe('local provider', () => {
     await provider.delete('lp-test1');
   });
 });
+
+describe('two Launchpads on one host (separate data folders)', () => {
+  const roots = [fs.mkdtempSync(path.join(os.tmpdir(), 'lp-local-a-')), fs.mkdtempSync(path.join(os.tmpdir(), 'lp-local-b-'))];
+  const [a, b] = roots.map((rootDir) => createLocalProvider({ rootDir, productName: 'Helix' }));
+  const twin = (deploymentId: string) => ({
+    deploymentId,
+    hostname: 'lp-twin',
+    configId: 'trial_vm_hetzner',
+    gpu: false,
+    version: '2.12.2',
+    sshPublicKey: 'ssh-ed25519 AAAA test',
+    userData: '',
+    labels: {},
+  });
+  const target = (deploymentId: string): MachineTarget => ({ deploymentId, serverId: 'lp-twin', ipv4: '127.0.0.1', sshPrivateKey: null });
+  afterAll(async () => {
+    await a?.delete('lp-twin');
+    await b?.delete('lp-twin');
+    for (const r of roots) fs.rmSync(r, { recursive: true, force: true });
+  });
+
+  it("never share a machine uid: deleting one instance's machine leaves the other's running", async () => {
+    if (!a || !b) throw new Error('two providers');
+    await a.create(twin('d-a'));
+    await b.create(twin('d-b'));
+    const uidFile = (root: string | undefined) => path.join(root ?? '', 'lp-twin', 'uid');
+    if (process.getuid?.() === 0) expect(fs.readFileSync(uidFile(roots[0]), 'utf8')).not.toBe(fs.readFileSync(uidFile(roots[1]), 'utf8'));
+    const urlB = await until(() => b.uiUrl(target('d-b')));
+    await until(() =>
+      fetch(urlB).then(
+        (r) => r.ok,
+        () => false,
+      ),
+    );
+    await a.delete('lp-twin');
+    // Processes of the deleted machine's uid are ended; the other instance's UI still answers.
+    expect(await (await fetch(urlB)).text()).toContain('Helix is running');
+  });
+});

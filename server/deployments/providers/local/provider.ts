@@ -87,7 +87,7 @@ export function createLocalProvider(o: LocalProviderOptions): LocalProvider {
     async create(spec) {
       const paths = pathsOf(spec.hostname);
       fs.mkdirSync(paths.home, { recursive: true, mode: 0o700 });
-      paths.uid = sandbox.claimUid(o.rootDir);
+      paths.uid = sandbox.claimUid(paths.dir);
       if (paths.uid !== undefined) fs.writeFileSync(path.join(paths.dir, 'uid'), String(paths.uid), { mode: 0o600 });
       const name = o.displayName?.(spec) ?? spec.hostname;
       fs.writeFileSync(path.join(paths.dir, 'deployment.json'), JSON.stringify({ deploymentId: spec.deploymentId, hostname: spec.hostname, name, labels: spec.labels }), { mode: 0o600 });
@@ -133,7 +133,7 @@ export function createLocalProvider(o: LocalProviderOptions): LocalProvider {
       await killMachineProcesses(paths, groups.get(serverId));
       groups.delete(serverId);
       fs.rmSync(paths.dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
-      sandbox.releaseUid(o.rootDir, paths.uid);
+      sandbox.releaseUid(paths.uid, paths.dir);
     },
 
     async listOwned() {

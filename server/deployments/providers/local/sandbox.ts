@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { claimUid, releaseUid, type UidPool } from './uid-claims';
 
 /**
  * How a local machine's processes are confined. With bubblewrap (Debian's `bubblewrap`, the tool
@@ -17,13 +18,23 @@ export interface SandboxSettings {
   want: 'auto' | 'bwrap' | 'none';
   /** first host uid of machine accounts when the server runs as root (one uid per machine from there) */
   uidBase: number;
+  /** the host-wide folder where those uids are claimed (./uid-claims.ts) */
+  uidClaimsDir: string;
   memoryMb: number;
   maxProcesses: number;
   maxFileMb: number;
   tmpMb: number;
 }
 
-export const defaultSandboxSettings: SandboxSettings = { want: 'auto', uidBase: 200_000, memoryMb: 1024, maxProcesses: 256, maxFileMb: 1024, tmpMb: 64 };
+export const defaultSandboxSettings: SandboxSettings = {
+  want: 'auto',
+  uidBase: 200_000,
+  uidClaimsDir: '/var/lib/launchpad/machine-uids',
+  memoryMb: 1024,
+  maxProcesses: 256,
+  maxFileMb: 1024,
+  tmpMb: 64,
+};
 
 /** Where a machine's files are: `dir` is the host's own (pid files, log, UI port), `home` the machine's. */
 export interface MachinePaths {
@@ -52,9 +63,9 @@ export interface Sandbox {
   logPathInside(paths: MachinePaths): string;
   /** home folder as the machine's processes see it */
   homeInside(paths: MachinePaths): string;
-  /** a host uid of its own for a new machine (server running as root), claimed under `rootDir` */
-  claimUid(rootDir: string): number | undefined;
-  releaseUid(rootDir: string, uid: number | undefined): void;
+  /** a host uid of its own for the machine in folder `owner` (server running as root), claimed host-wide */
+  claimUid(owner: string): number | undefined;
+  releaseUid(uid: number | undefined, owner: string): void;
   /** prepares a new machine's folders (ownership, /etc files) */
   prepare(paths: MachinePaths): void;
   /** the command line that runs `argv` inside the machine; `tty` for terminal shells */
@@ -65,7 +76,6 @@ const insideUid = 1000;
 const isRoot = () => process.getuid?.() === 0;
 
 const uidSpan = 60_000;
-const uidClaims = (rootDir: string) => path.join(rootDir, '.uids');
 
 function which(bin: string): string | undefined {
   for (const dir of ['/usr/bin', '/bin', '/usr/local/bin', '/usr/sbin']) {
@@ -105,6 +115,7 @@ function baseArgs(): string[] {
 export function createSandbox(settings: SandboxSettings, account: string): Sandbox {
   const bwrap = which('bwrap');
   const root = isRoot();
+  const uidPool: UidPool = { claimsDir: settings.uidClaimsDir, base: settings.uidBase, span: uidSpan };
   const setpriv = which('setpriv');
   const prlimit = which('prlimit');
   let reason: string | undefined;
@@ -203,22 +214,11 @@ export function createSandbox(settings: SandboxSettings, account: string): Sandb
     account,
     logPathInside: () => logInside,
     homeInside,
-    claimUid(rootDir) {
-      if (!root) return undefined;
-      fs.mkdirSync(uidClaims(rootDir), { recursive: true, mode: 0o700 });
-      // mkdir is atomic: two instances on one host never hand out the same uid.
-      for (let uid = settings.uidBase; uid < settings.uidBase + uidSpan; uid++) {
-        try {
-          fs.mkdirSync(path.join(uidClaims(rootDir), String(uid)));
-          return uid;
-        } catch (err) {
-          if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-        }
-      }
-      throw new Error('no free machine account: too many local machines');
+    claimUid(owner) {
+      return root ? claimUid(uidPool, owner) : undefined;
     },
-    releaseUid(rootDir, uid) {
-      if (uid !== undefined) fs.rmSync(path.join(uidClaims(rootDir), String(uid)), { recursive: true, force: true });
+    releaseUid(uid, owner) {
+      if (root && uid !== undefined) releaseUid(uidPool, uid, owner);
     },
     prepare(paths) {
       fs.mkdirSync(etcFiles(paths), { recursive: true, mode: 0o755 });
