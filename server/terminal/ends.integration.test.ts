@@ -59,8 +59,8 @@ describe('terminals end with their deployment and credential', () => {
 
   const createRunning = (name: string, timeoutMins: number | null = null) => createRunningDeployment(server, token, name, { timeoutMins, waitMs: 60_000 });
 
-  async function createKey(name: string): Promise<{ id: string; key: string }> {
-    const res = await api(server, '/api/auth/api-keys', { method: 'POST', token, body: { name } });
+  async function createKey(name: string, expiresInDays: number | null = null): Promise<{ id: string; key: string }> {
+    const res = await api(server, '/api/auth/api-keys', { method: 'POST', token, body: { name, expires_in_days: expiresInDays } });
     expect(res.status).toBe(201);
     return res.body as { id: string; key: string };
   }
@@ -163,6 +163,24 @@ describe('terminals end with their deployment and credential', () => {
       const from = Date.now();
       await server.terminals.check();
       await expectEnded(term, pids, from, { code: closeCodes.credentialRevoked, reason: closeReasons.apiKeyRevoked });
+    }, 60_000);
+
+    it('an API key that expires while its terminal is open ends the terminal at the next check', async () => {
+      const key = await createKey('expiring key', 7);
+      const term = await open(key.key, id);
+      const pids = await startJob(term);
+      await server.terminals.check();
+      expect(term.ws.readyState).toBe(term.ws.OPEN);
+      clock.offsetMs = 7 * 24 * 3600_000 + 60_000;
+      try {
+        const from = Date.now();
+        await server.terminals.check();
+        await expectEnded(term, pids, from, { code: closeCodes.credentialRevoked, reason: closeReasons.apiKeyExpired });
+        // and it opens no new one
+        expect(await (await open(key.key, id)).closed).toMatchObject({ code: closeCodes.unauthorized });
+      } finally {
+        clock.offsetMs = 0;
+      }
     }, 60_000);
 
     it('an expired access token closes the socket with 4419; the shell waits for a reconnect with a valid token', async () => {

@@ -18,7 +18,7 @@ export const closeCodes = {
   /** the same terminal was opened on another socket */
   replaced: 4000,
   unauthorized: 4401,
-  /** the API key or sign-in that opened the terminal was revoked: the shell is ended */
+  /** the API key or sign-in that opened the terminal was revoked (or the key expired): the shell is ended */
   credentialRevoked: 4403,
   notFound: 4404,
   noMachine: 4409,
@@ -32,6 +32,7 @@ export const closeCodes = {
 export const closeReasons = {
   deploymentDeleted: 'Deployment deleted',
   apiKeyRevoked: 'API key revoked',
+  apiKeyExpired: 'API key expired',
   signedOut: 'Signed out',
   signInExpired: 'Sign-in expired: reconnect to continue',
 } as const;

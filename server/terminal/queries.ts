@@ -6,23 +6,25 @@ import { endedStatuses } from '../../shared/deployments/vocabulary';
 export interface LiveCredentials {
   /** of the asked deployments, those not deleted (nor being deleted) */
   deployments: Set<string>;
-  /** of the asked API keys, those not revoked */
+  /** of the asked API keys, those neither revoked nor expired */
   apiKeys: Set<string>;
+  /** of the asked API keys, those not revoked but past their expiry */
+  expiredApiKeys: Set<string>;
 }
 
 /** Which of the live terminals' deployments and API keys still stand: one query for all of them. */
-export async function stillStanding(db: Db, deploymentIds: string[], apiKeyIds: string[]): Promise<LiveCredentials> {
-  const result: LiveCredentials = { deployments: new Set(), apiKeys: new Set() };
+export async function stillStanding(db: Db, deploymentIds: string[], apiKeyIds: string[], now: Date): Promise<LiveCredentials> {
+  const result: LiveCredentials = { deployments: new Set(), apiKeys: new Set(), expiredApiKeys: new Set() };
   if (deploymentIds.length === 0 && apiKeyIds.length === 0) return result;
   const standingDeployments = db
     .select({ kind: sql<string>`'deployment'`.as('kind'), id: deployments.id })
     .from(deployments)
     .where(and(inArray(deployments.id, deploymentIds), isNull(deployments.deletedAt), notInArray(deployments.status, endedStatuses)));
   const standingKeys = db
-    .select({ kind: sql<string>`'api-key'`.as('kind'), id: apiKeys.id })
+    .select({ kind: sql<string>`case when ${apiKeys.expiresAt} <= ${now.toISOString()}::timestamptz then 'expired-api-key' else 'api-key' end`.as('kind'), id: apiKeys.id })
     .from(apiKeys)
     .where(and(inArray(apiKeys.id, apiKeyIds), isNull(apiKeys.revokedAt)));
   const rows = deploymentIds.length === 0 ? await standingKeys : apiKeyIds.length === 0 ? await standingDeployments : await standingDeployments.unionAll(standingKeys);
-  for (const row of rows) (row.kind === 'deployment' ? result.deployments : result.apiKeys).add(row.id);
+  for (const row of rows) (row.kind === 'deployment' ? result.deployments : row.kind === 'api-key' ? result.apiKeys : result.expiredApiKeys).add(row.id);
   return result;
 }

@@ -23,7 +23,7 @@ export function endTerminalsOf(sessions: SessionRegistry, e: TerminalEnd): void 
 }
 
 /**
- * One query for all live terminals: a deleted deployment or a revoked API key ends them (also
+ * One query for all live terminals: a deleted deployment or a revoked or expired API key ends them (also
  * when another instance did it); an expired access token closes its socket, and the shell waits
  * its grace period for a reconnect with a fresh token. Shells whose grace period is over on the
  * injected clock are ended first. Overlapping calls share one check.
@@ -38,18 +38,19 @@ export function createStandingCheck({ db, clock, logger: log, sessions }: Standi
       const deploymentIds = [...new Set(live.map((s) => s.deploymentId))];
       const apiKeyIds = [...new Set(live.flatMap((s) => (s.credential.via === 'api-key' ? [s.credential.apiKeyId] : [])))];
       let standing;
+      const at = clock.now();
       try {
-        standing = await stillStanding(db, deploymentIds, apiKeyIds);
+        standing = await stillStanding(db, deploymentIds, apiKeyIds, at);
       } catch (err) {
         log.warn({ err: errorMessage(err) }, 'checking terminals against the database failed; will retry');
         return;
       }
-      const now = clock.now().getTime();
       for (const s of live) {
         if (s.ended) continue;
         if (!standing.deployments.has(s.deploymentId)) sessions.terminate(s, closeCodes.deploymentDeleted, closeReasons.deploymentDeleted);
+        else if (s.credential.via === 'api-key' && standing.expiredApiKeys.has(s.credential.apiKeyId)) sessions.terminate(s, closeCodes.credentialRevoked, closeReasons.apiKeyExpired);
         else if (s.credential.via === 'api-key' && !standing.apiKeys.has(s.credential.apiKeyId)) sessions.terminate(s, closeCodes.credentialRevoked, closeReasons.apiKeyRevoked);
-        else if (s.credential.via === 'token' && s.credential.expiresAt !== undefined && s.credential.expiresAt <= now && s.socket) {
+        else if (s.credential.via === 'token' && s.credential.expiresAt !== undefined && s.credential.expiresAt <= at.getTime() && s.socket) {
           log.info({ deploymentId: s.deploymentId, user: s.userId, kind: s.kind }, 'terminal sign-in expired');
           s.socket.close(closeCodes.signInExpired, closeReasons.signInExpired);
         }
