@@ -26,13 +26,16 @@ export async function deploymentTerminated(deps: NotifyDeps, d: DeploymentRow, n
   });
 }
 
-/** A checkout was paid: balance funds or a licence. */
-export async function paymentReceived(deps: NotifyDeps, c: CheckoutRow): Promise<void> {
+/** A checkout's payment notice is keyed by this and the checkout id (also in SQL: the catch-up in ./triggers.ts). */
+export const paymentKeyPrefix = 'payment:';
+
+/** A checkout was paid: balance funds or a licence. Answers whether the notice is new. */
+export async function paymentReceived(deps: NotifyDeps, c: CheckoutRow): Promise<boolean> {
   const what = c.purpose === 'license' ? 'for your licence' : 'and added it to your balance';
-  await notify(deps, {
+  return notify(deps, {
     userId: c.userId,
     kind: 'payment_received',
-    dedupeKey: `payment:${c.id}`,
+    dedupeKey: `${paymentKeyPrefix}${c.id}`,
     title: `Payment of ${formatCents(c.amountCents)} received`,
     body: `We received your payment of ${formatCents(c.amountCents)} ${what}. Thank you.`,
     link: c.purpose === 'license' ? '/licenses' : '/balance',

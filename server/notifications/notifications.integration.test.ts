@@ -121,6 +121,18 @@ describe('notifications', () => {
     expect(notices[0]).toMatchObject({ title: 'Payment of $15.00 received', dedupeKey: `payment:${checkoutId}` });
   });
 
+  it('tells of a payment whose notice was lost (the process stopped right after it committed) at the next check, once', async () => {
+    const { checkoutId } = await startCheckout(server.services.checkout, { userId, email: 'user@example.test', purpose: 'balance', amountCents: 2500, description: 'test' });
+    // The payment commits; the process stops before onPaid runs.
+    const paid = await fulfilCheckout({ ...server.services.checkout, onPaid: undefined }, checkoutId);
+    expect(paid.status).toBe('paid');
+    const lost = async () => (await noticesOf(db, userId, 'payment_received')).filter((r) => r.dedupeKey === `payment:${checkoutId}`);
+    expect(await lost()).toHaveLength(0);
+    await Promise.all([checkNotifications(server.services.notifications), checkNotifications(server.services.notifications)]);
+    expect(await lost()).toMatchObject([{ title: 'Payment of $25.00 received' }]);
+    expect((await checkNotifications(server.services.notifications)).missedPayments).toBe(0);
+  });
+
   it('warns of a deployment expiring within the hour, once per end', async () => {
     const [row] = await db
       .insert(deployments)

@@ -27,9 +27,15 @@ export interface Notice {
 
 /**
  * Records a notification once per dedupe key and, when this call is the one that recorded it and
- * the user wants this kind by e-mail, queues the e-mail. Answers whether it was new.
+ * the user wants this kind by e-mail, queues the e-mail, in one transaction: a crash leaves both
+ * or neither (a notice without its e-mail would never be mailed: its key is taken). Answers
+ * whether it was new.
  */
 export async function notify(deps: NotifyDeps, n: Notice): Promise<boolean> {
+  return deps.db.transaction((tx) => recordNotice({ ...deps, db: tx }, n));
+}
+
+async function recordNotice(deps: NotifyDeps, n: Notice): Promise<boolean> {
   const now = deps.clock.now();
   const [inserted] = await deps.db
     .insert(notifications)

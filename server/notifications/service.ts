@@ -20,7 +20,11 @@ export function createNotifications(deps: Pick<AppDeps, 'config' | 'db' | 'clock
   const { smtpUrl, from } = deps.config.mail;
   const notifyDeps: NotifyDeps = { db: deps.db, clock: deps.clock, mailTransport: smtpUrl ? 'smtp' : 'database', publicUrl: deps.config.publicUrl };
   // A notice that cannot be written must not undo the payment or termination it is about.
-  const quietly = (what: string, work: () => Promise<void>) => work().catch((err: unknown) => deps.logger.warn({ err }, `could not record the ${what} notification`));
+  const quietly = (what: string, work: () => Promise<unknown>) =>
+    work().then(
+      () => undefined,
+      (err: unknown) => deps.logger.warn({ err }, `could not record the ${what} notification`),
+    );
   const jobs: Job[] = [{ name: 'notifications.check', everyMs: 60_000, run: () => checkNotifications(notifyDeps) }];
   if (smtpUrl) {
     const transporter = smtpTransporter(smtpUrl);

@@ -2,7 +2,8 @@ import { and, eq, gt, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
 import { formatCents } from '../../shared/api/billing';
 import { defaultLowBalanceCents } from '../../shared/api/notifications';
 import { billedStatuses, endedStatuses } from '../../shared/deployments/vocabulary';
-import { balances, deployments, licenses, notificationPreferences } from '../db/schema';
+import { balances, checkoutSessions, deployments, licenses, notificationPreferences, notifications } from '../db/schema';
+import { paymentKeyPrefix, paymentReceived } from './events';
 import { notify, type NotifyDeps } from './notify';
 
 const hourMs = 3600_000;
@@ -15,14 +16,38 @@ export const licencePendingDays = 7;
  * The notices that come from time passing rather than from one event: checked by a job every
  * minute, each made once by its dedupe key however often the job runs and on however many instances.
  */
-export async function checkNotifications(deps: NotifyDeps): Promise<{ lowBalance: number; emptySoon: number; expiring: number; licenceExpiring: number; licencePending: number }> {
+export async function checkNotifications(
+  deps: NotifyDeps,
+): Promise<{ lowBalance: number; emptySoon: number; expiring: number; licenceExpiring: number; licencePending: number; missedPayments: number }> {
   return {
     lowBalance: await lowBalance(deps),
     emptySoon: await emptySoon(deps),
     expiring: await deploymentsExpiring(deps),
     licenceExpiring: await licencesExpiring(deps),
     licencePending: await licencePaymentsPending(deps),
+    missedPayments: await missedPayments(deps),
   };
+}
+
+/**
+ * Checkouts paid in the last two days whose "payment received" notice is missing: the payment
+ * committed, then the process stopped before it told the user (a kill, a crash, a deploy).
+ */
+async function missedPayments(deps: NotifyDeps): Promise<number> {
+  const since = new Date(deps.clock.now().getTime() - 2 * dayMs);
+  const rows = await deps.db
+    .select()
+    .from(checkoutSessions)
+    .where(
+      and(
+        eq(checkoutSessions.status, 'paid'),
+        gt(checkoutSessions.completedAt, since),
+        sql`not exists (select 1 from ${notifications} where ${notifications.dedupeKey} = ${paymentKeyPrefix} || ${checkoutSessions.id}::text)`,
+      ),
+    );
+  const sent = [];
+  for (const checkout of rows) sent.push(await paymentReceived(deps, checkout));
+  return count(sent);
 }
 
 const count = (results: boolean[]) => results.filter(Boolean).length;
