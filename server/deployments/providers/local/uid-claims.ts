@@ -19,7 +19,9 @@ const claimFile = (pool: UidPool, uid: number) => path.join(pool.claimsDir, Stri
 /**
  * Runs `fn` holding the uid's lock (a folder made exclusively), or not at all when another process
  * holds it. Only removing a claim takes the lock: with it, a claim checked and then removed is the
- * same claim, never a fresh one made in between.
+ * same claim, never a fresh one made in between. (A process killed while holding it, for the
+ * microseconds that takes, leaves `<uid>.lock` behind: that one uid stays out of use until the
+ * folder is removed.)
  */
 function withLock(pool: UidPool, uid: number, fn: () => void): void {
   const lock = `${claimFile(pool, uid)}.lock`;
