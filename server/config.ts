@@ -110,6 +110,9 @@ const envSchema = z
     LOCAL_MACHINE_MEMORY_MB: z.coerce.number().int().min(128).max(1_048_576).default(1024),
     LOCAL_MACHINE_MAX_PROCESSES: z.coerce.number().int().min(16).max(100_000).default(256),
     LOCAL_MACHINE_MAX_FILE_MB: z.coerce.number().int().min(1).max(1_048_576).default(1024),
+    LOCAL_MACHINE_CPUS: z.coerce.number().min(0.01).max(4096).default(1),
+    LOCAL_MACHINE_DISK_MB: z.coerce.number().int().min(32).max(16_777_216).default(4096),
+    LOCAL_MACHINE_LIMITS: z.enum(['machine', 'per-process']).default('machine'),
     LOCAL_MAX_MACHINES_PER_USER: z.coerce.number().int().min(0).max(10_000).default(3),
     LOCAL_MAX_MACHINES_PER_HOST: z.coerce.number().int().min(0).max(100_000).default(20),
     LOCAL_CHECKOUT_MAX_CENTS: z.coerce.number().int().min(100).max(99_999_999_999).default(99_999_999),
@@ -212,7 +215,19 @@ export interface Config {
     hetzner: { token: string | undefined; apiUrl: string; serverType: string; location: string; image: string };
     civo: { apiKey: string | undefined; apiUrl: string; region: string; size: string; diskImage: string };
     /** how the `local` provider confines machines; `singleUser` lets everyone start them without a sandbox (desktop app) */
-    local: { sandbox: 'auto' | 'bwrap' | 'none'; singleUser: boolean; uidBase: number; uidClaimsDir: string; memoryMb: number; maxProcesses: number; maxFileMb: number };
+    local: {
+      sandbox: 'auto' | 'bwrap' | 'none';
+      singleUser: boolean;
+      uidBase: number;
+      uidClaimsDir: string;
+      memoryMb: number;
+      maxProcesses: number;
+      maxFileMb: number;
+      cpus: number;
+      diskMb: number;
+      /** `machine`: without per-machine cgroups and disk only admins start local machines; `per-process`: per-process limits are enough */
+      limits: 'machine' | 'per-process';
+    };
     /** at most this many local machines exist at once per user, and on this server for all users */
     localMachineLimits: { perUser: number; perHost: number };
     /** undefined: use the bundled release list only */
@@ -320,6 +335,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         memoryMb: e.LOCAL_MACHINE_MEMORY_MB,
         maxProcesses: e.LOCAL_MACHINE_MAX_PROCESSES,
         maxFileMb: e.LOCAL_MACHINE_MAX_FILE_MB,
+        cpus: e.LOCAL_MACHINE_CPUS,
+        diskMb: e.LOCAL_MACHINE_DISK_MB,
+        limits: e.LOCAL_MACHINE_LIMITS,
       },
     },
     licensePrivateKey: e.LICENSE_PRIVATE_KEY,

@@ -44,8 +44,14 @@ export function createProviders(config: Config, brand: Brand): Providers {
 /** Start-up tells the operator how local machines are confined. */
 export function logLocalProviderMode(logger: Logger, providers: Providers) {
   if (!providers.local) return;
-  const { mode, reason, account, singleUser } = providers.local.sandbox;
-  if (mode === 'bwrap') logger.info({ sandbox: mode, account }, `local provider: machines run sandboxed (bubblewrap) as the unprivileged account ${account}`);
+  const { mode, reason, account, singleUser, limits, limitsReason, limitsWanted } = providers.local.sandbox;
+  if (mode === 'bwrap' && limits === 'machine')
+    logger.info({ sandbox: mode, account, limits }, `local provider: machines run sandboxed (bubblewrap) as the unprivileged account ${account}, each in a control group and on a disk of its own`);
+  else if (mode === 'bwrap')
+    logger.warn(
+      { sandbox: mode, account, limits, reason: limitsReason },
+      `local provider: machines run sandboxed (bubblewrap) but are limited per process only (${limitsReason}); ${singleUser || limitsWanted === 'per-process' ? 'everyone can start local machines' : 'only administrators can start local machines'}`,
+    );
   else
     logger.warn(
       { sandbox: mode, reason },

@@ -46,6 +46,17 @@ async function run(term: TerminalClient, command: string): Promise<{ out: string
   return { out: body.replace(/\x1b\[\?2004[hl]/g, '').replace(/\r/g, ''), rc };
 }
 
+const memoryMb = 256;
+const diskMb = 64;
+
+/** the host side of the machine: its control group folders (from the server's records) */
+const groupsOf = (dataDir: string, serverId: string) =>
+  fs
+    .readFileSync(path.join(dataDir, 'deployments', serverId, 'cgroups'), 'utf8')
+    .split('\n')
+    .filter(Boolean);
+const readNumber = (file: string) => Number(fs.readFileSync(file, 'utf8').trim());
+
 describe.runIf(process.platform === 'linux')('a local machine cannot touch the host', () => {
   let server: TestServer;
   let tokens: { user: string; other: string; admin: string };
@@ -55,10 +66,12 @@ describe.runIf(process.platform === 'linux')('a local machine cannot touch the h
   let dataDir: string;
 
   beforeAll(async () => {
-    server = await startTestServer({ DATABASE_URL: '' });
+    // small machines keep the limit tests quick
+    server = await startTestServer({ DATABASE_URL: '', LOCAL_MACHINE_MEMORY_MB: String(memoryMb), LOCAL_MACHINE_DISK_MB: String(diskMb), LOCAL_MACHINE_MAX_PROCESSES: '64' });
     dataDir = server.deps.config.dataDir;
     tokens = await signInDefaultUsers(server);
     expect(server.services.deployments.providers.local?.sandbox.mode, 'bubblewrap must be installed (README, .ci/run)').toBe('bwrap');
+    expect(server.services.deployments.providers.local?.sandbox.limits, 'root with writable cgroups and loop devices (README "Local machines")').toBe('machine');
     [mine, theirs] = await Promise.all([createRunning(server, tokens.user, 'attacker'), createRunning(server, tokens.other, 'victim')]);
     term = await openTerminal(terminalUrl(server.url, mine.id, tokens.user));
     await term.waitFor(/@lp-[0-9a-f]{12}:.*\$ $/);
@@ -134,17 +147,119 @@ describe.runIf(process.platform === 'linux')('a local machine cannot touch the h
     expect((await run(term, 'touch ~/mine /tmp/mine')).rc).toBe(0);
   });
 
-  it('limits: memory, processes and file size are bounded', async () => {
-    const limits = await run(term, 'ulimit -v; ulimit -f; ulimit -n');
-    const [mem, file, nofile] = limits.out
+  it('limits per process: file size, open files', async () => {
+    const limits = await run(term, 'ulimit -f; ulimit -n');
+    const [file, nofile] = limits.out
       .trim()
       .split(/\r?\n/)
       .map((l) => l.trim());
-    expect(Number(mem)).toBe(1024 * 1024);
     expect(Number(file)).toBeGreaterThan(0);
     expect(Number(nofile)).toBe(1024);
-    const big = await run(term, 'python3 -c "bytearray(2 * 1024 ** 3)" 2>&1 | tail -1');
-    expect(big.out).toContain('MemoryError');
+  });
+
+  it('/dev and /dev/shm cannot hold more than a few MiB of host memory', async () => {
+    const shm = await run(term, 'head -c 100M /dev/zero > /dev/shm/big; echo rc=$?; du -m /dev/shm/big; rm -f /dev/shm/big');
+    expect(shm.out).toMatch(/No space left on device/);
+    expect(Number(/^(\d+)\s/m.exec(shm.out)?.[1])).toBeLessThanOrEqual(16);
+    expect((await run(term, 'head -c 1M /dev/zero > /dev/big')).rc).not.toBe(0);
+    expect((await run(term, 'mkdir /dev/mine')).rc).not.toBe(0);
+    // what a shell needs from /dev still works
+    expect((await run(term, 'echo ok > /dev/null && head -c 4 /dev/urandom | wc -c')).out.trim()).toBe('4');
+  });
+
+  it('memory is limited for the machine as a whole: several processes together cannot exceed it', async () => {
+    const three = await run(term, `for i in 1 2 3; do python3 -c 'import time; b = bytearray(100 << 20); time.sleep(1.5); print("held")' & done; wait`);
+    expect(three.out.match(/^held$/gm)?.length ?? 0).toBeLessThan(3);
+    const big = await run(term, 'python3 -c "b = bytearray(2 * 1024 ** 3); print(\'allocated\')"');
+    expect(big.out).not.toContain('allocated');
+    expect(big.rc).not.toBe(0);
+    // the host's own count for the machine's group never went past the limit
+    const memory = groupsOf(dataDir, mine.serverId).find((d) => fs.existsSync(path.join(d, 'memory.max_usage_in_bytes')) || fs.existsSync(path.join(d, 'memory.peak')))!;
+    const peak = readNumber(path.join(memory, fs.existsSync(path.join(memory, 'memory.peak')) ? 'memory.peak' : 'memory.max_usage_in_bytes'));
+    expect(peak).toBeGreaterThan(150 * 1024 * 1024);
+    expect(peak).toBeLessThanOrEqual(memoryMb * 1024 * 1024);
+    // the terminal still works afterwards
+    expect((await run(term, 'echo alive')).out.trim()).toBe('alive');
+  });
+
+  it('processes and CPU are limited for the machine as a whole, in a group every process of it is in', async () => {
+    const groups = groupsOf(dataDir, mine.serverId);
+    const pids = groups.find((d) => fs.existsSync(path.join(d, 'pids.max')))!;
+    expect(fs.readFileSync(path.join(pids, 'pids.max'), 'utf8').trim()).toBe('64');
+    const cpu = groups.find((d) => fs.existsSync(path.join(d, 'cpu.max')) || fs.existsSync(path.join(d, 'cpu.cfs_quota_us')))!;
+    const quota = fs.existsSync(path.join(cpu, 'cpu.max'))
+      ? fs.readFileSync(path.join(cpu, 'cpu.max'), 'utf8').trim()
+      : `${readNumber(path.join(cpu, 'cpu.cfs_quota_us'))} ${readNumber(path.join(cpu, 'cpu.cfs_period_us'))}`;
+    expect(quota).toBe('100000 100000');
+    // the UI server (started by the setup script) and this terminal's shell are both in it
+    const inGroup = fs.readFileSync(path.join(pids, 'cgroup.procs'), 'utf8').split('\n').filter(Boolean);
+    const commands = inGroup.map((pid) => {
+      try {
+        return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      } catch {
+        return '';
+      }
+    });
+    expect(commands.some((c) => c.includes('ui-server.mjs'))).toBe(true);
+    expect(commands.some((c) => c.includes('--rcfile'))).toBe(true);
+    // a fork bomb stops at the machine's limit
+    const bomb = await run(
+      term,
+      `python3 -c 'import os, signal, time
+kids = []
+try:
+    while len(kids) < 200:
+        pid = os.fork()
+        if pid == 0:
+            time.sleep(30)
+            os._exit(0)
+        kids.append(pid)
+except OSError as e:
+    print("stopped", len(kids), e.errno)
+for k in kids:
+    os.kill(k, signal.SIGKILL)
+    os.waitpid(k, 0)'`,
+    );
+    const [, forked, errno] = /stopped (\d+) (\d+)/.exec(bomb.out) ?? [];
+    expect(Number(forked)).toBeLessThan(64);
+    expect(Number(errno)).toBe(11);
+  });
+
+  it('disk is limited for the machine as a whole, not per file', async () => {
+    const df = await run(term, 'df -m --output=size ~ | tail -1');
+    expect(Number(df.out.trim())).toBeLessThanOrEqual(diskMb);
+    const two = await run(term, 'head -c 40M /dev/zero > ~/a && head -c 40M /dev/zero > ~/b; echo rc=$?; rm -f ~/a ~/b');
+    expect(two.out).toMatch(/No space left on device/);
+    expect(two.out).toMatch(/rc=[1-9]/);
+    expect((await run(term, 'head -c 1M /dev/zero > ~/small && rm ~/small')).rc).toBe(0);
+  });
+
+  it('no nested user namespaces, and a seccomp filter denies what a shell never needs', async () => {
+    expect((await run(term, 'unshare -Urn true')).rc).not.toBe(0);
+    expect((await run(term, 'unshare -U true')).rc).not.toBe(0);
+    expect((await run(term, 'unshare -n true')).rc).not.toBe(0);
+    expect((await run(term, 'grep Seccomp: /proc/self/status')).out).toMatch(/Seccomp:\s+2/);
+    expect((await run(term, 'mount -t tmpfs none ~ 2>&1')).rc).not.toBe(0);
+    const keyctl = await run(
+      term,
+      `python3 -c 'import ctypes, platform; l = ctypes.CDLL(None, use_errno=True); r = l.syscall(250 if platform.machine() == "x86_64" else 219, 0, 0, 0, 0, 0); print(r, ctypes.get_errno())'`,
+    );
+    expect(keyctl.out.trim()).toBe('-1 1');
+    // ordinary work is untouched
+    expect((await run(term, '(sleep 0.1 & wait) && ls / > /dev/null && python3 -c "import threading; t = threading.Thread(target=print); t.start(); t.join()"')).rc).toBe(0);
+  });
+
+  it("the host's data path shows neither in /proc/self/mountinfo nor in /proc/1/cmdline", async () => {
+    const mountinfo = await run(term, 'cat /proc/self/mountinfo');
+    expect(mountinfo.out).toContain('/home/helix');
+    expect(mountinfo.out).not.toContain(dataDir);
+    expect(mountinfo.out).not.toContain(mine.serverId);
+    const cmdline = await run(term, "tr '\\0' ' ' < /proc/1/cmdline; echo");
+    expect(cmdline.out).toContain('bwrap');
+    expect(cmdline.out).not.toContain(dataDir);
+    expect(cmdline.out).not.toContain(mine.serverId);
+    // nor in any file descriptor a process inherited
+    expect((await run(term, 'ls -l /proc/self/fd /proc/1/fd 2>/dev/null')).out).not.toContain(dataDir);
   });
 
   it('the owner sees the UI on its host port and the install log, both written outside the machine', async () => {

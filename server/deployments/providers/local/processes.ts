@@ -68,12 +68,12 @@ function legacyPids(dir: string): number[] {
 /**
  * Ends everything a machine runs: its main sandbox (bubblewrap's pid 1 takes the whole pid
  * namespace with it), its open shells and commands, and — with a host uid of its own — any
- * process left of that uid. SIGTERM first, SIGKILL for whatever is left after a moment.
+ * process left of that uid, and any left in its control group. SIGTERM first, SIGKILL for whatever is left after a moment.
  */
-export async function killMachineProcesses(paths: MachinePaths & { uid?: number }, groups: Set<number> | undefined): Promise<void> {
+export async function killMachineProcesses(paths: MachinePaths & { uid?: number }, groups: Set<number> | undefined, inGroup: () => number[] = () => []): Promise<void> {
   const leaders = [readPid(path.join(paths.dir, 'machine.pid')), ...(groups ?? [])].filter((p): p is number => !!p);
   const legacy = legacyPids(paths.dir);
-  const everything = () => [...leaders, ...legacy, ...(paths.uid ? pidsOfUid(paths.uid) : [])];
+  const everything = () => [...leaders, ...legacy, ...(paths.uid ? pidsOfUid(paths.uid) : []), ...inGroup()];
   for (const pid of leaders) killGroup(pid, 'SIGTERM');
   for (const pid of legacy) if (!killGroup(pid, 'SIGTERM')) kill(pid, 'SIGTERM');
   const deadline = Date.now() + 1500;

@@ -85,7 +85,7 @@ describe('local provider', () => {
   });
 
   it('streams a log that is still being written, and Ctrl-C skips to the shell', async () => {
-    const log = path.join(root, 'lp-test1', 'cloud-init-output.log');
+    const log = path.join(root, 'lp-test1', 'disk', 'cloud-init-output.log');
     const saved = fs.readFileSync(log);
     try {
       fs.writeFileSync(log, 'Cloud-init v. 24.1 running\nstep one\n');

@@ -23,7 +23,7 @@ const hostnamePattern = /^[a-z0-9-]{1,63}$/;
 const maxOutput = 1024 * 1024;
 
 export interface LocalProvider extends Provider {
-  readonly sandbox: Pick<Sandbox, 'mode' | 'reason' | 'account'> & { singleUser: boolean };
+  readonly sandbox: Pick<Sandbox, 'mode' | 'reason' | 'account' | 'limits' | 'limitsReason'> & { singleUser: boolean; limitsWanted: SandboxSettings['limits'] };
 }
 
 export interface LocalProviderOptions {
@@ -59,7 +59,18 @@ export function createLocalProvider(o: LocalProviderOptions): LocalProvider {
     if (!hostnamePattern.test(serverId)) throw new Error(`invalid local server id ${serverId}`);
     const dir = path.join(o.rootDir, serverId);
     const uid = Number(readText(path.join(dir, 'uid')));
-    return { hostname: serverId, dir, home: path.join(dir, 'home'), log: path.join(dir, 'cloud-init-output.log'), uid: Number.isInteger(uid) && uid > 0 ? uid : undefined };
+    // Machines from before the disk of their own keep their home beside the host's records.
+    const disk = fs.existsSync(path.join(dir, 'home')) ? dir : path.join(dir, 'disk');
+    const groups = readText(path.join(dir, 'cgroups')).split('\n').filter(Boolean);
+    return {
+      hostname: serverId,
+      dir,
+      disk,
+      home: path.join(disk, 'home'),
+      log: path.join(disk, 'cloud-init-output.log'),
+      uid: Number.isInteger(uid) && uid > 0 ? uid : undefined,
+      groups,
+    };
   };
   const machineOf = (serverId: string): Machine => {
     const file = path.join(pathsOf(serverId).dir, 'deployment.json');
@@ -77,15 +88,29 @@ export function createLocalProvider(o: LocalProviderOptions): LocalProvider {
 
   return {
     name: 'local',
-    sandbox: { mode: sandbox.mode, reason: sandbox.reason, account: sandbox.account, singleUser: !!o.singleUser },
+    sandbox: {
+      mode: sandbox.mode,
+      reason: sandbox.reason,
+      account: sandbox.account,
+      limits: sandbox.limits,
+      limitsReason: sandbox.limitsReason,
+      singleUser: !!o.singleUser,
+      limitsWanted: settings.limits,
+    },
 
     admits(user) {
-      if (sandbox.mode !== 'none' || o.singleUser || user.isAdmin) return undefined;
-      return `Local machines cannot be started here: this server cannot isolate them from itself (${sandbox.reason}). Only an administrator can start local machines until bubblewrap is available.`;
+      if (o.singleUser || user.isAdmin) return undefined;
+      if (sandbox.mode === 'none')
+        return `Local machines cannot be started here: this server cannot isolate them from itself (${sandbox.reason}). Only an administrator can start local machines until bubblewrap is available.`;
+      if (sandbox.limits !== 'machine' && settings.limits === 'machine')
+        return `Local machines cannot be started here: this server cannot limit a machine's memory, processes and disk as a whole (${sandbox.limitsReason}). Only an administrator can start local machines here.`;
+      return undefined;
     },
 
     async create(spec) {
       const paths = pathsOf(spec.hostname);
+      fs.mkdirSync(paths.dir, { recursive: true, mode: 0o700 });
+      await sandbox.provision(paths);
       fs.mkdirSync(paths.home, { recursive: true, mode: 0o700 });
       paths.uid = sandbox.claimUid(paths.dir);
       if (paths.uid !== undefined) fs.writeFileSync(path.join(paths.dir, 'uid'), String(paths.uid), { mode: 0o600 });
@@ -130,8 +155,9 @@ export function createLocalProvider(o: LocalProviderOptions): LocalProvider {
     async delete(serverId) {
       const paths = pathsOf(serverId);
       if (!fs.existsSync(paths.dir)) return;
-      await killMachineProcesses(paths, groups.get(serverId));
+      await killMachineProcesses(paths, groups.get(serverId), () => sandbox.groupPids(paths));
       groups.delete(serverId);
+      await sandbox.release(paths);
       fs.rmSync(paths.dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
       sandbox.releaseUid(paths.uid, paths.dir);
     },

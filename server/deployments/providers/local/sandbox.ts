@@ -1,6 +1,10 @@
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { detectCgroups, joinScript, type Cgroups } from './cgroups';
+import { createDisk, ensureMounted, imageOf, removeDisk } from './machine-disk';
+import { seccompBytes, seccompSupported } from './seccomp';
 import { claimUid, releaseUid, type UidPool } from './uid-claims';
 
 /**
@@ -8,8 +12,11 @@ import { claimUid, releaseUid, type UidPool } from './uid-claims';
  * Flatpak uses) every process of a machine runs in its own user, pid, ipc, network, uts and mount
  * namespaces, sees only /usr (read-only), a small /etc, its own /proc, /dev and /tmp, and its home
  * folder; it runs as an unprivileged account inside, and — when the server runs as root — as an
- * unprivileged host uid of its own outside, with limits on memory, processes, open files and file
- * size. Nothing of the server's data folder, the checkout, key files or other machines exists there.
+ * unprivileged host uid of its own outside. A seccomp filter (./seccomp.ts) and no nested user
+ * namespaces narrow the kernel it reaches. Memory, processes and CPU are limited for the machine as
+ * a whole in a control group of its own (./cgroups.ts), and its disk by a filesystem of its own
+ * (./machine-disk.ts). Nothing of the server's data folder, the checkout, key files or other
+ * machines exists there, and no path of the host's data folder shows in it.
  */
 export type SandboxMode = 'bwrap' | 'none';
 
@@ -20,10 +27,21 @@ export interface SandboxSettings {
   uidBase: number;
   /** the host-wide folder where those uids are claimed (./uid-claims.ts) */
   uidClaimsDir: string;
+  /** the whole machine's memory (its group; per process without one) */
   memoryMb: number;
   maxProcesses: number;
   maxFileMb: number;
+  /** CPU time of the whole machine, in CPUs */
+  cpus: number;
+  /** the whole machine's disk */
+  diskMb: number;
   tmpMb: number;
+  shmMb: number;
+  /**
+   * `machine`: where memory, processes, CPU and disk cannot be limited per machine (no writable
+   * cgroups, not root), only admins start local machines; `per-process`: accept per-process limits there
+   */
+  limits: 'machine' | 'per-process';
 }
 
 export const defaultSandboxSettings: SandboxSettings = {
@@ -33,17 +51,27 @@ export const defaultSandboxSettings: SandboxSettings = {
   memoryMb: 1024,
   maxProcesses: 256,
   maxFileMb: 1024,
+  cpus: 1,
+  diskMb: 4096,
   tmpMb: 64,
+  shmMb: 16,
+  limits: 'machine',
 };
 
-/** Where a machine's files are: `dir` is the host's own (pid files, log, UI port), `home` the machine's. */
+/**
+ * Where a machine's files are: `dir` is the host's own (pid files, UI port, account), `disk` the
+ * machine's filesystem (its home, its /etc files and install log, read-only but the home).
+ */
 export interface MachinePaths {
   hostname: string;
   dir: string;
+  disk: string;
   home: string;
   log: string;
   /** the machine's own host uid (server running as root) */
   uid?: number;
+  /** the machine's control group, one folder per hierarchy */
+  groups?: string[];
 }
 
 export interface LaunchCommand {
@@ -66,8 +94,18 @@ export interface Sandbox {
   /** a host uid of its own for the machine in folder `owner` (server running as root), claimed host-wide */
   claimUid(owner: string): number | undefined;
   releaseUid(uid: number | undefined, owner: string): void;
+  /** what limits machines here: the whole machine, or (no writable cgroups, not root) each process */
+  limits: 'machine' | 'per-process';
+  /** why machines are limited per process only */
+  limitsReason: string | undefined;
+  /** makes a new machine's disk and control group (paths.groups is set) */
+  provision(paths: MachinePaths): Promise<void>;
   /** prepares a new machine's folders (ownership, /etc files) */
   prepare(paths: MachinePaths): void;
+  /** ends what provision made, once the machine's processes are gone */
+  release(paths: MachinePaths): Promise<void>;
+  /** pids in the machine's control group */
+  groupPids(paths: MachinePaths): number[];
   /** the command line that runs `argv` inside the machine; `tty` for terminal shells */
   command(paths: MachinePaths, argv: string[], o?: { tty?: boolean }): LaunchCommand;
 }
@@ -124,8 +162,17 @@ export function createSandbox(settings: SandboxSettings, account: string): Sandb
   else if (process.platform !== 'linux') reason = `${process.platform} has no user namespaces`;
   else if (root && !setpriv) reason = 'setpriv (util-linux) is not installed';
   else if (!prlimit) reason = 'prlimit (util-linux) is not installed';
+  else if (!seccompSupported(process.arch)) reason = `no seccomp filter for ${process.arch} (x64 and arm64 have one)`;
 
-  const etcFiles = (paths: MachinePaths) => path.join(paths.dir, 'etc');
+  let cgroups: Cgroups | undefined;
+  let limitsReason: string | undefined;
+  if (!reason) {
+    if (!root) limitsReason = 'the server does not run as root: it cannot make control groups or a disk per machine';
+    else if (!which('mkfs.ext4') || !fs.existsSync('/dev/loop-control')) limitsReason = 'no loop devices or mkfs.ext4 for a disk per machine';
+    else ({ cgroups, reason: limitsReason } = detectCgroups());
+  }
+
+  const etcFiles = (paths: MachinePaths) => path.join(paths.disk, 'etc');
   const homeInside = () => `/home/${account}`;
   const logInside = '/var/log/cloud-init-output.log';
   const minimalEnv = (home: string) => ({
@@ -136,66 +183,105 @@ export function createSandbox(settings: SandboxSettings, account: string): Sandb
     TERM: 'xterm-256color',
     LANG: 'C.UTF-8',
   });
+  const mb = 1024 * 1024;
+  // bubblewrap reads its options and the seccomp filter from these descriptors, so its pid 1's
+  // command line (/proc/1/cmdline inside) names no host path. 3 is the UI's socket.
+  const argsFd = 5;
+  const seccompFd = 6;
+  const filter = reason ? Buffer.alloc(0) : seccompBytes(process.arch as 'x64' | 'arm64');
+
+  /** bubblewrap's options for this machine: every host path of the machine is among them */
+  const options = (paths: MachinePaths, o: { tty?: boolean }): string[] => [
+    '--unshare-all',
+    // a user namespace of its own, in which no further one can be made (unshare -U fails)
+    '--unshare-user',
+    '--disable-userns',
+    '--die-with-parent',
+    // A terminal keeps its pty as controlling terminal; everything else gets a session of its own
+    // (no TIOCSTI into a terminal it does not own).
+    ...(o.tty ? [] : ['--new-session']),
+    '--cap-drop',
+    'ALL',
+    '--uid',
+    String(insideUid),
+    '--gid',
+    String(insideUid),
+    '--hostname',
+    paths.hostname,
+    ...baseArgs(),
+    '--ro-bind',
+    etcFiles(paths),
+    '/etc/launchpad',
+    '--symlink',
+    '/etc/launchpad/passwd',
+    '/etc/passwd',
+    '--symlink',
+    '/etc/launchpad/group',
+    '/etc/group',
+    '--symlink',
+    '/etc/launchpad/hostname',
+    '/etc/hostname',
+    '--symlink',
+    '/etc/launchpad/hosts',
+    '/etc/hosts',
+    '--proc',
+    '/proc',
+    // /dev is a tmpfs as large as half the host's memory: read-only, with a small /dev/shm of its own.
+    '--dev',
+    '/dev',
+    '--perms',
+    '1777',
+    '--size',
+    String(settings.shmMb * mb),
+    '--tmpfs',
+    '/dev/shm',
+    '--remount-ro',
+    '/dev',
+    '--size',
+    String(settings.tmpMb * mb),
+    '--tmpfs',
+    '/tmp',
+    '--ro-bind',
+    paths.log,
+    logInside,
+    '--bind',
+    paths.home,
+    homeInside(),
+    // Nothing but the home folder, /tmp and /dev/shm is writable, not even the sandbox's own root.
+    '--remount-ro',
+    '/',
+    '--chdir',
+    homeInside(),
+    '--clearenv',
+    ...Object.entries(minimalEnv(homeInside())).flatMap(([k, v]) => ['--setenv', k, v]),
+  ];
+
+  /** writes a file whole or not at all: commands of one machine start concurrently */
+  const writeAtomic = (file: string, data: string | Buffer) => {
+    const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+    fs.writeFileSync(tmp, data, { mode: 0o600 });
+    fs.renameSync(tmp, file);
+  };
 
   const sandboxed = (paths: MachinePaths, argv: string[], o: { tty?: boolean } = {}): LaunchCommand => {
     const uid = paths.uid;
     if (root && uid === undefined) throw new Error(`machine ${paths.hostname} has no account of its own`);
-    const env = minimalEnv(homeInside());
-    const mb = 1024 * 1024;
-    const limits = [`--as=${settings.memoryMb * mb}`, `--fsize=${settings.maxFileMb * mb}`, '--nofile=1024', '--core=0'];
+    if (fs.existsSync(imageOf(paths.dir))) ensureMounted(paths.dir, paths.disk);
+    const argsFile = path.join(paths.dir, o.tty ? 'sandbox-tty.args' : 'sandbox.args');
+    const seccompFile = path.join(paths.dir, 'seccomp.bpf');
+    writeAtomic(argsFile, `${options(paths, o).join('\0')}\0`);
+    writeAtomic(seccompFile, filter);
+    const groups = paths.groups ?? [];
+    const limits = [`--fsize=${settings.maxFileMb * mb}`, '--nofile=1024', '--core=0'];
+    // Without a group of its own the machine is limited per process: address space.
+    if (!groups.length) limits.push(`--as=${settings.memoryMb * mb}`);
     // RLIMIT_NPROC counts every process of the host uid: only meaningful with a uid per machine.
     if (root) limits.push(`--nproc=${settings.maxProcesses}`);
     const bw = [
-      '--unshare-all',
-      '--die-with-parent',
-      // A terminal keeps its pty as controlling terminal; everything else gets a session of its own
-      // (no TIOCSTI into a terminal it does not own).
-      ...(o.tty ? [] : ['--new-session']),
-      '--cap-drop',
-      'ALL',
-      '--uid',
-      String(insideUid),
-      '--gid',
-      String(insideUid),
-      '--hostname',
-      paths.hostname,
-      ...baseArgs(),
-      '--ro-bind',
-      etcFiles(paths),
-      '/etc/launchpad',
-      '--symlink',
-      '/etc/launchpad/passwd',
-      '/etc/passwd',
-      '--symlink',
-      '/etc/launchpad/group',
-      '/etc/group',
-      '--symlink',
-      '/etc/launchpad/hostname',
-      '/etc/hostname',
-      '--symlink',
-      '/etc/launchpad/hosts',
-      '/etc/hosts',
-      '--proc',
-      '/proc',
-      '--dev',
-      '/dev',
-      '--size',
-      String(settings.tmpMb * mb),
-      '--tmpfs',
-      '/tmp',
-      '--ro-bind',
-      paths.log,
-      logInside,
-      '--bind',
-      paths.home,
-      homeInside(),
-      // Nothing but the home folder and /tmp is writable, not even the sandbox's own root.
-      '--remount-ro',
-      '/',
-      '--chdir',
-      homeInside(),
-      '--clearenv',
-      ...Object.entries(env).flatMap(([k, v]) => ['--setenv', k, v]),
+      '--args',
+      String(argsFd),
+      '--seccomp',
+      String(seccompFd),
       '--',
       // Terminal signals reach the pty's whole foreground group, bubblewrap included: it ignores
       // them (below) and the machine's own processes get them back.
@@ -204,14 +290,19 @@ export function createSandbox(settings: SandboxSettings, account: string): Sandb
     ];
     const chain = [...(o.tty ? ['/usr/bin/env', '--ignore-signal=INT,QUIT,TSTP'] : []), prlimit!, ...limits, '--', bwrap!, ...bw];
     const drop = root ? [setpriv!, `--reuid=${uid}`, `--regid=${uid}`, '--clear-groups', '--inh-caps=-all', '--'] : [];
-    const [file, ...args] = [...drop, ...chain];
-    return { file: file!, args, cwd: '/', env: { PATH: '/usr/bin:/bin' } };
+    // The shell joins the machine's group before anything of the machine runs, so every process
+    // it starts is counted there; it opens the option and filter files for bubblewrap.
+    const q = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+    const script = [joinScript(groups), `exec ${argsFd}<${q(argsFile)} ${seccompFd}<${q(seccompFile)}`, 'exec "$@"'].filter(Boolean).join('; ');
+    return { file: '/bin/sh', args: ['-c', script, 'launchpad-machine', ...drop, ...chain], cwd: '/', env: { PATH: '/usr/bin:/bin' } };
   };
 
   const sandbox: Sandbox = {
     mode: 'bwrap',
     reason: undefined,
     account,
+    limits: cgroups ? 'machine' : 'per-process',
+    limitsReason,
     logPathInside: () => logInside,
     homeInside,
     claimUid(owner) {
@@ -219,6 +310,17 @@ export function createSandbox(settings: SandboxSettings, account: string): Sandb
     },
     releaseUid(uid, owner) {
       if (root && uid !== undefined) releaseUid(uidPool, uid, owner);
+    },
+    async provision(paths) {
+      if (!cgroups) {
+        fs.mkdirSync(paths.disk, { recursive: true, mode: 0o755 });
+        return;
+      }
+      await createDisk(paths.dir, paths.disk, settings.diskMb);
+      // hostnames are unique in one data folder only: the folder's path tells machines of two Launchpads apart
+      const name = `launchpad-${paths.hostname}-${createHash('sha256').update(paths.dir).digest('hex').slice(0, 10)}`;
+      paths.groups = cgroups.create(name, { memoryMb: settings.memoryMb, maxProcesses: settings.maxProcesses, cpus: settings.cpus });
+      fs.writeFileSync(path.join(paths.dir, 'cgroups'), paths.groups.join('\n'), { mode: 0o600 });
     },
     prepare(paths) {
       fs.mkdirSync(etcFiles(paths), { recursive: true, mode: 0o755 });
@@ -232,12 +334,19 @@ export function createSandbox(settings: SandboxSettings, account: string): Sandb
       fs.writeFileSync(path.join(etcFiles(paths), 'hosts'), `127.0.0.1 localhost ${paths.hostname}\n`, { mode: 0o644 });
       if (root) {
         // The sandbox account must reach its own home to bind it (and nothing else).
-        for (const dir of [paths.dir, path.dirname(paths.dir)]) fs.chmodSync(dir, 0o711);
+        for (const dir of [paths.disk, paths.dir, path.dirname(paths.dir)]) fs.chmodSync(dir, 0o711);
         ensureTraversable(path.dirname(path.dirname(paths.dir)));
         fs.chmodSync(paths.log, 0o644);
         chownTree(paths.home, paths.uid!);
       }
     },
+    async release(paths) {
+      if (paths.groups?.length && cgroups) {
+        for (let attempt = 0; !cgroups.remove(paths.groups) && attempt < 20; attempt++) await new Promise((r) => setTimeout(r, 50));
+      }
+      if (fs.existsSync(imageOf(paths.dir))) await removeDisk(paths.dir, paths.disk);
+    },
+    groupPids: (paths) => (paths.groups?.length && cgroups ? cgroups.pids(paths.groups) : []),
     command: sandboxed,
   };
 
@@ -248,8 +357,9 @@ export function createSandbox(settings: SandboxSettings, account: string): Sandb
       const paths: MachinePaths = {
         hostname: 'lp-probe',
         dir: path.join(probeDir, 'm'),
-        home: path.join(probeDir, 'm', 'home'),
-        log: path.join(probeDir, 'm', 'log'),
+        disk: path.join(probeDir, 'm', 'disk'),
+        home: path.join(probeDir, 'm', 'disk', 'home'),
+        log: path.join(probeDir, 'm', 'disk', 'log'),
         uid: root ? settings.uidBase + uidSpan : undefined,
       };
       fs.mkdirSync(paths.home, { recursive: true });
@@ -267,11 +377,16 @@ export function createSandbox(settings: SandboxSettings, account: string): Sandb
     mode: 'none',
     reason,
     account: process.env.USER ?? 'launchpad',
+    limits: 'per-process',
+    limitsReason: reason,
     logPathInside: (paths) => paths.log,
     homeInside: (paths) => paths.home,
     claimUid: () => undefined,
     releaseUid: () => undefined,
+    provision: async (paths) => void fs.mkdirSync(paths.disk, { recursive: true }),
     prepare: () => undefined,
+    release: async () => undefined,
+    groupPids: () => [],
     command: (paths, argv) => ({ file: argv[0]!, args: argv.slice(1), cwd: paths.home, env: { ...minimalEnv(paths.home), USER: process.env.USER ?? 'launchpad' } }),
   };
 }
