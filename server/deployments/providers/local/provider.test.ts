@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -132,9 +133,40 @@ describe('local provider', () => {
     await until(async () => !alive(job));
   });
 
-  it('delete stops the UI server and removes the folder, and can be repeated', async () => {
+  it.runIf(process.getuid?.() === 0)("after a host restart (its group and disk gone), the machine's next command makes them again", async () => {
+    if (provider.sandbox.limits !== 'machine') throw new Error('root here should limit machines as a whole');
+    const machineDir = path.join(root, 'lp-test1');
+    const groups = fs.readFileSync(path.join(machineDir, 'cgroups'), 'utf8').split('\n');
+    const pids = () => groups.flatMap((dir) => fs.readFileSync(path.join(dir, 'cgroup.procs'), 'utf8').split('\n').filter(Boolean).map(Number));
+    for (const pid of new Set(pids())) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // gone already
+      }
+    }
+    await until(async () => pids().length === 0);
+    for (const dir of groups) fs.rmdirSync(dir);
+    execFileSync('umount', [path.join(machineDir, 'disk')]);
+    expect(fs.existsSync(path.join(machineDir, 'disk', 'home'))).toBe(false);
+
+    const res = await provider.exec(target, 'head -c 19 ~/bootstrap.sh; echo; cat /proc/self/cgroup | head -1');
+    expect(res.output).toContain('#!/usr/bin/env bash');
+    for (const dir of groups) expect(fs.existsSync(dir), dir).toBe(true);
+  });
+
+  it('delete stops the UI server and removes the folder, its control group and its disk, and can be repeated', async () => {
     const url = await provider.uiUrl(target);
+    const machineDir = path.join(root, 'lp-test1');
+    const groups = provider.sandbox.limits === 'machine' ? fs.readFileSync(path.join(machineDir, 'cgroups'), 'utf8').split('\n') : [];
+    if (provider.sandbox.limits === 'machine') {
+      expect(groups.length).toBeGreaterThan(0);
+      for (const dir of groups) expect(fs.existsSync(dir), dir).toBe(true);
+      expect(fs.readFileSync('/proc/self/mountinfo', 'utf8')).toContain(path.join(machineDir, 'disk'));
+    }
     await provider.delete('lp-test1');
+    for (const dir of groups) expect(fs.existsSync(dir), dir).toBe(false);
+    expect(fs.readFileSync('/proc/self/mountinfo', 'utf8')).not.toContain(machineDir);
     expect(fs.existsSync(path.join(root, 'lp-test1'))).toBe(false);
     expect((await provider.get('lp-test1')).state).toBe('missing');
     await until(async () =>
@@ -183,5 +215,36 @@ describe('two Launchpads on one host (separate data folders)', () => {
     await a.delete('lp-twin');
     // Processes of the deleted machine's uid are ended; the other instance's UI still answers.
     expect(await (await fetch(urlB)).text()).toContain('Helix is running');
+  });
+});
+
+describe('a host that cannot limit a machine as a whole (no writable cgroups, not root)', () => {
+  const user = { isAdmin: false };
+  const admin = { isAdmin: true };
+  const rootDir = path.join(root, 'no-limits');
+
+  it('LOCAL_MACHINE_LIMITS=machine (default): only administrators may start local machines, and users read why', () => {
+    const provider = createLocalProvider({ rootDir, productName: 'Helix', sandbox: { want: 'bwrap', hostLimits: 'none' } });
+    expect(provider.sandbox).toMatchObject({ mode: 'bwrap', limits: 'per-process' });
+    expect(provider.admits?.(user)).toBe(
+      "Local machines cannot be started here: this server cannot limit a machine's memory, processes and disk as a whole (machine limits are off). Only an administrator can start local machines here.",
+    );
+    expect(provider.admits?.(admin)).toBeUndefined();
+    expect(createLocalProvider({ rootDir, productName: 'Helix', singleUser: true, sandbox: { want: 'bwrap', hostLimits: 'none' } }).admits?.(user)).toBeUndefined();
+  });
+
+  it('LOCAL_MACHINE_LIMITS=per-process: everyone may, and each process is limited instead (address space)', async () => {
+    const provider = createLocalProvider({ rootDir, productName: 'Helix', sandbox: { want: 'bwrap', hostLimits: 'none', limits: 'per-process', memoryMb: 1024 } });
+    expect(provider.admits?.(user)).toBeUndefined();
+    const spec = { deploymentId: 'd-p', hostname: 'lp-perproc', configId: 'trial_vm_hetzner', gpu: false, version: '2.12.2', sshPublicKey: 'ssh-ed25519 AAAA test', userData: '', labels: {} };
+    await provider.create(spec);
+    try {
+      expect(fs.existsSync(path.join(rootDir, 'lp-perproc', 'cgroups'))).toBe(false);
+      const res = await provider.exec({ deploymentId: 'd-p', serverId: 'lp-perproc', ipv4: '127.0.0.1', sshPrivateKey: null }, 'ulimit -v; grep Seccomp: /proc/self/status');
+      expect(res.output).toMatch(/^1048576\n/);
+      expect(res.output).toMatch(/Seccomp:\s+2/);
+    } finally {
+      await provider.delete('lp-perproc');
+    }
   });
 });

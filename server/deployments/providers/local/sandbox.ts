@@ -42,6 +42,8 @@ export interface SandboxSettings {
    * cgroups, not root), only admins start local machines; `per-process`: accept per-process limits there
    */
   limits: 'machine' | 'per-process';
+  /** `detect`: control groups and a disk per machine where this host can make them; `none`: never (simulates a host that cannot) */
+  hostLimits: 'detect' | 'none';
 }
 
 export const defaultSandboxSettings: SandboxSettings = {
@@ -56,6 +58,7 @@ export const defaultSandboxSettings: SandboxSettings = {
   tmpMb: 64,
   shmMb: 16,
   limits: 'machine',
+  hostLimits: 'detect',
 };
 
 /**
@@ -167,7 +170,8 @@ export function createSandbox(settings: SandboxSettings, account: string): Sandb
   let cgroups: Cgroups | undefined;
   let limitsReason: string | undefined;
   if (!reason) {
-    if (!root) limitsReason = 'the server does not run as root: it cannot make control groups or a disk per machine';
+    if (settings.hostLimits === 'none') limitsReason = 'machine limits are off';
+    else if (!root) limitsReason = 'the server does not run as root: it cannot make control groups or a disk per machine';
     else if (!which('mkfs.ext4') || !fs.existsSync('/dev/loop-control')) limitsReason = 'no loop devices or mkfs.ext4 for a disk per machine';
     else ({ cgroups, reason: limitsReason } = detectCgroups());
   }
@@ -256,6 +260,21 @@ export function createSandbox(settings: SandboxSettings, account: string): Sandb
     ...Object.entries(minimalEnv(homeInside())).flatMap(([k, v]) => ['--setenv', k, v]),
   ];
 
+  const machineLimits = { memoryMb: settings.memoryMb, maxProcesses: settings.maxProcesses, cpus: settings.cpus };
+  const groupName = (paths: MachinePaths) =>
+    // hostnames are unique in one data folder only: the folder's path tells machines of two Launchpads apart
+    `launchpad-${paths.hostname}-${createHash('sha256').update(paths.dir).digest('hex').slice(0, 10)}`;
+  const saveGroups = (paths: MachinePaths, dirs: string[]) => {
+    paths.groups = dirs;
+    fs.writeFileSync(path.join(paths.dir, 'cgroups'), dirs.join('\n'), { mode: 0o600 });
+  };
+  /** the machine's group, made again when the host lost it (a host restart) */
+  const liveGroups = (paths: MachinePaths): string[] => {
+    if (!paths.groups?.length || !cgroups) return [];
+    if (paths.groups.some((dir) => !fs.existsSync(dir))) saveGroups(paths, cgroups.create(groupName(paths), machineLimits));
+    return paths.groups;
+  };
+
   /** writes a file whole or not at all: commands of one machine start concurrently */
   const writeAtomic = (file: string, data: string | Buffer) => {
     const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
@@ -271,7 +290,7 @@ export function createSandbox(settings: SandboxSettings, account: string): Sandb
     const seccompFile = path.join(paths.dir, 'seccomp.bpf');
     writeAtomic(argsFile, `${options(paths, o).join('\0')}\0`);
     writeAtomic(seccompFile, filter);
-    const groups = paths.groups ?? [];
+    const groups = liveGroups(paths);
     const limits = [`--fsize=${settings.maxFileMb * mb}`, '--nofile=1024', '--core=0'];
     // Without a group of its own the machine is limited per process: address space.
     if (!groups.length) limits.push(`--as=${settings.memoryMb * mb}`);
@@ -317,10 +336,7 @@ export function createSandbox(settings: SandboxSettings, account: string): Sandb
         return;
       }
       await createDisk(paths.dir, paths.disk, settings.diskMb);
-      // hostnames are unique in one data folder only: the folder's path tells machines of two Launchpads apart
-      const name = `launchpad-${paths.hostname}-${createHash('sha256').update(paths.dir).digest('hex').slice(0, 10)}`;
-      paths.groups = cgroups.create(name, { memoryMb: settings.memoryMb, maxProcesses: settings.maxProcesses, cpus: settings.cpus });
-      fs.writeFileSync(path.join(paths.dir, 'cgroups'), paths.groups.join('\n'), { mode: 0o600 });
+      saveGroups(paths, cgroups.create(groupName(paths), machineLimits));
     },
     prepare(paths) {
       fs.mkdirSync(etcFiles(paths), { recursive: true, mode: 0o755 });
