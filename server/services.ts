@@ -49,7 +49,13 @@ export interface Services {
 
 export function createServices(deps: AppDeps): Services {
   const brand = deps.config.product;
-  const releases = createReleaseSource({ url: deps.config.deployments.releasesUrl });
+  const releases = createReleaseSource({
+    url: deps.config.deployments.releasesUrl,
+    clock: deps.clock,
+    onError: (err) => deps.logger.warn({ err }, 'release list could not be fetched; serving the last list (or the bundled one)'),
+  });
+  // the first refresh starts now, so the first requests already find the fetched list
+  void releases.list();
   const tasks = createBackgroundTasks(deps.logger);
   const billing: BillingDeps = { db: deps.db, clock: deps.clock, logger: deps.logger, unpaidGraceMs: deps.config.unpaidGraceMinutes * 60_000 };
   const notifications = createNotifications(deps);

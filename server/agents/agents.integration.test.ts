@@ -33,7 +33,8 @@ describe('agent gallery API', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=300');
     const config = agentConfig.parse(res.body);
-    expect(config).toMatchObject({ apiVersion: 'app.aispec.org/v1alpha1', kind: 'AIApp', metadata: { name: 'kyc-document-checker' } });
+    expect(config).toMatchObject({ apiVersion: 'app.aispec.org/v1alpha1', kind: 'AIApp', metadata: { name: config.spec.name } });
+    expect(config.metadata.name).not.toBe('kyc-document-checker');
     expect(config.spec.assistants[0]).toMatchObject({ agent_type: 'helix_basic', model: 'qwen2.5vl:7b' });
     expect(res.body).not.toHaveProperty('helix');
 

@@ -53,7 +53,9 @@ describe('the bundled agent catalogue', () => {
     const firstChoices = defaultModelClasses.map((c) => c.alternatives[0]);
     for (const id of ids) {
       const config = agentConfig.parse(bundled.config(id));
-      expect(config.metadata.name).toBe(id);
+      // the platform names the agent by metadata.name (yaml_processor.go): the display name, not the file's id
+      expect(config.metadata.name).toBe(config.spec.name);
+      expect(config.metadata.name).not.toBe(id);
       for (const assistant of config.spec.assistants) {
         expect(assistant.agent_type).toBe(`${defaultBrand.id}_basic`);
         expect(assistant.system_prompt.length).toBeGreaterThan(300);

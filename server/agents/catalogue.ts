@@ -3,6 +3,7 @@ import path from 'node:path';
 import { load } from 'js-yaml';
 import type { z } from 'zod';
 import { agent as agentCard, agentConfig, type Agent, type AgentConfig, type Gallery } from '../../shared/api/agents';
+import { withDisplayName } from '../../shared/agents/import-link';
 import type { Brand } from '../../shared/brand';
 import { agentFile, galleryFile, type AgentFile, type GalleryFile } from './catalogue-schema';
 
@@ -56,12 +57,15 @@ function readAgents(dir: string): Map<string, { file: string; agent: AgentFile }
   return agents;
 }
 
+/** The file's configuration as installations take it: the brand's agent types, and the display name in `metadata.name` (the file keys it by id). */
 function toConfig(agent: AgentFile, brand: Brand): AgentConfig {
   const { config } = agent;
-  return agentConfig.parse({
-    ...config,
-    spec: { ...config.spec, assistants: config.spec.assistants.map((a) => ({ ...a, agent_type: `${brand.id}_${a.agent_type}` })) },
-  });
+  return withDisplayName(
+    agentConfig.parse({
+      ...config,
+      spec: { ...config.spec, assistants: config.spec.assistants.map((a) => ({ ...a, agent_type: `${brand.id}_${a.agent_type}` })) },
+    }),
+  );
 }
 
 function card(agent: AgentFile, originalCategory: string | undefined): Agent {

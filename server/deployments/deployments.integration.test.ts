@@ -120,7 +120,43 @@ describe('hosted deployments on the local provider', () => {
     expect(res.status).toBe(400);
   });
 
-  it('extends the timeout, changes the version, and terminates when the time is up', async () => {
+  it('changes the version: "updating" with the old version until the installer succeeded, then the new one; a failed update keeps the old version and puts the output in the events', async () => {
+    const { id } = await created(tokens.user, { configId: 'trial_vm_hetzner', name: 'upgrade-me', timeoutMins: null, helixVersion: '2.11.4' });
+    // nothing to update before the platform is installed
+    expect((await send(server, c.updateVersion, { params: { id }, body: { version: '2.12.2' } }, { token: tokens.user })).status).toBe(409);
+    await until('running', async () => (await get(tokens.user, id)).status === 'running');
+    const local = server.services.deployments.providers.byName('local');
+    if (!local) throw new Error('no local provider');
+    const row = await server.services.deployments.db.query.deployments.findFirst({ where: (d, { eq }) => eq(d.id, id) });
+    const target = { deploymentId: id, serverId: row?.serverId ?? '', ipv4: '127.0.0.1', sshPrivateKey: null };
+    const versionOnMachine = async () => (await local.exec(target, 'cat config/*.env')).output.match(/^VERSION=(.*)$/m)?.[1];
+
+    const started = await call(server, c.updateVersion, { params: { id }, body: { version: '2.12.1' } }, { token: tokens.user });
+    // the machine does not have 2.12.1 yet: the row says so
+    expect(started).toMatchObject({ status: 'updating', version: '2.11.4' });
+    const done = await until('the update to finish', async () => {
+      const d = await get(tokens.user, id);
+      return d.status === 'running' ? d : null;
+    });
+    expect(done.version).toBe('2.12.1');
+    expect(await versionOnMachine()).toBe('2.12.1');
+
+    // the installer fails: the version stays, the event carries its output
+    await local.exec(target, 'rm -f config/*.env');
+    expect(await call(server, c.updateVersion, { params: { id }, body: { version: '2.12.2' } }, { token: tokens.user })).toMatchObject({ status: 'updating', version: '2.12.1' });
+    const failed = await until('the failed update to finish', async () => {
+      const d = await get(tokens.user, id);
+      return d.status === 'running' ? d : null;
+    });
+    expect(failed.version).toBe('2.12.1');
+    const logs = await fetch(`${server.url}/api/deployments/${id}/logs`, { headers: { authorization: `Bearer ${tokens.user}` } });
+    const events = strFromU8(unzipSync(new Uint8Array(await logs.arrayBuffer()))['events.log'] ?? new Uint8Array());
+    expect(events).toContain('Updated to 2.12.1');
+    expect(events).toMatch(/Update to 2\.12\.2 failed \(exit \d+\); the recorded version stays 2\.12\.1\. Installer output:\n.*config\/\*\.env/);
+    expect((await api(server, `/api/deployments/${id}`, { method: 'DELETE', token: tokens.user })).status).toBe(204);
+  });
+
+  it('extends the timeout and terminates when the time is up', async () => {
     const { id, version } = await created(tokens.user, { configId: 'trial_vm_hetzner', name: 'short', timeoutMins: 60, helixVersion: '2.11.4' });
     expect(version, 'helix_version on the wire').toBe('2.11.4');
     await until('running', async () => (await get(tokens.user, id)).status === 'running');
@@ -129,8 +165,6 @@ describe('hosted deployments on the local provider', () => {
     expect(extended.timeout_mins).toBeGreaterThanOrEqual(120);
     expect((await api(server, `/api/deployments/${id}`, { method: 'PUT', token: tokens.user, body: { timeoutMins: 7 } })).status).toBe(400);
 
-    const updated = await call(server, c.updateVersion, { params: { id }, body: { version: '2.12.1' } }, { token: tokens.user });
-    expect(updated.version, 'helix_version on the wire').toBe('2.12.1');
     expect((await api(server, `/api/deployments/${id}/update-version`, { method: 'PUT', token: tokens.user, body: { version: '' } })).status).toBe(400);
 
     expect(await autoTerminate(server.services.deployments)).toBe(0);

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { deployments } from '../db/schema';
 import { claimForDeletion, abandonedDeletions, expiredAt, expiredIds, failIfStillProvisioning, knownDeploymentIds, recordedDeploymentIds, stuckProvisioning, addEvent } from './queries';
 import { deletionLeaseMs, removeMachine, type DeploymentDeps } from './service';
+import { endAbandonedVersionUpdates } from './version-update';
 
 type JobDeps = Pick<DeploymentDeps, 'db' | 'clock' | 'providers' | 'logger' | 'terminalEnds' | 'onTerminated'>;
 
@@ -28,6 +29,7 @@ export async function autoTerminate(deps: JobDeps): Promise<number> {
  * - provisioning whose worker stopped renewing its lease (the server died mid-create) fails with a message,
  *   and its machine, if one was made, is deleted;
  * - deletions whose worker died are retried;
+ * - version updates whose worker died are given up (the row shows its recorded version again);
  * - this installation's machines that no live deployment owns are deleted (no orphaned paid machines).
  *
  * Whose machine is it: a cloud machine carries `launchpad-installation=<id>` (installation.ts), and
@@ -37,7 +39,7 @@ export async function autoTerminate(deps: JobDeps): Promise<number> {
  * it may be another Launchpad's. Its own deployment's delete still removes it by server id. Local
  * machines live in this installation's DATA_DIR and are all its own.
  */
-export async function reconcile(deps: JobDeps): Promise<{ failed: number; retried: number; orphans: number; notOurs: number }> {
+export async function reconcile(deps: JobDeps): Promise<{ failed: number; retried: number; orphans: number; notOurs: number; updatesGivenUp: number }> {
   const now = deps.clock.now();
   let failed = 0;
   for (const d of await stuckProvisioning(deps.db, now)) {
@@ -47,6 +49,7 @@ export async function reconcile(deps: JobDeps): Promise<{ failed: number; retrie
     await addEvent(deps.db, d.id, 'Provisioning stopped without finishing: marked failed', now);
   }
 
+  const updatesGivenUp = await endAbandonedVersionUpdates(deps);
   const abandoned = await claimForDeletion(deps.db, abandonedDeletions(now), now, deletionLeaseMs);
   for (const d of abandoned) await removeMachine(deps, d);
 
@@ -87,7 +90,7 @@ export async function reconcile(deps: JobDeps): Promise<{ failed: number; retrie
       );
     }
   }
-  return { failed, retried: abandoned.length, orphans, notOurs };
+  return { failed, retried: abandoned.length, orphans, notOurs, updatesGivenUp };
 }
 
 const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);

@@ -9,6 +9,7 @@ import { auditWho } from '../audit/service';
 import { csvFilename, pagesOf, sendCsv } from '../http/csv';
 import { deploymentToWire, setupStepToWire } from './serialize';
 import * as service from './service';
+import { updateVersion } from './version-update';
 
 type DeploymentExportRow = Awaited<ReturnType<typeof allDeploymentsPage>>[number];
 const exportPageSize = 1000;
@@ -40,7 +41,7 @@ export function deploymentRoutes(deps: service.DeploymentDeps, hostedAppUrl: str
     await service.deleteDeployment(deps, params.id, user.id);
   });
 
-  register(c.updateVersion, async ({ params, body, user }) => own(await service.updateVersion(deps, params.id, user.id, body.version)));
+  register(c.updateVersion, async ({ params, body, user }) => own(await updateVersion(deps, params.id, user.id, body.version)));
 
   register(c.setupSteps, async ({ params, user }) => (await service.setupSteps(deps, params.id, user.id)).map(setupStepToWire));
 

@@ -14,7 +14,8 @@ export function deploymentToWire(brand: Brand, d: DeploymentRow, opts: { owner: 
     user_id: d.userId,
     ...(opts.userEmail !== undefined ? { user_email: opts.userEmail } : {}),
     server_id: d.serverId,
-    status: d.status,
+    // the machine keeps running while the installer moves it to `targetVersion`
+    status: d.targetVersion && d.status === 'running' ? 'updating' : d.status,
     ipv4: d.ipv4,
     ui_url: d.uiUrl,
     provider: d.provider,

@@ -137,27 +137,6 @@ export async function updateTimeout(deps: DeploymentDeps, id: string, userId: st
   return row;
 }
 
-export async function updateVersion(deps: DeploymentDeps, id: string, userId: string, version: string): Promise<DeploymentRow> {
-  const current = await ownDeployment(deps, id, userId);
-  if (!(await deps.releases.isKnown(version))) throw badRequest('Invalid request', [{ path: 'version', message: `Unknown version ${version}` }]);
-  const now = deps.clock.now();
-  const row = await updateLiveDeployment(deps.db, id, { version }, now);
-  if (!row) throw notFound('Deployment not found');
-  await addEvent(deps.db, id, `Version changed from ${current.version ?? 'none'} to ${version}`, now);
-  const provider = deps.providers.byName(row.provider);
-  if (provider && row.serverId && row.status === 'running') {
-    const command =
-      provider.name === 'local'
-        ? `sed -i 's/^VERSION=.*/VERSION=${version}/' config/*.env && echo "now at ${version}"`
-        : `curl -sL -O https://get.helixml.tech/install.sh && bash install.sh -y --version ${version}`;
-    deps.tasks.run(`upgrade ${id}`, async () => {
-      const res = await provider.exec(targetOf(row), command, { timeoutMs: 30 * 60_000 });
-      await addEvent(deps.db, id, `Upgrade to ${version} ${res.code === 0 ? 'finished' : `failed (exit ${res.code})`}`, deps.clock.now());
-    });
-  }
-  return row;
-}
-
 /** Marks the deployment as being deleted (it leaves the list at once) and removes its machine in the background. */
 export async function deleteDeployment(
   deps: DeploymentDeps,

@@ -3,7 +3,7 @@ import { dump, load } from 'js-yaml';
 import { ungzip } from 'pako';
 import { describe, expect, it } from 'vitest';
 import { agentConfig, type AgentConfig, type ModelClass } from '../api/agents';
-import { buildImportPayload, decodeImportConfig, encodeImportConfig, importAgentUrl } from './import-link';
+import { buildImportPayload, decodeImportConfig, encodeImportConfig, importAgentUrl, withDisplayName } from './import-link';
 
 function config(systemPrompt: string, name = 'Clinical Notes Scribe'): AgentConfig {
   return {
@@ -63,13 +63,29 @@ function apiAcceptsAsStructured(read: Record<string, unknown>): boolean {
   return typeof y === 'object' && y !== null && !Array.isArray(y);
 }
 
+/**
+ * The installation's ProcessJSONConfig (api/pkg/config/yaml_processor.go) on `yaml_config`: a
+ * top-level "helix" key is refused; a document with apiVersion, kind and spec is a CRD whose
+ * spec becomes the agent, and "if metadata.name is set, use it to overwrite spec.Name".
+ */
+function platformProcessJsonConfig(rawMap: unknown): { name: string; description: string; assistants: { name: string }[] } {
+  if (typeof rawMap !== 'object' || rawMap === null) throw new Error('yaml_config is not a map');
+  const raw = rawMap as Record<string, unknown>;
+  if ('helix' in raw) throw new Error('yaml_config must directly contain AppHelixConfig fields');
+  if (!('apiVersion' in raw && 'kind' in raw && 'spec' in raw)) throw new Error('not a CRD');
+  const crd = raw as { metadata?: { name?: string }; spec: { name: string; description: string; assistants: { name: string }[] } };
+  const spec = { ...crd.spec };
+  if (crd.metadata?.name) spec.name = crd.metadata.name;
+  return spec;
+}
+
 describe('agent import links', () => {
   it('wraps the configuration with no organisation, not global, and the model classes', () => {
     const payload = buildImportPayload(config('Be precise.'), classes);
     expect(payload.organization_id).toBe('');
     expect(payload.global).toBe(false);
     expect(payload.model_classes).toEqual(classes);
-    expect(agentConfig.parse(payload.yaml_config)).toEqual(config('Be precise.'));
+    expect(agentConfig.parse(payload.yaml_config)).toEqual(withDisplayName(config('Be precise.')));
     expect(payload.yaml_config).not.toHaveProperty('helix');
   });
 
@@ -80,11 +96,19 @@ describe('agent import links', () => {
     const yamlConfig = read.yaml_config as AgentConfig;
     expect(yamlConfig.kind).toBe('AIApp');
     expect(yamlConfig.apiVersion).toBe('app.aispec.org/v1alpha1');
-    expect(yamlConfig.metadata.name).toBe('clinical-notes-scribe');
+    expect(yamlConfig.metadata.name).toBe('Clinical Notes Scribe');
     expect(yamlConfig.spec.assistants).toEqual(config('Be precise.').spec.assistants);
-    expect(importPageAgentName(read)).toBe('clinical-notes-scribe');
+    expect(importPageAgentName(read)).toBe('Clinical Notes Scribe');
     expect(read).not.toHaveProperty('helix');
     expect(yamlConfig).not.toHaveProperty('helix');
+  });
+
+  it('installation rule "metadata.name overwrites spec.name" (api/pkg/config/yaml_processor.go): the imported agent is named by its display name, not its slug', () => {
+    const read = importPageReads(importAgentUrl('https://app.example.com', config('x'), classes));
+    const agent = platformProcessJsonConfig(read.yaml_config);
+    expect(agent.name).toBe('Clinical Notes Scribe');
+    expect(agent.description).toBe('Turns a consultation transcript into structured notes.');
+    expect(agent.assistants.map((a) => a.name)).toEqual(['Clinical Notes Scribe']);
   });
 
   it('installation API rule "YamlConfig map[string]interface{}": the body the page posts decodes as the structured format', () => {
@@ -116,7 +140,7 @@ describe('agent import links', () => {
     expect(read.organization_id).toBe('');
     expect(read.global).toBe(false);
     expect(read.model_classes).toEqual(classes);
-    expect(agentConfig.parse(read.yaml_config)).toEqual(config(prompt, `Agent ${prompt.slice(0, 6)}`));
+    expect(agentConfig.parse(read.yaml_config)).toEqual(withDisplayName(config(prompt, `Agent ${prompt.slice(0, 6)}`)));
   });
 
   it('carries a large configuration (beyond one encoding chunk) intact', () => {
@@ -131,7 +155,7 @@ describe('agent import links', () => {
     const encoded = encodeImportConfig(buildImportPayload(big, classes));
     expect(encoded.length).toBeGreaterThan(4 * 0x8000);
     const read = importPageReads(`https://x.example/import-agent?config=${encodeURIComponent(encoded)}`);
-    expect(agentConfig.parse(read.yaml_config)).toEqual(big);
+    expect(agentConfig.parse(read.yaml_config)).toEqual(withDisplayName(big));
     expect(decodeImportConfig(encodeURIComponent(encoded))).toEqual(buildImportPayload(big, classes));
   });
 

@@ -16,12 +16,23 @@ export interface ImportPayload {
   model_classes: ModelClass[];
 }
 
-/** Wraps an agent configuration for import: no organisation, not global (public-site 3). */
+/**
+ * The configuration named by its display name where the platform reads it: the installation replaces
+ * `spec.name` with `metadata.name` (api/pkg/config/yaml_processor.go) and its import page shows
+ * `metadata.name`, so a slug there ("financial-research-analyst") becomes the agent's name. Nothing
+ * on the import path uses the name as an id: the installation generates the agent's id and adds
+ * " (1)", " (2)" to a name the user already has.
+ */
+export function withDisplayName(config: AgentConfig): AgentConfig {
+  return { ...config, metadata: { ...config.metadata, name: config.spec.name } };
+}
+
+/** Wraps an agent configuration for import: no organisation, not global (public-site 3), named by its display name. */
 export function buildImportPayload(config: AgentConfig, modelClasses: ModelClass[]): ImportPayload {
   return {
     organization_id: '',
     global: false,
-    yaml_config: config,
+    yaml_config: withDisplayName(config),
     model_classes: modelClasses,
   };
 }

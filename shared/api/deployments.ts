@@ -182,7 +182,8 @@ export function deploymentsContract(brand: Brand) {
     }),
     remove: route('user', 'deployments.delete', 'DELETE /api/deployments/{id}', { summary: 'Delete a deployment and its machine', params: deploymentIdParam, responses: { 204: noContent } }),
     updateVersion: route('user', 'deployments.update-version', 'PUT /api/deployments/{id}/update-version', {
-      summary: 'Update the platform version on the machine',
+      summary:
+        'Start moving the machine to another platform version: the deployment shows status updating, and the new version once the installer succeeded (409 while an update runs or before the deployment is running)',
       params: deploymentIdParam,
       body: jsonBody(updateVersionBody, 'version'),
       responses: { 200: json('The deployment', deployment) },

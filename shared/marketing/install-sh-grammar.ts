@@ -42,6 +42,8 @@ export interface InstallerSettings {
   controlplane: boolean;
   runner: boolean;
   sandbox: boolean;
+  /** `--upgrade`: the in-place control-plane upgrade (`do_upgrade`), which exits before any install step */
+  upgrade: boolean;
   values: Record<string, string>;
 }
 
@@ -58,9 +60,8 @@ function fail(message: string): InstallerOutcome {
  */
 export function runInstallerArgs(argv: readonly string[], machine: Machine): InstallerOutcome {
   let auto = true;
-  const s: InstallerSettings = { cli: false, controlplane: false, runner: false, sandbox: false, values: {} };
+  const s: InstallerSettings = { cli: false, controlplane: false, runner: false, sandbox: false, upgrade: false, values: {} };
   let code = false;
-  let upgrade = false;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] ?? '';
     if ((switches as readonly string[]).includes(arg)) {
@@ -69,7 +70,7 @@ export function runInstallerArgs(argv: readonly string[], machine: Machine): Ins
       if (arg === '--runner') s.runner = true;
       if (arg === '--sandbox') s.sandbox = true;
       if (arg === '--code') code = true;
-      if (arg === '--upgrade') upgrade = true;
+      if (arg === '--upgrade') s.upgrade = true;
       if (['--cli', '--controlplane', '--runner', '--sandbox'].includes(arg)) auto = false;
       continue;
     }
@@ -78,7 +79,7 @@ export function runInstallerArgs(argv: readonly string[], machine: Machine): Ins
     if ((valueFlags as readonly string[]).includes(name) || (eq > 0 && name === '--upgrade')) {
       if (eq > 0) {
         s.values[name] = arg.slice(eq + 1);
-        if (name === '--upgrade') upgrade = true;
+        if (name === '--upgrade') s.upgrade = true;
         continue;
       }
       const value = argv[i + 1];
@@ -97,6 +98,8 @@ export function runInstallerArgs(argv: readonly string[], machine: Machine): Ins
     const hostname = apiHost.replace(/^https?:\/\//, '').replace(/:[0-9]+$/, '');
     if (hostname === 'localhost' || hostname.startsWith('127.')) return fail('ERROR: --api-host hostname resolves to a localhost address (127.x.x.x)');
   }
+  // `if [ "$UPGRADE_MODE" = true ]; then do_upgrade; fi` runs before auto mode picks the roles and always exits
+  if (s.upgrade) return s.runner || s.sandbox ? fail('Error: --upgrade currently only supports the controlplane.') : { ok: true, settings: s };
   if (auto) {
     s.cli = true;
     s.controlplane = true;
@@ -118,7 +121,6 @@ export function runInstallerArgs(argv: readonly string[], machine: Machine): Ins
   if (s.sandbox && !s.controlplane && (!apiHost || !s.values['--runner-token'])) {
     return fail('Error: When installing sandbox node, you must specify --api-host, --runner-token');
   }
-  if (upgrade && (s.runner || s.sandbox)) return fail('Error: --upgrade currently only supports the controlplane.');
   if (s.controlplane) {
     let tls = s.values['--vhost-tls-mode'] ?? '';
     if (s.values['--cloudflare-api-token'] && !tls) tls = 'auto';

@@ -48,7 +48,14 @@ export function DeploymentRow({ deployment }: { deployment: Deployment }) {
             ) : (
               <span className="pill">Trial VM</span>
             )}
-            <button type="button" className="pill pill-button" data-testid="version-badge" title="Edit version" onClick={() => setEditing(true)}>
+            <button
+              type="button"
+              className="pill pill-button"
+              data-testid="version-badge"
+              title={deployment.status === 'updating' ? 'Updating: the version can be changed again once this update has finished' : 'Edit version'}
+              disabled={deployment.status === 'updating'}
+              onClick={() => setEditing(true)}
+            >
               {deployment.version ?? 'No version'}
             </button>
             {!failed && deployment.hourly_rate_cents !== null && <span className="row-rate">{formatHourlyRate(deployment.hourly_rate_cents)}</span>}

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, uuidId } from './columns';
 
 export const users = pgTable(
@@ -8,6 +8,8 @@ export const users = pgTable(
     issuer: text('issuer').notNull(),
     subject: text('subject').notNull(),
     email: text('email').notNull(),
+    /** the identity provider gave the admin role at the user's latest sign-in (the token's role claim): their API keys act as admin only while it does */
+    idpAdmin: boolean('idp_admin').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_issuer_subject').on(t.issuer, t.subject), index('users_email').on(t.email)],

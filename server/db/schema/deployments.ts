@@ -16,7 +16,10 @@ export const deployments = pgTable(
     status: text('status', { enum: deploymentStatuses }).notNull(),
     ipv4: text('ipv4'),
     uiUrl: text('ui_url'),
+    /** the platform version the machine runs (changed only once an update succeeded) */
     version: text('version'),
+    /** while an update runs: the version being installed (the row shows "updating"); its lease is `leaseUntil` */
+    targetVersion: text('target_version'),
     timeoutMins: integer('timeout_mins'),
     hourlyRateCents: integer('hourly_rate_cents'),
     errorMessage: text('error_message'),
