@@ -15,9 +15,10 @@ import { saveWithDialog } from './files/save';
 import { registerPageHandlers, type IpcMainLike } from './ipc/handle';
 import { startLocalServer } from './local-server';
 import { isExternalAllowed, isNavigationAllowed, secureSession, secureWebContents, secureWebPreferences } from './security';
-import { checkServer, fetchPublicConfig, normalizeServerUrl } from './server-check';
+import { checkServer, fetchPublicConfig, isServerOriginAllowed, normalizeServerUrl } from './server-check';
 import { createSettings } from './settings';
 import { spawnLocalShell } from './terminal/local-shell';
+import { createLocalShellGate, localShellQuestion } from './terminal/local-shell-gate';
 import { createTerminalSessions, type TerminalSessions } from './terminal/sessions';
 import { createPingPoller } from './tray/poller';
 import { setupAutoUpdate } from './updater';
@@ -63,6 +64,16 @@ const auth = createDesktopAuth({
     return serverConfig.config;
   },
 });
+
+const shellGate = createLocalShellGate({
+  embeddedOrigin: () => (localServer ? new URL(localServer.url).origin : undefined),
+  async confirm(origin) {
+    const question = localShellQuestion(origin);
+    const { response } = await (appWindow ? dialog.showMessageBox(appWindow, question) : dialog.showMessageBox(question));
+    return response === question.buttons.indexOf('Open terminal');
+  },
+});
+auth.onChange((signedIn) => signedIn || shellGate.forget());
 
 function push<C extends PushChannel>(win: BrowserWindow | undefined, channel: C, payload: PushPayloads[C]) {
   if (win && !win.isDestroyed()) win.webContents.send(channel, payload);
@@ -116,6 +127,7 @@ function openSetupWindow() {
 /** Switches to a server chosen on the first-run page; a different server means a different sign-in. */
 function switchToServer(url: string, local: boolean) {
   if (settings.get().serverUrl !== url && !local) tokens.clear();
+  if (serverUrl !== url) shellGate.forget();
   serverUrl = url;
   settings.update({ serverUrl: local ? settings.get().serverUrl : url, localServer: local });
   openAppWindow(url);
@@ -197,7 +209,10 @@ function registerIpc() {
       'auth:refresh': () => auth.refresh(),
       'auth:logout': () => auth.logout(),
       'terminal:start': ({ deploymentId, followInstall }) => requireTerminals().start(deploymentId, followInstall),
-      'terminal:startLocal': (size) => requireTerminals().startLocal(size),
+      'terminal:startLocal': async (size) => {
+        await shellGate.check(serverUrl ?? '');
+        return requireTerminals().startLocal(size);
+      },
       'terminal:input': ({ id, data }) => requireTerminals().input(id, data),
       'terminal:resize': ({ id, rows, cols }) => requireTerminals().resize(id, rows, cols),
       'terminal:close': ({ id }) => requireTerminals().close(id),
@@ -281,7 +296,8 @@ void app.whenReady().then(async () => {
   const saved = settings.get();
   try {
     if (saved.localServer) return await switchToLocalServer();
-    if (saved.serverUrl) return switchToServer(saved.serverUrl, false);
+    // a plain-http server saved by an older version is proposed again on the first-run page, where it is refused with the reason
+    if (saved.serverUrl && isServerOriginAllowed(saved.serverUrl)) return switchToServer(saved.serverUrl, false);
   } catch (err) {
     console.error('The saved server could not be used', err);
   }
