@@ -21,7 +21,7 @@ import { spawnLocalShell } from './terminal/local-shell';
 import { createLocalShellGate, localShellQuestion } from './terminal/local-shell-gate';
 import { createTerminalSessions, type TerminalSessions } from './terminal/sessions';
 import { createPingPoller } from './tray/poller';
-import { setupAutoUpdate } from './updater';
+import { setupAutoUpdate, updateFeed } from './updater';
 
 const here = __dirname;
 const appRoot = path.resolve(here, '..', '..');
@@ -292,7 +292,7 @@ app.on('before-quit', () => {
 void app.whenReady().then(async () => {
   secureSession(session.defaultSession);
   registerIpc();
-  setupAutoUpdate(electronUpdater.autoUpdater, config.updateUrl, (m) => console.warn(m));
+  setupAutoUpdate(electronUpdater.autoUpdater, updateFeed(config.updateUrl, path.join(process.resourcesPath, 'app-update.yml')), (m) => console.warn(m));
   const saved = settings.get();
   try {
     if (saved.localServer) return await switchToLocalServer();
