@@ -48,7 +48,7 @@ export function updateFeed(envUrl: string | undefined, appUpdateYmlPath: string)
 
 /** Automatic updates from the feed; without one the app never looks for updates and says why once. */
 export function setupAutoUpdate(updater: UpdaterLike, feed: UpdateFeed, log: (message: string) => void): { stop(): void } | undefined {
-  if (!feed.url) {
+  if ('why' in feed) {
     log(feed.why);
     return undefined;
   }
