@@ -9,7 +9,7 @@ const env = z.object({
 export interface DesktopConfig {
   /** proposed on first run */
   defaultServerUrl: string;
-  /** electron-updater generic feed; unset = no automatic updates */
+  /** electron-updater generic feed overriding the build's own (resources/app-update.yml) */
   updateUrl: string | undefined;
 }
 

@@ -15,12 +15,16 @@ import { saveWithDialog } from './files/save';
 import { registerPageHandlers, type IpcMainLike } from './ipc/handle';
 import { startLocalServer } from './local-server';
 import { isExternalAllowed, isNavigationAllowed, secureSession, secureWebContents, secureWebPreferences } from './security';
-import { checkServer, fetchPublicConfig, normalizeServerUrl } from './server-check';
+import { checkServer, fetchPublicConfig, isServerOriginAllowed, normalizeServerUrl } from './server-check';
 import { createSettings } from './settings';
 import { spawnLocalShell } from './terminal/local-shell';
+import { createLocalShellGate, localShellQuestion } from './terminal/local-shell-gate';
 import { createTerminalSessions, type TerminalSessions } from './terminal/sessions';
+import { trayWindowPosition } from './tray/placement';
 import { createPingPoller } from './tray/poller';
-import { setupAutoUpdate } from './updater';
+import { setupAutoUpdate, updateFeed } from './updater';
+import { crashPage, createCrashRecovery } from './window/crash';
+import { reopenAction, type WindowState } from './window/reopen';
 
 const here = __dirname;
 const appRoot = path.resolve(here, '..', '..');
@@ -64,6 +68,16 @@ const auth = createDesktopAuth({
   },
 });
 
+const shellGate = createLocalShellGate({
+  embeddedOrigin: () => (localServer ? new URL(localServer.url).origin : undefined),
+  async confirm(origin) {
+    const question = localShellQuestion(origin);
+    const { response } = await (appWindow ? dialog.showMessageBox(appWindow, question) : dialog.showMessageBox(question));
+    return response === question.buttons.indexOf('Open terminal');
+  },
+});
+auth.onChange((signedIn) => signedIn || shellGate.forget());
+
 function push<C extends PushChannel>(win: BrowserWindow | undefined, channel: C, payload: PushPayloads[C]) {
   if (win && !win.isDestroyed()) win.webContents.send(channel, payload);
 }
@@ -97,6 +111,14 @@ function openAppWindow(url: string) {
     if (!setupWindow) openSetupWindow();
     win.destroy();
   });
+  const onGone = createCrashRecovery();
+  win.webContents.on('render-process-gone', (_e, details) => {
+    const action = onGone(details.reason);
+    console.warn(`the app window's page process is gone (${details.reason}): ${action}`);
+    terminals?.closeAll();
+    if (action === 'reload') void win.loadURL(`${url}/#/home`);
+    if (action === 'error-page') void win.loadURL(crashPage(details.reason, `${url}/#/home`));
+  });
   win.on('closed', () => {
     terminals?.closeAll();
     terminals = undefined;
@@ -116,6 +138,7 @@ function openSetupWindow() {
 /** Switches to a server chosen on the first-run page; a different server means a different sign-in. */
 function switchToServer(url: string, local: boolean) {
   if (settings.get().serverUrl !== url && !local) tokens.clear();
+  if (serverUrl !== url) shellGate.forget();
   serverUrl = url;
   settings.update({ serverUrl: local ? settings.get().serverUrl : url, localServer: local });
   openAppWindow(url);
@@ -140,10 +163,25 @@ function showTrayWindow() {
     trayWindow.on('blur', () => trayWindow?.hide());
     void trayWindow.loadURL(pages.tray);
   }
-  const bounds = tray.getBounds();
-  const [w = 360] = trayWindow.getSize();
-  trayWindow.setPosition(Math.round(bounds.x + bounds.width / 2 - w / 2), Math.round(bounds.y + bounds.height + 4));
+  const icon = tray.getBounds();
+  const cursor = screen.getCursorScreenPoint();
+  const display = screen.getDisplayNearestPoint(icon.width > 0 ? { x: icon.x, y: icon.y } : cursor);
+  const [width = 360, height = 460] = trayWindow.getSize();
+  const at = trayWindowPosition({ icon, cursor, display, size: { width, height } });
+  trayWindow.setPosition(at.x, at.y);
   trayWindow.show();
+}
+
+const windowState = (win: BrowserWindow | undefined): WindowState => (!win || win.isDestroyed() ? 'closed' : win.isMinimized() ? 'minimized' : win.isVisible() ? 'visible' : 'hidden');
+
+/** Open Launchpad (tray), a second launch, the Dock icon: the main window comes back even after it was closed. */
+function showMainWindow() {
+  const action = reopenAction(windowState(appWindow), windowState(setupWindow), !!serverUrl);
+  if ('open' in action) return action.open === 'app' && serverUrl ? openAppWindow(serverUrl) : openSetupWindow();
+  const win = action.show === 'app' ? appWindow : setupWindow;
+  if (win?.isMinimized()) win.restore();
+  win?.show();
+  win?.focus();
 }
 
 /** The tray appears once the signed-in user turns out to be an administrator. */
@@ -157,7 +195,7 @@ const poller = createPingPoller({
       tray.setToolTip('Launchpad installations');
       tray.on('click', showTrayWindow);
       tray.setContextMenu(
-        Menu.buildFromTemplate([{ label: 'Show installations', click: showTrayWindow }, { label: 'Open Launchpad', click: () => appWindow?.show() }, { type: 'separator' }, { role: 'quit' }]),
+        Menu.buildFromTemplate([{ label: 'Show installations', click: showTrayWindow }, { label: 'Open Launchpad', click: showMainWindow }, { type: 'separator' }, { role: 'quit' }]),
       );
     }
     tray?.setToolTip(view.paused ?? `Launchpad: ${view.activeInstallations} active installations`);
@@ -197,7 +235,10 @@ function registerIpc() {
       'auth:refresh': () => auth.refresh(),
       'auth:logout': () => auth.logout(),
       'terminal:start': ({ deploymentId, followInstall }) => requireTerminals().start(deploymentId, followInstall),
-      'terminal:startLocal': (size) => requireTerminals().startLocal(size),
+      'terminal:startLocal': async (size) => {
+        await shellGate.check(serverUrl ?? '');
+        return requireTerminals().startLocal(size);
+      },
       'terminal:input': ({ id, data }) => requireTerminals().input(id, data),
       'terminal:resize': ({ id, rows, cols }) => requireTerminals().resize(id, rows, cols),
       'terminal:close': ({ id }) => requireTerminals().close(id),
@@ -226,10 +267,7 @@ function registerIpc() {
     'tray',
     {
       'tray:snapshot': () => lastTrayView,
-      'tray:openApp': () => {
-        appWindow?.show();
-        appWindow?.focus();
-      },
+      'tray:openApp': () => showMainWindow(),
     },
     (url) => isNavigationAllowed(url, [pages.tray]),
   );
@@ -242,11 +280,7 @@ function requireTerminals(): TerminalSessions {
 
 // One instance: a second launch focuses the first window instead of running a second server.
 if (!app.requestSingleInstanceLock()) app.quit();
-app.on('second-instance', () => {
-  const win = appWindow ?? setupWindow;
-  if (win?.isMinimized()) win.restore();
-  win?.focus();
-});
+app.on('second-instance', () => void app.whenReady().then(showMainWindow));
 
 app.on('web-contents-created', (_event, contents) => {
   // a page may never attach a <webview> or open windows of its own, even ones not created here
@@ -262,11 +296,8 @@ app.on('window-all-closed', () => {
   if (process.platform !== 'darwin') app.quit();
 });
 
-app.on('activate', () => {
-  if (BrowserWindow.getAllWindows().length > 0) return;
-  if (serverUrl) openAppWindow(serverUrl);
-  else openSetupWindow();
-});
+// the hidden tray window counts among BrowserWindow.getAllWindows(): ask about the main windows only
+app.on('activate', () => void app.whenReady().then(showMainWindow));
 
 app.on('before-quit', () => {
   poller.stop();
@@ -277,11 +308,12 @@ app.on('before-quit', () => {
 void app.whenReady().then(async () => {
   secureSession(session.defaultSession);
   registerIpc();
-  setupAutoUpdate(electronUpdater.autoUpdater, config.updateUrl, (m) => console.warn(m));
+  setupAutoUpdate(electronUpdater.autoUpdater, updateFeed(config.updateUrl, path.join(process.resourcesPath, 'app-update.yml')), (m) => console.warn(m));
   const saved = settings.get();
   try {
     if (saved.localServer) return await switchToLocalServer();
-    if (saved.serverUrl) return switchToServer(saved.serverUrl, false);
+    // a plain-http server saved by an older version is proposed again on the first-run page, where it is refused with the reason
+    if (saved.serverUrl && isServerOriginAllowed(saved.serverUrl)) return switchToServer(saved.serverUrl, false);
   } catch (err) {
     console.error('The saved server could not be used', err);
   }

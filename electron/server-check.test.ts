@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkServer, normalizeServerUrl } from './server-check';
+import { checkServer, isServerOriginAllowed, normalizeServerUrl } from './server-check';
 
 describe('normalizeServerUrl', () => {
   it.each([
     ['launchpad.example.com', 'https://launchpad.example.com'],
     ['  https://launchpad.example.com/#/home  ', 'https://launchpad.example.com'],
-    ['http://10.0.0.5:3000/app', 'http://10.0.0.5:3000'],
+    ['https://10.0.0.5:3000/app', 'https://10.0.0.5:3000'],
+    ['http://[::1]:3000', 'http://[::1]:3000'],
     ['localhost:3000', 'http://localhost:3000'],
     ['127.0.0.1:8080', 'http://127.0.0.1:8080'],
   ])('%s → %s', (input, url) => expect(normalizeServerUrl(input)).toBe(url));
@@ -15,7 +16,33 @@ describe('normalizeServerUrl', () => {
     ['ftp://files.example.com', 'Use an http:// or https:// address'],
     ['https://user:pw@lp.example.com', 'Leave the user name and password out of the address'],
     ['http://exa mple.com', 'is not a web address'],
+    ['http://10.0.0.5:3000/app', 'Use https:// for 10.0.0.5:3000'],
+    ['http://launchpad.example.com', 'Use https:// for launchpad.example.com'],
+    ['http://localhost.example.com', 'Use https:// for localhost.example.com'],
   ])('refuses %j: %s', (input, message) => expect(() => normalizeServerUrl(input)).toThrow(message));
+});
+
+describe('isServerOriginAllowed (also applied to the server saved by an older version)', () => {
+  it.each([
+    ['https://lp.example.com', true],
+    ['http://localhost:3000', true],
+    ['http://127.0.0.1:41234', true],
+    ['http://[::1]:3000', true],
+    ['http://lp.example.com', false],
+    ['http://192.168.1.20:3000', false],
+    ['ws://localhost:3000', false],
+    ['not a url', false],
+  ])('%s → %s', (origin, allowed) => expect(isServerOriginAllowed(origin)).toBe(allowed));
+});
+
+it('checkServer refuses plain http to another computer before any request is made', async () => {
+  let asked = false;
+  const fetchImpl = (async () => {
+    asked = true;
+    return new Response('{}');
+  }) as typeof fetch;
+  await expect(checkServer('http://lp.example.com', fetchImpl)).rejects.toMatchObject({ code: 'insecure_http' });
+  expect(asked).toBe(false);
 });
 
 const config = {

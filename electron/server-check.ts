@@ -21,7 +21,23 @@ export function normalizeServerUrl(input: string): string {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new DesktopError('Use an http:// or https:// address', 'invalid_url');
   if (url.username || url.password) throw new DesktopError('Leave the user name and password out of the address', 'invalid_url');
+  if (!isServerOriginAllowed(url.origin))
+    throw new DesktopError(`Use https:// for ${url.host}: over plain http:// anyone on the network could read your sign-in and type into your terminals`, 'insecure_http');
   return url.origin;
+}
+
+/**
+ * The app talks to a server over https, or over http only on this computer: on any other host
+ * plain http would let anyone on the path read tokens (and `ws://` terminals) and rewrite the page.
+ */
+export function isServerOriginAllowed(origin: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  return url.protocol === 'https:' || (url.protocol === 'http:' && localHosts.has(url.hostname));
 }
 
 /** Fetches a server's public config; the answer must be Launchpad's, not just any web page. */

@@ -23,11 +23,17 @@ export function isLoopbackHttp(url: string): boolean {
   return u.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(u.hostname);
 }
 
-/** The issuer's metadata, for a public client (no secret: PKCE protects the code). */
-export async function discoverIssuer(issuer: string, clientId: string): Promise<oidc.Configuration> {
+/**
+ * The issuer's metadata, for a public client (no secret: PKCE protects the code). `fetchImpl` is
+ * Electron's `net.fetch` in the app: the system proxy and the OS certificate store apply.
+ */
+export async function discoverIssuer(issuer: string, clientId: string, fetchImpl?: typeof fetch): Promise<oidc.Configuration> {
   const insecure = isLoopbackHttp(issuer) ? { execute: [oidc.allowInsecureRequests] } : undefined;
+  // the configuration keeps this fetch for the token exchange, refresh and revocation too
+  // (its bodies are URL-encoded forms or bytes, both valid fetch bodies)
+  const network = fetchImpl ? { [oidc.customFetch]: ((url, options) => fetchImpl(url, options as RequestInit)) satisfies oidc.CustomFetch } : undefined;
   try {
-    return await oidc.discovery(new URL(issuer), clientId, undefined, oidc.None(), { ...insecure, timeout: 10 });
+    return await oidc.discovery(new URL(issuer), clientId, undefined, oidc.None(), { ...insecure, ...network, timeout: 10 });
   } catch (err) {
     const why = new URL(issuer).protocol === 'http:' && !insecure ? 'it must use https (http is allowed only on this computer)' : err instanceof Error ? err.message : String(err);
     throw new DesktopError(`The identity provider at ${issuer} could not be reached: ${why}`, 'discovery_failed');

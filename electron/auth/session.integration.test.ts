@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as oidc from 'openid-client';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../e2e/support/chromium';
 import { publicConfig } from '../../shared/api/auth';
 import { api } from '../../server/test-support/api-client';
@@ -91,6 +91,32 @@ describe('desktop sign-in through the system browser (RFC 8252)', () => {
 
     const restarted = makeAuth(createTokenStore(storeFile(), keyring), () => undefined);
     expect((await restarted.restore())?.email).toBe('user@example.test');
+  });
+
+  it('two refreshes at the same moment (start-up, a woken laptop, the tray) use the refresh token once and keep the user signed in', async () => {
+    const uses: string[] = [];
+    // stands in for Electron's net.fetch: every request of the flow goes through the injected fetch
+    const counting: typeof fetch = (input, init) => {
+      const body = init?.body instanceof URLSearchParams ? init.body : new URLSearchParams(typeof init?.body === 'string' ? init.body : '');
+      if (body.get('grant_type') === 'refresh_token') uses.push(body.get('refresh_token') ?? '');
+      return fetch(input, init);
+    };
+    const racing = createDesktopAuth({ serverConfig, store, openExternal: () => undefined, fetch: counting });
+    const signedIn = vi.fn();
+    racing.onChange(signedIn);
+    const before = store.load()?.refreshToken;
+
+    const [a, b] = await Promise.all([racing.refresh(), racing.refresh(), racing.accessToken()]);
+    expect(uses).toEqual([before]);
+    expect(a?.accessToken).toBeTruthy();
+    expect(b).toEqual(a);
+    expect(signedIn).not.toHaveBeenCalled();
+    expect(store.load()?.refreshToken).not.toBe(before);
+
+    // the grant is alive: the next refresh works, and so does its token on the API
+    const next = await racing.refresh();
+    expect(uses).toHaveLength(2);
+    expect((await api(server, '/api/auth/me', { token: next?.accessToken })).status).toBe(200);
   });
 
   it('rejects an answer whose state does not match, and tells the browser tab', async () => {

@@ -15,6 +15,8 @@ export interface SessionDeps {
   openExternal(url: string): Promise<void> | void;
   now?: () => number;
   signInTimeoutMs?: number;
+  /** Electron's net.fetch in the app (system proxy, OS certificates); Node's fetch in tests */
+  fetch?: typeof fetch;
 }
 
 export interface DesktopAuth {
@@ -45,7 +47,7 @@ export function createDesktopAuth(deps: SessionDeps): DesktopAuth {
     const pc = await deps.serverConfig();
     const key = `${pc.oidc.issuer} ${pc.oidc.desktopClientId}`;
     if (discovered?.key !== key) {
-      const config = discoverIssuer(pc.oidc.issuer, pc.oidc.desktopClientId);
+      const config = discoverIssuer(pc.oidc.issuer, pc.oidc.desktopClientId, deps.fetch);
       discovered = { key, config, scope: pc.oidc.scope };
       config.catch(() => (discovered = undefined));
     }
@@ -66,7 +68,15 @@ export function createDesktopAuth(deps: SessionDeps): DesktopAuth {
   }
   const view = (t: StoredTokens): DesktopSession => ({ accessToken: t.accessToken, expiresAt: t.expiresAt, email: t.email, warning });
 
-  async function refresh(): Promise<DesktopSession | null> {
+  /**
+   * One refresh at a time, shared by every caller (start-up, a woken laptop, the tray poller, the
+   * terminal): the provider rotates refresh tokens and revokes the whole grant when a used one
+   * comes back, so a second concurrent refresh with the same token would sign the user out.
+   */
+  let refreshing: Promise<DesktopSession | null> | undefined;
+  const refresh = (): Promise<DesktopSession | null> => (refreshing ??= refreshOnce().finally(() => (refreshing = undefined)));
+
+  async function refreshOnce(): Promise<DesktopSession | null> {
     const current = deps.store.load();
     if (!current?.refreshToken) {
       if (current) deps.store.clear();

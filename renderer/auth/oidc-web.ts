@@ -82,6 +82,8 @@ export function createWebAuth(pc: PublicConfig): AuthDriver {
     return exchange(answerUrl, verifier, state);
   }
 
+  const refreshing = new Map<string, Promise<Session>>();
+
   return {
     async restore() {
       if (window.location.pathname === callbackPath) {
@@ -112,12 +114,21 @@ export function createWebAuth(pc: PublicConfig): AuthDriver {
         if (!renewed) throw new AuthRefreshError('invalid_grant', 'No refresh token and no session at the identity provider');
         return { ...renewed, email: renewed.email || session.email };
       }
-      try {
-        return toSession(await oidc.refreshTokenGrant(await config(), session.refreshToken), session);
-      } catch (err) {
-        const code = err instanceof oidc.ResponseBodyError ? err.error : 'network_error';
-        throw new AuthRefreshError(code, err instanceof Error ? err.message : String(err));
-      }
+      // One use per refresh token, whoever asks: the provider rotates them and ends the whole
+      // sign-in when a used one comes back, so a second caller shares the request in flight.
+      const token = session.refreshToken;
+      const shared = refreshing.get(token);
+      if (shared) return shared;
+      const once = (async () => {
+        try {
+          return toSession(await oidc.refreshTokenGrant(await config(), token), session);
+        } catch (err) {
+          const code = err instanceof oidc.ResponseBodyError ? err.error : 'network_error';
+          throw new AuthRefreshError(code, err instanceof Error ? err.message : String(err));
+        }
+      })().finally(() => refreshing.delete(token));
+      refreshing.set(token, once);
+      return once;
     },
 
     async logout(session) {
