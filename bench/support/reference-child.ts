@@ -23,3 +23,6 @@ const server = await startMinimal({ ...o, query });
 process.stdout.write(`reference at ${server.url}\n`);
 // PGlite writes on close: stop cleanly on SIGTERM so the next owner of the folder finds it whole.
 process.once('SIGTERM', () => void server.close().then(() => process.exit(0)));
+// The bench holds this pipe open: when it dies, this process goes too.
+process.stdin.resume();
+process.stdin.once('end', () => process.exit(0));
