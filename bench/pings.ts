@@ -1,6 +1,7 @@
 /**
- * Ping ingest and Ping Dashboard figures: ingest throughput over loopback with concurrency 50,
- * and admin page latency at 1k vs 100k installations (with ~1M history rows at the larger size).
+ * Ping ingest and Ping Dashboard figures: ingest throughput over loopback with concurrency 50
+ * against Launchpad as shipped (bench/support/launchpad-process.ts), and admin page latency (an
+ * in-process server, which the seeding needs) at 1k vs 100k installations (with ~1M history rows at the larger size).
  * Runs on PostgreSQL (postgres://root@127.0.0.1:5432/test, a fresh database) when reachable,
  * otherwise on PGlite with smaller sizes. `npm run bench:pings`.
  */
@@ -15,6 +16,7 @@ import { benchPostgres } from './postgres';
 import { api } from '../server/test-support/api-client';
 import { signIn } from '../server/test-support/sign-in';
 import { report, type Figure } from './support/report';
+import { startLaunchpadProcess } from './support/launchpad-process';
 import { startPingReference } from './support/ping-reference';
 import { quick } from './support/stats';
 
@@ -61,24 +63,44 @@ async function main() {
   const goals: Figure[] = [];
   const rows: [string, string][] = [['database', pgdb ? 'PostgreSQL' : 'PGlite (no PostgreSQL reachable: smaller sizes)']];
   try {
-    // Ingest over loopback through the real route (the per-address limit is raised for the bench):
-    // 50 installations, each from its own address, in a child process; then the reference, same load.
-    const total = quick ? 2000 : pgdb ? 30_000 : 5000;
-    const launchpad = await pingLoad(`${server.url}/api/ping`, total, 0);
+    // Ingest over loopback through the real route, Launchpad started as `npm start` starts it (its
+    // own process, jobs and request log on, the release list unreachable; only the per-address
+    // limit is raised): 50 installations, each from its own address, in a child process; the
+    // reference takes turns with it under the same load, two rounds, the better round of each.
+    const total = quick ? 2000 : pgdb ? 20_000 : 5000;
     const senders = `${pingSenders} senders from distinct loopback addresses`;
-    rows.push([`ingest: Launchpad (${senders})`, `${launchpad.ok}/${total} stored, ${launchpad.perS} pings/s, p50 ${launchpad.p50} ms, p99 ${launchpad.p99} ms`]);
-    if (pgdb) {
-      const reference = await startPingReference(pgdb.url);
-      try {
-        const ref = await pingLoad(`${reference.url}/api/ping`, total, total);
-        rows.push([`ingest: reference (node:http + one upsert per ping, same load)`, `${ref.ok}/${total} stored, ${ref.perS} pings/s, p50 ${ref.p50} ms, p99 ${ref.p99} ms`]);
-        goals.push(
-          { figure: 'ingest on PostgreSQL: Launchpad pings/s', value: String(launchpad.perS), goal: '≥ 5000', met: launchpad.failed === 0 && launchpad.perS >= 5000 },
-          { figure: 'ingest on PostgreSQL: Launchpad ÷ reference', value: (launchpad.perS / ref.perS).toFixed(2), goal: '≥ 1.00', met: launchpad.failed === 0 && launchpad.perS >= ref.perS },
-        );
-      } finally {
-        await reference.close();
+    const shippedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-bench-pings-shipped-'));
+    const logFile = path.join(shippedDir, 'launchpad.log');
+    const shipped = await startLaunchpadProcess({ dataDir: shippedDir, logFile, env: { PING_RATE_LIMIT_PER_MINUTE: '1000000000', ...(pgdb ? { DATABASE_URL: pgdb.url } : {}) } });
+    const reference = pgdb ? await startPingReference(pgdb.url) : undefined;
+    const ours: PingLoad[] = [];
+    const theirs: PingLoad[] = [];
+    try {
+      for (let round = 0; round < (quick ? 1 : 2); round++) {
+        ours.push(await pingLoad(`${shipped.url}/api/ping`, total, 2 * round * total));
+        if (reference) theirs.push(await pingLoad(`${reference.url}/api/ping`, total, (2 * round + 1) * total));
       }
+    } finally {
+      await reference?.close();
+      await shipped.stop();
+      fs.rmSync(shippedDir, { recursive: true, force: true });
+    }
+    const best = (runs: PingLoad[]) => runs.reduce((a, b) => (b.perS > a.perS ? b : a));
+    const launchpad = best(ours);
+    rows.push([
+      `ingest: Launchpad as shipped (${senders})`,
+      `${launchpad.ok}/${total} stored, ${launchpad.perS} pings/s, p50 ${launchpad.p50} ms, p99 ${launchpad.p99} ms (rounds: ${ours.map((r) => r.perS).join(', ')})`,
+    ]);
+    if (theirs.length) {
+      const ref = best(theirs);
+      rows.push([
+        `ingest: reference (node:http + one upsert per ping, same load)`,
+        `${ref.ok}/${total} stored, ${ref.perS} pings/s, p50 ${ref.p50} ms, p99 ${ref.p99} ms (rounds: ${theirs.map((r) => r.perS).join(', ')})`,
+      ]);
+      goals.push(
+        { figure: 'ingest on PostgreSQL: Launchpad as shipped, pings/s', value: String(launchpad.perS), goal: '≥ 5000', met: launchpad.failed === 0 && launchpad.perS >= 5000 },
+        { figure: 'ingest on PostgreSQL: Launchpad as shipped ÷ reference', value: (launchpad.perS / ref.perS).toFixed(2), goal: '≥ 1.00', met: launchpad.failed === 0 && launchpad.perS >= ref.perS },
+      );
     }
 
     const { accessToken } = await signIn(server, 'admin@bench.test', 'bench-pass');

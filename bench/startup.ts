@@ -89,7 +89,52 @@ async function startOnce(dataDir: string, databaseUrl = ''): Promise<Start> {
   }
 }
 
+/**
+ * `npm start` itself, as a user runs it: the system check, the renderer build when its sources
+ * changed (scripts/build-renderer.ts) and the server, from spawn to the first 200 on /readyz.
+ * `firstStart` removes the build's stamp first, so the renderer is built as on a fresh clone.
+ */
+async function npmStart(dataDir: string, firstStart: boolean): Promise<number> {
+  if (firstStart) fs.rmSync(path.join(root, 'dist', 'renderer.stamp'), { force: true });
+  const t0 = performance.now();
+  const child = spawn('npm', ['start'], {
+    cwd: root,
+    detached: true,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PUBLIC_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RELEASES_URL: 'off', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  try {
+    const url = await printedUrl(child);
+    for (;;) {
+      const status = await fetch(`${url}/readyz`).then(
+        (r) => r.status,
+        () => 0,
+      );
+      if (status === 200) return performance.now() - t0;
+      if (performance.now() - t0 > 120_000) throw new Error('no 200 on /readyz within 2 minutes');
+      await sleep(10);
+    }
+  } finally {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    // npm, the shell and the server are one process group: the server hears the SIGTERM as from a terminal.
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    await Promise.race([exited, sleep(15_000)]);
+    if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGKILL');
+  }
+}
+
 async function main() {
+  const npmFirst: number[] = [];
+  const npmRestart: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-bench-npm-start-'));
+    try {
+      npmFirst.push(await npmStart(dataDir, true));
+      npmRestart.push(await npmStart(dataDir, false));
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
   const cold: Start[] = [];
   const warm: Start[] = [];
   const alone: number[] = [];
@@ -109,6 +154,18 @@ async function main() {
   const rssGoal = 250 * 1024 * 1024;
   const figures: Figure[] = [
     {
+      figure: `\`npm start\` first start (renderer built, fresh data folder) → first 200 on /readyz, median of ${runs}`,
+      value: `${ms(median(npmFirst))} (${npmFirst.map(ms).join(', ')})`,
+      goal: '≤ 12.00 s',
+      met: median(npmFirst) <= 12_000,
+    },
+    {
+      figure: `\`npm start\` restart (renderer unchanged: not rebuilt) → first 200 on /readyz, median of ${runs}`,
+      value: `${ms(median(npmRestart))} (${npmRestart.map(ms).join(', ')})`,
+      goal: '≤ 5.00 s',
+      met: median(npmRestart) <= 5_000,
+    },
+    {
       figure: `cold start → first 200 on /readyz (fresh data folder, median of ${runs})`,
       value: `${ms(coldMs)} (${cold.map((s) => ms(s.readyMs)).join(', ')})`,
       goal: '≤ 5.00 s',
@@ -117,7 +174,8 @@ async function main() {
     { figure: `warm start → first 200 on /readyz (same data folder, median of ${runs})`, value: `${ms(median(warm.map((s) => s.readyMs)))} (${warm.map((s) => ms(s.readyMs)).join(', ')})`, goal: '' },
     { figure: `server RSS idle on PGlite (${idleMs / 1000} s after ready, warm, median)`, value: mb(rssPglite), goal: '' },
     { figure: 'reference: PGlite alone on the same data folder, idle', value: mb(rssAlone), goal: '' },
-    { figure: "server's own share on PGlite (server − PGlite alone)", value: mb(rssPglite - rssAlone), goal: '≤ 250 MB', met: rssPglite - rssAlone <= rssGoal },
+    { figure: "server's own share on PGlite (server − PGlite alone)", value: mb(rssPglite - rssAlone), goal: '' },
+    { figure: 'server RSS idle on PGlite, total (the embedded default)', value: mb(rssPglite), goal: '≤ 300 MB', met: rssPglite <= 300e6 },
   ];
   const pgdb = await benchPostgres();
   if (pgdb) {
@@ -132,7 +190,8 @@ async function main() {
     }
   }
   report('startup', `Start-up${quick ? ' (QUICK: not meaningful)' : ''}`, figures, [
-    'spawned as `node --import tsx server/main.ts` (what `npm start` runs after building), PGlite in the data folder, times include TypeScript loading',
+    '`npm start` figures: the npm script itself (system check, renderer build when needed, server); the other starts are `node --import tsx server/main.ts` (what it runs last), PGlite in the data folder, times include TypeScript loading',
+    'the machine is shared with other work: start times there are slower than on a quiet machine',
     "PGlite's WebAssembly heap lives in the server's process: the RSS goal applies to the server's own share there, and whole on PostgreSQL",
   ]);
 }

@@ -29,6 +29,8 @@ describe.runIf(await postgresAvailable())('two instances on one PostgreSQL', () 
   let dataDir: string;
   const instances: RunningServer[] = [];
   const runs: { instance: number; job: string; at: number }[] = [];
+  /** Real time moved forward by hand: the rate-limit test starts its count at the start of a window. */
+  const clock = { offsetMs: 0, now: () => new Date(Date.now() + clock.offsetMs) };
   let token: string;
 
   beforeAll(async () => {
@@ -49,7 +51,7 @@ describe.runIf(await postgresAvailable())('two instances on one PostgreSQL', () 
     };
     const jobPeriods = Object.fromEntries(clusterJobs.map((j) => [j, periodMs]));
     for (const instance of [0, 1]) {
-      instances.push(await startServer({ env, jobPeriods, onJobRun: (r) => runs.push({ instance, job: r.job, at: Date.now() }) }));
+      instances.push(await startServer({ env, jobPeriods, clock, onJobRun: (r) => runs.push({ instance, job: r.job, at: Date.now() }) }));
     }
     proxy.setTargets(instances.map((i) => i.localUrl));
     token = (await signIn({ url: proxy.url }, 'user@example.test', 'userpass')).accessToken;
@@ -103,6 +105,9 @@ describe.runIf(await postgresAvailable())('two instances on one PostgreSQL', () 
   it('holds a rate limit across both instances', async () => {
     const lookup = (server: { url: string }) => api(server, '/api/user-info');
     const statuses = [];
+    // Limits count in windows aligned on the clock's minutes: start the count at the beginning of one.
+    const now = clock.now().getTime();
+    clock.offsetMs += 60_000 - (now % 60_000);
     for (let i = 0; i < 6; i++) statuses.push((await lookup(i % 2 === 0 ? a() : b())).status);
     expect(statuses.slice(0, 5)).not.toContain(429);
     expect(statuses[5]).toBe(429);

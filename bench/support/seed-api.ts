@@ -27,7 +27,9 @@ export async function seedApiData(db: Db, o: { userCount: number; perUser: numbe
     .returning({ id: users.id });
   const seeded = created.map((u) => u.id);
   const all = [...o.existingUserIds, ...seeded];
-  const start = Date.now() - 86_400_000;
+  // Started over the last few hours (one second apart, the last a minute ago): a day-old start
+  // would leave the first metering pass a day of hours to charge for every deployment.
+  const start = Date.now() - 60_000 - all.length * o.perUser * 1000;
   const rows = all.flatMap((userId, u) =>
     Array.from({ length: o.perUser }, (_, i) => {
       const at = new Date(start + (u * o.perUser + i) * 1000);

@@ -9,6 +9,7 @@ import { licensesContract } from '../../shared/api/licenses';
 import { defaultBrand } from '../../shared/brand';
 import { auditEvents, deployments } from '../db/schema';
 import { api } from '../test-support/api-client';
+import { frozenClock } from '../test-support/clock';
 import { openLoginPage, signInDefaultUsers } from '../test-support/sign-in';
 import { startTestServer, type TestServer } from '../test-support/server';
 import { call, send } from '../test-support/typed-client';
@@ -26,7 +27,7 @@ describe('audit log', () => {
   let userId: string;
 
   beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: 'true', RATE_LIMIT_SIGNIN_PER_MINUTE: '2', RATE_LIMIT_SIGNIN_PER_ACCOUNT: '50' });
+    server = await startTestServer({ TRUST_PROXY: 'true', RATE_LIMIT_SIGNIN_PER_MINUTE: '2', RATE_LIMIT_SIGNIN_PER_ACCOUNT: '50' }, { clock: frozenClock() });
     tokens = await signInDefaultUsers(server);
     userId = (await call(server, authContract.me, {}, { token: tokens.user })).id;
   });

@@ -57,12 +57,19 @@ const tsBootstrap = `const { workerData } = require('node:worker_threads');
 import('tsx/esm/api').then(({ tsImport }) => tsImport(workerData.entry, workerData.entry));`;
 
 /**
+ * The thread's JavaScript makes short-lived garbage only (protocol messages, result rows), so a
+ * small young generation holds it: V8's default reserves tens of megabytes per thread (issue 32).
+ */
+const youngGenerationMb = Number(process.env.LP_PGLITE_YOUNG_MB ?? 8);
+
+/**
  * Starts PGlite on a worker thread; `workerUrl` is ./pglite-worker.ts or its compiled build (the
  * desktop app). `template` is a file written by PGlite's dumpDataDir to start from (tests).
  */
 export function startPgliteThread(opts: { dataDir: string | undefined; workerUrl: URL; template?: string | undefined }): PgliteThread {
   const workerData = { dataDir: opts.dataDir, template: opts.template, entry: opts.workerUrl.href };
-  const worker = opts.workerUrl.pathname.endsWith('.ts') ? new Worker(tsBootstrap, { eval: true, workerData }) : new Worker(opts.workerUrl, { workerData });
+  const resourceLimits = { maxYoungGenerationSizeMb: youngGenerationMb };
+  const worker = opts.workerUrl.pathname.endsWith('.ts') ? new Worker(tsBootstrap, { eval: true, workerData, resourceLimits }) : new Worker(opts.workerUrl, { workerData, resourceLimits });
   const pending = new Map<number, { resolve(v: unknown): void; reject(e: unknown): void }>();
   let nextId = 1;
   let nextTx = 1;

@@ -13,7 +13,14 @@ const port = parentPort;
 if (!port) throw new Error('pglite-worker runs as a worker thread');
 
 const { dataDir, template } = workerData as { dataDir: string | undefined; template: string | undefined };
-const client = new PGlite({ dataDir, ...(template === undefined ? {} : { loadDataDir: new Blob([fs.readFileSync(template)]) }) });
+/**
+ * PostgreSQL's default shared_buffers (128 MB) is sized for a server shared by many connections;
+ * PGlite has one, and the data folder's pages are in the operating system's cache anyway. 16 MB
+ * holds the hot tables and indexes and keeps the embedded database's share of the process small
+ * (issue 32: the desktop app runs it beside Electron). Durability is unchanged (PGlite's defaults).
+ */
+const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${process.env.LP_PGLITE_SHARED_BUFFERS ?? '16MB'}`];
+const client = new PGlite({ dataDir, startParams, ...(template === undefined ? {} : { loadDataDir: new Blob([fs.readFileSync(template)]) }) });
 const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void; ended: Promise<void> }>();
 
 const identity = (value: string) => value;

@@ -26,7 +26,12 @@ export function serializeError(err: unknown, depth = 0): unknown {
   return out;
 }
 
-export function createLogger(level: string, destination?: DestinationStream): Logger {
+/**
+ * Without a destination, lines go to stdout through a buffer written in the background (4 KiB at a
+ * time): a synchronous write per request line held the request path (issue 32). pino flushes the
+ * buffer when the process exits, including on a fatal error; only a SIGKILL loses the last lines.
+ */
+export function createLogger(level: string, destination: DestinationStream = pino.destination({ dest: 1, sync: false, minLength: 4096 })): Logger {
   return pino(
     {
       level,

@@ -8,6 +8,7 @@ import { openLoginPage } from '../test-support/sign-in';
 import { type TestServer } from '../test-support/server';
 import { docsContentSecurityPolicy } from './routes';
 import { useTestServer } from '../test-support/suite-server';
+import { frozenClock } from '../test-support/clock';
 
 /** The first step of a browser sign-in: the authorization request, whose answer sets the interaction cookies. */
 async function authorizationCookies(server: TestServer, headers: Record<string, string> = {}): Promise<string[]> {
@@ -34,7 +35,7 @@ const flags = (cookie: string) =>
     .map((a) => a.trim().toLowerCase());
 
 describe('security headers, cookies and rate limits', () => {
-  const { server } = useTestServer({ CI_SECRET: 'limits-ci-secret-0123', RATE_LIMIT_SIGNIN_PER_MINUTE: '3', RATE_LIMIT_PUBLIC_PER_MINUTE: '4' }, { timeout: 60_000 });
+  const { server } = useTestServer({ CI_SECRET: 'limits-ci-secret-0123', RATE_LIMIT_SIGNIN_PER_MINUTE: '3', RATE_LIMIT_PUBLIC_PER_MINUTE: '4' }, { timeout: 60_000, clock: frozenClock() });
 
   it.each([
     ['a page (the renderer fallback)', '/home'],
@@ -127,7 +128,7 @@ describe('security headers, cookies and rate limits', () => {
 });
 
 describe('sign-in limits per account and per address (behind a proxy that names the caller)', () => {
-  const { server } = useTestServer({ TRUST_PROXY: 'true', RATE_LIMIT_SIGNIN_PER_MINUTE: '3', RATE_LIMIT_SIGNIN_PER_ACCOUNT: '5' });
+  const { server } = useTestServer({ TRUST_PROXY: 'true', RATE_LIMIT_SIGNIN_PER_MINUTE: '3', RATE_LIMIT_SIGNIN_PER_ACCOUNT: '5' }, { clock: frozenClock() });
 
   const from = (ip: string) => ({ 'x-forwarded-for': ip });
 

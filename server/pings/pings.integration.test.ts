@@ -7,7 +7,7 @@ import { pingCountCap, pingsContract as p } from '../../shared/api/pings';
 import { defaultBrand } from '../../shared/brand';
 import { installations } from '../db/schema';
 import { api } from '../test-support/api-client';
-import { until } from '../test-support/clock';
+import { frozenClock, until } from '../test-support/clock';
 import { useTestServer } from '../test-support/suite-server';
 import { call, send } from '../test-support/typed-client';
 import { locate } from './geo';
@@ -15,7 +15,7 @@ import { locate } from './geo';
 const d = deploymentsContract(defaultBrand);
 
 describe('version pings', () => {
-  const { server, tokens } = useTestServer({}, { signIn: ['user', 'admin'] });
+  const { server, tokens } = useTestServer({}, { signIn: ['user', 'admin'], clock: frozenClock() });
 
   const ping = (body: unknown, headers: Record<string, string> = {}) => api(server, '/api/ping', { method: 'POST', body, headers });
 

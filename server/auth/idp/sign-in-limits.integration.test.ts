@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manualClock } from '../../test-support/clock';
+import { frozenClock } from '../../test-support/clock';
 import { openLoginPage } from '../../test-support/sign-in';
 import { startTestServer, type TestServer } from '../../test-support/server';
 
@@ -10,7 +10,7 @@ import { startTestServer, type TestServer } from '../../test-support/server';
  */
 describe('sign-in limit per account', () => {
   let server: TestServer;
-  const clock = manualClock();
+  const clock = frozenClock();
 
   beforeAll(async () => {
     server = await startTestServer({ TRUST_PROXY: 'true', RATE_LIMIT_SIGNIN_PER_MINUTE: '3', RATE_LIMIT_SIGNIN_PER_ACCOUNT: '5' }, { clock });

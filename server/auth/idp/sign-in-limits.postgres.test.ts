@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../../test-support/postgres';
 import { openLoginPage } from '../../test-support/sign-in';
 import { startTestServer, type TestServer } from '../../test-support/server';
+import { frozenClock } from '../../test-support/clock';
 
 const available = await postgresAvailable();
 
@@ -17,7 +18,9 @@ describe.skipIf(!available)(available ? 'sign-in limit per account, two instance
   beforeAll(async () => {
     pgdb = await createPostgresDatabase();
     const env = { DATABASE_URL: pgdb.url, TRUST_PROXY: 'true', RATE_LIMIT_SIGNIN_PER_MINUTE: '3', RATE_LIMIT_SIGNIN_PER_ACCOUNT: '5' };
-    [a, b] = await Promise.all([startTestServer(env), startTestServer(env)]);
+    // One clock standing still for both instances: the count cannot roll into the next minute's window.
+    const clock = frozenClock();
+    [a, b] = await Promise.all([startTestServer(env, { clock }), startTestServer(env, { clock })]);
   });
   afterAll(async () => {
     await a?.cleanup();

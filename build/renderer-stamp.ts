@@ -1,0 +1,64 @@
+/**
+ * Whether the renderer's last build is still current: a hash of everything the build reads, stored
+ * beside `dist/renderer` once a build succeeds. `npm start` builds only when the hash changed, so a
+ * restart does not pay the build (issue 32).
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** What `vite build` reads, relative to the project root: folders are walked, tests left out. */
+export const rendererInputs = ['renderer', 'shared', 'build', 'vite.config.ts', 'tsconfig.renderer.json', 'package-lock.json'] as const;
+
+/** The stamp file, outside the output folder that Vite empties on every build. */
+export const stampPath = (root: string): string => path.join(root, 'dist', 'renderer.stamp');
+
+const isTest = (name: string) => /\.test\.tsx?$/.test(name);
+
+function filesUnder(root: string, rel: string, out: string[]): void {
+  const abs = path.join(root, rel);
+  const stat = fs.statSync(abs, { throwIfNoEntry: false });
+  if (!stat) return;
+  if (stat.isFile()) {
+    out.push(rel);
+    return;
+  }
+  if (!stat.isDirectory()) return;
+  for (const entry of fs.readdirSync(abs, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.') || isTest(entry.name)) continue;
+    filesUnder(root, path.join(rel, entry.name), out);
+  }
+}
+
+/** One hash over the names and contents of the build's inputs, in a fixed order. */
+export function rendererInputsHash(root: string, inputs: readonly string[] = rendererInputs): string {
+  const files: string[] = [];
+  for (const input of inputs) filesUnder(root, input, files);
+  files.sort();
+  const hash = createHash('sha256');
+  for (const rel of files) {
+    hash.update(rel.split(path.sep).join('/'));
+    hash.update('\0');
+    hash.update(fs.readFileSync(path.join(root, rel)));
+    hash.update('\0');
+  }
+  return hash.digest('hex');
+}
+
+/** Why the renderer must be built, or undefined when the last build is current. */
+export function buildNeeded(root: string, hash: string): string | undefined {
+  if (!fs.existsSync(path.join(root, 'dist', 'renderer', 'index.html'))) return 'no build yet';
+  if (!fs.existsSync(stampPath(root))) return 'no record of what the last build was made from';
+  const stamp = fs.readFileSync(stampPath(root), 'utf8').trim();
+  return stamp === hash ? undefined : 'the renderer, shared code or build settings changed since the last build';
+}
+
+/** Records that the build in dist/renderer was made from inputs with this hash. */
+export function writeStamp(root: string, hash: string): void {
+  fs.mkdirSync(path.dirname(stampPath(root)), { recursive: true });
+  fs.writeFileSync(stampPath(root), `${hash}\n`);
+}
+
+export function removeStamp(root: string): void {
+  fs.rmSync(stampPath(root), { force: true });
+}

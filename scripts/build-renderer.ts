@@ -1,0 +1,23 @@
+/**
+ * Builds the renderer (`vite build`) and records the hash of its inputs beside the output
+ * (build/renderer-stamp.ts). `--if-changed` (what `npm start` runs) skips the build when the last
+ * one was made from the same inputs.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildNeeded, rendererInputsHash, removeStamp, writeStamp } from '../build/renderer-stamp';
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const hash = rendererInputsHash(root);
+const why = process.argv.includes('--if-changed') ? buildNeeded(root, hash) : 'asked to build';
+if (why === undefined) {
+  console.log('Renderer: the last build is current (its sources have not changed), not rebuilding');
+} else {
+  console.log(`Renderer: building (${why})`);
+  // A build stopped half-way must not pass for current next time.
+  removeStamp(root);
+  // Vite loads only when a build runs: importing it alone costs a restart about a second.
+  const { build } = await import('vite');
+  await build({ root: path.join(root, 'renderer'), configFile: path.join(root, 'vite.config.ts') });
+  writeStamp(root, hash);
+}
