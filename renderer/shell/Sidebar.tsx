@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { selectProductName, useConfigStore } from '../app/config-store';
 import { selectIsAdmin, selectSignedIn, useAuthStore } from '../auth/store';
@@ -7,8 +8,11 @@ import { type RouteEntry, type SidebarEntry, sidebarRoutes } from '../routes/tab
 import { Icon } from './icons';
 
 interface Props {
+  ref?: Ref<HTMLElement>;
   route: ResolvedRoute;
   open: boolean;
+  /** open as the narrow screens' drawer: a dialog over the page */
+  modal: boolean;
   onNavigate: () => void;
 }
 
@@ -31,14 +35,14 @@ function NavList({ items, route, onNavigate }: { items: (RouteEntry & { sidebar:
 }
 
 /** Product title, a way back to the main site, the app screens and, for admins, the Admin section. */
-export function Sidebar({ route, open, onNavigate }: Props) {
+export function Sidebar({ ref, route, open, modal, onNavigate }: Props) {
   const productName = useConfigStore(selectProductName);
   const signedIn = useAuthStore(selectSignedIn);
   const isAdmin = useAuthStore(selectIsAdmin);
   const main = sidebarRoutes('main').filter((r) => signedIn || !r.sidebar.signedInOnly);
 
   return (
-    <aside id="sidebar" className={`sidebar${open ? ' open' : ''}`} data-testid="sidebar" aria-label="Launchpad navigation">
+    <aside ref={ref} id="sidebar" className={`sidebar${open ? ' open' : ''}`} data-testid="sidebar" aria-label="Launchpad navigation" role={modal ? 'dialog' : undefined}>
       <div className="sidebar-brand">
         <span className="brand-mark" aria-hidden="true" />
         <span className="brand-text">

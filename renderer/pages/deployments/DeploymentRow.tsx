@@ -19,7 +19,13 @@ function Terminal({ deployment, toggle }: { deployment: Deployment; toggle: RefO
   return (
     <ErrorBoundary label="the terminal">
       <Suspense fallback={<p className="muted terminal-loading">Loading terminal…</p>}>
-        <TerminalPanel deploymentId={deployment.id} deploymentName={deployment.name} autoOpened={open.autoOpened} onClose={() => closeTerminal(deployment.id)} returnFocus={() => toggle.current?.focus()} />
+        <TerminalPanel
+          deploymentId={deployment.id}
+          deploymentName={deployment.name}
+          autoOpened={open.autoOpened}
+          onClose={() => closeTerminal(deployment.id)}
+          returnFocus={() => toggle.current?.focus()}
+        />
       </Suspense>
     </ErrorBoundary>
   );
