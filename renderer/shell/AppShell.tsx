@@ -20,11 +20,11 @@ export function AppShell({ route, children }: { route: ResolvedRoute; children: 
   const close = useCallback(() => setOpenAt(undefined), []);
   const drawer = useRef<HTMLElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
-  useDrawerFocus({ modal, drawer, toggle, pathname: location.pathname, close });
+  const { followLink } = useDrawerFocus({ modal, drawer, toggle, pathname: location.pathname, close });
 
   return (
     <div className="app-shell">
-      <Sidebar ref={drawer} route={route} open={open} modal={modal} onNavigate={close} />
+      <Sidebar ref={drawer} route={route} open={open} modal={modal} onNavigate={followLink} />
       {open && <div className="drawer-overlay" data-testid="drawer-overlay" onClick={close} aria-hidden="true" />}
       <div className="app-column">
         <Header menuOpen={open} toggleRef={toggle} behindDrawer={modal} onToggleMenu={() => setOpenAt(open ? undefined : location.key)} />

@@ -13,17 +13,18 @@ interface Props {
   open: boolean;
   /** open as the narrow screens' drawer: a dialog over the page */
   modal: boolean;
-  onNavigate: () => void;
+  /** a link was followed (to this path) */
+  onNavigate: (to: string) => void;
 }
 
-function NavList({ items, route, onNavigate }: { items: (RouteEntry & { sidebar: SidebarEntry })[]; route: ResolvedRoute; onNavigate: () => void }) {
+function NavList({ items, route, onNavigate }: { items: (RouteEntry & { sidebar: SidebarEntry })[]; route: ResolvedRoute; onNavigate: (to: string) => void }) {
   return (
     <ul className="stack-list nav-list">
       {items.map((item) => {
         const active = item.name === route.name || (item.name === 'home' && route.name === 'admin');
         return (
           <li key={item.name}>
-            <Link to={linkTo(item.name)} className={`nav-item${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+            <Link to={linkTo(item.name)} className={`nav-item${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined} onClick={() => onNavigate(linkTo(item.name))}>
               <Icon name={item.sidebar.icon} />
               <span className="nav-label">{item.sidebar.label}</span>
             </Link>
@@ -50,7 +51,7 @@ export function Sidebar({ ref, route, open, modal, onNavigate }: Props) {
           <span className="brand-sub">Launchpad</span>
         </span>
       </div>
-      <Link to={linkTo('landing')} className="back-link" onClick={onNavigate}>
+      <Link to={linkTo('landing')} className="back-link" onClick={() => onNavigate(linkTo('landing'))}>
         <Icon name="back" size={14} />
         Back to main site
       </Link>

@@ -18,17 +18,22 @@ const pageTitle = () => document.querySelector('#main h1');
  * Escape closes. Closing gives focus back to the toggle, or, when a link was followed, to the new
  * page's title. Any navigation that leaves focus on <body> also lands it on the page's title.
  */
-export function useDrawerFocus({ modal, drawer, toggle, pathname, close }: Drawer): void {
+export function useDrawerFocus({ modal, drawer, toggle, pathname, close }: Drawer): { followLink(to: string): void } {
   const wasModal = useRef(false);
   const lastPath = useRef(pathname);
+  /** the path of a drawer link being followed: its page's title takes focus once it is shown */
+  const following = useRef<string | undefined>(undefined);
 
   useEffect(() => {
     const navigated = lastPath.current !== pathname;
     lastPath.current = pathname;
     if (modal && !wasModal.current && drawer.current) tabbablesIn(drawer.current)[0]?.focus();
-    if (!modal && wasModal.current) {
-      if (navigated) focusWhenShown(pageTitle, { from: drawer.current });
-      else focusWhenShown(() => toggle.current, { from: drawer.current });
+    // The drawer closes first and the page changes after: wait for the page the link leads to (or a redirect).
+    if (following.current !== undefined && (navigated || following.current === pathname)) {
+      following.current = undefined;
+      focusWhenShown(pageTitle, { from: drawer.current });
+    } else if (following.current === undefined && !modal && wasModal.current) {
+      focusWhenShown(() => toggle.current, { from: drawer.current });
     } else if (navigated) {
       focusWhenShown(pageTitle);
     }
@@ -53,4 +58,10 @@ export function useDrawerFocus({ modal, drawer, toggle, pathname, close }: Drawe
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [modal, drawer, toggle, close]);
+
+  const followLink = (to: string) => {
+    if (modal) following.current = to;
+    close();
+  };
+  return { followLink };
 }

@@ -31,13 +31,15 @@ export function LicenseRow({ license, onPay, highlight }: Props) {
 
   const onDelete = () => {
     if (remove.isPending || !window.confirm(deleteConfirmText)) return;
-    remove.mutate(license.id, {
-      onSuccess: () => {
+    const row = ref.current;
+    // The promise, not mutate's callbacks: those are dropped once the row (this component) is gone from the list.
+    remove.mutateAsync(license.id).then(
+      () => {
         toast({ kind: 'success', title: 'License removed from your list', message: `${license.organization_name}: the license stays valid until it expires.` });
-        focusWhenShown(() => document.getElementById('your-licenses'), { from: ref.current });
+        focusWhenShown(() => document.getElementById('your-licenses'), { from: row });
       },
-      onError: (err) => toast({ kind: 'error', title: 'Could not delete the license', message: err.message }),
-    });
+      (err: Error) => toast({ kind: 'error', title: 'Could not delete the license', message: err.message }),
+    );
   };
 
   const meta: [label: string, value: string][] = [

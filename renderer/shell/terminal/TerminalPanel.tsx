@@ -148,7 +148,8 @@ export default function TerminalPanel({ deploymentId, deploymentName, autoOpened
       const resized = term.onResize(({ rows, cols }) => connection.resize(rows, cols));
       const observer = new ResizeObserver(() => fitNow());
       observer.observe(host);
-      term.focus();
+      // Opened by hand: typing goes straight in. Opened by a create, it must not take the focus from what the user is doing.
+      if (!autoOpened) term.focus();
 
       cleanup = () => {
         autoClose?.cancel();
