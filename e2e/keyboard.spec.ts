@@ -1,9 +1,9 @@
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInTo } from './pages/app-shell';
 import { DeploymentsPage } from './pages/deployments';
 import { LicensesPage } from './pages/licenses';
 import { useBrowser } from './support/browser';
+import { describeFocus, focusBy, isFocused, openCardByKeyboard } from './support/keyboard';
 import { e2eUsers } from './support/users';
 
 /**
@@ -11,33 +11,6 @@ import { e2eUsers } from './support/users';
  * proves every control it needs is reachable and usable without a pointer, and that focus is never
  * lost to <body> or trapped.
  */
-
-const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
-
-/** Presses `key` until `target` has focus; fails if it takes more than `max` presses. */
-async function focusBy(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab', max = 80): Promise<number> {
-  await target.waitFor();
-  for (let presses = 0; presses <= max; presses++) {
-    if (await isFocused(target)) return presses;
-    await page.keyboard.press(key);
-  }
-  throw new Error(`${key} never reached ${target.toString()} in ${max} presses`);
-}
-
-/** Tab to a card's button and press Enter, then wait for the form it opens. */
-async function openCardByKeyboard(page: Page, card: Locator, form: Locator): Promise<void> {
-  await focusBy(page, card);
-  await page.keyboard.press('Enter');
-  await form.waitFor();
-}
-
-/** What has focus, for messages: tag, name and test id. */
-const describeFocus = (page: Page) =>
-  page.evaluate(() => {
-    const el = document.activeElement;
-    if (!el || el === document.body) return 'body';
-    return `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"${el.closest('[data-testid]') ? ` in ${el.closest('[data-testid]')?.getAttribute('data-testid')}` : ''}`;
-  });
 
 describe('keyboard-only journeys', () => {
   const browser = useBrowser();

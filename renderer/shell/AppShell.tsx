@@ -1,33 +1,34 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ResolvedRoute } from '../routes/resolve';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
+import { useDrawerFocus } from './use-drawer-focus';
+import { useMediaQuery } from './use-media-query';
 
 /**
- * Sidebar + header + main. At 768 px or less the sidebar is a drawer (CSS decides the width).
- * The drawer remembers the location it was opened at, so any navigation closes it without an effect.
+ * Sidebar + header + main. At 768 px or less the sidebar is a drawer (CSS decides the width), a
+ * modal dialog below the header, so its toggle stays in sight and closes it; the page behind is
+ * inert. The drawer remembers the location it was opened at, so any navigation closes it without an effect.
  */
 export function AppShell({ route, children }: { route: ResolvedRoute; children: ReactNode }) {
   const location = useLocation();
+  const narrow = useMediaQuery('(max-width: 768px)');
   const [openAt, setOpenAt] = useState<string | undefined>(undefined);
   const open = openAt === location.key;
-  const close = () => setOpenAt(undefined);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpenAt(undefined);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
+  const modal = open && narrow;
+  const close = useCallback(() => setOpenAt(undefined), []);
+  const drawer = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const { followLink } = useDrawerFocus({ modal, drawer, toggle, pathname: location.pathname, close });
 
   return (
     <div className="app-shell">
-      <Sidebar route={route} open={open} onNavigate={close} />
+      <Sidebar ref={drawer} route={route} open={open} modal={modal} onNavigate={followLink} />
       {open && <div className="drawer-overlay" data-testid="drawer-overlay" onClick={close} aria-hidden="true" />}
       <div className="app-column">
-        <Header menuOpen={open} onToggleMenu={() => setOpenAt(open ? undefined : location.key)} />
-        <main className="app-main" id="main">
+        <Header menuOpen={open} toggleRef={toggle} behindDrawer={modal} onToggleMenu={() => setOpenAt(open ? undefined : location.key)} />
+        <main className="app-main" id="main" inert={modal}>
           {children}
         </main>
       </div>

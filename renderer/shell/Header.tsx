@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { selectAccountUrl, useConfigStore } from '../app/config-store';
 import { signIn, signOut } from '../auth/session';
@@ -9,6 +10,9 @@ import { NotificationBell } from './notifications/NotificationBell';
 
 interface Props {
   menuOpen: boolean;
+  toggleRef: RefObject<HTMLButtonElement | null>;
+  /** the drawer is open over the page: all but its toggle is inert */
+  behindDrawer: boolean;
   onToggleMenu: () => void;
 }
 
@@ -57,12 +61,12 @@ function AuthSlot() {
   );
 }
 
-export function Header({ menuOpen, onToggleMenu }: Props) {
+export function Header({ menuOpen, toggleRef, behindDrawer, onToggleMenu }: Props) {
   const signedIn = useAuthStore((s) => s.status === 'signed-in');
   return (
     <header className="app-header">
-      <MenuToggle open={menuOpen} controls="sidebar" onClick={onToggleMenu} />
-      <div className="header-right">
+      <MenuToggle ref={toggleRef} open={menuOpen} controls="sidebar" onClick={onToggleMenu} />
+      <div className="header-right" inert={behindDrawer}>
         {signedIn && <BalanceWidget />}
         {signedIn && <NotificationBell />}
         <span className="system-status wide-only">

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { selectProductName, useConfigStore } from '../app/config-store';
 import { selectIsAdmin, selectSignedIn, useAuthStore } from '../auth/store';
@@ -7,19 +8,23 @@ import { type RouteEntry, type SidebarEntry, sidebarRoutes } from '../routes/tab
 import { Icon } from './icons';
 
 interface Props {
+  ref?: Ref<HTMLElement>;
   route: ResolvedRoute;
   open: boolean;
-  onNavigate: () => void;
+  /** open as the narrow screens' drawer: a dialog over the page */
+  modal: boolean;
+  /** a link was followed (to this path) */
+  onNavigate: (to: string) => void;
 }
 
-function NavList({ items, route, onNavigate }: { items: (RouteEntry & { sidebar: SidebarEntry })[]; route: ResolvedRoute; onNavigate: () => void }) {
+function NavList({ items, route, onNavigate }: { items: (RouteEntry & { sidebar: SidebarEntry })[]; route: ResolvedRoute; onNavigate: (to: string) => void }) {
   return (
     <ul className="stack-list nav-list">
       {items.map((item) => {
         const active = item.name === route.name || (item.name === 'home' && route.name === 'admin');
         return (
           <li key={item.name}>
-            <Link to={linkTo(item.name)} className={`nav-item${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+            <Link to={linkTo(item.name)} className={`nav-item${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined} onClick={() => onNavigate(linkTo(item.name))}>
               <Icon name={item.sidebar.icon} />
               <span className="nav-label">{item.sidebar.label}</span>
             </Link>
@@ -31,14 +36,14 @@ function NavList({ items, route, onNavigate }: { items: (RouteEntry & { sidebar:
 }
 
 /** Product title, a way back to the main site, the app screens and, for admins, the Admin section. */
-export function Sidebar({ route, open, onNavigate }: Props) {
+export function Sidebar({ ref, route, open, modal, onNavigate }: Props) {
   const productName = useConfigStore(selectProductName);
   const signedIn = useAuthStore(selectSignedIn);
   const isAdmin = useAuthStore(selectIsAdmin);
   const main = sidebarRoutes('main').filter((r) => signedIn || !r.sidebar.signedInOnly);
 
   return (
-    <aside id="sidebar" className={`sidebar${open ? ' open' : ''}`} data-testid="sidebar" aria-label="Launchpad navigation">
+    <aside ref={ref} id="sidebar" className={`sidebar${open ? ' open' : ''}`} data-testid="sidebar" aria-label="Launchpad navigation" role={modal ? 'dialog' : undefined}>
       <div className="sidebar-brand">
         <span className="brand-mark" aria-hidden="true" />
         <span className="brand-text">
@@ -46,7 +51,7 @@ export function Sidebar({ route, open, onNavigate }: Props) {
           <span className="brand-sub">Launchpad</span>
         </span>
       </div>
-      <Link to={linkTo('landing')} className="back-link" onClick={onNavigate}>
+      <Link to={linkTo('landing')} className="back-link" onClick={() => onNavigate(linkTo('landing'))}>
         <Icon name="back" size={14} />
         Back to main site
       </Link>

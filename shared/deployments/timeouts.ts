@@ -30,3 +30,22 @@ export function countdownText(createdAt: Date, timeoutMins: number | null, now: 
   const parts = d > 0 ? [`${d}d`, `${h}h`, `${m}m`, `${s}s`] : h > 0 ? [`${h}h`, `${m}m`, `${s}s`] : m > 0 ? [`${m}m`, `${s}s`] : [`${s}s`];
   return `${parts.join(' ')} remaining`;
 }
+
+const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * The countdown button's accessible name: the same end in words, to the minute (rounded up), so a
+ * screen reader is not read a clock that changes every second.
+ */
+export function countdownName(createdAt: Date, timeoutMins: number | null, now: Date): string {
+  const end = expiresAt(createdAt, timeoutMins);
+  if (!end) return 'Auto-termination: never expires';
+  const left = Math.ceil((end.getTime() - now.getTime()) / 60_000);
+  if (left <= 0) return 'Auto-termination: terminating';
+  if (left === 1 && end.getTime() - now.getTime() < 60_000) return 'Auto-termination: in less than a minute';
+  const d = Math.floor(left / 1440);
+  const h = Math.floor((left % 1440) / 60);
+  const m = left % 60;
+  const parts = [d > 0 && unit(d, 'day'), h > 0 && unit(h, 'hour'), m > 0 && unit(m, 'minute')].filter(Boolean);
+  return `Auto-termination: in ${parts.join(' ')}`;
+}

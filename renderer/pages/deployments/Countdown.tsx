@@ -1,7 +1,6 @@
-import { useCallback, useRef, useState } from 'react';
-import { countdownText, extendTimeoutOptions, timeoutLabel } from '../../../shared/deployments/timeouts';
+import { countdownName, countdownText, extendTimeoutOptions, timeoutLabel } from '../../../shared/deployments/timeouts';
 import { useUpdateTimeout } from '../../queries/deployments';
-import { useDismiss } from '../../shell/use-dismiss';
+import { useMenu } from '../../shell/use-menu';
 import { useNow } from './use-now';
 
 interface Props {
@@ -13,40 +12,42 @@ interface Props {
 /** Never expires / "… remaining" / Terminating..., ticking every second; a click offers a new timeout. */
 export function Countdown({ deploymentId, createdAt, timeoutMins }: Props) {
   const now = useNow(1000);
-  const [open, setOpen] = useState(false);
-  const box = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(box, open, close);
+  const { open, box, buttonProps, menuProps, choose } = useMenu();
   const update = useUpdateTimeout();
 
   const text = countdownText(new Date(createdAt), timeoutMins, now);
   const tone = text === 'Never expires' ? 'forever' : text === 'Terminating...' ? 'ending' : 'ticking';
 
-  const choose = (mins: number | null) => {
-    setOpen(false);
+  const pick = (mins: number | null) => {
+    choose();
     // The spec: a failed extension is only logged.
     update.mutate({ id: deploymentId, timeoutMins: mins }, { onError: (err) => console.error('Extending the timeout failed', err) });
   };
 
   return (
     <div className="countdown-box" ref={box}>
+      {/* The name changes once a minute, not every second, so a screen reader is not read the clock.
+          aria-disabled, not disabled, so focus stays on the button while a new timeout is saved. */}
       <button
         type="button"
         className={`inset countdown countdown-${tone}`}
         data-testid="countdown"
-        aria-haspopup="menu"
-        aria-expanded={open}
+        aria-label={countdownName(new Date(createdAt), timeoutMins, now)}
         title="Set a new timeout"
-        disabled={update.isPending}
-        onClick={() => setOpen((o) => !o)}
+        {...buttonProps}
+        aria-disabled={update.isPending}
+        onClick={update.isPending ? undefined : buttonProps.onClick}
+        onKeyDown={update.isPending ? undefined : buttonProps.onKeyDown}
       >
         {text}
       </button>
       {open && (
-        <div className="menu" role="menu" aria-label="New timeout">
-          <p className="menu-caption">Run for (from now)</p>
+        <div className="menu" aria-label="New timeout" {...menuProps}>
+          <p className="menu-caption" aria-hidden="true">
+            Run for (from now)
+          </p>
           {extendTimeoutOptions.map((mins) => (
-            <button key={String(mins)} type="button" role="menuitem" className="menu-item" onClick={() => choose(mins)}>
+            <button key={String(mins)} type="button" role="menuitem" tabIndex={-1} className="menu-item" onClick={() => pick(mins)}>
               {timeoutLabel(mins)}
             </button>
           ))}

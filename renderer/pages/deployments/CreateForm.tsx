@@ -7,6 +7,7 @@ import { requiredDataFailedMessage, validName } from './create-flow';
 import { priceLine } from '../../shell/deployments/format';
 import { useDeploymentTypes, useReleases, useUserMeta } from '../../queries/deployments';
 import type { CreateFlow } from './use-create-deployment';
+import { focusWhenShown } from '../../shell/focus';
 
 const forever = 'forever';
 const timeoutValue = (mins: number | null) => (mins === null ? forever : String(mins));
@@ -26,6 +27,7 @@ export function CreateForm({ type, flow }: { type: DeploymentTypeWire; flow: Cre
   const [version, setVersion] = useState<string | undefined>(undefined);
   const [token, setToken] = useState<string | undefined>(undefined);
   const nameInput = useRef<HTMLInputElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => nameInput.current?.focus(), [type.id]);
 
@@ -50,7 +52,11 @@ export function CreateForm({ type, flow }: { type: DeploymentTypeWire; flow: Cre
         version: chosenVersion,
         ...(type.gpu ? { token: { entered: enteredToken, saved: meta.data?.huggingface_token } } : {}),
       },
-      () => setName(''),
+      (id) => {
+        setName('');
+        // Create empties the name, which disables the button under the keyboard's focus: go on to the new row.
+        focusWhenShown(() => document.querySelector(`[data-deployment-id="${id}"] .row-name`), { from: submitButton.current });
+      },
     );
   };
 
@@ -135,7 +141,8 @@ export function CreateForm({ type, flow }: { type: DeploymentTypeWire; flow: Cre
       )}
 
       <div className="create-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy || validName(name) === undefined}>
+        {/* busy is aria-disabled, not disabled, so the keyboard's focus stays on the button until the new row takes it */}
+        <button ref={submitButton} type="submit" className="btn btn-primary" disabled={!busy && validName(name) === undefined} aria-disabled={busy}>
           {busy ? 'Creating...' : `Create ${type.name}`}
         </button>
         {starting && (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type RefObject, Suspense, useRef, useState } from 'react';
 import type { Deployment } from '../../../shared/api/deployments';
 import { formatHourlyRate } from '../../../shared/deployments/catalog';
 import { ErrorBoundary } from '../../shell/ErrorBoundary';
@@ -13,13 +13,19 @@ import { closeTerminal, selectTerminal, useTerminalStore } from './terminal-stor
 
 const TerminalPanel = lazy(() => import('../../shell/terminal/TerminalPanel'));
 
-function Terminal({ deployment }: { deployment: Deployment }) {
+function Terminal({ deployment, toggle }: { deployment: Deployment; toggle: RefObject<HTMLButtonElement | null> }) {
   const open = useTerminalStore(selectTerminal(deployment.id));
   if (!open) return null;
   return (
     <ErrorBoundary label="the terminal">
       <Suspense fallback={<p className="muted terminal-loading">Loading terminal…</p>}>
-        <TerminalPanel deploymentId={deployment.id} deploymentName={deployment.name} autoOpened={open.autoOpened} onClose={() => closeTerminal(deployment.id)} />
+        <TerminalPanel
+          deploymentId={deployment.id}
+          deploymentName={deployment.name}
+          autoOpened={open.autoOpened}
+          onClose={() => closeTerminal(deployment.id)}
+          returnFocus={() => toggle.current?.focus()}
+        />
       </Suspense>
     </ErrorBoundary>
   );
@@ -28,6 +34,7 @@ function Terminal({ deployment }: { deployment: Deployment }) {
 /** One deployment: name, status, rate, version, type badges and countdown; actions; setup steps and terminal below. */
 export function DeploymentRow({ deployment }: { deployment: Deployment }) {
   const [editing, setEditing] = useState(false);
+  const terminalToggle = useRef<HTMLButtonElement>(null);
   const gpu = isGpuDeployment(deployment);
   const failed = deployment.status === 'failed';
 
@@ -63,7 +70,7 @@ export function DeploymentRow({ deployment }: { deployment: Deployment }) {
           </div>
         </div>
         <Countdown deploymentId={deployment.id} createdAt={deployment.created_at} timeoutMins={deployment.timeout_mins} />
-        <RowActions deployment={deployment} />
+        <RowActions deployment={deployment} terminalToggle={terminalToggle} />
       </div>
       {failed && deployment.error_message && (
         <p className="row-message row-error" role="alert">
@@ -72,7 +79,7 @@ export function DeploymentRow({ deployment }: { deployment: Deployment }) {
       )}
       {!failed && deployment.unpaid_terminates_at && <UnpaidWarning deadline={deployment.unpaid_terminates_at} />}
       {gpu && <SetupStepsPanel deploymentId={deployment.id} />}
-      <Terminal deployment={deployment} />
+      <Terminal deployment={deployment} toggle={terminalToggle} />
       {editing && <EditVersionDialog deployment={deployment} onClose={() => setEditing(false)} />}
     </li>
   );

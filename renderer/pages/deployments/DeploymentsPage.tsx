@@ -9,6 +9,7 @@ import { PageTitle } from '../../shell/Page';
 import { SignInPrompt } from '../../shell/SignInPrompt';
 import { CreateForm } from './CreateForm';
 import { DeploymentList } from './DeploymentList';
+import { deploymentsHeadingId } from './RowActions';
 import { useDeployments, useDeploymentTypes } from '../../queries/deployments';
 import { useBrand } from '../../app/use-brand';
 import { TypeCards } from './TypeCards';
@@ -45,7 +46,9 @@ export default function DeploymentsPage({ route }: PageProps) {
       </ErrorBoundary>
 
       <div className="section-head">
-        <h2 className="section-title">Your Deployments</h2>
+        <h2 className="section-title" id={deploymentsHeadingId}>
+          Your Deployments
+        </h2>
         {signedIn && count !== undefined && <span className="count-pill">{count}</span>}
       </div>
       {signedIn ? (

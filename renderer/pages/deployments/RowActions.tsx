@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import type { Deployment } from '../../../shared/api/deployments';
 import { platform } from '../../platform/index';
 import { toast } from '../../shell/toast-store';
+import { focusWhenShown } from '../../shell/focus';
 import { deploymentUiUrl } from '../../shell/deployments/format';
 import { useDeleteDeployment, useDeploymentsApi } from '../../queries/deployments';
 import { closeTerminal, openTerminal, selectTerminal, useTerminalStore } from './terminal-store';
@@ -10,18 +11,26 @@ export function deleteConfirmText(name: string): string {
   return `Delete the deployment "${name}"? All data on it will be destroyed. This cannot be undone.`;
 }
 
+/** The id of the "Your Deployments" heading: focus goes there when a deleted row takes the focused button with it. */
+export const deploymentsHeadingId = 'your-deployments';
+
 /** Open/Close Terminal, Launch UI (with an address), Delete (confirmed) and Logs (zip). */
-export function RowActions({ deployment }: { deployment: Deployment }) {
+export function RowActions({ deployment, terminalToggle }: { deployment: Deployment; terminalToggle: RefObject<HTMLButtonElement | null> }) {
   const api = useDeploymentsApi();
   const terminal = useTerminalStore(selectTerminal(deployment.id));
   const remove = useDeleteDeployment();
   const [downloading, setDownloading] = useState(false);
   const uiUrl = deploymentUiUrl(deployment);
+  const deleteButton = useRef<HTMLButtonElement>(null);
 
   const onDelete = () => {
-    if (!window.confirm(deleteConfirmText(deployment.name))) return;
+    if (remove.isPending || !window.confirm(deleteConfirmText(deployment.name))) return;
+    const row = deleteButton.current?.closest('li');
     remove.mutate(deployment.id, {
-      onSuccess: () => closeTerminal(deployment.id),
+      onSuccess: () => {
+        closeTerminal(deployment.id);
+        focusWhenShown(() => document.getElementById(deploymentsHeadingId), { from: row });
+      },
       onError: (err) => toast({ kind: 'error', title: 'Delete Failed', message: err.message }),
     });
   };
@@ -41,7 +50,7 @@ export function RowActions({ deployment }: { deployment: Deployment }) {
 
   return (
     <div className="row-actions">
-      <button type="button" className={`btn btn-small${terminal ? ' active' : ''}`} onClick={() => (terminal ? closeTerminal(deployment.id) : openTerminal(deployment.id, false))}>
+      <button ref={terminalToggle} type="button" className={`btn btn-small${terminal ? ' active' : ''}`} onClick={() => (terminal ? closeTerminal(deployment.id) : openTerminal(deployment.id, false))}>
         {terminal ? 'Close Terminal' : 'Open Terminal'}
       </button>
       {deployment.ipv4 && (
@@ -52,7 +61,8 @@ export function RowActions({ deployment }: { deployment: Deployment }) {
       <button type="button" className="btn btn-small" onClick={() => void onLogs()} disabled={downloading}>
         {downloading ? 'Downloading...' : 'Logs'}
       </button>
-      <button type="button" className="btn btn-small btn-danger" onClick={onDelete} disabled={remove.isPending}>
+      {/* aria-disabled, not disabled: a disabled button would drop the keyboard's focus to <body> while the delete runs */}
+      <button ref={deleteButton} type="button" className="btn btn-small btn-danger" onClick={onDelete} aria-disabled={remove.isPending}>
         {remove.isPending ? 'Deleting...' : 'Delete'}
       </button>
     </div>

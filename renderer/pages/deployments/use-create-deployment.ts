@@ -34,7 +34,7 @@ export function useCreateDeployment() {
   useEffect(() => () => abort.current?.abort(), []);
 
   const submit = useCallback(
-    async (input: CreateInput, onCreated?: () => void) => {
+    async (input: CreateInput, onCreated?: (id: string) => void) => {
       if (busy.current) return;
       busy.current = true;
       setError(undefined);
@@ -59,7 +59,7 @@ export function useCreateDeployment() {
           setError(createErrorOf(err));
           return;
         }
-        onCreated?.();
+        onCreated?.(id);
         refreshBalance(); // the first hour is charged at create
         void client.invalidateQueries({ queryKey: deploymentKeys.list });
 

@@ -6,6 +6,7 @@ import { PairList } from '../../shell/PairList';
 import { formatDate, isPaymentPending, limitLabel, supportLabel, typeLabel, userExpiryLabel } from '../../shell/licenses/format';
 import { useDeleteLicense } from '../../queries/licenses';
 import { LicenseStatusBadge } from './StatusBadge';
+import { focusWhenShown } from '../../shell/focus';
 
 export const deleteConfirmText = 'Are you sure you want to delete this license? The license will still be valid until it expires, it will just be removed from this list.';
 
@@ -22,15 +23,23 @@ export function LicenseRow({ license, onPay, highlight }: Props) {
   const pending = isPaymentPending(license);
 
   useEffect(() => {
-    if (highlight) ref.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    if (!highlight) return;
+    ref.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    // The form that created it has gone with the focused Create button: the new license takes focus.
+    focusWhenShown(() => ref.current?.querySelector('h3'), { preventScroll: true });
   }, [highlight]);
 
   const onDelete = () => {
-    if (!window.confirm(deleteConfirmText)) return;
-    remove.mutate(license.id, {
-      onSuccess: () => toast({ kind: 'success', title: 'License removed from your list', message: `${license.organization_name}: the license stays valid until it expires.` }),
-      onError: (err) => toast({ kind: 'error', title: 'Could not delete the license', message: err.message }),
-    });
+    if (remove.isPending || !window.confirm(deleteConfirmText)) return;
+    const row = ref.current;
+    // The promise, not mutate's callbacks: those are dropped once the row (this component) is gone from the list.
+    remove.mutateAsync(license.id).then(
+      () => {
+        toast({ kind: 'success', title: 'License removed from your list', message: `${license.organization_name}: the license stays valid until it expires.` });
+        focusWhenShown(() => document.getElementById('your-licenses'), { from: row });
+      },
+      (err: Error) => toast({ kind: 'error', title: 'Could not delete the license', message: err.message }),
+    );
   };
 
   const meta: [label: string, value: string][] = [
@@ -55,7 +64,8 @@ export function LicenseRow({ license, onPay, highlight }: Props) {
               Pay Now
             </button>
           )}
-          <button type="button" className="btn btn-small btn-danger" onClick={onDelete} disabled={remove.isPending}>
+          {/* aria-disabled, not disabled: a disabled button would drop the keyboard's focus to <body> while the delete runs */}
+          <button type="button" className="btn btn-small btn-danger" onClick={onDelete} aria-disabled={remove.isPending}>
             Delete
           </button>
         </div>

@@ -4,6 +4,7 @@ import type { NotificationWire } from '../../../shared/api/notifications';
 import { useMarkAllRead, useMarkRead, useNotifications } from '../../queries/notifications';
 import { Icon } from '../icons';
 import { useDismiss } from '../use-dismiss';
+import { focusElement, focusWhenShown } from '../focus';
 import { useNativeNotices } from './use-native-notices';
 import { timeAgo } from './time-ago';
 import './notifications.css';
@@ -15,8 +16,9 @@ export function NotificationBell() {
   const markAllRead = useMarkAllRead();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
-  useDismiss(ref, open, close);
+  useDismiss(ref, open, close, { returnFocus: button });
   useNativeNotices(data?.notifications);
   const unread = data?.unread_count ?? 0;
   const items = data?.notifications ?? [];
@@ -24,11 +26,16 @@ export function NotificationBell() {
   const read = (n: NotificationWire) => {
     if (!n.read_at) markRead.mutate(n.id);
     close();
+    // The link goes with the panel: the page it leads to takes focus at its title.
+    focusWhenShown(() => document.querySelector('#main h1'));
   };
+
+  const allRead = unread === 0 || markAllRead.isPending;
 
   return (
     <div className="notification-bell" ref={ref}>
       <button
+        ref={button}
         type="button"
         className="bell-button"
         data-testid="notification-bell"
@@ -48,7 +55,8 @@ export function NotificationBell() {
         <div className="notification-panel" id="notification-panel" role="region" aria-label="Notifications">
           <div className="notification-panel-head">
             <strong>Notifications</strong>
-            <button type="button" className="btn btn-small" disabled={unread === 0 || markAllRead.isPending} onClick={() => markAllRead.mutate()}>
+            {/* aria-disabled, not disabled: marking everything read must not drop the keyboard's focus to <body> */}
+            <button type="button" className="btn btn-small" aria-disabled={allRead} onClick={() => !allRead && markAllRead.mutate()}>
               Mark all read
             </button>
           </div>
@@ -69,7 +77,15 @@ export function NotificationBell() {
                   <div className="notification-meta">
                     <time dateTime={n.created_at}>{timeAgo(n.created_at, new Date())}</time>
                     {!n.read_at && (
-                      <button type="button" className="link-button" onClick={() => markRead.mutate(n.id)}>
+                      <button
+                        type="button"
+                        className="link-button"
+                        onClick={(e) => {
+                          // the button goes once the notice is read: its notice keeps the focus
+                          focusElement(e.currentTarget.closest('li'));
+                          markRead.mutate(n.id);
+                        }}
+                      >
                         Mark read
                       </button>
                     )}

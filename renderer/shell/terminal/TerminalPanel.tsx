@@ -1,11 +1,13 @@
 import '@xterm/xterm/css/xterm.css';
 import './terminal.css';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { refreshIfNeeded } from '../../auth/session';
 import { useAuthStore } from '../../auth/store';
 import { platform } from '../../platform/index';
 import { createAutoClose } from './auto-close';
 import { terminalHandlers, terminalMessages } from './connection-messages';
+import { createExitKeys, terminalExitHint } from './exit-keys';
+import { focusIsWithin } from '../focus';
 
 /** Props contract of the deployment terminal panel (implemented by the terminal work). */
 export interface TerminalPanelProps {
@@ -15,6 +17,8 @@ export interface TerminalPanelProps {
   /** opened automatically after a create: closes itself 2 s after the output shows "Cloud-init" and "finished" */
   autoOpened: boolean;
   onClose(): void;
+  /** where focus goes when the panel closes while it had focus (the control that opens it) */
+  returnFocus?(): void;
 }
 
 /** The signed-in session's access token, renewed first when it is about to expire. */
@@ -35,16 +39,28 @@ const theme = {
  * terminal fits its box and tells the server its size; an auto-opened panel first shows the
  * install log and closes itself once the install has finished.
  */
-export default function TerminalPanel({ deploymentId, deploymentName, autoOpened, onClose }: TerminalPanelProps) {
+export default function TerminalPanel({ deploymentId, deploymentName, autoOpened, onClose, returnFocus }: TerminalPanelProps) {
+  const hintId = useId();
   const [fullscreen, setFullscreen] = useState(false);
   const [state, setState] = useState<'loading' | 'connecting' | 'open' | 'closed' | 'failed'>('loading');
+  const panelRef = useRef<HTMLElement>(null);
   const outputRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
+  const fullscreenButton = useRef<HTMLButtonElement>(null);
+  const fullscreenRef = useRef(fullscreen);
   const refit = useRef<() => void>(() => undefined);
+  const closeRef = useRef(() => undefined as void);
 
+  // Closing removes the focused control: hand focus back rather than dropping it on <body>.
   useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
+    closeRef.current = () => {
+      const hadFocus = focusIsWithin(panelRef.current);
+      onClose();
+      if (hadFocus) returnFocus?.();
+    };
+  }, [onClose, returnFocus]);
+  useEffect(() => {
+    fullscreenRef.current = fullscreen;
+  }, [fullscreen]);
 
   useEffect(() => {
     let disposed = false;
@@ -64,6 +80,17 @@ export default function TerminalPanel({ deploymentId, deploymentName, autoOpened
       const fit = new FitAddon();
       term.loadAddon(fit);
       term.open(host);
+      term.textarea?.setAttribute('aria-describedby', hintId);
+      const exitKeys = createExitKeys();
+      term.attachCustomKeyEventHandler((event) => {
+        const toShell = exitKeys.handle(event);
+        // Fullscreen covers the page, so the way forward is the panel's own header.
+        if (!toShell && !event.shiftKey && fullscreenRef.current) {
+          event.preventDefault();
+          fullscreenButton.current?.focus();
+        }
+        return toShell;
+      });
       const fitNow = () => {
         // Fitting a hidden or detached box throws or yields nothing: keep the last size then.
         try {
@@ -78,7 +105,7 @@ export default function TerminalPanel({ deploymentId, deploymentName, autoOpened
         term.focus();
       };
 
-      const autoClose = autoOpened ? createAutoClose(() => onCloseRef.current()) : undefined;
+      const autoClose = autoOpened ? createAutoClose(() => closeRef.current()) : undefined;
       const local = deploymentId === 'local';
       const token = useAuthStore.getState().session?.accessToken;
       if (local && !platform.openLocalTerminal) {
@@ -121,7 +148,8 @@ export default function TerminalPanel({ deploymentId, deploymentName, autoOpened
       const resized = term.onResize(({ rows, cols }) => connection.resize(rows, cols));
       const observer = new ResizeObserver(() => fitNow());
       observer.observe(host);
-      term.focus();
+      // Opened by hand: typing goes straight in. Opened by a create, it must not take the focus from what the user is doing.
+      if (!autoOpened) term.focus();
 
       cleanup = () => {
         autoClose?.cancel();
@@ -140,7 +168,7 @@ export default function TerminalPanel({ deploymentId, deploymentName, autoOpened
       refit.current = () => undefined;
       cleanup();
     };
-  }, [deploymentId, autoOpened]);
+  }, [deploymentId, autoOpened, hintId]);
 
   // The box changes size with the mode (the observer sees that too); typing goes on in the terminal.
   useEffect(() => {
@@ -148,7 +176,7 @@ export default function TerminalPanel({ deploymentId, deploymentName, autoOpened
   }, [fullscreen]);
 
   return (
-    <section className={`terminal-panel${fullscreen ? ' is-fullscreen' : ''}`} data-testid="terminal-panel" data-state={state} aria-label={`Terminal: ${deploymentName}`}>
+    <section ref={panelRef} className={`terminal-panel${fullscreen ? ' is-fullscreen' : ''}`} data-testid="terminal-panel" data-state={state} aria-label={`Terminal: ${deploymentName}`}>
       <header className="terminal-header">
         <span className={`terminal-dot is-${state}`} aria-hidden="true" />
         <h4 className="terminal-title">
@@ -157,15 +185,18 @@ export default function TerminalPanel({ deploymentId, deploymentName, autoOpened
         {state === 'loading' && <span className="muted terminal-status">Loading…</span>}
         {state === 'failed' && <span className="terminal-status terminal-error">The terminal could not be loaded. Reload the page to try again.</span>}
         <div className="terminal-actions">
-          <button type="button" className="btn btn-small" onClick={() => setFullscreen((f) => !f)} aria-pressed={fullscreen}>
+          <button ref={fullscreenButton} type="button" className="btn btn-small" onClick={() => setFullscreen((f) => !f)} aria-pressed={fullscreen}>
             {fullscreen ? 'Exit Fullscreen' : 'Fullscreen'}
           </button>
-          <button type="button" className="btn btn-small" onClick={() => onCloseRef.current()}>
+          <button type="button" className="btn btn-small" onClick={() => closeRef.current()}>
             Close
           </button>
         </div>
       </header>
       <div className="terminal-output" data-testid="terminal-output" ref={outputRef} />
+      <p className="terminal-hint" id={hintId} data-testid="terminal-hint">
+        {terminalExitHint}
+      </p>
     </section>
   );
 }

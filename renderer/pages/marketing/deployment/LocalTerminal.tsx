@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { platform } from '../../../platform/index';
+import { focusWhenShown } from '../../../shell/focus';
 
 const TerminalPanel = lazy(() => import('../../../shell/terminal/TerminalPanel'));
 
@@ -9,15 +10,16 @@ const TerminalPanel = lazy(() => import('../../../shell/terminal/TerminalPanel')
  */
 export function LocalTerminal() {
   const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   if (!platform.openLocalTerminal) return null;
   return (
     <div className="install-local-terminal">
       {open ? (
         <Suspense fallback={<p className="muted">Loading the terminal…</p>}>
-          <TerminalPanel deploymentId="local" deploymentName="this computer" autoOpened={false} onClose={() => setOpen(false)} />
+          <TerminalPanel deploymentId="local" deploymentName="this computer" autoOpened={false} onClose={() => setOpen(false)} returnFocus={() => focusWhenShown(() => opener.current)} />
         </Suspense>
       ) : (
-        <button type="button" className="btn" onClick={() => setOpen(true)}>
+        <button ref={opener} type="button" className="btn" onClick={() => setOpen(true)}>
           Open a local terminal
         </button>
       )}

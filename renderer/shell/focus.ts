@@ -1,0 +1,53 @@
+/**
+ * Moving focus somewhere meaningful when the focused control goes away (a closed panel, a deleted
+ * row, a created item), so keyboard and screen-reader users are never dropped on <body>.
+ */
+
+const focusableSelector = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
+/** The controls inside `root` that Tab would visit, in document order. */
+export function tabbablesIn(root: ParentNode): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(focusableSelector)].filter((el) => !el.closest('[inert]') && el.getClientRects().length > 0);
+}
+
+/** Focuses `el`, making a heading or row focusable by script (not by Tab) first when it is not a control. */
+export function focusElement(el: Element | null | undefined, options?: FocusOptions): boolean {
+  if (!(el instanceof HTMLElement) || !el.isConnected) return false;
+  if (!el.matches(focusableSelector) && !el.hasAttribute('tabindex')) el.tabIndex = -1;
+  el.focus(options);
+  return document.activeElement === el;
+}
+
+interface WhenShown extends FocusOptions {
+  /** focus may still be in here (the control that started it all); anywhere else means the user went on */
+  from?: Element | null;
+  timeoutMs?: number;
+}
+
+/**
+ * Focuses the element `find` answers as soon as it is rendered (the row of a new item arrives with
+ * the next list refresh), unless the user has meanwhile put focus somewhere other than `from`.
+ */
+export function focusWhenShown(find: () => Element | null | undefined, { from, timeoutMs = 5000, ...options }: WhenShown = {}): void {
+  const start = performance.now();
+  const tryNow = () => {
+    const active = document.activeElement;
+    if (active && active !== document.body && !from?.contains(active)) return; // the user went on
+    if (focusElement(find(), options)) return;
+    if (performance.now() - start < timeoutMs) requestAnimationFrame(tryNow);
+  };
+  requestAnimationFrame(tryNow);
+}
+
+/** True when focus is inside `root` or has just been lost from it (on <body>). */
+export function focusIsWithin(root: Element | null | undefined): boolean {
+  const active = document.activeElement;
+  return !!root && (!active || active === document.body || root.contains(active));
+}
