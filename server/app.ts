@@ -19,7 +19,7 @@ import { userMetaRoutes } from './user-meta/routes';
 import { agentRoutes } from './agents/routes';
 import { notificationRoutes } from './notifications/routes';
 import { auditRoutes } from './audit/routes';
-import { recordSignInLimited } from './audit/security';
+import { countSignInRefusal } from './audit/security';
 import { connectedDeploymentRoutes } from './connected-deployments/routes';
 import { createUserInfoProvider } from './user-info/provider';
 import { userInfoRoutes } from './user-info/routes';
@@ -88,12 +88,13 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
       db: deps.db,
     });
     verifier = createTokenVerifier({ issuer: idp.issuer, audience: idp.audience, clientId: idp.clientId, desktopClientId: idp.desktopClientId, jwks: publicJwks(keys) });
+    const signInLimits = createRateLimits(deps.db, deps.clock);
     routers.push(
       interactionRoutes(provider, devAccounts, {
-        limits: createRateLimits(deps.db, deps.clock),
+        limits: signInLimits,
         perMinute: config.rateLimits.signinPerMinute,
         perAccount: config.rateLimits.signinPerAccount,
-        onRefused: (e) => recordSignInLimited(deps, e),
+        onRefused: (e) => countSignInRefusal(signInLimits, e),
       }),
     );
   } else {

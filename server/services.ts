@@ -19,6 +19,7 @@ import { loadLicenseSigner } from './licenses/signing-key';
 import { defaultIngestLimits, type TestRunDeps } from './test-runs/service';
 import { createBlobStore } from './test-runs/stores';
 import { createRateLimits, pruneRateLimits, type RateLimits } from './http/rate-limit';
+import { flushSignInRefusals } from './audit/security';
 import { createTerminalEnds, type TerminalEnds } from './terminal/ends';
 import { createNotifications, type Notifications } from './notifications/service';
 
@@ -103,6 +104,7 @@ export function createServices(deps: AppDeps): Services {
     { name: 'deployments.reconcile', everyMs: 60_000, run: () => reconcile(deployments) },
     { name: 'pings.prune-history', everyMs: 3600_000, run: () => pruneHistory({ db: deps.db, clock: deps.clock }) },
     { name: 'rate-limits.prune', everyMs: 600_000, run: () => pruneRateLimits(deps.db, deps.clock) },
+    { name: 'audit.sign-in-refusals', everyMs: 60_000, run: () => flushSignInRefusals({ db: deps.db, clock: deps.clock }) },
     {
       name: 'billing.meter-usage',
       everyMs: 60_000,

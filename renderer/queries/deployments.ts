@@ -6,6 +6,9 @@ import { refreshBalance } from './billing';
 import { call, callAs, download } from '../api/call';
 import { logged } from './logged';
 
+/** The saved model-hub token is write-only: the server says only its last 4 characters. */
+type UserMeta = { huggingface_token_last4: string | null };
+
 export interface CreateDeploymentRequest {
   configId: string;
   name: string;
@@ -22,7 +25,7 @@ export function createDeploymentsApi(brand: Brand) {
   const c = deploymentsContract(brand);
   // The spec: the list answer may be null, which means no deployments.
   const list = c.list.responses[200].schema.nullable().transform((l) => l ?? []);
-  const meta = (r: { meta: { huggingface_token: string | null } }) => r.meta;
+  const meta = (r: { meta: UserMeta }) => r.meta;
 
   return {
     types: (): Promise<DeploymentTypeWire[]> => call(c.types).then((r) => r.data),
@@ -39,8 +42,8 @@ export function createDeploymentsApi(brand: Brand) {
     setupSteps: (id: string): Promise<SetupStep[]> => call(c.setupSteps, { params: { id } }),
     rerunStep: (id: string, stepId: string): Promise<void> => call(c.rerunSetupStep, { params: { id, stepId } }).then(() => undefined),
     logs: (id: string): Promise<{ blob: Blob; filename: string }> => download(c.logs, { params: { id } }).then((r) => ({ blob: r.blob, filename: r.filename ?? `${id}-logs.zip` })),
-    userMeta: (): Promise<{ huggingface_token: string | null }> => call(c.userMeta).then(meta),
-    updateUserMeta: (huggingfaceToken: string): Promise<{ huggingface_token: string | null }> => call(c.updateUserMeta, { body: { huggingface_token: huggingfaceToken } }).then(meta),
+    userMeta: (): Promise<UserMeta> => call(c.userMeta).then(meta),
+    updateUserMeta: (huggingfaceToken: string): Promise<UserMeta> => call(c.updateUserMeta, { body: { huggingface_token: huggingfaceToken } }).then(meta),
     releases: (): Promise<ReleasesResponse> => call(c.releases),
     adminList: (): Promise<Deployment[]> => callAs(c.adminList, list),
     /** `batch`: the id and size of the bulk delete this is part of (the audit log groups them) */
@@ -201,7 +204,7 @@ export function useGuideUserMeta(signedIn: boolean) {
   const api = useDeploymentsApi();
   return useQuery({
     queryKey: guideKeys.userMeta,
-    queryFn: () => logged('loading the saved token', null as string | null, async () => (await api.userMeta()).huggingface_token),
+    queryFn: () => logged('loading the saved token', null as string | null, async () => (await api.userMeta()).huggingface_token_last4),
     enabled: signedIn,
   });
 }

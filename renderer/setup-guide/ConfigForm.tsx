@@ -13,6 +13,8 @@ interface Props {
   state: SetupConfigState;
   variant: GuideVariant;
   signedIn: boolean;
+  /** the end of the account's saved model-hub token (it is write-only) */
+  savedTokenLast4?: string | null;
   choice: LicenseChoice<License> | undefined;
   versions: string[];
   versionsLoading: boolean;
@@ -42,7 +44,7 @@ function BuiltInOrExternal({ name, external, onChange }: { name: string; externa
 }
 
 /** The setup configuration of public-site 3. No required-field messages (spec 5): outputs just follow the fields. */
-export function ConfigForm({ state, variant, signedIn, choice, versions, versionsLoading }: Props) {
+export function ConfigForm({ state, variant, signedIn, savedTokenLast4, choice, versions, versionsLoading }: Props) {
   const { config: c, set } = state;
   const name = (n: string) => `sg-${variant}-${n}`;
   return (
@@ -68,7 +70,7 @@ export function ConfigForm({ state, variant, signedIn, choice, versions, version
           value={c.huggingFaceToken}
           onChange={(v) => set('huggingFaceToken', v)}
           placeholder="hf_…"
-          hint={signedIn ? 'Filled from your account when you have saved one.' : 'Optional: lets runners download gated models.'}
+          hint={savedTokenLast4 ? `Your account's saved token ends in ${savedTokenLast4}: paste it here to use it.` : 'Optional: lets runners download gated models.'}
         />
       </fieldset>
 

@@ -39,7 +39,15 @@ export function Generator({ state, variant, kind }: Props) {
 
   return (
     <div className="sg-generator" data-testid="generator">
-      <ConfigForm state={state} variant={variant} signedIn={prefill.signedIn} choice={prefill.choice} versions={prefill.versions} versionsLoading={prefill.versionsLoading} />
+      <ConfigForm
+        state={state}
+        variant={variant}
+        signedIn={prefill.signedIn}
+        savedTokenLast4={prefill.savedTokenLast4}
+        choice={prefill.choice}
+        versions={prefill.versions}
+        versionsLoading={prefill.versionsLoading}
+      />
       <div className="sg-outputs">
         <h3>{kind === 'kubernetes' ? 'Generated Kubernetes configuration' : 'Generated Docker Compose configuration'}</h3>
         {files.map((f) => (

@@ -14,14 +14,14 @@ export interface SetupConfigState {
   setExternalPostgres(external: boolean): void;
   setExternalPgvector(external: boolean): void;
   /** which account values were already filled in: kept with the form, so re-opening a panel does not refill a cleared field */
-  prefilled: { current: { license: boolean; token: boolean; tag: boolean } };
+  prefilled: { current: { license: boolean; tag: boolean } };
 }
 
 /** The form's state with the spec 4 transitions; one per guide, so switching tabs keeps what was typed. */
 export function useSetupConfig(variant: GuideVariant): SetupConfigState {
   const brand = useBrand();
   const [config, setConfig] = useState(() => initialSetupConfig(brand.id, defaultImageTag(variant, [])));
-  const prefilled = useRef({ license: false, token: false, tag: false });
+  const prefilled = useRef({ license: false, tag: false });
   const actions = useMemo(
     () => ({
       set: <K extends keyof SetupConfig>(key: K, value: SetupConfig[K]) => setConfig((c) => ({ ...c, [key]: value })),
@@ -35,9 +35,10 @@ export function useSetupConfig(variant: GuideVariant): SetupConfigState {
 }
 
 /**
- * What the signed-in account fills in (spec 4): the first active license's key and the saved
- * Hugging Face token, each only while the field is empty and only once, so a cleared field stays
- * cleared. In the app the image tag follows the default version once the list arrives.
+ * What the signed-in account fills in (spec 4): the first active license's key, only while the
+ * field is empty and only once, so a cleared field stays cleared. The saved Hugging Face token is
+ * write-only (issue 28): the form says which one is saved by its last 4 characters. In the app
+ * the image tag follows the default version once the list arrives.
  */
 export function useAccountPrefill(state: SetupConfigState, variant: GuideVariant, versionsWanted: boolean) {
   const signedIn = useAuthStore(selectSignedIn);
@@ -56,16 +57,10 @@ export function useAccountPrefill(state: SetupConfigState, variant: GuideVariant
   }, [choice, config.licenseKey, set, done]);
 
   useEffect(() => {
-    if (done.current.token || meta.data === undefined) return;
-    done.current.token = true;
-    if (meta.data && !config.huggingFaceToken) set('huggingFaceToken', meta.data);
-  }, [meta.data, config.huggingFaceToken, set, done]);
-
-  useEffect(() => {
     if (done.current.tag || variant !== 'app' || !versions.data) return;
     done.current.tag = true;
     if (versions.data.length > 0) set('imageTag', defaultImageTag('app', versions.data));
   }, [versions.data, variant, set, done]);
 
-  return { signedIn, choice, licensesLoaded: licenses.data !== undefined, versions: versions.data ?? [], versionsLoading: versions.isPending && versionsWanted };
+  return { signedIn, choice, savedTokenLast4: meta.data ?? null, licensesLoaded: licenses.data !== undefined, versions: versions.data ?? [], versionsLoading: versions.isPending && versionsWanted };
 }

@@ -92,6 +92,21 @@ describe('prepaid balance and billing', () => {
     expect((await balance(tokens.other)).balance_cents).toBe(o0 + 111);
   });
 
+  it('answers a reused top-up Idempotency-Key with another amount 422, crediting nothing (as Stripe does)', async () => {
+    const before = (await balance(tokens.other)).balance_cents;
+    const headers = { 'Idempotency-Key': 'reused-key-1' };
+    const send = (amount_cents: number) => api(server, '/api/admin/balance/topup', { method: 'POST', token: tokens.admin, headers, body: { email: 'other@example.test', amount_cents } });
+    expect((await send(500)).status).toBe(200);
+    const other = await send(50_000);
+    expect(other.status).toBe(422);
+    expect(other.body).toEqual({
+      error: 'This Idempotency-Key was used for a top-up of another amount: use a new key for a new top-up',
+      details: { idempotency_key: 'reused-key-1', amount_cents: 500 },
+    });
+    expect((await send(500)).status).toBe(200);
+    expect((await balance(tokens.other)).balance_cents).toBe(before + 500);
+  });
+
   it('refuses a top-up by an email that more than one account uses, naming the problem', async () => {
     await server.deps.db.insert(users).values([
       { issuer: 'https://a.example', subject: 'twin-1', email: 'twin@example.test' },

@@ -7,7 +7,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { balances, deployments, ledgerEntries, users } from '../db/schema';
 import { billedStatuses } from '../../shared/deployments/vocabulary';
-import { conflict, notFound } from '../http/errors';
+import { HttpError, conflict, notFound } from '../http/errors';
 import type { BillingGate } from './gate';
 import { recordAudit, type AuditWho } from '../audit/service';
 import { InsufficientFundsError, applyMovements, balanceOf, lockBalance, record, recordForUsers } from './ledger';
@@ -271,6 +271,8 @@ export function ledgerBillingGate(deps: BillingDeps): BillingGate {
  * An administrator credits a user found by email. The Idempotency-Key is the admin's and names one
  * movement for one target: the same key for two users credits both, a retry for the same user once.
  * An email that more than one account uses (accounts of different issuers) is refused by name.
+ * A key reused for the same user with another amount is a 422 (as Stripe answers a reused key with
+ * other parameters): answering the first result would tell the admin a credit was made that was not.
  */
 export async function adminTopup(deps: BillingDeps, who: AuditWho & { actor: { id: string; email: string } }, email: string, amountCents: number, idempotencyKey: string | undefined) {
   const adminId = who.actor.id;
@@ -301,6 +303,12 @@ export async function adminTopup(deps: BillingDeps, who: AuditWho & { actor: { i
       description: 'Balance added by an administrator',
       at,
     });
+    if (!applied && entry.amountCents !== amountCents) {
+      throw new HttpError(422, 'This Idempotency-Key was used for a top-up of another amount: use a new key for a new top-up', {
+        idempotency_key: idempotencyKey,
+        amount_cents: entry.amountCents,
+      });
+    }
     if (applied)
       await recordAudit(tx, {
         ...who,

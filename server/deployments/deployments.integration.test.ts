@@ -214,11 +214,11 @@ describe('hosted deployments on the local provider', () => {
     expect((await local.get('lp-orphan00000')).state).toBe('missing');
   });
 
-  it('stores the model-hub token per user', async () => {
-    expect((await api(server, '/api/user/meta', { token: tokens.user })).body).toEqual({ meta: { huggingface_token: null } });
+  it('stores the model-hub token per user, write-only: only its last 4 characters come back', async () => {
+    expect((await api(server, '/api/user/meta', { token: tokens.user })).body).toEqual({ meta: { huggingface_token_last4: null } });
     expect((await api(server, '/api/user/meta', { method: 'PUT', token: tokens.user, body: { huggingface_token: 'hf_abc123' } })).status).toBe(200);
-    expect((await api(server, '/api/user/meta', { token: tokens.user })).body).toEqual({ meta: { huggingface_token: 'hf_abc123' } });
-    expect((await api(server, '/api/user/meta', { token: tokens.other })).body).toEqual({ meta: { huggingface_token: null } });
+    expect((await api(server, '/api/user/meta', { token: tokens.user })).body).toEqual({ meta: { huggingface_token_last4: 'c123' } });
+    expect((await api(server, '/api/user/meta', { token: tokens.other })).body).toEqual({ meta: { huggingface_token_last4: null } });
     expect((await api(server, '/api/user/meta', { method: 'PUT', token: tokens.user, body: { huggingface_token: 'bad token!' } })).status).toBe(400);
   });
 });

@@ -3,7 +3,8 @@ import { deploymentsContract } from '../../shared/api/deployments';
 import { deploymentCatalog } from '../../shared/deployments/catalog';
 import { HttpError } from '../http/errors';
 import { registrar } from '../http/register';
-import type { AppState } from '../http/types';
+import type { AppState, AuthUser } from '../http/types';
+import { maySeeSecrets } from '../../shared/api/scopes';
 import { allDeploymentsPage, listAllDeployments, listUserDeployments } from './queries';
 import { auditWho } from '../audit/service';
 import { csvFilename, pagesOf, sendCsv } from '../http/csv';
@@ -20,28 +21,28 @@ export function deploymentRoutes(deps: service.DeploymentDeps, hostedAppUrl: str
   const register = registrar(router);
   const brand = deps.brand;
   const c = deploymentsContract(brand);
-  const own = (d: Parameters<typeof deploymentToWire>[1]) => deploymentToWire(brand, d, { owner: true, unpaidGraceMs: deps.unpaidGraceMs });
+  const own = (d: Parameters<typeof deploymentToWire>[1], user: AuthUser) => deploymentToWire(brand, d, { owner: true, secrets: maySeeSecrets(user.scopes), unpaidGraceMs: deps.unpaidGraceMs });
 
   register(c.types, () => ({ data: deploymentCatalog(brand).map((t) => ({ ...t, ...(t.creatable ? {} : { hostedAppUrl }) })) }));
 
-  register(c.list, async ({ user }) => (await listUserDeployments(deps.db, user.id)).map(own));
+  register(c.list, async ({ user }) => (await listUserDeployments(deps.db, user.id)).map((d) => own(d, user)));
 
   register(c.create, async ({ body, headers, user }) => {
     // A local machine without a sandbox is a shell on the host: only for admins (or a single-user install).
     const refusal = deps.providers.forType(body.configId).admits?.(user);
     if (refusal) throw new HttpError(403, refusal);
-    return own(await service.createDeployment(deps, user.id, body, headers['Idempotency-Key']));
+    return own(await service.createDeployment(deps, user.id, body, headers['Idempotency-Key']), user);
   });
 
-  register(c.get, async ({ params, user }) => own(await service.ownDeployment(deps, params.id, user.id)));
+  register(c.get, async ({ params, user }) => own(await service.ownDeployment(deps, params.id, user.id), user));
 
-  register(c.updateTimeout, async ({ params, body, user }) => own(await service.updateTimeout(deps, params.id, user.id, body.timeoutMins)));
+  register(c.updateTimeout, async ({ params, body, user }) => own(await service.updateTimeout(deps, params.id, user.id, body.timeoutMins), user));
 
   register(c.remove, async ({ params, user }) => {
     await service.deleteDeployment(deps, params.id, user.id);
   });
 
-  register(c.updateVersion, async ({ params, body, user }) => own(await updateVersion(deps, params.id, user.id, body.version)));
+  register(c.updateVersion, async ({ params, body, user }) => own(await updateVersion(deps, params.id, user.id, body.version), user));
 
   register(c.setupSteps, async ({ params, user }) => (await service.setupSteps(deps, params.id, user.id)).map(setupStepToWire));
 

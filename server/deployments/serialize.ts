@@ -4,8 +4,11 @@ import { expiresAt } from '../../shared/deployments/timeouts';
 import { unpaidGraceMs } from '../billing/service';
 import type { DeploymentRow, SetupStepRow } from './queries';
 
-/** A deployment on the wire: snake_case, `<brand>_version`; secrets only for the owner. */
-export function deploymentToWire(brand: Brand, d: DeploymentRow, opts: { owner: boolean; userEmail?: string | null; unpaidGraceMs?: number }) {
+/**
+ * A deployment on the wire: snake_case, `<brand>_version`; the SSH public key for the owner, the
+ * private key only when the owner's credential may use it (`secrets`: see maySeeSecrets).
+ */
+export function deploymentToWire(brand: Brand, d: DeploymentRow, opts: { owner: boolean; secrets?: boolean; userEmail?: string | null; unpaidGraceMs?: number }) {
   const expiry = expiresAt(d.createdAt, d.timeoutMins);
   const graceEnd = d.unpaidSince ? new Date(d.unpaidSince.getTime() + (opts.unpaidGraceMs ?? unpaidGraceMs)) : null;
   return {
@@ -25,7 +28,8 @@ export function deploymentToWire(brand: Brand, d: DeploymentRow, opts: { owner: 
     expires_at: expiry ? expiry.toISOString() : null,
     error_message: d.errorMessage,
     unpaid_terminates_at: graceEnd ? graceEnd.toISOString() : null,
-    ...(opts.owner ? { ssh_public_key: d.sshPublicKey, ssh_private_key: d.sshPrivateKey } : {}),
+    ...(opts.owner ? { ssh_public_key: d.sshPublicKey } : {}),
+    ...(opts.owner && opts.secrets ? { ssh_private_key: d.sshPrivateKey } : {}),
     created_at: d.createdAt.toISOString(),
     updated_at: d.updatedAt.toISOString(),
     [`${brand.id}_version`]: d.version,

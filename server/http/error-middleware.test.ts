@@ -123,6 +123,12 @@ describe('redactUrl', () => {
     ['/login?Password=hunter2&email=a%40b.co', '/login?Password=[redacted]&email=a%40b.co'],
     ['/api/deployments?page=2&sort=name', '/api/deployments?page=2&sort=name'],
     ['/api/deployments', '/api/deployments'],
+    ['/checkout/cs_1?grant=one-time-secret', '/checkout/cs_1?grant=[redacted]'],
+    [
+      '/x?api_key=k&apikey=k&x-api-key=k&key=k&client_assertion_token=t&my_secret=s&signature=s&sort_key=name',
+      '/x?api_key=[redacted]&apikey=[redacted]&x-api-key=[redacted]&key=[redacted]&client_assertion_token=[redacted]&my_secret=[redacted]&signature=[redacted]&sort_key=[redacted]',
+    ],
+    ['/x?keyboard=1&monkey=2&q=deploy', '/x?keyboard=1&monkey=2&q=deploy'],
   ])('%s → %s', (input, expected) => {
     expect(redactUrl(input)).toBe(expected);
   });

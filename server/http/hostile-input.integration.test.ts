@@ -177,6 +177,26 @@ describe('hostile input answers 4xx naming the field, on every route the review 
     expect(ok.status).toBe(201);
   });
 
+  it.each([
+    ['zero-width space', 'Ad\u200bmin'],
+    ['left-to-right mark', 'Admin\u200e'],
+    ['Arabic letter mark', 'A\u061cdmin'],
+    ['zero-width no-break space', 'Ad\ufeffmin'],
+    ['line separator', 'Ad\u2028min'],
+    ['soft hyphen', 'Ad\u00admin'],
+    ['combining grapheme joiner', 'A\u034fdmin'],
+    ['Hangul filler (a name that reads as empty)', '\u3164'],
+    ['tag characters', 'Admin\u{e0061}\u{e007f}'],
+    ['noncharacter', 'Admin\ufdd0'],
+  ])('a name with an invisible format character (%s) is a 400 naming the field', async (_what, name) => {
+    const key = await api(server, '/api/auth/api-keys', { method: 'POST', token: tokens.user, body: { name } });
+    expect(key.status).toBe(400);
+    expect(fieldProblemsOf(key)[0]).toEqual({ path: 'name', message: 'Name must not contain invisible format characters' });
+    const licence = await api(server, '/api/licenses', { method: 'POST', token: tokens.user, body: { type: 'community', organization_name: name } });
+    expect(licence.status).toBe(400);
+    expect(fieldProblemsOf(licence)[0]?.path).toBe('organization_name');
+  });
+
   it('nothing stored was touched by the refused requests', async () => {
     const list = await call(server, licensesContract.list, {}, { token: tokens.user });
     expect(list.map((l) => l.organization_name)).toEqual(['Gzip Inc']);

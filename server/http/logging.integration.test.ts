@@ -51,6 +51,16 @@ describe('request ids in the structured log', () => {
     expect(lines.some((l) => incoming !== '' && l.requestId === incoming)).toBe(false);
   });
 
+  it('never writes the local checkout’s one-time grant or any other secret query parameter to the request log', async () => {
+    const id = 'grant-redaction-1';
+    await api(server, '/checkout/cs_missing?grant=one-time-grant-secret&lang=en', { headers: { 'x-request-id': id } });
+    await api(server, '/api/deployments?api_key=leaked-key-value', { token, headers: { 'x-request-id': `${id}b` } });
+    const logged = JSON.stringify(lines);
+    expect(logged).not.toContain('one-time-grant-secret');
+    expect(logged).not.toContain('leaked-key-value');
+    expect(linesOf(id).find((l) => l.msg === 'request')?.url).toBe('/checkout/cs_missing?grant=[redacted]&lang=en');
+  });
+
   it('gives two requests two different ids', async () => {
     const [a, b] = await Promise.all([api(server, '/api/config'), api(server, '/api/config')]);
     expect(a.headers.get('x-request-id')).not.toBe(b.headers.get('x-request-id'));

@@ -3,7 +3,14 @@ import type { Middleware } from 'koa';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { AppState } from './types';
 
-const secretParams = ['token', 'access_token', 'refresh_token', 'id_token', 'id_token_hint', 'code', 'code_verifier', 'client_secret', 'password'];
+/**
+ * Query parameters that carry a secret: OAuth codes and tokens, the local checkout's one-time
+ * `grant`, the terminal's `token`, and any name that says token, secret, password, key, grant or
+ * signature (a new parameter is hidden by its name before anyone lists it here).
+ */
+const secretParams = ['code', 'code_verifier', 'client_secret', 'password', 'grant', 'ticket', 'sig', 'signature', 'session', 'sid', 'otp'];
+const secretParamName = /token|secret|passw|grant|signature|credential|(^|[_-])(api)?key$/;
+const isSecretParam = (key: string) => secretParams.includes(key.toLowerCase()) || secretParamName.test(key.toLowerCase());
 
 /** Fields of a database or driver error that carry the statement's values (a licence key, an SSH key, a key hash). */
 const valueFields = ['params', 'parameters', 'values', 'detail'];
@@ -51,7 +58,7 @@ export function redactUrl(url: string): string {
   if (q < 0) return url;
   const params = new URLSearchParams(url.slice(q + 1));
   for (const key of [...params.keys()]) {
-    if (secretParams.includes(key.toLowerCase())) params.set(key, '[redacted]');
+    if (isSecretParam(key)) params.set(key, '[redacted]');
   }
   return `${url.slice(0, q)}?${params.toString().replaceAll('%5Bredacted%5D', '[redacted]')}`;
 }

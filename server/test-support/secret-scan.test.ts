@@ -5,7 +5,8 @@ describe('secrets in logs', () => {
   it.each([
     ['a JWT', '{"msg":"x","t":"eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiIxMjM0NTYifQ.c2lnbmF0dXJlLXZhbHVl"}', 'JWT'],
     ['a bearer header', 'authorization: Bearer abcdefghijklmnopqrstuvwxyz012345', 'bearer header'],
-    ['a token in a URL', '"url":"/api/deployments/1/terminal?token=abcdef123456"', 'token query parameter'],
+    ['a token in a URL', '"url":"/api/deployments/1/terminal?token=abcdef123456"', 'secret query parameter'],
+    ['a checkout grant in a URL', '"url":"/checkout/cs_1?grant=Zm9vYmFyYmF6cXV4"', 'secret query parameter'],
     ['a private key', '-----BEGIN OPENSSH PRIVATE KEY-----', 'private key'],
     ['a known password', 'login failed for user-pass-1', 'known secret'],
     ['a signed licence key', `"key":"${Buffer.from(JSON.stringify({ data: '{"id":"lic_1"}', signature: 'c2ln' })).toString('base64')}"`, 'licence key'],

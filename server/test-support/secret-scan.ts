@@ -6,7 +6,7 @@ const patterns: [label: string, pattern: RegExp][] = [
   ['JWT', /eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/],
   ['private key', /-----BEGIN [A-Z ]*PRIVATE KEY-----/],
   ['bearer header', /Bearer\s+[A-Za-z0-9._~+/-]{20,}/i],
-  ['token query parameter', /[?&](?:token|access_token|code|refresh_token)=(?!\[redacted\])[A-Za-z0-9._~%-]{8,}/],
+  ['secret query parameter', /[?&](?:token|access_token|code|refresh_token|grant)=(?!\[redacted\])[A-Za-z0-9._~%-]{8,}/],
   // base64 of `{"data":"` — a signed licence key (interop: key = base64 of {data, signature})
   ['licence key', /eyJkYXRhIjoi[A-Za-z0-9+/=]{20,}/],
   ['personal API key', /\blp_[A-Za-z0-9_-]{20,}/],

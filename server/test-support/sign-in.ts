@@ -25,6 +25,14 @@ class CookieJar {
     }
   }
 
+  /** cookies a browser kept from an earlier visit, as a Cookie header */
+  load(header: string): void {
+    for (const pair of header.split(';')) {
+      const eq = pair.indexOf('=');
+      if (eq > 0) this.#cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
+    }
+  }
+
   header(): string {
     return [...this.#cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
@@ -55,6 +63,8 @@ export interface LoginPage {
   html: string;
   /** POSTs the form; answers the provider's response (a redirect on success, the page again on failure) */
   submit(email: string, password: string, headers?: Record<string, string>): Promise<{ status: number; html: string; location: string | undefined; headers: Headers }>;
+  /** the browser's cookies now, as a Cookie header (e.g. the device cookie a sign-in left) */
+  cookies(): string;
   /** after a successful submit: follows the redirects back to the app and redeems the code */
   finish(location: string): Promise<SignInResult>;
 }
@@ -117,8 +127,9 @@ async function redeem(auth: Authorization, callback: URL): Promise<SignInResult>
 }
 
 /** Starts an authorization request and stops at the embedded provider's sign-in page. */
-export async function openLoginPage(server: { url: string }): Promise<LoginPage> {
+export async function openLoginPage(server: { url: string }, o: { cookies?: string } = {}): Promise<LoginPage> {
   const { auth, firstUrl } = await beginAuthorization(server);
+  if (o.cookies) auth.jar.load(o.cookies);
   const reached = await follow(auth, firstUrl.href);
   if ('done' in reached) throw new Error(`expected a sign-in page, but the provider redirected straight back to ${reached.done.href}`);
   const html = await reached.page.text();
@@ -136,6 +147,7 @@ export async function openLoginPage(server: { url: string }): Promise<LoginPage>
       });
       return { status: res.status, html: await res.text(), location: locationOf(res, actionUrl), headers: res.headers };
     },
+    cookies: () => auth.jar.header(),
     async finish(location) {
       const end = await follow(auth, location);
       if (!('done' in end)) throw new Error(`sign-in stopped at ${end.url} with status ${end.page.status}: ${(await end.page.text()).slice(0, 300)}`);

@@ -6,6 +6,9 @@ import { userMeta } from '../db/schema';
 import { registrar } from '../http/register';
 import type { AppState } from '../http/types';
 
+/** Which token is saved, without giving it back: a stolen session or `read` key does not get the model hub account. */
+const last4 = (token: string | null | undefined) => (token ? token.slice(-4) : null);
+
 /** GET/PUT /api/user/meta: per-user settings the deployment form needs (the model-hub token). */
 export function userMetaRoutes(db: Db): Router<AppState> {
   const router = new Router<AppState>();
@@ -15,7 +18,7 @@ export function userMetaRoutes(db: Db): Router<AppState> {
   register(c.userMeta, async ({ user }, ctx) => {
     const [row] = await db.select().from(userMeta).where(eq(userMeta.userId, user.id));
     ctx.set('Cache-Control', 'no-store');
-    return { meta: { huggingface_token: row?.huggingfaceToken ?? null } };
+    return { meta: { huggingface_token_last4: last4(row?.huggingfaceToken) } };
   });
 
   register(c.updateUserMeta, async ({ body, user }) => {
@@ -24,7 +27,7 @@ export function userMetaRoutes(db: Db): Router<AppState> {
       .insert(userMeta)
       .values({ userId: user.id, huggingfaceToken: token })
       .onConflictDoUpdate({ target: userMeta.userId, set: { huggingfaceToken: token, updatedAt: sql`now()` } });
-    return { meta: { huggingface_token: token } };
+    return { meta: { huggingface_token_last4: last4(token) } };
   });
 
   return router;

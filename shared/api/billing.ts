@@ -134,7 +134,7 @@ export const billingContract = {
     responses: { 200: json('Where to pay', checkoutUrlResponse) },
   }),
   adminTopup: route('admin', 'admin.balance.topup', 'POST /api/admin/balance/topup', {
-    summary: "Credit a user's balance (admin)",
+    summary: "Credit a user's balance (admin); a reused Idempotency-Key with another amount is a 422",
     headers: { 'Idempotency-Key': topupIdempotencyKey },
     body: jsonBody(adminTopupBody, 'top-up'),
     responses: { 200: json('New balance', adminTopupResponse) },

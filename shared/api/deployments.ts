@@ -74,6 +74,7 @@ export function deploymentWire(brand: Brand) {
       /** set while the balance cannot pay for the next hour: when the deployment will be terminated unless funds are added */
       unpaid_terminates_at: z.string().nullable().optional(),
       ssh_public_key: z.string().nullable().optional(),
+      /** only to the owner signed in or with a key whose scopes allow `deploy`: a `read` key never gets it */
       ssh_private_key: z.string().nullable().optional(),
       created_at: z.string(),
       updated_at: z.string(),
@@ -118,7 +119,8 @@ export const deploymentTypeWire = z.object({
 export const deploymentTypesResponse = z.object({ data: z.array(deploymentTypeWire) });
 export type DeploymentTypeWire = z.infer<typeof deploymentTypeWire>;
 
-export const userMetaResponse = z.object({ meta: z.object({ huggingface_token: z.string().nullable() }) });
+/** The model-hub token is write-only once saved: only its last 4 characters come back, to say which one is saved. */
+export const userMetaResponse = z.object({ meta: z.object({ huggingface_token_last4: z.string().nullable() }) });
 export const updateUserMetaBody = z.object({
   huggingface_token: z
     .string()

@@ -18,6 +18,15 @@ export function scopeOf(entry: Pick<ApiRoute, 'auth' | 'method' | 'tag' | 'webso
   return undefined;
 }
 
+/**
+ * Whether a caller may receive secrets that grant use of what they guard (a deployment's SSH
+ * private key is a shell on the machine): signed-in users and keys without scopes may, a scoped
+ * key only with `deploy` — a `read` key reads about deployments, it does not get into them.
+ */
+export function maySeeSecrets(scopes: readonly string[] | null | undefined): boolean {
+  return !scopes || scopes.includes('deploy');
+}
+
 /** Why a key with `scopes` may not call `entry`, or undefined when it may (null scopes: a key made before scopes, allowed all). */
 export function scopeRefusal(scopes: readonly string[] | null | undefined, entry: Pick<ApiRoute, 'auth' | 'method' | 'tag' | 'websocket' | 'name'>): string | undefined {
   if (!scopes) return undefined;

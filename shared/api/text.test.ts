@@ -27,7 +27,32 @@ describe('the text rule', () => {
     expect(textProblem('a\r\nb', { multiline: true })).toBeUndefined();
     expect(textProblem('a\u000bb', { multiline: true })).toMatch(/control/);
     expect(z.object({ log: safeText({ max: 20, multiline: true }) }).parse({ log: 'a\r\nb\rc\n\td' })).toEqual({ log: 'a\nb\nc\n\td' });
-    for (const s of ['Ünïcödé ✓ 漢字 🚀', 'שלום עולם', "O'Brien & Co <b>", '\u200d\u200e', '']) expect(textProblem(s)).toBeUndefined();
+    for (const s of ['Ünïcödé ✓ 漢字 🚀', 'שלום עולם', "O'Brien & Co <b>", '👩\u200d💻', 'می\u200cخواهم', '']) expect(textProblem(s)).toBeUndefined();
+  });
+
+  it.each([
+    ['zero-width space', 'Ad\u200bmin'],
+    ['left-to-right mark', '\u200eAdmin'],
+    ['right-to-left mark', 'Admin\u200f'],
+    ['Arabic letter mark', '\u061cx'],
+    ['byte order mark (zero-width no-break space)', 'Ad\ufeffmin'],
+    ['line separator', 'a\u2028b'],
+    ['paragraph separator', 'a\u2029b'],
+    ['soft hyphen', 'Ad\u00admin'],
+    ['combining grapheme joiner', 'A\u034fdmin'],
+    ['Hangul filler', '\u3164'],
+    ['Hangul choseong filler', '\u115f'],
+    ['Hangul jungseong filler', '\u1160'],
+    ['tag character', 'x\u{e0041}'],
+    ['cancel tag', '\u{e007f}'],
+    ['noncharacter U+FDD0', '\ufdd0'],
+    ['noncharacter U+FFFE', '\ufffe'],
+    ['noncharacter U+1FFFF', '\u{1ffff}'],
+    ['noncharacter U+10FFFE', '\u{10fffe}'],
+  ])('refuses %s in a single-line field (a name that reads like another), lets it pass in multi-line text', (_what, s) => {
+    expect(textProblem(s)).toBe('must not contain invisible format characters');
+    expect(textProblem(s, { multiline: true })).toBeUndefined();
+    expect(z.object({ name: safeText({ max: 50, label: 'Name' }) }).safeParse({ name: s }).error?.issues[0]?.message).toBe('Name must not contain invisible format characters');
   });
 
   it('safeText names the field, bounds the length and trims', () => {

@@ -4,7 +4,13 @@ import { z } from 'zod';
  * The one rule for text that is stored or shown. Refused: control characters (C0 and DEL; tab and
  * line breaks — LF, CR — only where a field is multi-line, which stores them as LF), lone UTF-16 surrogates (they cannot be stored as
  * UTF-8, and PostgreSQL refuses NUL), and the bidi overrides and isolates U+202A–U+202E,
- * U+2066–U+2069 (they make shown text read differently from what it is).
+ * U+2066–U+2069 (they make shown text read differently from what it is). Single-line fields (names,
+ * titles, keys) also refuse invisible format characters, which let two names that read the same differ
+ * (or a name read as empty): zero-width space U+200B, the marks U+200E/U+200F/U+061C, U+FEFF, the
+ * line/paragraph separators U+2028/U+2029, soft hyphen U+00AD, combining grapheme joiner U+034F, the
+ * Hangul fillers U+115F/U+1160/U+3164, tag characters U+E0000–U+E007F and noncharacters
+ * (U+FDD0–U+FDEF, U+xFFFE/U+xFFFF). Zero-width (non-)joiners U+200C/U+200D stay: emoji and Indic and
+ * Persian text need them.
  */
 
 // eslint-disable-next-line no-control-regex -- control characters are what this finds
@@ -12,6 +18,9 @@ const controlSingleLine = /[\u0000-\u001f\u007f]/;
 // eslint-disable-next-line no-control-regex -- control characters are what this finds
 const controlMultiLine = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const bidi = /[\u202a-\u202e\u2066-\u2069]/;
+const invisibleFormat = /[\u00ad\u061c\u115f\u1160\u200b\u200e\u200f\u2028\u2029\u3164\ufeff\ufdd0-\ufdef\u{e0000}-\u{e007f}]|\u034f/u;
+/** U+FFFE, U+FFFF and the last two code points of every plane are noncharacters. */
+const hasPlaneEndNoncharacter = (s: string) => [...s].some((ch) => (ch.codePointAt(0)! & 0xfffe) === 0xfffe);
 const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Why `s` is refused, or undefined when it is acceptable text. */
@@ -19,6 +28,7 @@ export function textProblem(s: string, o: { multiline?: boolean } = {}): string 
   if ((o.multiline ? controlMultiLine : controlSingleLine).test(s)) return o.multiline ? 'must not contain control characters other than tab and line breaks' : 'must not contain control characters';
   if (loneSurrogate.test(s)) return 'must be valid Unicode (a lone surrogate was found)';
   if (bidi.test(s)) return 'must not contain bidirectional override characters';
+  if (!o.multiline && (invisibleFormat.test(s) || hasPlaneEndNoncharacter(s))) return 'must not contain invisible format characters';
   return undefined;
 }
 

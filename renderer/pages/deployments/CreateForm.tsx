@@ -31,10 +31,10 @@ export function CreateForm({ type, flow }: { type: DeploymentTypeWire; flow: Cre
 
   useEffect(() => nameInput.current?.focus(), [type.id]);
 
-  // Until the user picks one: the first stable version, and the token as saved.
+  // Until the user picks one: the first stable version. The saved token is never sent back, only its end.
   const chosenVersion = version ?? releases.data?.default ?? '';
-  const savedToken = meta.data?.huggingface_token ?? '';
-  const enteredToken = token ?? savedToken;
+  const savedLast4 = meta.data?.huggingface_token_last4 ?? null;
+  const enteredToken = token ?? '';
 
   const busy = phase !== 'idle';
   const dataFailed = types.isError || releases.isError || (type.gpu && meta.isError);
@@ -50,7 +50,7 @@ export function CreateForm({ type, flow }: { type: DeploymentTypeWire; flow: Cre
         name: trimmed,
         timeoutMins: timeoutFrom(timeout),
         version: chosenVersion,
-        ...(type.gpu ? { token: { entered: enteredToken, saved: meta.data?.huggingface_token } } : {}),
+        ...(type.gpu ? { token: { entered: enteredToken } } : {}),
       },
       (id) => {
         setName('');
@@ -100,8 +100,18 @@ export function CreateForm({ type, flow }: { type: DeploymentTypeWire; flow: Cre
         {type.gpu && (
           <label className="field">
             <span>Hugging Face token (required)</span>
-            <input type="password" value={enteredToken} placeholder="hf_…" autoComplete="off" spellCheck={false} onChange={(e) => setToken(e.target.value)} data-testid="hf-token" />
-            <small className="muted">Used to pull gated models from the model hub; saved to your account.</small>
+            <input
+              type="password"
+              value={enteredToken}
+              placeholder={savedLast4 ? `Saved token ending in ${savedLast4}` : 'hf_…'}
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(e) => setToken(e.target.value)}
+              data-testid="hf-token"
+            />
+            <small className="muted" data-testid="hf-token-hint">
+              {savedLast4 ? `Your saved token ends in ${savedLast4}; type a new one to replace it.` : 'Used to pull gated models from the model hub; saved to your account.'}
+            </small>
           </label>
         )}
       </div>

@@ -83,9 +83,9 @@ export function createErrorOf(err: unknown): CreateError {
   return { message: createFailedMessage, addFunds: false };
 }
 
-/** The model-hub token is saved first only when it differs from the saved one (an empty field equals no token). */
-export function tokenNeedsSaving(entered: string, saved: string | null | undefined): boolean {
-  return entered.trim() !== (saved ?? '').trim();
+/** The model-hub token is saved first only when one was typed: the saved token is write-only, an empty field keeps it. */
+export function tokenNeedsSaving(entered: string): boolean {
+  return entered.trim() !== '';
 }
 
 /** A deployment name: non-empty once trimmed. */

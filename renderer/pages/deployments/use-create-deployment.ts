@@ -13,8 +13,8 @@ export interface CreateInput {
   name: string;
   timeoutMins: number | null;
   version: string;
-  /** GPU only: the model-hub token as typed and as saved */
-  token?: { entered: string; saved: string | null | undefined };
+  /** GPU only: the model-hub token as typed (empty: keep the saved one) */
+  token?: { entered: string };
 }
 
 /**
@@ -40,7 +40,7 @@ export function useCreateDeployment() {
       setError(undefined);
       setPhase('creating');
       try {
-        if (input.token && tokenNeedsSaving(input.token.entered, input.token.saved)) {
+        if (input.token && tokenNeedsSaving(input.token.entered)) {
           try {
             const meta = await api.updateUserMeta(input.token.entered.trim());
             client.setQueryData(deploymentKeys.userMeta, meta);

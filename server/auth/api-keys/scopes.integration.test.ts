@@ -44,6 +44,33 @@ describe('API key scopes and expiry', () => {
     expect(errorOf(pay).error).toContain('"billing" scope');
   });
 
+  it('a read key never gets what it cannot use: no SSH private key, and nobody gets the model-hub token back', async () => {
+    const created = await api(server, '/api/deployments', { token: tokens.user, body: { configId: 'trial_vm_hetzner', name: 'keys', timeoutMins: null } });
+    expect(created.status).toBe(200);
+    const { id, ssh_private_key } = created.body as { id: string; ssh_private_key?: string | null };
+    expect(ssh_private_key).toMatch(/PRIVATE KEY/);
+    const { body: read } = await create(tokens.user, { name: 'read-only', scopes: ['read'] });
+    const { body: deploy } = await create(tokens.user, { name: 'deployer', scopes: ['deploy', 'read'] });
+    const { body: unscoped } = await create(tokens.user, { name: 'everything' });
+    const privateKeysOf = async (token: string) => {
+      const list = (await api(server, '/api/deployments', { token })).body as { id: string; ssh_private_key?: string | null; ssh_public_key?: string | null }[];
+      const one = (await api(server, `/api/deployments/${id}`, { token })).body as { ssh_private_key?: string | null; ssh_public_key?: string | null };
+      expect(one.ssh_public_key).toBeTruthy();
+      return [list.find((d) => d.id === id)?.ssh_private_key, one.ssh_private_key];
+    };
+    expect(await privateKeysOf(read.key)).toEqual([undefined, undefined]);
+    expect(JSON.stringify((await api(server, '/api/deployments', { token: read.key })).body)).not.toMatch(/PRIVATE KEY/);
+    for (const token of [deploy.key, unscoped.key, tokens.user]) expect(await privateKeysOf(token)).toEqual([ssh_private_key, ssh_private_key]);
+
+    const saved = await api(server, '/api/user/meta', { method: 'PUT', token: tokens.user, body: { huggingface_token: 'hf_secretModelHubTokenWXYZ' } });
+    expect(saved.body).toEqual({ meta: { huggingface_token_last4: 'WXYZ' } });
+    for (const token of [read.key, unscoped.key, tokens.user]) {
+      const meta = await api(server, '/api/user/meta', { token });
+      expect(meta.body).toEqual({ meta: { huggingface_token_last4: 'WXYZ' } });
+      expect(JSON.stringify(meta.body)).not.toContain('secretModelHub');
+    }
+  });
+
   it('a billing key may start a checkout but not read', async () => {
     const { body: billing } = await create(tokens.user, { name: 'payer', scopes: ['billing'] });
     expect(billing.expiresAt).toBeNull();

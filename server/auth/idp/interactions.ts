@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import type { Provider } from 'oidc-provider';
@@ -26,6 +26,16 @@ export interface SignInLimit {
 const accountWindowMs = 15 * 60_000;
 /** Counters are kept by a hash of the email: no address book in the rate-limit table. */
 const accountKey = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
+
+/**
+ * OWASP device cookies: a browser that signed in to an account before carries a cookie naming that
+ * account (by hash) with a random id, signed with the app's cookie keys (Koa signs name and value,
+ * so it cannot be moved to another account or forged). Its attempts are counted per device cookie
+ * instead of per account, so guesses from anywhere else cannot lock the owner out of a browser they
+ * used before; unknown devices keep the per-account limit.
+ */
+const deviceCookie = (accountId: string) => `lp_device_${accountId.slice(0, 16)}`;
+const deviceCookieMs = 180 * 86_400_000;
 
 /** The sign-in page of the embedded provider, answering its login prompts. */
 export function interactionRoutes(provider: Provider, accounts: DevAccount[], signInLimit?: SignInLimit): Router<AppState> {
@@ -61,14 +71,18 @@ export function interactionRoutes(provider: Provider, accounts: DevAccount[], si
     // sign-in page again (a browser posted a form), with 429 and Retry-After.
     // Each attempt is counted before its password is checked (one atomic upsert per counter), so
     // parallel guesses cannot all slip under the limit together; a sign-in that succeeds takes its
-    // own attempt back, and so does a counter whose attempt another counter refused.
+    // own attempt back, and so does a counter whose attempt another counter refused. A browser with
+    // the account's device cookie is counted on its own instead (see deviceCookie).
     const accountId = accountKey(email);
-    const rules = signInLimit
-      ? [
-          { rule: { bucket: 'signin-account', limit: signInLimit.perAccount, windowMs: accountWindowMs }, key: accountId, text: 'Too many failed sign-ins for this account.' },
-          { rule: { bucket: 'signin', limit: signInLimit.perMinute, windowMs: 60_000 }, key: `${ctx.ip}|${accountId}`, text: 'Too many failed sign-ins from your address.' },
-        ]
-      : [];
+    const device = ctx.cookies.get(deviceCookie(accountId), { signed: true });
+    const rules = !signInLimit
+      ? []
+      : device
+        ? [{ rule: { bucket: 'signin-device', limit: signInLimit.perAccount, windowMs: accountWindowMs }, key: device, text: 'Too many failed sign-ins from this browser.' }]
+        : [
+            { rule: { bucket: 'signin-account', limit: signInLimit.perAccount, windowMs: accountWindowMs }, key: accountId, text: 'Too many failed sign-ins for this account.' },
+            { rule: { bucket: 'signin', limit: signInLimit.perMinute, windowMs: 60_000 }, key: `${ctx.ip}|${accountId}`, text: 'Too many failed sign-ins from your address.' },
+          ];
     const taken: { text: string; wait: number | undefined; release(): Promise<void> }[] = [];
     if (signInLimit) for (const r of rules) taken.push({ text: r.text, ...(await signInLimit.limits.take(r.rule, r.key)) });
     const refused = taken.find((t) => t.wait !== undefined);
@@ -89,6 +103,15 @@ export function interactionRoutes(provider: Provider, accounts: DevAccount[], si
       return;
     }
     await Promise.all(taken.map((t) => t.release()));
+    ctx.cookies.set(deviceCookie(accountId), device ?? randomBytes(18).toString('base64url'), {
+      signed: true,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: ctx.secure,
+      path: '/oidc/interaction',
+      maxAge: deviceCookieMs,
+      overwrite: true,
+    });
     await provider.interactionFinished(ctx.req, ctx.res, { login: { accountId: account.id } }, { mergeWithLastSubmission: false });
     ctx.respond = false;
   });

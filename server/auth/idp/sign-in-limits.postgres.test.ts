@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { flushSignInRefusals } from '../../audit/security';
+import { auditEvents } from '../../db/schema';
 import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../../test-support/postgres';
 import { openLoginPage } from '../../test-support/sign-in';
 import { startTestServer, type TestServer } from '../../test-support/server';
@@ -36,5 +39,9 @@ describe.skipIf(!available)(available ? 'sign-in limit per account, two instance
     expect(statuses.filter((s) => s === 429)).toHaveLength(35);
     // Not even the right password gets through now, on either instance.
     for (const s of [a, b]) expect((await (await openLoginPage(s)).submit('user@example.test', 'userpass', { 'x-forwarded-for': '198.51.100.1' })).status).toBe(429);
+    // The 37 refusals on both instances are one audit row with their count, written once.
+    await Promise.all([a, b].map((s) => flushSignInRefusals(s.deps, { all: true })));
+    const rows = await a.deps.db.select().from(auditEvents).where(eq(auditEvents.action, 'auth.sign_in.limited'));
+    expect(rows.map((r) => [r.targetId, (r.details as { refused: number }).refused])).toEqual([['user@example.test', 37]]);
   });
 });
