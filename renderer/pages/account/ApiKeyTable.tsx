@@ -1,6 +1,6 @@
 import type { ApiKeySummary } from '../../../shared/api/auth';
 import { toast } from '../../shell/toast-store';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../../shared/format/dates';
 import { scopesText } from './api-key-options';
 import { DataTable } from '../../shell/DataTable';
 import { LoadError } from '../../shell/LoadError';

@@ -5,7 +5,7 @@ import { useMarkAllRead, useMarkRead, useNotifications } from '../../queries/not
 import { Icon } from '../icons';
 import { useDismiss } from '../use-dismiss';
 import { useNativeNotices } from './use-native-notices';
-import { timeAgo } from './time-ago';
+import { formatAgo, formatDateTime } from '../../../shared/format/dates';
 import './notifications.css';
 
 /** The header's bell: the unread count, and a list of the newest notifications to read and mark read. */
@@ -67,7 +67,9 @@ export function NotificationBell() {
                   )}
                   <p className="notification-body">{n.body}</p>
                   <div className="notification-meta">
-                    <time dateTime={n.created_at}>{timeAgo(n.created_at, new Date())}</time>
+                    <time dateTime={n.created_at} title={formatDateTime(n.created_at)}>
+                      {formatAgo(n.created_at, Date.now())}
+                    </time>
                     {!n.read_at && (
                       <button type="button" className="link-button" onClick={() => markRead.mutate(n.id)}>
                         Mark read
