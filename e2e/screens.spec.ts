@@ -15,7 +15,7 @@ import { screenProblems } from './support/screen-checks';
  * may see it) at 375, 768, 1280 and 1440 px, on data that makes screens hard, with the bell panel,
  * the countdown menu and the drawer open. Each screen: no sideways page, tables that scroll with an
  * edge cue or stack, overlays inside the window, no emoji; axe once per route (375 px, where layouts
- * break). One page per role, resized rather than reopened; viewport screenshots (JPEG) with an
+ * break). One page per role, resized rather than reopened; viewport screenshots (PNG) with an
  * index page under e2e-artifacts/screens.
  *
  * Not swept: the sign-in return address (it moves on by itself) and the desktop tray window, which
@@ -43,7 +43,7 @@ interface Shot {
   problems: string[];
 }
 
-const fileName = (role: Role, screen: string, width: number) => `${role}-${screen.replace(/[^a-z0-9]+/gi, '-')}-${width}.jpg`;
+const fileName = (role: Role, screen: string, width: number) => `${role}-${screen.replace(/[^a-z0-9]+/gi, '-')}-${width}.png`;
 
 describe('screen sweep (issue #27)', () => {
   let awkward: AwkwardServer;
@@ -83,7 +83,7 @@ describe('screen sweep (issue #27)', () => {
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       const problems = await screenProblems(page);
       const file = fileName(role, screen, width);
-      await page.screenshot({ path: path.join(outDir, file), type: 'jpeg', quality: 70 });
+      await page.screenshot({ path: path.join(outDir, file) });
       shots.push({ role, screen, width, file, problems });
       all.push(...problems.map((p) => `${screen} (${role}, ${width} px): ${p}`));
     }

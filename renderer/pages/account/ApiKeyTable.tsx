@@ -30,10 +30,15 @@ export function ApiKeyTable() {
   if (keys.data.length === 0) return <p className="muted">You have no API keys yet.</p>;
 
   return (
-    <DataTable label="API keys" testId="api-keys" columns={['Name', 'Key', 'Scopes', 'Created', 'Expires', 'Last used', { label: <span className="visually-hidden">Actions</span> }]}>
+    <DataTable
+      label="API keys"
+      testId="api-keys"
+      className="table api-keys-table"
+      columns={['Name', 'Key', 'Scopes', 'Created', 'Expires', 'Last used', { label: <span className="visually-hidden">Actions</span> }]}
+    >
       {keys.data.map((k) => (
         <tr key={k.id}>
-          <td>{k.name}</td>
+          <td className="api-key-name">{k.name}</td>
           <td>
             <code>{k.prefix}…</code>
           </td>

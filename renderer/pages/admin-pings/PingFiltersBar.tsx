@@ -26,7 +26,7 @@ export function PingFiltersBar({ filters, onChange, children }: { filters: PingF
 
   return (
     <form
-      className="table-toolbar filter-bar ping-filters"
+      className="filter-bar ping-filters"
       onSubmit={(e) => {
         e.preventDefault();
         apply({ search: search.trim() || undefined, version: version.trim() || undefined, country: country.trim().toUpperCase() || undefined });

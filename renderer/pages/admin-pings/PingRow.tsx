@@ -27,8 +27,9 @@ export function PingRow({ ping: p, now }: { ping: InstallationRecord; now: numbe
         <StatusBadge status={p.status} />
       </td>
       <td title={p.deployment_id}>
-        <Link to={linkTo('admin-installation', { id: p.id })} aria-label={`Installation ${p.id}`} data-testid="installation-link">
+        <Link to={linkTo('admin-installation', { id: p.id })} data-testid="installation-link">
           <code>{short(p.deployment_id)}</code>
+          <span className="visually-hidden"> installation {p.id}</span>
         </Link>
       </td>
       <td>{p.instance_user_email ?? '—'}</td>

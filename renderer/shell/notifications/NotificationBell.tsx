@@ -53,7 +53,7 @@ export function NotificationBell() {
             </button>
           </div>
           {items.length === 0 ? (
-            <p className="notification-empty">Nothing yet: balance, deployment, payment and licence news appears here.</p>
+            <p className="notification-empty">Nothing yet: balance, deployment, payment and license news appears here.</p>
           ) : (
             <ul className="notification-list" data-testid="notification-list">
               {items.map((n) => (
