@@ -10,6 +10,8 @@ export default defineConfig({
   plugins: [react(), precompress(), routePreloads()],
   build: {
     outDir: '../dist/renderer',
+    // Country flags stay files (fetched by the Ping Dashboard's <img>s for the rows on screen), not data URIs in its chunk.
+    assetsInlineLimit: (file) => (file.includes('country-flag-icons') ? false : undefined),
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {

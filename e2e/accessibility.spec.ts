@@ -6,6 +6,7 @@ import { blockingImpacts, countByImpact, describeViolations, formatAxeTable, ins
 import { chromiumArgs, chromiumPath } from './support/chromium';
 import { e2eBaseUrl } from './support/workers';
 import { e2eUsers } from './support/users';
+import { navigateInApp } from './support/navigate';
 
 /**
  * axe-core on every route of the route table, signed out, signed in as a user and (admin pages) as
@@ -32,21 +33,6 @@ const pathsFor: Record<State, string[]> = {
   user: [...pathsOf(names.filter((n) => !adminNames.includes(n))), ...withParams],
   admin: pathsOf(adminNames),
 };
-
-/**
- * Moves to the next route the way a link does (history + popstate), so each check skips a full
- * load and the silent sign-in check. Every pathname change remounts the page (PageOutlet keys its
- * error boundary by pathname), so a fresh h1 shows the new page is there; no two neighbours in the
- * route lists share a pathname.
- */
-async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    for (const h1 of document.querySelectorAll('h1')) h1.setAttribute('data-axe-seen', '');
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.locator('h1:not([data-axe-seen])').first().waitFor({ state: 'visible', timeout: 10_000 });
-}
 
 describe('accessibility (axe-core)', () => {
   const baseUrl = e2eBaseUrl();

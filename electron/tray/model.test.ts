@@ -5,13 +5,13 @@ import { countryFlag, pingNotifications, trayView } from './model';
 
 describe('countryFlag', () => {
   it.each([
-    ['DE', '🇩🇪'],
-    ['us', '🇺🇸'],
-    ['GB', '🇬🇧'],
-    [null, '🌐'],
-    ['', '🌐'],
-    ['XYZ', '🌐'],
-    ['1A', '🌐'],
+    ['DE', 'DE'],
+    ['us', 'US'],
+    ['GB', 'GB'],
+    [null, '—'],
+    ['', '—'],
+    ['XYZ', '—'],
+    ['1A', '—'],
   ])('%s → %s', (code, flag) => expect(countryFlag(code)).toBe(flag));
 });
 
@@ -27,14 +27,14 @@ describe('pingNotifications', () => {
 
   it.each([
     ['nothing on the first load', [[ping('a', '1.0'), ping('b', '1.0')]], [[]]],
-    ['a new installation appears', [[ping('a', '1.0')], [ping('a', '1.0'), ping('b', '2.0', { country: 'FR' })]], [[], ['New installation: 🇫🇷 Org b is running version 2.0']]],
-    ['an installation changes version', [[ping('a', '1.0')], [ping('a', '1.1')]], [[], ['Installation updated: 🇩🇪 Org a moved from 1.0 to 1.1']]],
+    ['a new installation appears', [[ping('a', '1.0')], [ping('a', '1.0'), ping('b', '2.0', { country: 'FR' })]], [[], ['New installation: Org b (FR) is running version 2.0']]],
+    ['an installation changes version', [[ping('a', '1.0')], [ping('a', '1.1')]], [[], ['Installation updated: Org a (DE) moved from 1.0 to 1.1']]],
     ['a plain ping (same version, later time) says nothing', [[ping('a', '1.0')], [ping('a', '1.0', { last_ping: '2025-06-02T00:00:00.000Z' })]], [[], []]],
     ['one that drops off the page and comes back is not new', [[ping('a', '1.0'), ping('b', '1.0')], [ping('a', '1.0')], [ping('a', '1.0'), ping('b', '1.0')]], [[], [], []]],
     [
       'falls back to the license email, then a plain label',
       [[], [ping('c', '3.0', { organization_name: null, license_user_email: 'it@acme.test', country: null }), ping('d', '3.0', { organization_name: null })]],
-      [[], ['New installation: 🌐 it@acme.test is running version 3.0', 'New installation: 🇩🇪 Unknown organization is running version 3.0']],
+      [[], ['New installation: it@acme.test (—) is running version 3.0', 'New installation: Unknown organization (DE) is running version 3.0']],
     ],
   ])('%s', (_what, polls, expected) => expect(run(polls)).toEqual(expected));
 });
@@ -52,7 +52,7 @@ describe('trayView', () => {
     expect(view).toMatchObject({ activeInstallations: 2, totalInstallations: 57, paused: null, updatedAt: now.toISOString() });
     expect(view.latest.map((i) => i.id)).toEqual(['fresh', 'edge', 'old']);
     expect(view.newest.map((i) => i.id)).toEqual(['fresh', 'edge', 'old']);
-    expect(view.latest[0]).toEqual({ id: 'fresh', flag: '🇩🇪', country: 'Germany', organization: 'Org fresh', version: '2.0', lastPing: '2025-06-02T11:59:00.000Z' });
+    expect(view.latest[0]).toEqual({ id: 'fresh', flag: 'DE', country: 'Germany', organization: 'Org fresh', version: '2.0', lastPing: '2025-06-02T11:59:00.000Z' });
   });
 
   it('lists at most 8 of each', () => {

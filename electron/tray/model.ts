@@ -5,10 +5,10 @@ import type { TrayInstallation, TrayView } from '../../shared/desktop/ipc';
 export const activeWithinMs = 24 * 3600_000;
 export const listLength = 8;
 
-/** A two-letter country code as its flag emoji (regional indicator pair); a globe when unknown. */
+/** A two-letter country code as text ("DE"), "—" when unknown: flag emoji are boxes on Linux without an emoji font and letters on Windows. */
 export function countryFlag(code: string | null): string {
-  if (!code || !/^[A-Za-z]{2}$/.test(code)) return '🌐';
-  return String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
+  if (!code || !/^[A-Za-z]{2}$/.test(code)) return '—';
+  return code.toUpperCase();
 }
 
 const organization = (p: PingRecord) => p.organization_name ?? p.license_user_email ?? p.instance_user_email ?? 'Unknown organization';
@@ -51,7 +51,7 @@ export function pingNotifications(known: KnownVersions | undefined, pings: PingR
     const before = next.get(p.id);
     next.set(p.id, p.version);
     if (!known) continue;
-    const where = `${countryFlag(p.country)} ${organization(p)}`;
+    const where = `${organization(p)} (${countryFlag(p.country)})`;
     if (before === undefined) notifications.push({ title: 'New installation', body: `${where} is running version ${p.version}` });
     else if (before !== p.version) notifications.push({ title: 'Installation updated', body: `${where} moved from ${before} to ${p.version}` });
   }

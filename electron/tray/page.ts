@@ -1,10 +1,11 @@
 /** The tray window: counts and the two installation lists, redrawn on every poll. Sandboxed page. */
 import type { TrayBridge } from '../../shared/desktop/bridge';
 import type { TrayInstallation, TrayView } from '../../shared/desktop/ipc';
+import { formatDateTime } from '../../shared/format/dates';
 
 const tray = (window as unknown as { launchpadTray: TrayBridge }).launchpadTray;
 const byId = (id: string) => document.getElementById(id) as HTMLElement;
-const time = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
+const time = (iso: string) => formatDateTime(iso);
 
 function row(i: TrayInstallation): HTMLLIElement {
   const li = document.createElement('li');

@@ -2,6 +2,7 @@ import type { License } from '../../shared/api/licenses';
 import { type LicenseChoice, licenseMessages } from '../../shared/setup-guide/licenses';
 import { ManageLicensesLink } from './ManageLicensesLink';
 import { SecretInput } from './SecretInput';
+import { formatDate } from '../../shared/format/dates';
 
 interface Props {
   value: string;
@@ -11,7 +12,7 @@ interface Props {
 }
 
 function expiryDate(iso: string | null): string {
-  return iso ? new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }) : '';
+  return iso ? formatDate(iso) : '';
 }
 
 /** Spec 4/8: filled from the first active license; otherwise typed in, with the expired list or the no-license message. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
-/** One column title: plain text, or content with the class of its `<th>`. */
-export type Column = string | { label: ReactNode; className?: string };
+/** One column title: plain text, or content with the class of its `<th>` (and, for a sortable column, its order). */
+export type Column = string | { label: ReactNode; className?: string; sort?: 'ascending' | 'descending' | 'none' };
 
 /** The `<thead>` of a table: one row of column titles. */
 export function TableHead({ columns, scope }: { columns: readonly Column[]; scope?: 'col' }) {
@@ -9,10 +9,10 @@ export function TableHead({ columns, scope }: { columns: readonly Column[]; scop
     <thead>
       <tr>
         {columns.map((column, i) => {
-          const { label, className } = typeof column === 'string' ? { label: column, className: undefined } : column;
+          const { label, className, sort } = typeof column === 'string' ? { label: column, className: undefined, sort: undefined } : column;
           return (
             // The columns of a table never move, so their position is their identity.
-            <th key={i} scope={scope} className={className}>
+            <th key={i} scope={scope} className={className} aria-sort={sort}>
               {label}
             </th>
           );

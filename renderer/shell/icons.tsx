@@ -1,5 +1,29 @@
 /** Small line icons for the sidebar, drawn inline (the CSP allows no icon fonts or CDNs). */
-export type IconName = 'home' | 'agents' | 'cloud' | 'server' | 'key' | 'wallet' | 'gauge' | 'signal' | 'shield' | 'coins' | 'flask' | 'user' | 'menu' | 'close' | 'back' | 'bell' | 'mail';
+export type IconName =
+  | 'home'
+  | 'agents'
+  | 'cloud'
+  | 'server'
+  | 'key'
+  | 'wallet'
+  | 'gauge'
+  | 'signal'
+  | 'shield'
+  | 'coins'
+  | 'flask'
+  | 'user'
+  | 'menu'
+  | 'close'
+  | 'back'
+  | 'bell'
+  | 'mail'
+  | 'warning'
+  | 'monitor'
+  | 'cluster'
+  | 'cog'
+  | 'rocket'
+  | 'brain'
+  | 'check-circle';
 
 const paths: Record<IconName, string> = {
   home: 'M3 11l9-7 9 7M5 10v10h5v-6h4v6h5V10',
@@ -19,6 +43,13 @@ const paths: Record<IconName, string> = {
   back: 'M15 18l-6-6 6-6',
   bell: 'M6 16V11a6 6 0 0112 0v5l2 2H4l2-2zM10 21h4',
   mail: 'M3 6h18v12H3zM3 6l9 7 9-7',
+  warning: 'M12 3l10 18H2L12 3zM12 10v5M12 18h.01',
+  monitor: 'M3 4h18v12H3zM8 20h8M12 16v4',
+  cluster: 'M12 2l8.5 5v10L12 22l-8.5-5V7zM12 8v8M8.5 10l7 4M15.5 10l-7 4',
+  cog: 'M12 15a3 3 0 100-6 3 3 0 000 6zM12 2v3M12 19v3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M2 12h3M19 12h3M4.9 19.1L7 17M17 7l2.1-2.1',
+  rocket: 'M5 15c-1.5 1.5-2 4-2 6 2 0 4.5-.5 6-2M9 15l-3-3c1-4 4-8 10-9 0 6-4 9-8 10zM15 9h.01M8 12H4l3-4h4M12 16v4l4-3v-4',
+  brain: 'M9 4a3 3 0 00-3 3 3 3 0 00-2 5 3 3 0 002 5 3 3 0 006 0V7a3 3 0 00-3-3zM15 4a3 3 0 013 3 3 3 0 012 5 3 3 0 01-2 5 3 3 0 01-6 0',
+  'check-circle': 'M12 21a9 9 0 100-18 9 9 0 000 18zM8 12l3 3 5-6',
 };
 
 /** A 24-unit line icon drawn from one path, in the current text colour. */

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { isoTimestamp } from '../../shared/format/dates';
 import type { RouteContext } from './register';
 
 /** A cell a spreadsheet would run as a formula (or that starts with a tab or CR) gets a leading `'` (OWASP CSV injection). */
@@ -7,12 +8,13 @@ const formulaStart = /^[=+\-@\t\r]/;
 /**
  * One cell, RFC 4180: quoted when it holds a comma, quote or line break; null and undefined are
  * empty. Numbers are written as numbers (a negative amount is data a spreadsheet must add up, and
- * no number can be a formula); every text is held to the formula rule.
+ * no number can be a formula); times are ISO 8601 (shared/format/dates.ts); every text is held to the
+ * formula rule.
  */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
-  let text = value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value as string | number | boolean);
+  let text = value instanceof Date ? isoTimestamp(value) : typeof value === 'object' ? JSON.stringify(value) : String(value as string | number | boolean);
   if (formulaStart.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -31,7 +31,7 @@ export const paymentKeyPrefix = 'payment:';
 
 /** A checkout was paid: balance funds or a licence. Answers whether the notice is new. */
 export async function paymentReceived(deps: NotifyDeps, c: CheckoutRow): Promise<boolean> {
-  const what = c.purpose === 'license' ? 'for your licence' : 'and added it to your balance';
+  const what = c.purpose === 'license' ? 'for your license' : 'and added it to your balance';
   return notify(deps, {
     userId: c.userId,
     kind: 'payment_received',
@@ -49,8 +49,8 @@ export async function licenceTransferPaid(deps: NotifyDeps, l: LicenseRow): Prom
     userId: l.userId,
     kind: 'payment_received',
     dedupeKey: `payment:transfer:${l.id}`,
-    title: `Bank transfer for your licence for ${l.organizationName} received`,
-    body: `We received your bank transfer for the licence ${l.id} for ${l.organizationName}. It is active now: its key is on the Licenses page.`,
+    title: `Bank transfer for your license for ${l.organizationName} received`,
+    body: `We received your bank transfer for the license ${l.id} for ${l.organizationName}. It is active now: its key is on the Licenses page.`,
     link: '/licenses',
   });
 }

@@ -187,7 +187,7 @@ describe('notifications', () => {
     expect(await keys('licence_expiring')).toEqual(['licence-expiring:lic_notifyexpiring000000:1', 'licence-expiring:lic_notifyexpiring000000:30', 'licence-expiring:lic_notifyexpiring000000:7']);
     expect(await keys('licence_payment_pending')).toHaveLength(1);
     const titles = (await noticesOf(db, userId, 'licence_expiring')).map((x) => x.title).sort();
-    expect(titles).toEqual(['Your licence for Acme expires in 1 day', 'Your licence for Acme expires in 25 days', 'Your licence for Acme expires in 6 days']);
+    expect(titles).toEqual(['Your license for Acme expires in 1 day', 'Your license for Acme expires in 25 days', 'Your license for Acme expires in 6 days']);
 
     // The admin records the bank transfer: the licensee is told once.
     const markPaid = licensesContract.adminMarkPaid;

@@ -5,6 +5,7 @@ import { billedStatuses, endedStatuses } from '../../shared/deployments/vocabula
 import { balances, checkoutSessions, deployments, licenses, notificationPreferences, notifications } from '../db/schema';
 import { paymentKeyPrefix, paymentReceived } from './events';
 import { notify, type NotifyDeps } from './notify';
+import { formatDate } from '../../shared/format/dates';
 
 const hourMs = 3600_000;
 const dayMs = 24 * hourMs;
@@ -188,8 +189,8 @@ async function licencesExpiring(deps: NotifyDeps): Promise<number> {
         userId: l.userId,
         kind: 'licence_expiring',
         dedupeKey: `licence-expiring:${l.id}:${window}`,
-        title: `Your licence for ${l.organization} expires in ${daysLeft} ${daysLeft === 1 ? 'day' : 'days'}`,
-        body: `The licence ${l.id} for ${l.organization} expires on ${l.expiresAt.toISOString().slice(0, 10)}. Installations using its key lock their interface once it expires: renew it on the Licenses page.`,
+        title: `Your license for ${l.organization} expires in ${daysLeft} ${daysLeft === 1 ? 'day' : 'days'}`,
+        body: `The license ${l.id} for ${l.organization} expires on ${formatDate(l.expiresAt, 'UTC')}. Installations using its key lock their interface once it expires: renew it on the Licenses page.`,
         link: '/licenses',
       }),
     );
@@ -212,8 +213,8 @@ async function licencePaymentsPending(deps: NotifyDeps): Promise<number> {
         userId: l.userId,
         kind: 'licence_payment_pending',
         dedupeKey: `licence-pending:${l.id}`,
-        title: `The payment for your licence for ${l.organization} is still pending`,
-        body: `The licence ${l.id} for ${l.organization} has waited ${licencePendingDays} days for its payment. Pay by card on the Licenses page, or by bank transfer with the reference shown there.`,
+        title: `The payment for your license for ${l.organization} is still pending`,
+        body: `The license ${l.id} for ${l.organization} has waited ${licencePendingDays} days for its payment. Pay by card on the Licenses page, or by bank transfer with the reference shown there.`,
         link: '/licenses',
       }),
     );

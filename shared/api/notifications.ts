@@ -12,8 +12,8 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   deployment_expiring: 'A deployment expires within an hour',
   deployment_terminated: 'A deployment was terminated',
   payment_received: 'A payment was received',
-  licence_expiring: 'A licence expires in 30, 7 or 1 days',
-  licence_payment_pending: 'A licence payment is pending for 7 days',
+  licence_expiring: 'A license expires in 30, 7 or 1 days',
+  licence_payment_pending: 'A license payment is pending for 7 days',
 };
 
 /** The low-balance threshold when the user has not set one: $2. */

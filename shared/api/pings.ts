@@ -157,7 +157,7 @@ export const pingsContract = {
   }),
   adminStats: route('admin', 'admin.pings.stats', 'GET /api/admin/pings/stats', { summary: 'Installations by day and version (admin)', responses: { 200: json('Statistics', pingStatsResponse) } }),
   adminDetail: route('admin', 'admin.pings.detail', 'GET /api/admin/pings/{id}', {
-    summary: 'One installation: licence, 14-day uptime, versions (admin)',
+    summary: 'One installation: license, 14-day uptime, versions (admin)',
     params: installationParam,
     responses: { 200: json('The installation', installationDetail) },
   }),

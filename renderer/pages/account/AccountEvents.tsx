@@ -1,6 +1,6 @@
 import { auditActionLabel } from '../../../shared/api/audit';
 import { useMyAudit } from '../../queries/audit';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../../shared/format/dates';
 import { DataTable } from '../../shell/DataTable';
 
 /** The audit log's events about this account (top-ups, keys, refused sign-ins), newest first. */

@@ -1,6 +1,6 @@
 import type { ApiKeySummary } from '../../../shared/api/auth';
 import { toast } from '../../shell/toast-store';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../../shared/format/dates';
 import { scopesText } from './api-key-options';
 import { DataTable } from '../../shell/DataTable';
 import { LoadError } from '../../shell/LoadError';
@@ -30,10 +30,15 @@ export function ApiKeyTable() {
   if (keys.data.length === 0) return <p className="muted">You have no API keys yet.</p>;
 
   return (
-    <DataTable label="API keys" testId="api-keys" columns={['Name', 'Key', 'Scopes', 'Created', 'Expires', 'Last used', { label: <span className="visually-hidden">Actions</span> }]}>
+    <DataTable
+      label="API keys"
+      testId="api-keys"
+      className="table api-keys-table"
+      columns={['Name', 'Key', 'Scopes', 'Created', 'Expires', 'Last used', { label: <span className="visually-hidden">Actions</span> }]}
+    >
       {keys.data.map((k) => (
         <tr key={k.id}>
-          <td>{k.name}</td>
+          <td className="api-key-name">{k.name}</td>
           <td>
             <code>{k.prefix}…</code>
           </td>

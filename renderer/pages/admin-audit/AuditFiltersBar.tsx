@@ -12,7 +12,7 @@ export function AuditFiltersBar({ filters, onChange, children }: { filters: Audi
 
   return (
     <form
-      className="table-toolbar audit-filters"
+      className="filter-bar audit-filters"
       onSubmit={(e) => {
         e.preventDefault();
         onChange({ action: clean(draft.action), actor: clean(draft.actor), target: clean(draft.target), from: clean(draft.from), to: clean(draft.to) });

@@ -1,7 +1,8 @@
 import { type AuditEvent, auditActionLabel } from '../../../shared/api/audit';
 import { DataTable, MessageRow } from '../../shell/DataTable';
+import { formatDateTime } from '../../../shared/format/dates';
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = (iso: string) => formatDateTime(iso);
 const detailsText = (d: Record<string, unknown>) =>
   Object.entries(d)
     .filter(([, v]) => v !== null && v !== undefined)

@@ -1,3 +1,4 @@
+import { Icon } from '../../shell/icons';
 import type { MouseEvent } from 'react';
 import type { Deployment } from '../../../shared/api/deployments';
 import { deploymentUiUrl, formatCreated } from '../../shell/deployments/format';
@@ -34,8 +35,8 @@ export function AdminDeploymentRow({ deployment: d, productName, checked, deleti
           <StatusBadge status={d.status} />
           {failed && d.error_message && (
             <span className="admin-error" title={d.error_message}>
-              <span className="warn-icon" aria-label="Error">
-                ⚠
+              <span className="warn-icon" role="img" aria-label="Error">
+                <Icon name="warning" size={14} />
               </span>
               <span className="admin-error-text">{d.error_message}</span>
             </span>

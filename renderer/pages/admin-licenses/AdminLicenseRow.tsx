@@ -1,7 +1,7 @@
 import type { License } from '../../../shared/api/licenses';
 import { formatCents } from '../../../shared/api/billing';
 import { toast } from '../../shell/toast-store';
-import { formatDateTime, isoDay } from './format';
+import { formatDate, formatDateTime } from '../../../shared/format/dates';
 import { markPaidConfirmText, markPaidFailedMessage } from './mark-paid';
 import { useMarkPaid } from '../../queries/licenses';
 
@@ -67,10 +67,10 @@ export function AdminLicenseRow({ license }: { license: License }) {
         <Tag value={license.payment_status} />
       </td>
       <td data-label="Expires" data-testid="admin-license-expires" title={license.expires ? formatDateTime(license.expires) : undefined}>
-        {license.expires ? isoDay(license.expires) : 'Never'}
+        {license.expires ? formatDate(license.expires) : 'Never'}
       </td>
       <td data-label="Created" title={formatDateTime(license.created)}>
-        {isoDay(license.created)}
+        {formatDate(license.created)}
       </td>
       <td className="cell-actions" data-label="Actions">
         {pending && (

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { isoDay } from './format';
 import { markPaidConfirmText, pageBounds } from './mark-paid';
 
 describe('mark as paid', () => {
@@ -20,12 +19,5 @@ describe('pagination', () => {
     [1, 0, false, false, 'Page 1 of 1'],
   ])('page %i of %i: previous %s, next %s, %s', (page, total, hasPrevious, hasNext, label) => {
     expect(pageBounds(page, total)).toEqual({ hasPrevious, hasNext, label });
-  });
-});
-
-describe('admin dates', () => {
-  it('shows the UTC day', () => {
-    expect(isoDay('2026-12-07T23:30:00Z')).toBe('2026-12-07');
-    expect(isoDay('nonsense')).toBe('—');
   });
 });

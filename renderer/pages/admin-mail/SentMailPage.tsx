@@ -4,6 +4,7 @@ import { useAdminMail } from '../../queries/notifications';
 import type { PageProps } from '../../routes/pages';
 import { PageTitle, PlaceholderPage } from '../../shell/Page';
 import './admin-mail.css';
+import { formatDateTime } from '../../../shared/format/dates';
 
 const description = 'Every e-mail the platform sent, or kept here when no SMTP server is configured.';
 
@@ -35,7 +36,7 @@ export default function SentMailPage({ route }: PageProps) {
                 <summary>
                   <span className="sent-mail-subject">{m.subject}</span>
                   <span className="muted">
-                    to {m.to} · <time dateTime={m.created_at}>{new Date(m.created_at).toLocaleString()}</time>
+                    to {m.to} · <time dateTime={m.created_at}>{formatDateTime(m.created_at)}</time>
                   </span>
                 </summary>
                 <p className="muted">{deliveryText(m)}</p>

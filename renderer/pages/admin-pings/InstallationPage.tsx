@@ -7,10 +7,11 @@ import { PageTitle } from '../../shell/Page';
 import { MessageRow, TableHead } from '../../shell/DataTable';
 import { StatusBadge, UsersAgainstLimit, VersionsBehind } from './InsightBadges';
 import { UptimeChart } from './UptimeChart';
-import { relativeTime } from './format';
+import { formatAgo, formatDate } from '../../../shared/format/dates';
+import { CountryFlag } from './CountryFlag';
 import './insights.css';
 
-const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '—');
+const day = (iso: string | null) => (iso ? formatDate(iso) : '—');
 
 /** One installation of the Ping Dashboard (/admin/installations/id/<row id>): status, license, 14-day uptime, versions over time. */
 export default function InstallationPage({ route }: PageProps) {
@@ -40,7 +41,7 @@ function Installation({ detail: { installation: p, license, uptime, versions }, 
   return (
     <>
       <p className="page-lead" data-testid="installation-summary">
-        <StatusBadge status={p.status} /> {p.organization_name ?? p.license_user_email ?? p.instance_user_email ?? p.ip_address} · last ping {relativeTime(p.last_ping, now)}
+        <StatusBadge status={p.status} /> {p.organization_name ?? p.license_user_email ?? p.instance_user_email ?? p.ip_address} · last ping {formatAgo(p.last_ping, now)}
       </p>
       <div className="ping-charts">
         <UptimeChart days={uptime} />
@@ -52,7 +53,9 @@ function Installation({ detail: { installation: p, license, uptime, versions }, 
               <code>{p.id}</code>
             </dd>
             <dt>Address</dt>
-            <dd>{[p.ip_address, p.city, p.country_name].filter(Boolean).join(', ')}</dd>
+            <dd>
+              <CountryFlag code={p.country} place={[p.city, p.country_name].filter(Boolean).join(', ')} /> {[p.ip_address, p.city, p.country_name].filter(Boolean).join(', ')}
+            </dd>
             <dt>Version</dt>
             <dd>
               <code>{p.version}</code> <VersionsBehind n={p.versions_behind} />

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { pingPageSize } from '../../../shared/api/pings';
-import { type PingFilters, pingsApi, usePings } from '../../queries/pings';
+import { pingsApi, usePings } from '../../queries/pings';
+import { linkTo } from '../../routes/links';
 import type { PageProps } from '../../routes/pages';
 import { DownloadCsvButton } from '../../shell/DownloadCsvButton';
 import { PageTitle } from '../../shell/Page';
@@ -8,16 +9,58 @@ import { PingCharts } from './PingCharts';
 import { PingFiltersBar } from './PingFiltersBar';
 import { isAddressRow } from '../../../shared/pings/installation-key';
 import { PingRow } from './PingRow';
-import { DataTable, MessageRow } from '../../shell/DataTable';
+import { type Column, DataTable, MessageRow } from '../../shell/DataTable';
 import { pageCount, sharedAddressNote } from './format';
+import { nextSort, type PingSort, type SortKey, sortPings } from './sort';
+import { type PingView, pingViewQuery, readPingView } from './view-state';
 import './insights.css';
 
-export default function PingDashboardPage(_props: PageProps) {
-  const [page, setPage] = useState(1);
-  const [filters, setFilters] = useState<PingFilters>({});
+const columns: [string, SortKey | null][] = [
+  ['IP Address', 'ip'],
+  ['Status', 'status'],
+  ['Deployment', 'deployment'],
+  ['Instance User', 'instance_user'],
+  ['License User', 'license_user'],
+  ['Organization', 'organization'],
+  ['Version', 'version'],
+  ['Behind', 'behind'],
+  ['Apps', 'apps'],
+  ['Users', 'users'],
+  ['Vintage', 'vintage'],
+  ['Last Ping', 'last_ping'],
+  ['Metadata', null],
+];
+
+const arrows = { none: 'M5 1l3 3.5H2zM5 9L2 5.5h6z', asc: 'M5 1l4 5H1z', desc: 'M5 9L1 4h8z' };
+
+function SortButton({ label, sortKey, sort, onSort }: { label: string; sortKey: SortKey; sort: PingSort | undefined; onSort(s: PingSort | undefined): void }) {
+  const dir = sort?.key === sortKey ? sort.dir : undefined;
+  return (
+    <button type="button" className="sort-button" onClick={() => onSort(nextSort(sort, sortKey))}>
+      {label}
+      <svg className={`sort-arrow${dir ? ` sort-${dir}` : ''}`} width="10" height="10" viewBox="0 0 10 10" aria-hidden="true" focusable="false">
+        <path d={arrows[dir ?? 'none']} />
+      </svg>
+    </button>
+  );
+}
+
+export default function PingDashboardPage({ route }: PageProps) {
+  const navigate = useNavigate();
+  // The filters, page and order live in the address: bookmarkable, shareable, and Back goes back.
+  const view = readPingView(route.query);
+  const { filters, page, sort } = view;
+  const show = (next: PingView) => void navigate(linkTo('admin-pings', undefined, { query: pingViewQuery(next) }));
   const list = usePings(page, filters);
   const pages = pageCount(list.data?.total ?? 0, pingPageSize);
+  const rows = sortPings(list.data?.pings ?? [], sort);
   const now = Date.now();
+
+  const head: Column[] = columns.map(([label, key], i) => ({
+    label: key ? <SortButton label={label} sortKey={key} sort={sort} onSort={(s) => show({ ...view, sort: s })} /> : label,
+    className: i === 0 ? 'ping-address' : undefined,
+    sort: key ? (sort?.key === key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none') : undefined,
+  }));
 
   return (
     <section className="page">
@@ -25,29 +68,23 @@ export default function PingDashboardPage(_props: PageProps) {
       <p className="page-lead">Version pings from running installations: who runs which version, where, and under which license.</p>
       <PingCharts />
       <PingFiltersBar
+        // a new address (Back, a shared link) starts the typed fields over from it
+        key={JSON.stringify(filters)}
         filters={filters}
-        onChange={(f) => {
-          setFilters(f);
-          setPage(1);
-        }}
-      />
-      <DownloadCsvButton download={() => pingsApi.exportCsv(filters)} filename="installations.csv" />
+        onChange={(f) => show({ ...view, filters: f, page: 1 })}
+      >
+        <DownloadCsvButton download={() => pingsApi.exportCsv(filters)} filename="installations.csv" />
+      </PingFiltersBar>
       {list.error ? (
         <p className="error-text" role="alert">
           Error: {list.error.message}
         </p>
       ) : (
-        <DataTable
-          label="Pings"
-          testId="pings-table"
-          wrapClassName="table-wrap card table-card"
-          className="table admin-table edge-table"
-          columns={['Status', 'IP Address', 'Deployment', 'Instance User', 'License User', 'Organization', 'Version', 'Behind', 'Apps', 'Users', 'Vintage', 'Last Ping', 'Metadata']}
-        >
-          {list.data?.pings.map((p) => (
+        <DataTable label="Pings" testId="pings-table" wrapClassName="table-wrap card table-card" className="table admin-table edge-table ping-table" columns={head} scope="col">
+          {rows.map((p) => (
             <PingRow key={p.id} ping={p} now={now} />
           ))}
-          {list.data && list.data.pings.length === 0 && <MessageRow colSpan={13}>No pings yet.</MessageRow>}
+          {list.data && list.data.pings.length === 0 && <MessageRow colSpan={columns.length}>No pings yet.</MessageRow>}
         </DataTable>
       )}
       {list.data?.pings.some((p) => isAddressRow(p.id)) && (
@@ -55,18 +92,21 @@ export default function PingDashboardPage(_props: PageProps) {
           Shared address: {sharedAddressNote}
         </p>
       )}
-      <div className="pagination">
-        <button type="button" className="btn btn-small" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+      <nav className="pagination" aria-label="Pages">
+        <button type="button" className="btn btn-small" disabled={page <= 1} onClick={() => show({ ...view, page: page - 1 })}>
           Previous
         </button>
         <span data-testid="pings-page">
           Page {page} of {pages}
         </span>
-        <button type="button" className="btn btn-small" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+        <button type="button" className="btn btn-small" disabled={page >= pages} onClick={() => show({ ...view, page: page + 1 })}>
           Next
         </button>
-        <span className="muted">{list.data ? `${list.data.total.toLocaleString('en-US')}${list.data.total_capped ? '+' : ''} installations` : ''}</span>
-      </div>
+        <span className="muted">
+          {list.data ? `${list.data.total.toLocaleString('en-US')}${list.data.total_capped ? '+' : ''} installations` : ''}
+          {sort ? ' · sorted within this page' : ''}
+        </span>
+      </nav>
     </section>
   );
 }

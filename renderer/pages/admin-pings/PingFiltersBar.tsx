@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { installationStatuses, type InstallationStatus } from '../../../shared/pings/status';
 import type { PingFilters } from '../../queries/pings';
 import { OptionSelect } from '../../shell/OptionSelect';
@@ -16,7 +16,7 @@ const yesNo = (either: string, yes: string, no: string): [Tri, string][] => [
 ];
 
 /** Filter by version, country, licensed, managed, status, versions behind, over the user limit; search by organization or IP. */
-export function PingFiltersBar({ filters, onChange }: { filters: PingFilters; onChange(f: PingFilters): void }) {
+export function PingFiltersBar({ filters, onChange, children }: { filters: PingFilters; onChange(f: PingFilters): void; children?: ReactNode }) {
   const [search, setSearch] = useState(filters.search ?? '');
   const [version, setVersion] = useState(filters.version ?? '');
   const [country, setCountry] = useState(filters.country ?? '');
@@ -26,15 +26,15 @@ export function PingFiltersBar({ filters, onChange }: { filters: PingFilters; on
 
   return (
     <form
-      className="table-toolbar ping-filters"
+      className="filter-bar ping-filters"
       onSubmit={(e) => {
         e.preventDefault();
         apply({ search: search.trim() || undefined, version: version.trim() || undefined, country: country.trim().toUpperCase() || undefined });
       }}
     >
-      <input aria-label="Search organization or IP" placeholder="Search organization or IP" value={search} onChange={(e) => setSearch(e.target.value)} />
-      <input aria-label="Version" placeholder="Version" value={version} onChange={(e) => setVersion(e.target.value)} size={10} />
-      <input aria-label="Country code" placeholder="Country (GB)" value={country} maxLength={2} onChange={(e) => setCountry(e.target.value)} size={6} />
+      <input className="filter-search" type="search" aria-label="Search organization or IP" placeholder="Search organization or IP" value={search} onChange={(e) => setSearch(e.target.value)} />
+      <input className="filter-version" aria-label="Version" placeholder="Version" value={version} onChange={(e) => setVersion(e.target.value)} />
+      <input className="filter-country" aria-label="Country code" placeholder="Country, e.g. GB" value={country} maxLength={2} onChange={(e) => setCountry(e.target.value)} />
       <OptionSelect aria-label="Licensed" value={tri(filters.licensed)} options={yesNo('Licensed or not', 'Licensed', 'Unlicensed')} onChange={(v) => apply({ licensed: fromTri(v) })} />
       <OptionSelect aria-label="Managed" value={tri(filters.managed)} options={yesNo('Managed or not', 'Managed', 'Self-hosted')} onChange={(v) => apply({ managed: fromTri(v) })} />
       <OptionSelect aria-label="Status" value={filters.status ?? ''} options={statusOptions} onChange={(v) => apply({ status: isStatus(v) ? v : undefined })} />
@@ -43,6 +43,7 @@ export function PingFiltersBar({ filters, onChange }: { filters: PingFilters; on
       <button type="submit" className="btn btn-small">
         Apply
       </button>
+      {children}
     </form>
   );
 }

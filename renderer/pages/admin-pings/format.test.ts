@@ -1,23 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { behindText, countryFlag, pageCount, relativeTime, short, usersText } from './format';
+import { behindText, metadataSummary, pageCount, short, shortVersion, usersText } from './format';
 
 describe('ping dashboard formatting', () => {
-  const now = Date.parse('2026-11-23T12:00:00Z');
-  it.each([
-    ['2026-11-23T11:59:50Z', 'just now'],
-    ['2026-11-23T11:59:00Z', '1 minute ago'],
-    ['2026-11-23T11:00:00Z', '1 hour ago'],
-    ['2026-11-21T12:00:00Z', '2 days ago'],
-    ['not a date', '—'],
-  ])('%s reads %s', (iso, text) => expect(relativeTime(iso, now)).toBe(text));
-
-  it('shows flags, short ids and page counts', () => {
-    expect(countryFlag('GB')).toBe('🇬🇧');
-    expect(countryFlag(null)).toBe('🏳️');
+  it('shows short ids, versions that say they are cut, and page counts', () => {
     expect(short('a3f5c9d2e1b4')).toBe('a3f5c9d');
+    expect(shortVersion('2.12.2')).toBe('2.12.2');
+    expect(shortVersion('2.12.2-rc.3')).toBe('2.12.2-…');
     expect(pageCount(0, 30)).toBe(1);
     expect(pageCount(61, 30)).toBe(3);
   });
+});
+
+describe('metadata on one line', () => {
+  it.each([
+    [{}, ''],
+    [{ edition: 'server', gpu_count: 2, kubernetes: false }, 'edition: server · gpu_count: 2 · kubernetes: false'],
+    [{ providers: ['openai', 'vllm'], nested: { a: 1 }, list: [{ a: 1 }], none: null }, 'providers: openai, vllm · nested: {…} · list: [1] · none: null'],
+  ])('%o reads %s', (metadata, text) => expect(metadataSummary(metadata)).toBe(text));
 });
 
 describe('insight texts', () => {

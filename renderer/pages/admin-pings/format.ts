@@ -1,29 +1,21 @@
-/** "3 minutes ago" style text for the Last Ping column. */
-export function relativeTime(iso: string, now: number): string {
-  const s = Math.round((now - Date.parse(iso)) / 1000);
-  if (!Number.isFinite(s)) return '—';
-  if (s < 45) return 'just now';
-  const units: [number, string][] = [
-    [60, 'minute'],
-    [3600, 'hour'],
-    [86400, 'day'],
-    [2592000, 'month'],
-    [31536000, 'year'],
-  ];
-  let unit: [number, string] = [60, 'minute'];
-  for (const u of units) if (s >= u[0]) unit = u;
-  const n = Math.max(1, Math.round(s / unit[0]));
-  return `${n} ${unit[1]}${n === 1 ? '' : 's'} ago`;
-}
-
-/** The flag emoji of a two-letter country code (regional indicator symbols). */
-export function countryFlag(code: string | null): string {
-  if (!code || !/^[A-Z]{2}$/.test(code)) return '🏳️';
-  return String.fromCodePoint(...[...code].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
-}
-
-/** Deployment ids and versions are shown by their first 7 characters (a git SHA's short form). */
+/** Deployment ids are shown by their first 7 characters (a git SHA's short form). */
 export const short = (s: string) => s.slice(0, 7);
+
+/** A version by its first 7 characters (spec), with an ellipsis when there is more, so "2.12.2-rc.3" does not read as a broken "2.12.2-". */
+export const shortVersion = (v: string) => (v.length > 7 ? `${v.slice(0, 7)}…` : v);
+
+function metadataValue(v: unknown): string {
+  if (v === null || typeof v !== 'object') return String(v);
+  if (Array.isArray(v)) return v.every((x) => x === null || typeof x !== 'object') ? v.join(', ') : `[${v.length}]`;
+  return '{…}';
+}
+
+/** An installation's metadata (and edition) on one line: `edition: server · gpu: A100 · providers: openai, vllm`; empty when there is none. */
+export function metadataSummary(metadata: Record<string, unknown>): string {
+  return Object.entries(metadata)
+    .map(([k, v]) => `${k}: ${metadataValue(v)}`)
+    .join(' · ');
+}
 
 export function pageCount(total: number, size: number): number {
   return Math.max(1, Math.ceil(total / size));
@@ -38,5 +30,5 @@ export function behindText(n: number | null): string {
   return n === 0 ? 'Latest' : `${n} behind`;
 }
 
-/** Reported users against the licence's limit: `9 / 5`, or just `9` without a limit. */
+/** Reported users against the license's limit: `9 / 5`, or just `9` without a limit. */
 export const usersText = (users: number, limit: number | null) => (limit === null ? String(users) : `${users} / ${limit}`);

@@ -1,6 +1,7 @@
 import type { Transaction } from '../../../shared/api/billing';
 import { formatCents } from '../../../shared/api/billing';
-import { formatWhen, kindLabel, signedCents } from './format';
+import { formatDateTime } from '../../../shared/format/dates';
+import { kindLabel, signedCents } from './format';
 import { useTransactions } from '../../queries/billing';
 import { auditApi } from '../../queries/audit';
 import { DownloadCsvButton } from '../../shell/DownloadCsvButton';
@@ -10,7 +11,7 @@ function Row({ t }: { t: Transaction }) {
   return (
     <tr data-kind={t.kind}>
       <td className="tx-date">
-        <time dateTime={t.created_at}>{formatWhen(t.created_at)}</time>
+        <time dateTime={t.created_at}>{formatDateTime(t.created_at)}</time>
       </td>
       <td className="tx-description">
         <span>{t.description}</span>

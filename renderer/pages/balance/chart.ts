@@ -1,5 +1,5 @@
 import { formatCents } from '../../../shared/api/billing';
-import { formatDay } from './format';
+import { formatChartDay as formatDay } from '../../../shared/format/dates';
 
 export interface SpendDay {
   date: string;

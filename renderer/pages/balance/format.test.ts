@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutOutcome, formatDay, signedCents } from './format';
+import { formatChartDay as formatDay } from '../../../shared/format/dates';
+import { checkoutOutcome, signedCents } from './format';
 
 describe('balance page formatting', () => {
   it.each([

@@ -1,3 +1,4 @@
+import { Icon } from '../../shell/icons';
 import { lazy, type RefObject, Suspense, useRef, useState } from 'react';
 import type { Deployment } from '../../../shared/api/deployments';
 import { formatHourlyRate } from '../../../shared/deployments/catalog';
@@ -74,7 +75,7 @@ export function DeploymentRow({ deployment }: { deployment: Deployment }) {
       </div>
       {failed && deployment.error_message && (
         <p className="row-message row-error" role="alert">
-          <span aria-hidden="true">⚠</span> {deployment.error_message}
+          <Icon name="warning" size={16} /> {deployment.error_message}
         </p>
       )}
       {!failed && deployment.unpaid_terminates_at && <UnpaidWarning deadline={deployment.unpaid_terminates_at} />}

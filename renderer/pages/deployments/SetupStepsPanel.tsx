@@ -3,7 +3,8 @@ import type { SetupStep } from '../../../shared/api/deployments';
 import { ApiError } from '../../api/client';
 import { toast } from '../../shell/toast-store';
 import { useRerunStep, useSetupSteps } from '../../queries/deployments';
-import { setupSummary, stepStatusLabel } from './setup-steps';
+import { Icon } from '../../shell/icons';
+import { setupSummary, stepIcon, stepStatusLabel } from './setup-steps';
 
 function rerunErrorText(err: unknown): string {
   return err instanceof ApiError && typeof (err.body as { error?: unknown } | undefined)?.error === 'string' ? err.message : 'Failed to rerun setup step';
@@ -14,8 +15,8 @@ function StepItem({ deploymentId, step }: { deploymentId: string; step: SetupSte
   const onRerun = () => rerun.mutate({ id: deploymentId, stepId: step.id }, { onError: (err) => toast({ kind: 'error', title: 'Setup Step Failed', message: rerunErrorText(err) }) });
   return (
     <li className={`setup-step step-${step.status}`}>
-      <span className="step-emoji" aria-hidden="true">
-        {step.emoji}
+      <span className="step-icon">
+        <Icon name={stepIcon(step)} size={16} />
       </span>
       <span className="step-description">
         {step.description}
@@ -48,7 +49,7 @@ export function SetupStepsPanel({ deploymentId }: { deploymentId: string }) {
         <span className="setup-current">
           {current ? (
             <>
-              <span aria-hidden="true">{current.emoji}</span> {current.description}
+              <Icon name={stepIcon(current)} size={16} /> {current.description}
             </>
           ) : (
             'All steps completed'

@@ -1,3 +1,4 @@
+import { Icon } from '../../shell/icons';
 import { Link } from 'react-router-dom';
 import { linkTo } from '../../routes/links';
 import { graceLeftText } from './unpaid-grace';
@@ -9,7 +10,7 @@ export function UnpaidWarning({ deadline }: { deadline: string }) {
   const now = useNow(1000);
   return (
     <p className="row-message row-warning" role="alert" data-testid="unpaid-warning">
-      <span aria-hidden="true">⚠</span> Your balance cannot pay for the next hour: this deployment will be terminated <strong>{graceLeftText(deadline, now)}</strong> unless you add funds.{' '}
+      <Icon name="warning" size={16} /> Your balance cannot pay for the next hour: this deployment will be terminated <strong>{graceLeftText(deadline, now)}</strong> unless you add funds.{' '}
       <Link to={linkTo('balance')} className="btn btn-small btn-primary">
         Add Funds
       </Link>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SetupStep } from '../../../shared/api/deployments';
-import { setupSummary } from './setup-steps';
+import { setupSummary, stepIcon } from './setup-steps';
 
 const step = (id: string, status: SetupStep['status']): SetupStep => ({ id, description: `Step ${id}`, emoji: '🔧', status, completed: status === 'completed', error: null });
 
@@ -11,4 +11,13 @@ describe('setup steps', () => {
     expect(setupSummary([step('a', 'completed'), step('b', 'failed'), step('c', 'pending')]).current?.id).toBe('b');
     expect(setupSummary([step('a', 'completed')])).toEqual({ done: 1, total: 1, current: undefined });
   });
+
+  it.each([
+    ['gpu-drivers', 'monitor'],
+    ['kubernetes', 'cluster'],
+    ['gpu-operator', 'cog'],
+    ['helix-install', 'rocket'],
+    ['models', 'brain'],
+    ['verify', 'check-circle'],
+  ])('draws step %s with the %s icon, not its emoji', (id, icon) => expect(stepIcon({ id })).toBe(icon));
 });

@@ -49,15 +49,5 @@ export function expiryText(expires: string | null | undefined, now: Date): strin
   return `${plural(Math.floor(days / 365), 'year')} left`;
 }
 
-/** Relative time of a past date by calendar day: Today, Yesterday, N days ago, N weeks ago, N months ago. */
-export function relativeTime(iso: string, now: Date): string {
-  const then = new Date(iso);
-  if (Number.isNaN(then.getTime())) return iso;
-  const startOf = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
-  const days = Math.round((startOf(now) - startOf(then)) / dayMs);
-  if (days <= 0) return 'Today';
-  if (days === 1) return 'Yesterday';
-  if (days < 7) return `${days} days ago`;
-  if (days < 30) return `${plural(Math.floor(days / 7), 'week')} ago`;
-  return `${plural(Math.floor(days / 30), 'month')} ago`;
-}
+/** Relative time of a past date by calendar day (spec): the one formatter of shared/format/dates.ts. */
+export { formatDaysAgo as relativeTime } from '../../../shared/format/dates';

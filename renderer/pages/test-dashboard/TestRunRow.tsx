@@ -1,5 +1,6 @@
 import type { TestRunSummary } from '../../../shared/api/test-runs';
-import { formatDateTime, formatDuration, shortCommit, testTitle } from './format';
+import { formatDateTime } from '../../../shared/format/dates';
+import { formatDuration, shortCommit, testTitle } from './format';
 import { StatusIcon } from './StatusIcon';
 
 /** One run in the table; the whole row opens its detail. */

@@ -91,12 +91,6 @@ export function queryFromListState(s: ListState): Record<string, string> {
   return q;
 }
 
-/** A stored timestamp in the reader's locale; the raw text when it cannot be read. */
-export function formatDateTime(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
-
 /** "Error loading {filename}: {message}" (public-site 8). */
 export function logErrorText(filename: string, message: string): string {
   return `Error loading ${filename}: ${message}`;

@@ -1,5 +1,6 @@
 import type { Deployment, DeploymentTypeWire } from '../../../shared/api/deployments';
 import { gpuInstanceConfigId } from '../../../shared/deployments/catalog';
+import { formatDateTime } from '../../../shared/format/dates';
 
 /** "$75", "$0.10", "$5": whole dollars without cents. */
 export function formatDollars(cents: number): string {
@@ -37,8 +38,5 @@ export function deploymentUiUrl(d: Pick<Deployment, 'ui_url' | 'ipv4'>, clusterD
   return undefined;
 }
 
-/** A stored timestamp in the reader's locale; the raw text when it cannot be read. */
-export function formatCreated(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
+/** When a deployment was created, in the one date-time format of the screens. */
+export const formatCreated = (iso: string): string => formatDateTime(iso);

@@ -1,6 +1,7 @@
 import type { License } from '../../../shared/api/licenses';
 import type { LicenseType } from '../../../shared/licenses/vocabulary';
 import type { SupportLevel } from '../../../shared/licenses/pricing';
+import { formatDate } from '../../../shared/format/dates';
 
 /** payment_status pending reads PAYMENT PENDING; any other license shows its status upper-cased (spec). */
 export function statusLabel(l: Pick<License, 'status' | 'payment_status'>): string {
@@ -32,11 +33,8 @@ export function supportLabel(level: SupportLevel): string {
   return supportNames[level];
 }
 
-/** A stored date in the reader's locale; '—' when it cannot be read. */
-export function formatDate(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '—' : d.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-}
+/** A stored date in the one date format of the screens; '—' when it cannot be read. */
+export { formatDate };
 
 /** A license without an expiry never expires (spec: Never when none). */
 export function expiryLabel(expires: string | null | undefined): string {

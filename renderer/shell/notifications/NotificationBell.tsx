@@ -6,7 +6,7 @@ import { Icon } from '../icons';
 import { useDismiss } from '../use-dismiss';
 import { focusElement, focusWhenShown } from '../focus';
 import { useNativeNotices } from './use-native-notices';
-import { timeAgo } from './time-ago';
+import { formatAgo, formatDateTime } from '../../../shared/format/dates';
 import './notifications.css';
 
 /** The header's bell: the unread count, and a list of the newest notifications to read and mark read. */
@@ -61,7 +61,7 @@ export function NotificationBell() {
             </button>
           </div>
           {items.length === 0 ? (
-            <p className="notification-empty">Nothing yet: balance, deployment, payment and licence news appears here.</p>
+            <p className="notification-empty">Nothing yet: balance, deployment, payment and license news appears here.</p>
           ) : (
             <ul className="notification-list" data-testid="notification-list">
               {items.map((n) => (
@@ -75,7 +75,9 @@ export function NotificationBell() {
                   )}
                   <p className="notification-body">{n.body}</p>
                   <div className="notification-meta">
-                    <time dateTime={n.created_at}>{timeAgo(n.created_at, new Date())}</time>
+                    <time dateTime={n.created_at} title={formatDateTime(n.created_at)}>
+                      {formatAgo(n.created_at, Date.now())}
+                    </time>
                     {!n.read_at && (
                       <button
                         type="button"

@@ -106,16 +106,16 @@ export const capabilities: Capability[] = [
       product: yes('Any major cloud or data centre; CPU-only for trials'),
       saas: no("Tied to the provider's service"),
       build: yes('Your choice'),
-      gpuVendor: no("Tied to the vendor's hardware and licences"),
+      gpuVendor: no("Tied to the vendor's hardware and licenses"),
     },
   },
   {
     name: 'Predictable cost',
     cells: {
-      product: yes('Annual licence per user and GPU, no per-token fees'),
+      product: yes('Annual license per user and GPU, no per-token fees'),
       saas: no('Usage-based fees that grow with adoption'),
-      build: partial('No licence fee, but a team to build and maintain it'),
-      gpuVendor: partial('Per-GPU licences on top of hardware'),
+      build: partial('No license fee, but a team to build and maintain it'),
+      gpuVendor: partial('Per-GPU licenses on top of hardware'),
     },
   },
   {

@@ -1,0 +1,164 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes, routeNames, type RouteName } from '../renderer/routes/table';
+import { AppShell } from './pages/app-shell';
+import { awkwardUsers, startAwkwardServer, type AwkwardServer } from './support/awkward-data';
+import { describeViolations, installAxe, runAxe, waitForSettled } from './support/axe';
+import { chromiumArgs, chromiumPath } from './support/chromium';
+import { navigateInApp } from './support/navigate';
+import { screenProblems } from './support/screen-checks';
+
+/**
+ * Issue #27, the screen sweep: every route of the route table as visitor, user and admin (where each
+ * may see it) at 375, 768, 1280 and 1440 px, on data that makes screens hard, with the bell panel,
+ * the countdown menu and the drawer open. Each screen: no sideways page, tables that scroll with an
+ * edge cue or stack, overlays inside the window, no emoji; axe once per route (375 px, where layouts
+ * break). One page per role, resized rather than reopened; viewport screenshots (PNG) with an
+ * index page under e2e-artifacts/screens.
+ *
+ * Not swept: the sign-in return address (it moves on by itself) and the desktop tray window, which
+ * is a page of its own in electron/tray, not a renderer route.
+ */
+
+type Role = 'visitor' | 'user' | 'admin';
+const widths = [375, 768, 1280, 1440] as const;
+const height = 900;
+const outDir = path.resolve('e2e-artifacts/screens');
+
+const swept = routeNames.filter((n) => n !== 'auth-callback');
+const routesFor: Record<Role, RouteName[]> = {
+  // the public site and the signed-out view of every app page
+  visitor: swept.filter((n) => routes[n].auth !== 'admin'),
+  user: swept.filter((n) => routes[n].shell === 'app' && routes[n].auth !== 'admin'),
+  admin: swept.filter((n) => routes[n].auth === 'admin' || n === 'home'),
+};
+
+interface Shot {
+  role: Role;
+  screen: string;
+  width: number;
+  file: string;
+  problems: string[];
+}
+
+const fileName = (role: Role, screen: string, width: number) => `${role}-${screen.replace(/[^a-z0-9]+/gi, '-')}-${width}.png`;
+
+describe('screen sweep (issue #27)', () => {
+  let awkward: AwkwardServer;
+  let browser: Browser;
+  const pages = new Map<Role, Page>();
+  const shots: Shot[] = [];
+  const started = Date.now();
+
+  beforeAll(async () => {
+    fs.rmSync(outDir, { recursive: true, force: true });
+    fs.mkdirSync(outDir, { recursive: true });
+    [awkward, browser] = await Promise.all([startAwkwardServer(), chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })]);
+    for (const role of ['visitor', 'user', 'admin'] as const) {
+      const context = await browser.newContext({ baseURL: awkward.server.url, viewport: { width: 1280, height } });
+      await installAxe(context);
+      const page = await context.newPage();
+      if (role === 'visitor') await page.goto('/');
+      else await new AppShell(page).signIn(awkwardUsers[role], '/home');
+      pages.set(role, page);
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    writeIndex(shots);
+    const screens = new Set(shots.map((s) => `${s.role} ${s.screen}`)).size;
+    process.stdout.write(`\nscreen sweep: ${screens} screens × widths = ${shots.length} checks in ${((Date.now() - started) / 1000).toFixed(0)} s; screenshots: ${path.join(outDir, 'index.html')}\n`);
+    await browser?.close();
+    await awkward?.close();
+  });
+
+  /** Checks the page as it is at every width and saves a screenshot of each. */
+  async function sweepWidths(page: Page, role: Role, screen: string, only: readonly number[] = widths): Promise<string[]> {
+    const all: string[] = [];
+    for (const width of only) {
+      await page.setViewportSize({ width, height });
+      // two frames: layout and any measuring effect (popover placement) have run
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const problems = await screenProblems(page);
+      const file = fileName(role, screen, width);
+      await page.screenshot({ path: path.join(outDir, file) });
+      shots.push({ role, screen, width, file, problems });
+      all.push(...problems.map((p) => `${screen} (${role}, ${width} px): ${p}`));
+    }
+    return all;
+  }
+
+  for (const role of ['visitor', 'user', 'admin'] as const) {
+    it(`${role}: ${routesFor[role].length} routes at ${widths.join(', ')} px`, async () => {
+      const page = pages.get(role)!;
+      const problems: string[] = [];
+      for (const name of routesFor[role]) {
+        await page.setViewportSize({ width: 375, height });
+        await navigateInApp(page, routes[name].path);
+        if (!(await waitForSettled(page))) problems.push(`${name} (${role}): did not settle`);
+        problems.push(...describeViolations(`${name} (${role}, 375 px)`, await runAxe(page)));
+        problems.push(...(await sweepWidths(page, role, name)));
+      }
+      expect(problems).toEqual([]);
+    }, 240_000);
+  }
+
+  it('the bell panel, the countdown menu and the drawer stay inside the window', async () => {
+    const page = pages.get('user')!;
+    const problems: string[] = [];
+    await navigateInApp(page, routes.deployments.path);
+    await waitForSettled(page);
+    const bell = page.getByRole('banner').getByTestId('notification-bell');
+    const countdown = page.getByTestId('countdown').first();
+    const toggle = page.getByTestId('menu-toggle');
+    for (const width of widths) {
+      await page.setViewportSize({ width, height });
+      await bell.click();
+      await page.getByRole('region', { name: 'Notifications' }).waitFor();
+      problems.push(...(await sweepWidths(page, 'user', 'bell-panel', [width])));
+      await bell.click();
+
+      await countdown.scrollIntoViewIfNeeded();
+      await countdown.click();
+      await page.getByRole('menu', { name: 'New timeout' }).waitFor();
+      problems.push(...(await sweepWidths(page, 'user', 'countdown-menu', [width])));
+      await page.keyboard.press('Escape');
+      await page.mouse.click(1, height - 1);
+
+      if (await toggle.isVisible()) {
+        await toggle.click();
+        await page.getByTestId('drawer-overlay').waitFor();
+        problems.push(...(await sweepWidths(page, 'user', 'drawer', [width])));
+        await page.keyboard.press('Escape');
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
+});
+
+const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** One section per screen, its widths side by side, problems under each picture. */
+function writeIndex(shots: Shot[]): void {
+  const groups = new Map<string, Shot[]>();
+  for (const s of shots) groups.set(`${s.role}: ${s.screen}`, [...(groups.get(`${s.role}: ${s.screen}`) ?? []), s]);
+  const sections = [...groups]
+    .map(
+      ([title, list]) =>
+        `<section><h2>${escape(title)}</h2><div class="row">${list
+          .map(
+            (s) =>
+              `<figure><a href="${s.file}"><img src="${s.file}" width="${Math.round(s.width / 4)}" loading="lazy" alt="${escape(title)} at ${s.width} px"></a><figcaption>${s.width} px${
+                s.problems.length ? `<ul class="bad">${s.problems.map((p) => `<li>${escape(p)}</li>`).join('')}</ul>` : ' ✓'
+              }</figcaption></figure>`,
+          )
+          .join('')}</div></section>`,
+    )
+    .join('\n');
+  const failing = shots.filter((s) => s.problems.length).length;
+  const html = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Screen sweep</title><style>body{font:14px system-ui;margin:16px;background:#f5f5f5}.row{display:flex;gap:12px;align-items:flex-start;flex-wrap:wrap}figure{margin:0;background:#fff;padding:6px;border:1px solid #ccc}img{display:block;border:1px solid #ddd}.bad{color:#b00;max-width:360px;padding-left:16px}</style>
+<h1>Screen sweep: ${shots.length} screens × widths, ${failing} with problems</h1>${sections}</html>`;
+  fs.writeFileSync(path.join(outDir, 'index.html'), html);
+}

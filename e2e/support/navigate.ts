@@ -1,0 +1,19 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Moves to the next route the way a link does (history + popstate), so each check skips a full
+ * load and the silent sign-in check. Every pathname change remounts the page (PageOutlet keys its
+ * error boundary by pathname), so a fresh h1 shows the new page is there; two routes in a row must
+ * not share a pathname. Already there: nothing to do.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  const moved = await page.evaluate((to) => {
+    if (location.pathname + location.search + location.hash === to) return false;
+    for (const h1 of document.querySelectorAll('h1')) h1.setAttribute('data-nav-seen', '');
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+    return true;
+  }, path);
+  if (!moved) return;
+  await page.locator('h1:not([data-nav-seen])').first().waitFor({ state: 'visible', timeout: 10_000 });
+}
