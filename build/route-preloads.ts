@@ -26,7 +26,17 @@ export function routePreloads(): Plugin {
         const file = path.join(root, 'pages', `${routes[name].page}.tsx`);
         const chunk = chunks.find((c) => c.facadeModuleId === file);
         if (!chunk) continue;
-        const css = [...(chunk.viteMetadata?.importedCss ?? [])];
+        // A page's CSS may hang on a chunk it imports (the bundler moves shared code out): walk them all.
+        const css = new Set<string>();
+        const seen = new Set<string>();
+        const walk = (fileName: string) => {
+          const c = chunks.find((x) => x.fileName === fileName);
+          if (!c || seen.has(fileName)) return;
+          seen.add(fileName);
+          for (const f of c.viteMetadata?.importedCss ?? []) css.add(f);
+          c.imports.forEach(walk);
+        };
+        walk(chunk.fileName);
         preloads[routes[name].path] = [chunk.fileName, ...chunk.imports, ...css].map((f) => `/${f}`);
       }
       this.emitFile({ type: 'asset', fileName: routePreloadsFile, source: JSON.stringify(preloads) });

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { platform } from './platform/index';
 import { isAppPath } from './routes/path';
@@ -9,11 +9,14 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 // The shell renders at once; boot (config, sign-in code, session) is fetched meanwhile, off the first-paint path.
-createRoot(root).render(
+// A marketing page arrives rendered by the server (entry-server.tsx): the same components take it over.
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);
 let booted = false;
 const startBoot = () => {
   if (booted) return;

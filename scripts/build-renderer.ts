@@ -1,5 +1,5 @@
 /**
- * Builds the renderer (`vite build`) and records the hash of its inputs beside the output
+ * Builds the renderer (`vite build`, then its server rendering with `--ssr`) and records the hash of its inputs beside the output
  * (build/renderer-stamp.ts). `--if-changed` (what `npm start` runs) skips the build when the last
  * one was made from the same inputs.
  */
@@ -18,6 +18,9 @@ if (why === undefined) {
   removeStamp(root);
   // Vite loads only when a build runs: importing it alone costs a restart about a second.
   const { build } = await import('vite');
-  await build({ root: path.join(root, 'renderer'), configFile: path.join(root, 'vite.config.ts') });
+  const config = { root: path.join(root, 'renderer'), configFile: path.join(root, 'vite.config.ts') };
+  await build(config);
+  // The server's rendering of the marketing pages (dist/ssr/entry-server.js, server/http/marketing-pages.ts).
+  await build({ ...config, build: { ssr: 'entry-server.tsx' } });
   writeStamp(root, hash);
 }

@@ -1,6 +1,6 @@
 /**
  * One cold page load in Chromium, measured: the scripts fetched (bytes transferred and as gzip would send
- * them), First and Largest Contentful Paint, and Total Blocking Time, optionally with the CPU
+ * them), First and Largest Contentful Paint, Cumulative Layout Shift and Total Blocking Time, optionally with the CPU
  * throttled through CDP. Used by the renderer bench.
  */
 import { gzipSync } from 'node:zlib';
@@ -20,6 +20,8 @@ export interface PageLoad {
   fcp: number;
   lcp: number;
   lcpElement: string;
+  /** Cumulative Layout Shift: layout shifts not caused by input, summed until the page settled */
+  cls: number;
   /** sum over long tasks after FCP of their time beyond 50 ms, until the page settled */
   tbt: number;
   scripts: ScriptLoad[];
@@ -27,13 +29,13 @@ export interface PageLoad {
 
 declare global {
   interface Window {
-    __bench?: { lcp: number; lcpElement: string; longTasks: { start: number; duration: number }[] };
+    __bench?: { lcp: number; lcpElement: string; cls: number; longTasks: { start: number; duration: number }[] };
   }
 }
 
 /** Runs before any page script: records LCP candidates and long tasks from the very start. */
 const observers = () => {
-  const bench = { lcp: NaN, lcpElement: '?', longTasks: [] as { start: number; duration: number }[] };
+  const bench = { lcp: NaN, lcpElement: '?', cls: 0, longTasks: [] as { start: number; duration: number }[] };
   window.__bench = bench;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
@@ -42,6 +44,9 @@ const observers = () => {
       bench.lcpElement = el ? `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''}` : '?';
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) bench.cls += e.value;
+  }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) bench.longTasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
@@ -96,6 +101,7 @@ export async function measurePageLoad(browser: Browser, url: string, o: LoadOpti
       fcp: m.fcp,
       lcp: m.bench?.lcp ?? NaN,
       lcpElement: m.bench?.lcpElement ?? '?',
+      cls: m.bench?.cls ?? NaN,
       tbt,
       scripts: [...scripts.values()]
         .filter((s) => s.body)

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { BrowserRouter, HashRouter } from 'react-router-dom';
+import { BrowserRouter, HashRouter, StaticRouter } from 'react-router-dom';
 import { useAuthStore } from '../auth/store';
 import { platform } from '../platform/index';
 import { ErrorBoundary } from '../shell/ErrorBoundary';
@@ -13,7 +13,8 @@ const queryClient = new QueryClient({
 // History routing on the web; hash routing inside Electron, where file:// has no server fallback.
 const Router = platform.routing === 'history' ? BrowserRouter : HashRouter;
 
-export function App() {
+/** `location` renders one address without a browser: the server's rendering of the marketing pages (entry-server.tsx). */
+export function App({ location }: { location?: string }) {
   // A session that ends must not leave the previous user's data in the cache.
   useEffect(
     () =>
@@ -26,9 +27,15 @@ export function App() {
   return (
     <ErrorBoundary label="Launchpad">
       <QueryClientProvider client={queryClient}>
-        <Router>
-          <RouteRoot />
-        </Router>
+        {location === undefined ? (
+          <Router>
+            <RouteRoot />
+          </Router>
+        ) : (
+          <StaticRouter location={location}>
+            <RouteRoot />
+          </StaticRouter>
+        )}
       </QueryClientProvider>
     </ErrorBoundary>
   );

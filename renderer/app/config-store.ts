@@ -1,13 +1,18 @@
 import { create } from 'zustand';
 import type { PublicConfig } from '../../shared/api/auth';
+import type { Brand } from '../../shared/brand';
+import { pageBrand } from './page-brand';
 
 /** The server's public configuration (product brand, sign-in settings), loaded once at start. */
 export interface ConfigState {
   config: PublicConfig | undefined;
+  /** The brand the page was served with (page-brand.ts), before the configuration arrives. */
+  brand: Brand | undefined;
 }
 
-export const useConfigStore = create<ConfigState>()(() => ({ config: undefined }));
+export const useConfigStore = create<ConfigState>()(() => ({ config: undefined, brand: pageBrand() }));
 
-export const selectProductName = (s: ConfigState) => s.config?.product.name;
-export const selectBrandId = (s: ConfigState) => s.config?.product.id;
+export const selectBrand = (s: ConfigState) => s.config?.product ?? s.brand;
+export const selectProductName = (s: ConfigState) => selectBrand(s)?.name;
+export const selectBrandId = (s: ConfigState) => selectBrand(s)?.id;
 export const selectAccountUrl = (s: ConfigState) => s.config?.oidc.accountUrl;

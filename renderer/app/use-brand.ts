@@ -1,7 +1,7 @@
 import { type Brand, defaultBrand } from '../../shared/brand';
-import { useConfigStore } from './config-store';
+import { selectBrand, useConfigStore } from './config-store';
 
 /** The product's brand; the default brand until the public config arrives, so texts never read " Cloud". */
 export function useBrand(): Brand {
-  return useConfigStore((s) => s.config?.product) ?? defaultBrand;
+  return useConfigStore(selectBrand) ?? defaultBrand;
 }

@@ -27,6 +27,8 @@ interface RouteDefinition {
   auth: RouteAuth;
   /** the document title (before ` | {product}`) */
   title: string;
+  /** marketing pages: the meta and social-card description (`{product}` is replaced by the product name) */
+  description?: string;
   /** the page's h1 when it differs from the title */
   heading?: string;
   /** the page module under renderer/pages, loaded on first use */
@@ -38,7 +40,7 @@ interface RouteDefinition {
   deniedView?: 'nothing' | 'command-center';
 }
 
-const marketing = (path: string, title: string, page: string) => ({ path, shell: 'marketing', auth: 'visitor', title, page }) as const;
+const marketing = (path: string, title: string, page: string, description: string) => ({ path, shell: 'marketing', auth: 'visitor', title, page, description }) as const;
 
 const definitions = {
   home: {
@@ -176,18 +178,73 @@ const definitions = {
   // Not in the spec: the sign-in return address.
   'auth-callback': { path: '/auth/callback', shell: 'app', auth: 'visitor', title: 'Signing in', page: 'auth-callback/AuthCallbackPage' },
 
-  landing: marketing('/', 'AI Agents on a Private GenAI Stack', 'marketing/LandingPage'),
-  pricing: marketing('/pricing', 'Pricing', 'marketing/PricingPage'),
-  deployment: marketing('/deployment', 'Deployment Options', 'marketing/DeploymentPage'),
-  docs: marketing('/docs', 'Documentation', 'marketing/DocsPage'),
-  resources: marketing('/resources', 'Resources', 'marketing/ResourcesPage'),
-  comparison: marketing('/comparison', 'Comparison', 'marketing/ComparisonPage'),
-  'service-providers': marketing('/service-providers', 'Service Providers', 'marketing/ServiceProvidersPage'),
-  code: marketing('/code', 'Code', 'marketing/CodePage'),
-  'agents-gallery': marketing('/agents-gallery', 'Agent Gallery', 'marketing/AgentsGalleryPage'),
-  'privacy-policy': marketing('/privacy-policy', 'Privacy Policy', 'marketing/PrivacyPolicyPage'),
-  'terms-of-service': marketing('/terms-of-service', 'Terms of Service', 'marketing/TermsOfServicePage'),
-  'cookie-policy': marketing('/cookie-policy', 'Cookie Policy', 'marketing/CookiePolicyPage'),
+  landing: marketing(
+    '/',
+    'AI Agents on a Private GenAI Stack',
+    'marketing/LandingPage',
+    'Run AI agents, models, retrieval and GPU scheduling on your own infrastructure with {product}: a private generative-AI platform built for data sovereignty.',
+  ),
+  pricing: marketing(
+    '/pricing',
+    'Pricing',
+    'marketing/PricingPage',
+    '{product} pricing: enterprise licences from 10 users, managed and hosted GPUs, support plans, a pilot program and a free community edition, with a licence calculator.',
+  ),
+  deployment: marketing(
+    '/deployment',
+    'Deployment Options',
+    'marketing/DeploymentPage',
+    'Deploy {product} your way: the hosted platform, a trial VM with free credit, dedicated GPUs, or a private install on your laptop, your cloud or on-premises.',
+  ),
+  docs: marketing(
+    '/docs',
+    'Documentation',
+    'marketing/DocsPage',
+    'Set up {product} step by step: local, cloud (AWS, GCP, Azure, OCI), on-premises (Docker Compose, Kubernetes, Rancher, VMware) and hybrid guides.',
+  ),
+  resources: marketing(
+    '/resources',
+    'Resources',
+    'marketing/ResourcesPage',
+    'Technical architecture, compliance and legal, an ROI calculator with a printable report, and an IT implementation guide for {product}.',
+  ),
+  comparison: marketing(
+    '/comparison',
+    'Comparison',
+    'marketing/ComparisonPage',
+    'How {product} compares with SaaS AI providers, open-source and build-it-yourself stacks, and enterprise GPU vendor stacks, capability by capability.',
+  ),
+  'service-providers': marketing(
+    '/service-providers',
+    'Service Providers',
+    'marketing/ServiceProvidersPage',
+    'Resell {product} as your own: a white-label, multi-tenant, usage-billed private AI platform for service providers and partners.',
+  ),
+  code: marketing(
+    '/code',
+    'Code',
+    'marketing/CodePage',
+    'Coding agents with their own GPU-accelerated Linux desktops, spec-first work and a kanban board to follow them: {product} Code, in private beta.',
+  ),
+  'agents-gallery': marketing(
+    '/agents-gallery',
+    'Agent Gallery',
+    'marketing/AgentsGalleryPage',
+    'Pre-configured AI agents for finance, healthcare and the enterprise: browse the {product} gallery and deploy an agent to your own platform in one click.',
+  ),
+  'privacy-policy': marketing('/privacy-policy', 'Privacy Policy', 'marketing/PrivacyPolicyPage', 'How {product} collects, uses and protects personal data, and the choices and rights you have.'),
+  'terms-of-service': marketing(
+    '/terms-of-service',
+    'Terms of Service',
+    'marketing/TermsOfServicePage',
+    'The {product} Subscription Service Agreement: subscriptions, payment, liability, governing law and notices.',
+  ),
+  'cookie-policy': marketing(
+    '/cookie-policy',
+    'Cookie Policy',
+    'marketing/CookiePolicyPage',
+    'The cookies {product} uses (essential, analytics, functional, marketing), their providers, and how to opt out.',
+  ),
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof definitions;

@@ -31,7 +31,7 @@ describe('the built renderer', () => {
   it("announces a marketing page's chunks with a Link header on index.html", async () => {
     const res = await fetch(`${base}/`);
     expect(res.status).toBe(200);
-    expect(res.headers.get('link')).toBe('</assets/LandingPage-abc.js>; rel=modulepreload, </assets/landing-abc.css>; rel=preload; as=style');
+    expect(res.headers.get('link')).toBe('</assets/LandingPage-abc.js>; rel=modulepreload, </assets/landing-abc.css>; rel=preload; as=style; crossorigin');
     expect((await fetch(`${base}/pricing/`)).headers.get('link')).toBe('</assets/PricingPage-abc.js>; rel=modulepreload');
   });
 
@@ -41,5 +41,14 @@ describe('the built renderer', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toMatch(/immutable/);
     expect((await fetch(`${base}/assets/missing.js`)).status).toBe(404);
+  });
+
+  it('answers 404, not the app, for a missing file or any unknown path with a file extension', async () => {
+    for (const p of ['/videos/showcase-agents.webm', '/robots.txt', '/favicon.ico', '/a/b.php']) {
+      const res = await fetch(`${base}${p}`);
+      expect(res.status, p).toBe(404);
+      expect(res.headers.get('content-type'), p).toMatch(/^text\/plain/);
+    }
+    expect((await fetch(`${base}/no-such-page`)).status).toBe(200);
   });
 });

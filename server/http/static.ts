@@ -2,16 +2,28 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
+import { marketingSite, type SiteOptions } from './marketing-pages';
+import type { AppState } from './types';
 
 const serverPrefixes = ['/api', '/oidc', '/idp/', '/healthz', '/readyz'];
 
+export interface RendererOptions {
+  /** the public site's address and brand; without them no page is rendered on the server (tests of the file serving) */
+  site?: SiteOptions;
+  /** the server's rendering of the marketing pages; default dist/ssr/entry-server.js beside the renderer */
+  ssrEntry?: string;
+}
+
 /**
- * Serves the built renderer. Hashed assets are cached for a year; every other GET that is not
- * an API or identity path gets index.html, so app and marketing paths load the single-page app.
+ * Serves the built renderer. Hashed assets are cached for a year. Marketing pages come rendered,
+ * with their own head tags (marketing-pages.ts); robots.txt and sitemap.xml list them. Any other
+ * GET that is not an API or identity path gets index.html, so app paths load the single-page app;
+ * a path with a file extension that names no file is a 404, never the app.
  */
-export function serveRenderer(root: string): Middleware {
+export function serveRenderer(root: string, options: RendererOptions = {}): Middleware {
   const index = path.join(root, 'index.html');
   const preloads = routePreloads(root);
+  const site = options.site && marketingSite(options.ssrEntry ?? path.join(root, '..', 'ssr', 'entry-server.js'), options.site);
   return async (ctx, next) => {
     await next();
     if (ctx.body !== undefined || ctx.status !== 404) return;
@@ -23,15 +35,46 @@ export function serveRenderer(root: string): Middleware {
       ctx.body = 'The renderer is not built yet: run `npm run build`.';
       return;
     }
-    const file = ctx.path !== '/' && path.extname(ctx.path) ? await trySend(ctx, root) : false;
-    if (file) return;
-    if (path.extname(ctx.path) && ctx.path.startsWith('/assets/')) return; // a missing asset is a 404, not the app
+    if (site && (ctx.path === '/robots.txt' || ctx.path === '/sitemap.xml')) {
+      const body = await (ctx.path === '/robots.txt' ? site.robots() : site.sitemap());
+      if (body === undefined) return;
+      ctx.type = ctx.path === '/robots.txt' ? 'text/plain' : 'application/xml';
+      ctx.set('Cache-Control', 'no-cache');
+      ctx.body = body;
+      return;
+    }
+    if (ctx.path !== '/' && path.extname(ctx.path)) {
+      if (!(await trySend(ctx, root))) notFound(ctx);
+      return;
+    }
     ctx.set('Cache-Control', 'no-cache');
     ctx.vary('Accept-Encoding');
-    const links = preloads().get(ctx.path.replace(/(.)\/+$/, '$1'));
-    if (links) ctx.set('Link', links);
+    const hints = preloads().get(ctx.path.replace(/(.)\/+$/, '$1'));
+    if (hints) ctx.set('Link', hints.header);
+    if (site) {
+      const indexFile = { html: fs.readFileSync(index, 'utf8'), mtimeMs: fs.statSync(index).mtimeMs };
+      const page = await site.page(ctx.path, indexFile, hints?.stylesheets ?? []).catch((err: unknown) => {
+        // The page still works, rendered in the browser; the failure is the build's to fix.
+        (ctx.state as Partial<AppState>).log?.error({ err, path: ctx.path }, 'server rendering failed');
+        return undefined;
+      });
+      ctx.type = 'html';
+      ctx.status = page?.status ?? 200;
+      const encoding = page && ctx.acceptsEncodings('br', 'gzip', 'identity');
+      if (page && (encoding === 'br' || encoding === 'gzip')) {
+        ctx.set('Content-Encoding', encoding);
+        ctx.body = page.encoded[encoding];
+      } else ctx.body = page?.document ?? site.withBrand(indexFile.html);
+      return;
+    }
     await send(ctx, 'index.html', { root, brotli: true, gzip: true });
   };
+}
+
+function notFound(ctx: Parameters<Middleware>[0]): void {
+  ctx.status = 404;
+  ctx.type = 'text';
+  ctx.body = 'Not found';
 }
 
 async function trySend(ctx: Parameters<Middleware>[0], root: string): Promise<boolean> {
@@ -42,27 +85,40 @@ async function trySend(ctx: Parameters<Middleware>[0], root: string): Promise<bo
     await send(ctx, ctx.path, { root, immutable, maxage: immutable ? 365 * 24 * 3600 * 1000 : 0, brotli: true, gzip: true });
     return true;
   } catch (err) {
-    if ((err as { status?: number }).status === 404) return false;
+    const status = (err as { status?: number }).status;
+    if (status === 404 || status === 400) return false;
     throw err;
   }
 }
 
+interface RouteHints {
+  /** the `Link` header value */
+  header: string;
+  /** the page's own stylesheets, linked from the rendered page's head */
+  stylesheets: string[];
+}
+
 /**
  * The marketing page chunks per path (written by build/route-preloads.ts), as a `Link` header
- * value, so the browser fetches the page's code alongside the entry chunk. Read once per build:
- * the file changes only when the renderer is rebuilt, and then its index.html changes too.
+ * value, so the browser fetches the page's code alongside the entry chunk. Stylesheets carry
+ * `crossorigin`: the page links them (and Vite's loader requests them) in CORS mode, and a
+ * preload in another mode is not used. Read once per build: the file changes only when the
+ * renderer is rebuilt, and then its index.html changes too.
  */
-function routePreloads(root: string): () => Map<string, string> {
+function routePreloads(root: string): () => Map<string, RouteHints> {
   const file = path.join(root, 'route-preloads.json');
-  let cached: { mtimeMs: number; links: Map<string, string> } | undefined;
+  let cached: { mtimeMs: number; links: Map<string, RouteHints> } | undefined;
   return () => {
     const mtimeMs = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
     if (cached?.mtimeMs === mtimeMs) return cached.links;
-    const links = new Map<string, string>();
+    const links = new Map<string, RouteHints>();
     try {
       const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>;
       for (const [route, files] of Object.entries(parsed)) {
-        links.set(route, files.map((f) => (f.endsWith('.css') ? `<${f}>; rel=preload; as=style` : `<${f}>; rel=modulepreload`)).join(', '));
+        links.set(route, {
+          header: files.map((f) => (f.endsWith('.css') ? `<${f}>; rel=preload; as=style; crossorigin` : `<${f}>; rel=modulepreload`)).join(', '),
+          stylesheets: files.filter((f) => f.endsWith('.css')),
+        });
       }
     } catch {
       // no file (a build without the plugin, or a test renderer): no hints

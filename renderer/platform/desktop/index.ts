@@ -7,6 +7,8 @@ import { bridgeTerminal } from './terminal';
 export type { DesktopBridge } from '../../../shared/desktop/bridge';
 
 export function desktopBridge(): DesktopBridge | undefined {
+  // No window: the server rendering a marketing page (entry-server.tsx), which is the web's.
+  if (typeof window === 'undefined') return undefined;
   return (window as unknown as { launchpadDesktop?: DesktopBridge }).launchpadDesktop;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { initiallyRunning, sceneAt, type Tile } from './scene';
 
 const width = 960;
@@ -54,13 +54,25 @@ function paint(ctx: CanvasRenderingContext2D, tiles: Tile[]) {
   });
 }
 
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+const prefersReducedMotion = () => window.matchMedia(reducedMotionQuery).matches;
+// Read as an external store: the server (entry-server.tsx) renders it running, the browser then follows the preference.
+function subscribeReducedMotion(onChange: () => void): () => void {
+  const query = window.matchMedia(reducedMotionQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
 /**
  * The animated fleet of agent desktops (public-site 2.12). Runs on requestAnimationFrame, starts
  * paused for visitors who prefer reduced motion, and keeps its place across pause and resume.
  */
 export function CodeCanvas() {
   const canvas = useRef<HTMLCanvasElement>(null);
-  const [running, setRunning] = useState(() => initiallyRunning(window.matchMedia('(prefers-reduced-motion: reduce)').matches));
+  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
+  // undefined until the visitor presses the button: until then the preference decides
+  const [chosen, setChosen] = useState<boolean | undefined>(undefined);
+  const running = chosen ?? initiallyRunning(reducedMotion);
   const elapsed = useRef(0);
 
   useEffect(() => {
@@ -96,7 +108,7 @@ export function CodeCanvas() {
         role="img"
         aria-label="Agents typing code on their own desktops while their cards move across a board"
       />
-      <button type="button" className="btn btn-small code-canvas-toggle" aria-pressed={!running} aria-label="Pause animation" onClick={() => setRunning((r) => !r)}>
+      <button type="button" className="btn btn-small code-canvas-toggle" aria-pressed={!running} aria-label="Pause animation" onClick={() => setChosen(!running)}>
         {running ? 'Pause' : 'Resume'}
       </button>
     </div>

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { e2eBaseUrl } from './support/workers';
+import { useBrowser } from './support/browser';
+
+/**
+ * The public site as a crawler, a link preview or `curl` reads it (issue 31): plain HTTP requests,
+ * no JavaScript. Every marketing route answers its own title, description, social tags, canonical
+ * address and the page's text; robots.txt and sitemap.xml list the routes; missing files are 404.
+ */
+const pages: [path: string, title: string, text: string][] = [
+  ['/', 'AI Agents on a Private GenAI Stack', 'One private stack, from GPU to agent'],
+  ['/pricing', 'Pricing', 'Calculate pricing'],
+  ['/deployment', 'Deployment Options', 'Data sovereignty'],
+  ['/docs', 'Documentation', 'Interactive Guide'],
+  ['/resources', 'Resources', 'ROI Calculator'],
+  ['/comparison', 'Comparison', 'SaaS AI providers'],
+  ['/service-providers', 'Service Providers', 'Annual revenue per partner'],
+  ['/code', 'Code', 'Spec Coding'],
+  ['/agents-gallery', 'Agent Gallery', 'How It Works'],
+  ['/privacy-policy', 'Privacy Policy', 'January 15, 2025'],
+  ['/terms-of-service', 'Terms of Service', 'deemed given on the first business day after sending'],
+  ['/cookie-policy', 'Cookie Policy', 'Why there is no cookie banner'],
+];
+
+const get = (path: string, init?: RequestInit) => fetch(`${e2eBaseUrl()}${path}`, { redirect: 'manual', ...init });
+const attr = (html: string, selector: RegExp) => html.match(selector)?.[1];
+const textOf = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+describe('the public site without JavaScript', () => {
+  it.each(pages)('%s answers its own title, description, social tags, canonical address and text', async (path, title, text) => {
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(attr(html, /<title>([^<]*)<\/title>/)).toMatch(new RegExp(`^${title} \\| \\S`));
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    const description = attr(html, /<meta name="description" content="([^"]+)"/);
+    expect(description?.length).toBeGreaterThan(60);
+    const canonical = attr(html, /<link rel="canonical" href="([^"]+)"/);
+    expect(canonical).toMatch(/^https?:\/\//);
+    expect(new URL(canonical ?? '').pathname).toBe(path);
+    expect(attr(html, /<meta property="og:title" content="([^"]+)"/)).toBe(attr(html, /<title>([^<]*)<\/title>/));
+    expect(attr(html, /<meta property="og:description" content="([^"]+)"/)).toBe(description);
+    expect(attr(html, /<meta property="og:url" content="([^"]+)"/)).toBe(canonical);
+    expect(attr(html, /<meta name="twitter:card" content="([^"]+)"/)).toBe('summary_large_image');
+    expect(attr(html, /<meta name="twitter:title" content="([^"]+)"/)).toBe(attr(html, /<title>([^<]*)<\/title>/));
+    expect(textOf(html)).toContain(text);
+  });
+
+  it('gives every page a different description', async () => {
+    const descriptions = await Promise.all(pages.map(async ([path]) => attr(await (await get(path)).text(), /<meta name="description" content="([^"]+)"/)));
+    expect(new Set(descriptions).size).toBe(pages.length);
+  });
+
+  it('links every page stylesheet with crossorigin and announces it in the Link header', async () => {
+    for (const path of ['/', '/pricing', '/deployment']) {
+      const res = await get(path);
+      const link = res.headers.get('link') ?? '';
+      const css = [...link.matchAll(/<([^>]+\.css)>; rel=preload; as=style; crossorigin/g)].map((m) => m[1]);
+      expect(css.length, `${path}: ${link}`).toBeGreaterThan(0);
+      const html = await res.text();
+      for (const href of css) expect(html).toMatch(new RegExp(`<link rel="stylesheet" crossorigin href="${href}"`));
+    }
+  });
+
+  it('serves robots.txt and a sitemap of every marketing page', async () => {
+    const robots = await get('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
+    const robotsText = await robots.text();
+    expect(robotsText).toMatch(/^User-agent: \*$/m);
+    const sitemapUrl = robotsText.match(/^Sitemap: (\S+)$/m)?.[1];
+    expect(new URL(sitemapUrl ?? '').pathname).toBe('/sitemap.xml');
+
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/);
+    const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
+    expect(locs.sort()).toEqual(pages.map(([p]) => p).sort());
+  });
+
+  it('answers 404 for a missing file and for any unknown path with a file extension', async () => {
+    for (const path of ['/videos/showcase-agents.mp4', '/missing.png', '/assets/missing.js', '/no/such/file.txt', '/wp-login.php']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type'), path).not.toMatch(/html/);
+    }
+  });
+
+  it('shows the landing page at an unknown marketing address, with status 404 and a canonical link home', async () => {
+    const res = await get('/no-such-page');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(new URL(attr(html, /<link rel="canonical" href="([^"]+)"/) ?? '').pathname).toBe('/');
+    expect(textOf(html)).toContain('One private stack, from GPU to agent');
+  });
+
+  it('leaves app paths to the browser, with the brand it starts with', async () => {
+    const res = await get('/deployments');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toMatch(/<script type="application\/json" id="page-brand">\{"id":"[a-z0-9]+","name":"[^"]+"\}<\/script>/);
+  });
+
+  it('sends the rendered page compressed when the client accepts it', async () => {
+    const res = await get('/pricing', { headers: { 'accept-encoding': 'br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(await res.text()).toContain('Calculate pricing');
+  });
+});
+
+describe('the rendered pages in a browser', () => {
+  const browser = useBrowser();
+
+  it.each(pages.map(([path]) => path))('%s takes over the rendered page without a hydration error', async (path) => {
+    const page = browser.page();
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /hydrat|did not match|server rendered/i.test(m.text())) errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${e2eBaseUrl()}${path}`);
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+});

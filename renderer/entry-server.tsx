@@ -1,0 +1,65 @@
+/**
+ * The server's rendering of the marketing pages (issue 31): built by `npm run build` into
+ * dist/ssr/entry-server.js and called by server/http/marketing-pages.ts, so a visitor, a crawler
+ * or a link preview gets each page's text and head tags without running any JavaScript. The same
+ * components hydrate in the browser (main.tsx).
+ */
+import { prerender } from 'react-dom/static';
+import { type Brand, defaultBrand } from '../shared/brand';
+import { App } from './app/App';
+import { pageBrand } from './app/page-brand';
+import { documentTitle } from './routes/resolve';
+import { isAppPath, matchPath } from './routes/path';
+import { marketingRouteNames, routes } from './routes/table';
+
+export interface MarketingPage {
+  /** canonical path, e.g. `/pricing` */
+  path: string;
+  title: string;
+  description: string;
+}
+
+export interface RenderedPage extends MarketingPage {
+  /** 404 for an unknown address, which shows the landing page (public-site 2.1) */
+  status: 200 | 404;
+  /** the markup of #root */
+  html: string;
+}
+
+const withProduct = (text: string, brand: Brand) => text.replaceAll('{product}', brand.name);
+
+/** Every marketing page, in route-table order: what the sitemap lists. */
+export function marketingPages(): MarketingPage[] {
+  const brand = pageBrand() ?? defaultBrand;
+  return marketingRouteNames.map((name) => {
+    const r = routes[name];
+    return { path: r.path, title: documentTitle(r.title, brand.name), description: withProduct(r.description ?? '', brand) };
+  });
+}
+
+/**
+ * The page at `pathname`; undefined for app paths, which render in the browser. Pages render with
+ * the brand the server put under `serverBrandKey` (page-brand.ts) before it loaded this module.
+ */
+export async function renderPage(pathname: string): Promise<RenderedPage | undefined> {
+  const shown = shownPage(pathname);
+  if (!shown) return undefined;
+  const page = marketingPages().find((p) => p.path === shown.path);
+  if (!page) return undefined;
+  // prerender (not renderToString) waits for the lazily loaded page instead of its fallback; with no
+  // chunk limit every boundary is written in place, without the inline scripts the CSP would refuse.
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(<App location={pathname} />, { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (err) => void errors.push(err) });
+  // A part that failed would be left for the browser to render: say so instead of serving half a page.
+  if (errors.length > 0) throw new AggregateError(errors, `rendering ${pathname} failed`);
+  const html = await new Response(prelude).text();
+  return { ...page, status: shown.status, html };
+}
+
+/** Which marketing page an address shows, and with which status; undefined for app paths. Addresses showing the same page render alike. */
+export function shownPage(pathname: string): { path: string; status: 200 | 404 } | undefined {
+  if (isAppPath(pathname)) return undefined;
+  const route = routes[matchPath(pathname).name];
+  if (route.shell !== 'marketing') return undefined;
+  return { path: route.path, status: pathname.replace(/(.)\/+$/, '$1') === route.path ? 200 : 404 };
+}

@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import type { Brand } from '../../shared/brand';
+
+/** What dist/ssr/entry-server.js exports (renderer/entry-server.tsx); kept in step by the e2e spec public-site.spec.ts. */
+interface MarketingPage {
+  path: string;
+  title: string;
+  description: string;
+}
+interface RenderedPage extends MarketingPage {
+  status: 200 | 404;
+  html: string;
+}
+interface MarketingRenderer {
+  marketingPages(): MarketingPage[];
+  renderPage(pathname: string): Promise<RenderedPage | undefined>;
+  shownPage(pathname: string): { path: string; status: 200 | 404 } | undefined;
+}
+
+/** renderer/app/page-brand.ts: where the rendering reads the brand, and the element the browser reads it from. */
+const serverBrandKey = '__launchpadBrand';
+const pageBrandId = 'page-brand';
+
+export interface SiteOptions {
+  /** PUBLIC_URL without a trailing slash: canonical and social-card addresses, the sitemap */
+  publicUrl: string;
+  product: Brand;
+}
+
+export interface ServedPage {
+  status: number;
+  document: string;
+  /** the document compressed, made once per page */
+  encoded: { br: Buffer; gzip: Buffer };
+}
+
+/**
+ * The marketing pages as documents (issue 31): the server's rendering of each page, put into the
+ * built index.html with its own title, description, canonical address, Open Graph and Twitter
+ * tags and stylesheet. Rendered once per page and kept: the brand, PUBLIC_URL and the build only
+ * change with a restart or a rebuild (the cache follows index.html's modification time).
+ */
+export function marketingSite(ssrEntry: string, site: SiteOptions) {
+  let renderer: Promise<MarketingRenderer | undefined> | undefined;
+  const load = () =>
+    (renderer ??= (async () => {
+      if (!fs.existsSync(ssrEntry)) return undefined; // a build without the server rendering: pages render in the browser
+      (globalThis as Record<string, unknown>)[serverBrandKey] = site.product;
+      return (await import(pathToFileURL(ssrEntry).href)) as MarketingRenderer;
+    })());
+  const cache = new Map<string, Promise<ServedPage | undefined>>();
+  let builtAt = 0;
+
+  return {
+    /** The document for a marketing path (an unknown path shows the landing page with status 404); undefined for app paths. */
+    async page(pathname: string, index: { html: string; mtimeMs: number }, stylesheets: string[]): Promise<ServedPage | undefined> {
+      if (index.mtimeMs !== builtAt) {
+        cache.clear();
+        builtAt = index.mtimeMs;
+      }
+      const r = await load();
+      if (!r) return undefined;
+      const shown = r.shownPage(pathname);
+      if (!shown) return undefined;
+      // Every unknown address shows the landing page alike: one cache entry for all of them.
+      const key = `${shown.status} ${shown.path}`;
+      let served = cache.get(key);
+      if (!served) {
+        served = r.renderPage(pathname).then((page) => {
+          if (!page) return undefined;
+          const document = pageDocument(index.html, page, stylesheets, site);
+          return { status: page.status, document, encoded: { br: zlib.brotliCompressSync(document), gzip: zlib.gzipSync(document) } };
+        });
+        served.catch(() => cache.delete(key));
+        cache.set(key, served);
+      }
+      return served;
+    },
+    /** Any page's index.html with the brand the browser starts with (app paths). */
+    withBrand: (html: string) => html.replace('</head>', `${brandScript(site.product)}</head>`),
+    async robots(): Promise<string | undefined> {
+      return (await load()) ? `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${site.publicUrl}/sitemap.xml\n` : undefined;
+    },
+    async sitemap(): Promise<string | undefined> {
+      const r = await load();
+      if (!r) return undefined;
+      const urls = r.marketingPages().map((p) => `  <url><loc>${escapeXml(absolute(site.publicUrl, p.path))}</loc></url>`);
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+    },
+  };
+}
+
+export type MarketingSite = ReturnType<typeof marketingSite>;
+
+const absolute = (publicUrl: string, path: string) => `${publicUrl}${path}`;
+
+function escapeHtml(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+const escapeXml = escapeHtml;
+
+/** JSON inside a script element: `<` escaped so no text can close the element. */
+function brandScript(brand: Brand): string {
+  return `<script type="application/json" id="${pageBrandId}">${JSON.stringify({ id: brand.id, name: brand.name }).replace(/</g, '\\u003c')}</script>`;
+}
+
+function pageDocument(index: string, page: RenderedPage, stylesheets: string[], site: SiteOptions): string {
+  const url = absolute(site.publicUrl, page.path);
+  const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  const head = [
+    `<title>${escapeHtml(page.title)}</title>`,
+    meta('name', 'description', page.description),
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', site.product.name),
+    meta('property', 'og:title', page.title),
+    meta('property', 'og:description', page.description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:image', `${site.publicUrl}/media/social-card.png`),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', page.title),
+    meta('name', 'twitter:description', page.description),
+    meta('name', 'twitter:image', `${site.publicUrl}/media/social-card.png`),
+    // The page's own stylesheet, blocking like the entry's: the rendered page paints styled, with no shift.
+    ...stylesheets.filter((href) => !index.includes(`href="${href}"`)).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
+    brandScript(site.product),
+  ].join('\n    ');
+  return index
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace('</head>', `  ${head}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
+}
