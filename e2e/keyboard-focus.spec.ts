@@ -4,6 +4,7 @@ import { AppShell, signInTo } from './pages/app-shell';
 import { DeploymentsPage } from './pages/deployments';
 import { LicensesPage } from './pages/licenses';
 import { NotificationBell } from './pages/notifications';
+import { describeViolations, installAxe, runAxe } from './support/axe';
 import { useBrowser } from './support/browser';
 import { describeFocus, focusBy, focusRing, isFocused, openCardByKeyboard } from './support/keyboard';
 import { e2eUsers } from './support/users';
@@ -200,6 +201,7 @@ describe('keyboard focus in the 375 px drawer', () => {
 
   it('the drawer opens beside its toggle, takes focus, keeps it in, closes on Escape back to the toggle, and a link lands on the new page title', async () => {
     const page = browser.page();
+    await installAxe(browser.context());
     const shell = new AppShell(page);
     await shell.signIn(e2eUsers.keyboard, '/deployments');
     await shell.pageTitle.waitFor();
@@ -215,6 +217,8 @@ describe('keyboard focus in the 375 px drawer', () => {
     expect(hit, 'the toggle is not under the drawer').toBe(true);
     expect(await shell.sidebar.getAttribute('role')).toBe('dialog');
     expect(await page.locator('#main').evaluate((el) => (el as HTMLElement).inert)).toBe(true);
+    await page.waitForTimeout(300); // the slide-in, so the contrast check sees the drawer at rest
+    expect(describeViolations('the open drawer', await runAxe(page))).toEqual([]);
 
     // Focus is in the drawer, and Tab and Shift+Tab stay among the drawer's links and its toggle.
     const inDrawerOrToggle = () => page.evaluate(() => !!document.activeElement?.closest('#sidebar, [data-testid="menu-toggle"]'));

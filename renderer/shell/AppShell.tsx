@@ -18,7 +18,7 @@ export function AppShell({ route, children }: { route: ResolvedRoute; children: 
   const open = openAt === location.key;
   const modal = open && narrow;
   const close = useCallback(() => setOpenAt(undefined), []);
-  const drawer = useRef<HTMLElement>(null);
+  const drawer = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const { followLink } = useDrawerFocus({ modal, drawer, toggle, pathname: location.pathname, close });
 

@@ -8,7 +8,7 @@ import { type RouteEntry, type SidebarEntry, sidebarRoutes } from '../routes/tab
 import { Icon } from './icons';
 
 interface Props {
-  ref?: Ref<HTMLElement>;
+  ref?: Ref<HTMLDivElement>;
   route: ResolvedRoute;
   open: boolean;
   /** open as the narrow screens' drawer: a dialog over the page */
@@ -43,7 +43,8 @@ export function Sidebar({ ref, route, open, modal, onNavigate }: Props) {
   const main = sidebarRoutes('main').filter((r) => signedIn || !r.sidebar.signedInOnly);
 
   return (
-    <aside ref={ref} id="sidebar" className={`sidebar${open ? ' open' : ''}`} data-testid="sidebar" aria-label="Launchpad navigation" role={modal ? 'dialog' : undefined}>
+    // A div with the aside's role: an <aside> may not be a dialog, which the narrow screens' drawer is.
+    <div ref={ref} id="sidebar" className={`sidebar${open ? ' open' : ''}`} data-testid="sidebar" aria-label="Launchpad navigation" role={modal ? 'dialog' : 'complementary'}>
       <div className="sidebar-brand">
         <span className="brand-mark" aria-hidden="true" />
         <span className="brand-text">
@@ -65,6 +66,6 @@ export function Sidebar({ ref, route, open, modal, onNavigate }: Props) {
           <NavList items={sidebarRoutes('admin')} route={route} onNavigate={onNavigate} />
         </nav>
       )}
-    </aside>
+    </div>
   );
 }

@@ -48,7 +48,7 @@ export default function TerminalPanel({ deploymentId, deploymentName, autoOpened
   const fullscreenButton = useRef<HTMLButtonElement>(null);
   const fullscreenRef = useRef(fullscreen);
   const refit = useRef<() => void>(() => undefined);
-  const closeRef = useRef(() => undefined as void);
+  const closeRef = useRef<() => void>(() => undefined);
 
   // Closing removes the focused control: hand focus back rather than dropping it on <body>.
   useEffect(() => {
