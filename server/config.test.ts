@@ -75,12 +75,24 @@ describe('loadConfig', () => {
     { name: 'TRUST_PROXY other than true/false', env: { TRUST_PROXY: 'yes' }, names: 'TRUST_PROXY' },
     { name: 'unauthenticated metrics on a public address', env: { METRICS_ENABLED: 'true', HOST: '0.0.0.0' }, names: 'METRICS_TOKEN' },
     { name: 'unauthenticated metrics on a LAN address', env: { METRICS_ENABLED: 'true', HOST: '192.168.1.5' }, names: 'METRICS_TOKEN' },
+    { name: 'LOCAL_MACHINE_LIMITS other than machine/per-process', env: { LOCAL_MACHINE_LIMITS: 'none' }, names: 'LOCAL_MACHINE_LIMITS' },
+    { name: 'LOCAL_MACHINE_CPUS of zero', env: { LOCAL_MACHINE_CPUS: '0' }, names: 'LOCAL_MACHINE_CPUS' },
+    { name: 'LOCAL_MACHINE_DISK_MB too small for a filesystem', env: { LOCAL_MACHINE_DISK_MB: '8' }, names: 'LOCAL_MACHINE_DISK_MB' },
   ])('rejects $name, naming $names', ({ env, names }) => {
     const err = configError(env);
     expect(err.name).toBe('ConfigError');
     // e.g. "PORT: Too big…" or "ADMIN_EMAILS.1: each entry must be an email address"
     expect(err.problems.some((p) => new RegExp(`^${names}[.:]`).test(p))).toBe(true);
     expect(err.message).toContain(names);
+  });
+
+  it('limits local machines as a whole by default, and reads their CPU, disk and limit mode', () => {
+    expect(loadConfig({}).deployments.local).toMatchObject({ memoryMb: 1024, maxProcesses: 256, cpus: 1, diskMb: 4096, limits: 'machine' });
+    expect(loadConfig({ LOCAL_MACHINE_CPUS: '0.5', LOCAL_MACHINE_DISK_MB: '512', LOCAL_MACHINE_LIMITS: 'per-process' }).deployments.local).toMatchObject({
+      cpus: 0.5,
+      diskMb: 512,
+      limits: 'per-process',
+    });
   });
 
   it('reports every bad variable at once', () => {

@@ -35,9 +35,8 @@ interface Mount {
   superOptions: string[];
 }
 
-function mounts(): Mount[] {
-  return fs
-    .readFileSync('/proc/self/mountinfo', 'utf8')
+function parseMounts(mountinfo: string): Mount[] {
+  return mountinfo
     .split('\n')
     .filter(Boolean)
     .map((line) => {
@@ -49,14 +48,35 @@ function mounts(): Mount[] {
 }
 const unescape = (s: string) => s.replace(/\\([0-7]{3})/g, (_, o: string) => String.fromCharCode(parseInt(o, 8)));
 
-/** the server's own group per hierarchy: `0` for v2, else the v1 controller list ("cpu,cpuacct") */
-function ownGroups(): Map<string, string> {
+/** the process's own group per hierarchy: `0` for v2, else the v1 controller list ("cpu,cpuacct") */
+function parseOwnGroups(procCgroup: string): Map<string, string> {
   const out = new Map<string, string>();
-  for (const line of fs.readFileSync('/proc/self/cgroup', 'utf8').split('\n').filter(Boolean)) {
+  for (const line of procCgroup.split('\n').filter(Boolean)) {
     const [id, list, ...rest] = line.split(':');
     out.set(id === '0' && list === '' ? '0' : list!, rest.join(':'));
   }
   return out;
+}
+
+/**
+ * The folders of a process's own groups, from its /proc/self/mountinfo and /proc/self/cgroup:
+ * the v2 one, and the v1 memory, pids and cpu ones where all three are mounted.
+ */
+export function locateCgroups(mountinfo: string, procCgroup: string): { v2?: string; v1?: Record<(typeof controllers)[number], string> } {
+  const all = parseMounts(mountinfo);
+  const own = parseOwnGroups(procCgroup);
+  const v2Mount = all.find((m) => m.type === 'cgroup2');
+  const v2Group = own.get('0');
+  const v2 = v2Mount && v2Group !== undefined ? dirOf(v2Mount, v2Group) : undefined;
+  const v1: Partial<Record<(typeof controllers)[number], string>> = {};
+  for (const c of controllers) {
+    const mount = all.find((m) => m.type === 'cgroup' && m.superOptions.includes(c));
+    const entry = [...own.entries()].find(([list]) => list.split(',').includes(c));
+    const dir = mount && entry ? dirOf(mount, entry[1]) : undefined;
+    if (dir) v1[c] = dir;
+  }
+  const complete = controllers.every((c) => v1[c]);
+  return { ...(v2 ? { v2 } : {}), ...(complete ? { v1: v1 as Record<(typeof controllers)[number], string> } : {}) };
 }
 
 /** where `group` (a path as /proc/self/cgroup shows it) is under `mount` */
@@ -107,11 +127,9 @@ function prepareV2(base: string): string | undefined {
 /** The host's writable cgroups, or why there are none. */
 export function detectCgroups(): { cgroups: Cgroups; reason?: undefined } | { cgroups?: undefined; reason: string } {
   if (process.platform !== 'linux') return { reason: `${process.platform} has no cgroups` };
-  let all: Mount[];
-  let own: Map<string, string>;
+  let found: ReturnType<typeof locateCgroups>;
   try {
-    all = mounts();
-    own = ownGroups();
+    found = locateCgroups(fs.readFileSync('/proc/self/mountinfo', 'utf8'), fs.readFileSync('/proc/self/cgroup', 'utf8'));
   } catch (err) {
     return { reason: `cannot read this process's cgroups: ${(err as Error).message}` };
   }
@@ -123,9 +141,7 @@ export function detectCgroups(): { cgroups: Cgroups; reason?: undefined } | { cg
     }
   };
 
-  const v2 = all.find((m) => m.type === 'cgroup2');
-  const v2Group = own.get('0');
-  const v2Base = v2 && v2Group !== undefined ? dirOf(v2, v2Group) : undefined;
+  const v2Base = found.v2;
   let v2Reason: string | undefined;
   if (v2Base) {
     try {
@@ -139,20 +155,14 @@ export function detectCgroups(): { cgroups: Cgroups; reason?: undefined } | { cg
     }
   }
 
-  const v1: Record<string, string> = {};
-  for (const c of controllers) {
-    const mount = all.find((m) => m.type === 'cgroup' && m.superOptions.includes(c));
-    const entry = [...own.entries()].find(([list]) => list.split(',').includes(c));
-    const dir = mount && entry ? dirOf(mount, entry[1]) : undefined;
-    if (!dir) return { reason: v2Reason ?? `no cgroup v2 and no cgroup v1 ${c} controller` };
-    v1[c] = dir;
-  }
+  const v1 = found.v1;
+  if (!v1) return { reason: v2Reason ?? 'neither cgroup v2 nor the cgroup v1 memory, pids and cpu controllers are mounted' };
   try {
     probe(Object.values(v1));
   } catch (err) {
     return { reason: `${v2Reason ? `${v2Reason}; ` : ''}cgroup v1 is not writable: ${(err as Error).message}` };
   }
-  return { cgroups: v1Cgroups(v1 as Record<(typeof controllers)[number], string>) };
+  return { cgroups: v1Cgroups(v1) };
 }
 
 function v2Cgroups(base: string): Cgroups {

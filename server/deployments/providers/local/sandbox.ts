@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { bwrapOptions } from './bwrap-options';
 import { detectCgroups, joinScript, type Cgroups } from './cgroups';
 import { createDisk, ensureMounted, imageOf, removeDisk } from './machine-disk';
 import { seccompBytes, seccompSupported } from './seccomp';
@@ -126,29 +127,6 @@ function which(bin: string): string | undefined {
   return undefined;
 }
 
-/** The root of the filesystem a machine sees: /usr read-only and the merged-/usr links. */
-function baseArgs(): string[] {
-  const args = ['--ro-bind', '/usr', '/usr'];
-  for (const link of ['bin', 'sbin', 'lib', 'lib64', 'lib32']) {
-    const host = `/${link}`;
-    let stat: fs.Stats | undefined;
-    try {
-      stat = fs.lstatSync(host);
-    } catch {
-      continue;
-    }
-    if (stat.isSymbolicLink()) args.push('--symlink', fs.readlinkSync(host), host);
-    else if (stat.isDirectory()) args.push('--ro-bind', host, host);
-  }
-  // Binaries outside /usr that the machine's scripts need (node from a version manager).
-  const node = process.execPath;
-  if (!node.startsWith('/usr/')) args.push('--ro-bind', path.dirname(path.dirname(node)), path.dirname(path.dirname(node)));
-  for (const etc of ['/etc/alternatives', '/etc/localtime', '/etc/ld.so.cache']) {
-    if (fs.existsSync(etc)) args.push('--ro-bind', etc, etc);
-  }
-  return args;
-}
-
 /**
  * Finds out once, at start-up, whether a sandbox can be made here: bubblewrap installed and user
  * namespaces allowed (a probe runs `true` in the same confinement machines get).
@@ -194,72 +172,6 @@ export function createSandbox(settings: SandboxSettings, account: string): Sandb
   const seccompFd = 6;
   const filter = reason ? Buffer.alloc(0) : seccompBytes(process.arch as 'x64' | 'arm64');
 
-  /** bubblewrap's options for this machine: every host path of the machine is among them */
-  const options = (paths: MachinePaths, o: { tty?: boolean }): string[] => [
-    '--unshare-all',
-    // a user namespace of its own, in which no further one can be made (unshare -U fails)
-    '--unshare-user',
-    '--disable-userns',
-    '--die-with-parent',
-    // A terminal keeps its pty as controlling terminal; everything else gets a session of its own
-    // (no TIOCSTI into a terminal it does not own).
-    ...(o.tty ? [] : ['--new-session']),
-    '--cap-drop',
-    'ALL',
-    '--uid',
-    String(insideUid),
-    '--gid',
-    String(insideUid),
-    '--hostname',
-    paths.hostname,
-    ...baseArgs(),
-    '--ro-bind',
-    etcFiles(paths),
-    '/etc/launchpad',
-    '--symlink',
-    '/etc/launchpad/passwd',
-    '/etc/passwd',
-    '--symlink',
-    '/etc/launchpad/group',
-    '/etc/group',
-    '--symlink',
-    '/etc/launchpad/hostname',
-    '/etc/hostname',
-    '--symlink',
-    '/etc/launchpad/hosts',
-    '/etc/hosts',
-    '--proc',
-    '/proc',
-    // /dev is a tmpfs as large as half the host's memory: read-only, with a small /dev/shm of its own.
-    '--dev',
-    '/dev',
-    '--perms',
-    '1777',
-    '--size',
-    String(settings.shmMb * mb),
-    '--tmpfs',
-    '/dev/shm',
-    '--remount-ro',
-    '/dev',
-    '--size',
-    String(settings.tmpMb * mb),
-    '--tmpfs',
-    '/tmp',
-    '--ro-bind',
-    paths.log,
-    logInside,
-    '--bind',
-    paths.home,
-    homeInside(),
-    // Nothing but the home folder, /tmp and /dev/shm is writable, not even the sandbox's own root.
-    '--remount-ro',
-    '/',
-    '--chdir',
-    homeInside(),
-    '--clearenv',
-    ...Object.entries(minimalEnv(homeInside())).flatMap(([k, v]) => ['--setenv', k, v]),
-  ];
-
   const machineLimits = { memoryMb: settings.memoryMb, maxProcesses: settings.maxProcesses, cpus: settings.cpus };
   const groupName = (paths: MachinePaths) =>
     // hostnames are unique in one data folder only: the folder's path tells machines of two Launchpads apart
@@ -288,7 +200,20 @@ export function createSandbox(settings: SandboxSettings, account: string): Sandb
     if (fs.existsSync(imageOf(paths.dir))) ensureMounted(paths.dir, paths.disk);
     const argsFile = path.join(paths.dir, o.tty ? 'sandbox-tty.args' : 'sandbox.args');
     const seccompFile = path.join(paths.dir, 'seccomp.bpf');
-    writeAtomic(argsFile, `${options(paths, o).join('\0')}\0`);
+    const options = bwrapOptions({
+      hostname: paths.hostname,
+      etc: etcFiles(paths),
+      log: paths.log,
+      logInside,
+      home: paths.home,
+      homeInside: homeInside(),
+      uid: insideUid,
+      env: minimalEnv(homeInside()),
+      tmpMb: settings.tmpMb,
+      shmMb: settings.shmMb,
+      tty: o.tty,
+    });
+    writeAtomic(argsFile, `${options.join('\0')}\0`);
     writeAtomic(seccompFile, filter);
     const groups = liveGroups(paths);
     const limits = [`--fsize=${settings.maxFileMb * mb}`, '--nofile=1024', '--core=0'];
