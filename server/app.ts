@@ -41,6 +41,7 @@ import { requestLogging } from './http/logging';
 import { createMetrics, type AppMetrics } from './metrics/metrics';
 import { securityHeaders } from './http/security-headers';
 import { serveRenderer } from './http/static';
+import { canonicalHost } from './http/canonical-host';
 import type { AppState } from './http/types';
 
 export const rendererDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/renderer');
@@ -147,6 +148,7 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
   // The platform's ping sender reads `latest_version` from whatever JSON comes back, errors included.
   app.use(errorMiddlewareWith(async (ctx) => (ctx.method === 'POST' && ctx.path === '/api/ping' ? { latest_version: (await services.releases.latestStable()) ?? '' } : undefined)));
   app.use(securityHeaders({ issuer: idp.issuer, publicUrl: config.publicUrl }));
+  app.use(canonicalHost(config.publicUrl));
   app.use(serveRenderer(opts.rendererRoot ?? rendererDist, { site: { publicUrl: config.publicUrl, product: config.product } }));
   for (const r of routers) app.use(r.routes()).use(r.allowedMethods());
   if (provider) app.use(mount('/oidc', provider));

@@ -1,5 +1,6 @@
 import * as oidc from 'openid-client';
 import type { PublicConfig } from '../../shared/api/auth';
+import { revokeRefreshToken } from '../../shared/auth/revoke-refresh-token';
 import { AuthRefreshError, type AuthDriver, type Session } from './types';
 
 export const silentCheckTimeoutMs = 10_000;
@@ -132,6 +133,10 @@ export function createWebAuth(pc: PublicConfig): AuthDriver {
     },
 
     async logout(session) {
+      // The refresh token dies here, whether or not the end-session page below sees the provider's
+      // cookie (blocked or cleared cookies) and whatever the issuer's logout keeps (Keycloak's
+      // offline sessions): RFC 7009 revocation at the endpoint discovery names.
+      if (session?.refreshToken) await revokeRefreshToken(await config(), session.refreshToken);
       // client_id too: Keycloak (18+) and others want it with post_logout_redirect_uri, and it is allowed beside the hint.
       const url = oidc.buildEndSessionUrl(await config(), {
         post_logout_redirect_uri: `${origin}/`,

@@ -7,6 +7,7 @@ export const authApi = {
   publicConfig: () => call(c.publicConfig),
   checkAdmin: () => call(c.checkAdmin),
   me: () => call(c.me),
+  signOut: () => call(c.signOut),
   listApiKeys: () => call(c.listApiKeys),
   createApiKey: (body: CreateApiKeyBody) => call(c.createApiKey, { body }),
   revokeApiKey: (id: string) => call(c.revokeApiKey, { params: { id } }),

@@ -54,7 +54,7 @@ function AuthSlot() {
           {email}
         </a>
       )}
-      <button type="button" className="btn" onClick={signOut}>
+      <button type="button" className="btn" onClick={() => void signOut()}>
         Sign Out
       </button>
     </>

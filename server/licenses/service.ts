@@ -26,7 +26,12 @@ const dayMs = 86_400_000;
 const yearMs = 365 * dayMs;
 /** What a perpetual license's key says for `valid_until` (installations require a timestamp). */
 const perpetualUntil = '9999-12-31T23:59:59Z';
-const idAlphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+/**
+ * Crockford's base32 (no i, l, o, u): the wire reference is part of the id, read from a screen in
+ * a monospace font and typed into a bank's form, so O/0 and I/1/L cannot be mixed up. 32 symbols
+ * divide 256: no byte value is likelier than another.
+ */
+export const idAlphabet = '0123456789abcdefghjkmnpqrstvwxyz';
 
 export function newLicenseId(): string {
   const bytes = randomBytes(20);

@@ -142,6 +142,7 @@ const cases: Record<string, () => Case> = {
   'public-config': () => ({ path: '/api/config' }),
   'check-admin': () => ({ path: '/api/auth/check-admin' }),
   me: () => ({ path: '/api/auth/me' }),
+  'auth.sign-out': () => ({ path: '/api/auth/sign-out', ok: 204 }),
   'api-keys.list': () => ({ path: '/api/auth/api-keys' }),
   'api-keys.create': () => ({ path: '/api/auth/api-keys', body: { name: 'matrix' } }),
   'api-keys.revoke': () => ({ path: `/api/auth/api-keys/${owned.apiKey}`, fresh: async (t) => `/api/auth/api-keys/${String((await post('/api/auth/api-keys', t, { name: 'fresh' })).id)}` }),

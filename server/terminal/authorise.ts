@@ -13,7 +13,15 @@ import { errorMessage } from './error-message';
 import { closeCodes } from './protocol';
 
 /** What the socket attached to a shell signed in with; its revocation ends the shell. */
-export type Credential = { via: 'api-key'; apiKeyId: string } | { via: 'token'; /** epoch ms of `exp`, when the token has one */ expiresAt: number | undefined };
+export type Credential =
+  | { via: 'api-key'; apiKeyId: string }
+  | {
+      via: 'token';
+      /** epoch ms of `exp`, when the token has one */
+      expiresAt: number | undefined;
+      /** the sign-in session the token belongs to (`sid`), when the issuer says */
+      sid?: string;
+    };
 
 export interface TerminalAccessDeps {
   db: Db;
@@ -59,8 +67,8 @@ export async function terminalAccess(deps: TerminalAccessDeps, token: string | n
     if (!apiKeyId) return refused(closeCodes.unauthorized, 'Unauthorized: API key is not valid', { userId });
     credential = { via: 'api-key', apiKeyId };
   } else {
-    const exp = decodeJwt(token).exp;
-    credential = { via: 'token', expiresAt: exp === undefined ? undefined : exp * 1000 };
+    const { exp, sid } = decodeJwt(token);
+    credential = { via: 'token', expiresAt: exp === undefined ? undefined : exp * 1000, ...(typeof sid === 'string' ? { sid } : {}) };
   }
   const row = await findDeployment(deps.db, deploymentId, user.id);
   if (!row) return refused(closeCodes.notFound, 'Deployment not found', { userId });

@@ -1,4 +1,7 @@
 import fs from 'node:fs';
+import { decodeJwt } from 'jose';
+import * as oidc from 'openid-client';
+import { revokeRefreshToken } from '../../shared/auth/revoke-refresh-token';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../clock';
@@ -117,6 +120,34 @@ describe('terminals end with their deployment and credential', () => {
       clock.offsetMs = 0;
     }
   }, 90_000);
+
+  it('signing out ends the terminals this sign-in opened (4403 Signed out), not another sign-in’s; the revoked refresh token renews nothing', async () => {
+    const [a, b] = [await signIn(server, 'user@example.test', 'userpass'), await signIn(server, 'user@example.test', 'userpass')];
+    const [sidA, sidB] = [decodeJwt(a.accessToken).sid, decodeJwt(b.accessToken).sid];
+    expect(typeof sidA).toBe('string');
+    expect(sidA).not.toBe(sidB);
+    const [idA, idB] = [await createRunning('signout-a'), await createRunning('signout-b')];
+    // A's terminal is attached last with a refreshed token of the same session: the sid stays.
+    const refreshed = await oidc.refreshTokenGrant(a.config, a.refreshToken);
+    expect(decodeJwt(refreshed.access_token).sid).toBe(sidA);
+    const termA = await open(refreshed.access_token, idA);
+    const pids = await startJob(termA);
+    const termB = await open(b.accessToken, idB);
+    await termB.waitFor(/\$ $/);
+
+    const from = Date.now();
+    expect((await api(server, '/api/auth/sign-out', { method: 'POST', token: a.accessToken })).status).toBe(204);
+    await expectEnded(termA, pids, from, { code: closeCodes.credentialRevoked, reason: closeReasons.signedOut });
+    const before = termB.output().length;
+    termB.send('echo STILL-$((2+2))\r');
+    await termB.waitFor('STILL-4', { from: before });
+
+    // What the web app does next (RFC 7009), without the provider's session cookie.
+    expect(await revokeRefreshToken(a.config, refreshed.refresh_token ?? a.refreshToken)).toBe(true);
+    await expect(oidc.refreshTokenGrant(a.config, refreshed.refresh_token ?? a.refreshToken)).rejects.toMatchObject({ error: 'invalid_grant' });
+    expect((await oidc.refreshTokenGrant(b.config, b.refreshToken)).access_token).toBeTruthy();
+    await termB.close();
+  }, 120_000);
 
   describe('on one deployment', () => {
     let id: string;

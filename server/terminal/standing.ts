@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
+import type { Credential } from './authorise';
 import type { TerminalEnd } from './ends';
 import { errorMessage } from './error-message';
 import { closeCodes, closeReasons } from './protocol';
@@ -14,12 +15,24 @@ export interface StandingDeps {
   sessions: SessionRegistry;
 }
 
-/** Ends at once the terminals of a deployment this instance deleted, or of an API key it revoked. */
+/** Ends at once the terminals of a deployment this instance deleted, of an API key it revoked, or of a sign-in that signed out here. */
 export function endTerminalsOf(sessions: SessionRegistry, e: TerminalEnd): void {
   for (const s of sessions.live()) {
     if ('deploymentId' in e && s.deploymentId === e.deploymentId) sessions.terminate(s, closeCodes.deploymentDeleted, closeReasons.deploymentDeleted);
     else if ('apiKeyId' in e && s.credential.via === 'api-key' && s.credential.apiKeyId === e.apiKeyId) sessions.terminate(s, closeCodes.credentialRevoked, closeReasons.apiKeyRevoked);
+    else if ('signedOut' in e && openedBy(s.userId, s.credential, e.signedOut)) sessions.terminate(s, closeCodes.credentialRevoked, closeReasons.signedOut);
   }
+}
+
+/**
+ * Whether a terminal was opened by the sign-in that signed out: a token of the same user and the
+ * same session id (`sid`: the embedded provider's and Keycloak's access tokens carry it, and it
+ * stays the same across refreshes). A token without `sid` cannot be told apart from the user's
+ * other sign-ins, so a sign-out without one ends all the user's terminals opened by sign-in.
+ */
+function openedBy(userId: string, credential: Credential, out: { userId: string; sid: string | undefined }): boolean {
+  if (credential.via !== 'token' || userId !== out.userId) return false;
+  return out.sid === undefined || credential.sid === undefined || credential.sid === out.sid;
 }
 
 /**

@@ -110,5 +110,9 @@ export const authContract = {
     body: jsonBody(createApiKeyBody, 'API key'),
     responses: { 201: json('The new key', createdApiKey) },
   }),
+  signOut: route('user', 'auth.sign-out', 'POST /api/auth/sign-out', {
+    summary: 'Sign-out: ends the terminals this sign-in session opened (the web and desktop apps call it before revoking their refresh token)',
+    responses: { 204: noContent },
+  }),
   revokeApiKey: route('user', 'api-keys.revoke', 'DELETE /api/auth/api-keys/{id}', { summary: 'Revoke one of your API keys', params: idParam, responses: { 204: noContent } }),
 };

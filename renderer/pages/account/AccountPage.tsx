@@ -9,11 +9,12 @@ import { ApiKeyTable } from './ApiKeyTable';
 import { CreateApiKeyForm } from './CreateApiKeyForm';
 import { NewKeyNotice } from './NewKeyNotice';
 import { NotificationPreferences } from './NotificationPreferences';
+import { signInSettingsUrl } from './sign-in-settings';
 
 /** Account settings: personal API keys for scripts and CI (sign-in settings live at the identity provider). */
 export default function AccountPage({ route }: PageProps) {
   const email = useAuthStore(selectEmail);
-  const accountUrl = useConfigStore(selectAccountUrl);
+  const settingsUrl = signInSettingsUrl(useConfigStore(selectAccountUrl), window.location);
   const [created, setCreated] = useState<CreatedApiKey | undefined>(undefined);
 
   if (route.view === 'public') {
@@ -25,8 +26,8 @@ export default function AccountPage({ route }: PageProps) {
       <PageTitle>Account</PageTitle>
       <p className="page-lead">
         Signed in as <strong>{email}</strong>.{' '}
-        {accountUrl && (
-          <a href={accountUrl} target="_blank" rel="noopener noreferrer">
+        {settingsUrl && (
+          <a href={settingsUrl} target="_blank" rel="noopener noreferrer">
             Manage password and sign-in settings
           </a>
         )}

@@ -115,7 +115,10 @@ export function createEmbeddedProvider(o: EmbeddedProviderOptions): Provider {
     clientBasedCORS: (_ctx, origin) => origin === new URL(o.publicUrl).origin,
     async extraTokenClaims(_ctx, token) {
       const account = 'accountId' in token && typeof token.accountId === 'string' ? byId.get(token.accountId) : undefined;
-      return account ? { email: account.email, roles: claimsOf(account).roles } : undefined;
+      // `sid`: the provider session's id, the same across refreshes, lets a sign-out end the terminals this session opened.
+      const session = 'sessionUid' in token && typeof token.sessionUid === 'string' ? token.sessionUid : undefined;
+      const sid = session ? { sid: session } : {};
+      return account ? { email: account.email, roles: claimsOf(account).roles, ...sid } : undefined;
     },
     renderError: (ctx, out) => void ((ctx.type = 'html'), (ctx.body = errorPage(out))),
   };
