@@ -198,9 +198,11 @@ describe('Launchpad auth (embedded identity provider, PGlite)', () => {
       expect(errorOf(res)).toBe('API key is not valid');
     });
 
-    it("does not make an admin's key an admin key (no role claim on keys)", async () => {
+    it("makes a role admin's key an admin key: the role their latest sign-in carried counts (keys carry no role claim)", async () => {
       const created = createdApiKey.parse((await createKey(signIns.admin.accessToken, 'admin script')).body);
-      expect(checkAdminResponse.parse((await api(server, '/api/auth/check-admin', { token: created.key })).body)).toEqual({ isAdmin: false });
+      expect(checkAdminResponse.parse((await api(server, '/api/auth/check-admin', { token: created.key })).body)).toEqual({ isAdmin: true });
+      const plain = createdApiKey.parse((await createKey(signIns.user.accessToken, 'user script')).body);
+      expect(checkAdminResponse.parse((await api(server, '/api/auth/check-admin', { token: plain.key })).body)).toEqual({ isAdmin: false });
     });
 
     it('answers 400 for a revoke with an id that is not a UUID', async () => {

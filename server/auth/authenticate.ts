@@ -26,15 +26,16 @@ export function createAuthenticator(deps: { db: Db; clock: Clock; verifier: Toke
         const found = await userForApiKey(deps.db, deps.clock, bearer, ip);
         if (!found) throw unauthorized('API key is not valid');
         const { user, scopes } = found;
-        // An API key carries no role claim, so only the configured admin emails make it an admin key.
-        return { id: user.id, email: user.email, isAdmin: isAdmin(user.email, []), via: 'api-key', scopes };
+        // An API key carries no role claim: its owner's admin e-mail, or the admin role their latest
+        // sign-in's token carried (a role taken away shows at their next sign-in), makes it an admin key.
+        return { id: user.id, email: user.email, isAdmin: isAdmin(user.email, []) || user.idpAdmin, via: 'api-key', scopes };
       }
       const cached = verified.get(bearer);
       if (cached) return cached;
       const token = await deps.verifier.verify(bearer);
       // The access token may carry no email (RFC 9068 tokens rarely do): then the issuer's userinfo says it.
       const email = token.email ?? (await deps.emails?.emailOf(token.subject, bearer));
-      const user = await upsertUser(deps.db, token.issuer, token.subject, email);
+      const user = await upsertUser(deps.db, token.issuer, token.subject, email, token.roles.includes(deps.admin.role));
       const identified: AuthUser = { id: user.id, email: user.email, isAdmin: isAdmin(user.email, token.roles), via: 'token' };
       verified.set(bearer, identified, token.expiresAt);
       return identified;

@@ -8,15 +8,17 @@ export type UserRow = typeof users.$inferSelect;
  * A user row is created the first time a subject is seen; concurrent first requests meet on the unique index.
  * `email` is a checked, lower-cased address or undefined when none is known: then a new row gets `''`
  * (unknown) and an existing row keeps the address it has. Nothing else ever reaches the column.
+ * `idpAdmin` is whether this sign-in's token carried the admin role; the row keeps the latest answer.
  */
-export async function upsertUser(db: Db, issuer: string, subject: string, email: string | undefined): Promise<UserRow> {
+export async function upsertUser(db: Db, issuer: string, subject: string, email: string | undefined, idpAdmin = false): Promise<UserRow> {
+  const changed = sql`${users.idpAdmin} <> excluded.idp_admin`;
   const [row] = await db
     .insert(users)
-    .values({ issuer, subject, email: email ?? '' })
+    .values({ issuer, subject, email: email ?? '', idpAdmin })
     .onConflictDoUpdate({
       target: [users.issuer, users.subject],
-      set: { email: sql`excluded.email` },
-      setWhere: email === undefined ? sql`false` : sql`${users.email} <> excluded.email`,
+      set: email === undefined ? { idpAdmin: sql`excluded.idp_admin` } : { email: sql`excluded.email`, idpAdmin: sql`excluded.idp_admin` },
+      setWhere: email === undefined ? changed : sql`${users.email} <> excluded.email or ${changed}`,
     })
     .returning();
   if (row) return row;
