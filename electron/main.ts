@@ -13,12 +13,12 @@ import { createTokenStore, type Encryptor } from './auth/token-store';
 import { desktopConfig } from './config';
 import { saveWithDialog } from './files/save';
 import { registerPageHandlers, type IpcMainLike } from './ipc/handle';
-import { startLocalServer } from './local-server';
+import type { startLocalServer } from './local-server';
 import { trustSystemCertificates } from './network';
 import { isExternalAllowed, isNavigationAllowed, secureSession, secureWebContents, secureWebPreferences } from './security';
 import { checkServer, fetchPublicConfig, isServerOriginAllowed, normalizeServerUrl } from './server-check';
 import { createSettings } from './settings';
-import { spawnLocalShell } from './terminal/local-shell';
+import { createLocalShell } from './terminal/local-shell';
 import { createLocalShellGate, localShellQuestion } from './terminal/local-shell-gate';
 import { createTerminalSessions, type TerminalSessions } from './terminal/sessions';
 import { trayWindowPosition } from './tray/placement';
@@ -79,6 +79,8 @@ const auth = createDesktopAuth({
   },
 });
 
+/** node-pty loads on the first local terminal, so a broken native build cannot stop the app from starting */
+const localShell = createLocalShell();
 const shellGate = createLocalShellGate({
   embeddedOrigin: () => (localServer ? new URL(localServer.url).origin : undefined),
   async confirm(origin) {
@@ -113,7 +115,7 @@ function openAppWindow(url: string) {
   );
   appWindow = win;
   secureWindow(win, () => (serverUrl ? [serverUrl] : []));
-  terminals = createTerminalSessions({ send: (channel, payload) => push(win, channel, payload), serverUrl: () => serverUrl ?? '', accessToken: () => auth.accessToken(), spawnShell: spawnLocalShell });
+  terminals = createTerminalSessions({ send: (channel, payload) => push(win, channel, payload), serverUrl: () => serverUrl ?? '', accessToken: () => auth.accessToken(), spawnShell: localShell });
   win.once('ready-to-show', () => win.show());
   // an unreachable saved server must not leave a blank window: back to the first-run page to retry or choose another
   win.webContents.on('did-fail-load', (_e, code, description, failedUrl, isMainFrame) => {
@@ -158,7 +160,9 @@ function switchToServer(url: string, local: boolean) {
 }
 
 async function switchToLocalServer() {
-  localServer ??= await startLocalServer({
+  // loaded when first used: the embedded server (and the native modules it needs) is no part of starting the app
+  const { startLocalServer: start } = await import('./local-server');
+  localServer ??= await start({
     userData: app.getPath('userData'),
     rendererRoot: path.join(appRoot, 'dist', 'renderer'),
     pgliteWorker: pathToFileURL(path.join(here, 'pglite-worker.cjs')),
