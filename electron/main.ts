@@ -15,7 +15,7 @@ import { saveWithDialog } from './files/save';
 import { registerPageHandlers, type IpcMainLike } from './ipc/handle';
 import type { startLocalServer } from './local-server';
 import { trustSystemCertificates } from './network';
-import { isExternalAllowed, isNavigationAllowed, secureSession, secureWebContents, secureWebPreferences } from './security';
+import { isExternalAllowed, isNavigationAllowed, secureSession, secureWebContents, secureWebPreferences, withDefaultCsp } from './security';
 import { checkServer, fetchPublicConfig, isServerOriginAllowed, normalizeServerUrl } from './server-check';
 import { createSettings } from './settings';
 import { createLocalShell } from './terminal/local-shell';
@@ -323,6 +323,10 @@ app.on('before-quit', () => {
 
 void app.whenReady().then(async () => {
   secureSession(session.defaultSession);
+  session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
+    const appPage = (details.resourceType === 'mainFrame' || details.resourceType === 'subFrame') && !!serverUrl && isNavigationAllowed(details.url, [serverUrl]);
+    callback(appPage ? { responseHeaders: withDefaultCsp(details.responseHeaders ?? {}) } : {});
+  });
   trustSystemCertificates();
   registerIpc();
   setupAutoUpdate(electronUpdater.autoUpdater, updateFeed(config.updateUrl, path.join(process.resourcesPath, 'app-update.yml')), (m) => console.warn(m));
