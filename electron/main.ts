@@ -4,20 +4,21 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { app, BrowserWindow, dialog, ipcMain, Menu, nativeImage, Notification, safeStorage, screen, session, shell, Tray } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, nativeImage, net, Notification, safeStorage, screen, session, shell, Tray } from 'electron';
 import electronUpdater from 'electron-updater';
 import type { PublicConfig } from '../shared/api/auth';
 import type { PushChannel, PushPayloads, TrayView } from '../shared/desktop/ipc';
 import { createDesktopAuth } from './auth/session';
-import { createTokenStore } from './auth/token-store';
+import { createTokenStore, type Encryptor } from './auth/token-store';
 import { desktopConfig } from './config';
 import { saveWithDialog } from './files/save';
 import { registerPageHandlers, type IpcMainLike } from './ipc/handle';
-import { startLocalServer } from './local-server';
-import { isExternalAllowed, isNavigationAllowed, secureSession, secureWebContents, secureWebPreferences } from './security';
+import type { startLocalServer } from './local-server';
+import { trustSystemCertificates } from './network';
+import { isExternalAllowed, isNavigationAllowed, secureSession, secureWebContents, secureWebPreferences, withDefaultCsp } from './security';
 import { checkServer, fetchPublicConfig, isServerOriginAllowed, normalizeServerUrl } from './server-check';
 import { createSettings } from './settings';
-import { spawnLocalShell } from './terminal/local-shell';
+import { createLocalShell } from './terminal/local-shell';
 import { createLocalShellGate, localShellQuestion } from './terminal/local-shell-gate';
 import { createTerminalSessions, type TerminalSessions } from './terminal/sessions';
 import { trayWindowPosition } from './tray/placement';
@@ -36,7 +37,16 @@ const iconPath = path.join(here, 'icon.png');
 
 const config = desktopConfig(process.env);
 const settings = createSettings(path.join(app.getPath('userData'), 'settings.json'));
-const tokens = createTokenStore(path.join(app.getPath('userData'), 'session.bin'), safeStorage);
+const keyring: Encryptor = {
+  isEncryptionAvailable: () => safeStorage.isEncryptionAvailable(),
+  encryptString: (plain) => safeStorage.encryptString(plain),
+  decryptString: (encrypted) => safeStorage.decryptString(encrypted),
+  ...(process.platform === 'linux' ? { getSelectedStorageBackend: () => safeStorage.getSelectedStorageBackend() } : {}),
+};
+const tokens = createTokenStore(path.join(app.getPath('userData'), 'session.bin'), keyring);
+
+/** Chromium's networking for main's own requests: the system proxy (and PAC) and the OS certificate store apply, unlike Node's fetch. */
+const netFetch: typeof fetch = (input, init) => net.fetch(input instanceof URL ? input.href : input, init);
 
 let serverUrl: string | undefined;
 let localServer: Awaited<ReturnType<typeof startLocalServer>> | undefined;
@@ -56,11 +66,12 @@ function openExternal(url: string): Promise<void> {
 
 const auth = createDesktopAuth({
   store: tokens,
+  fetch: netFetch,
   openExternal,
   serverConfig() {
     if (!serverUrl) return Promise.reject(new Error('No Launchpad server is chosen yet'));
     if (serverConfig?.url !== serverUrl) {
-      const config = fetchPublicConfig(serverUrl);
+      const config = fetchPublicConfig(serverUrl, netFetch);
       serverConfig = { url: serverUrl, config };
       config.catch(() => (serverConfig = undefined));
     }
@@ -68,6 +79,8 @@ const auth = createDesktopAuth({
   },
 });
 
+/** node-pty loads on the first local terminal, so a broken native build cannot stop the app from starting */
+const localShell = createLocalShell();
 const shellGate = createLocalShellGate({
   embeddedOrigin: () => (localServer ? new URL(localServer.url).origin : undefined),
   async confirm(origin) {
@@ -102,7 +115,7 @@ function openAppWindow(url: string) {
   );
   appWindow = win;
   secureWindow(win, () => (serverUrl ? [serverUrl] : []));
-  terminals = createTerminalSessions({ send: (channel, payload) => push(win, channel, payload), serverUrl: () => serverUrl ?? '', accessToken: () => auth.accessToken(), spawnShell: spawnLocalShell });
+  terminals = createTerminalSessions({ send: (channel, payload) => push(win, channel, payload), serverUrl: () => serverUrl ?? '', accessToken: () => auth.accessToken(), spawnShell: localShell });
   win.once('ready-to-show', () => win.show());
   // an unreachable saved server must not leave a blank window: back to the first-run page to retry or choose another
   win.webContents.on('did-fail-load', (_e, code, description, failedUrl, isMainFrame) => {
@@ -147,7 +160,9 @@ function switchToServer(url: string, local: boolean) {
 }
 
 async function switchToLocalServer() {
-  localServer ??= await startLocalServer({
+  // loaded when first used: the embedded server (and the native modules it needs) is no part of starting the app
+  const { startLocalServer: start } = await import('./local-server');
+  localServer ??= await start({
     userData: app.getPath('userData'),
     rendererRoot: path.join(appRoot, 'dist', 'renderer'),
     pgliteWorker: pathToFileURL(path.join(here, 'pglite-worker.cjs')),
@@ -186,6 +201,7 @@ function showMainWindow() {
 
 /** The tray appears once the signed-in user turns out to be an administrator. */
 const poller = createPingPoller({
+  fetchImpl: netFetch,
   serverUrl: () => serverUrl ?? '',
   accessToken: () => auth.accessToken(),
   onView(view) {
@@ -253,9 +269,9 @@ function registerIpc() {
     'setup',
     {
       'setup:defaults': () => ({ serverUrl: settings.get().serverUrl ?? config.defaultServerUrl }),
-      'setup:check': (input) => checkServer(input),
+      'setup:check': (input) => checkServer(input, netFetch),
       'setup:connect': async (input) => {
-        const { url } = await checkServer(normalizeServerUrl(input));
+        const { url } = await checkServer(normalizeServerUrl(input), netFetch);
         switchToServer(url, false);
       },
       'setup:useLocal': () => switchToLocalServer(),
@@ -307,6 +323,11 @@ app.on('before-quit', () => {
 
 void app.whenReady().then(async () => {
   secureSession(session.defaultSession);
+  session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
+    const appPage = (details.resourceType === 'mainFrame' || details.resourceType === 'subFrame') && !!serverUrl && isNavigationAllowed(details.url, [serverUrl]);
+    callback(appPage ? { responseHeaders: withDefaultCsp(details.responseHeaders ?? {}) } : {});
+  });
+  trustSystemCertificates();
   registerIpc();
   setupAutoUpdate(electronUpdater.autoUpdater, updateFeed(config.updateUrl, path.join(process.resourcesPath, 'app-update.yml')), (m) => console.warn(m));
   const saved = settings.get();

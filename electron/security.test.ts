@@ -1,5 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isExternalAllowed, isNavigationAllowed, secureSession, secureWebContents, secureWebPreferences, type NavigationEvent, type SessionLike, type WebContentsLike } from './security';
+import {
+  desktopDefaultCsp,
+  isExternalAllowed,
+  isNavigationAllowed,
+  secureSession,
+  secureWebContents,
+  secureWebPreferences,
+  withDefaultCsp,
+  type NavigationEvent,
+  type SessionLike,
+  type WebContentsLike,
+} from './security';
 
 const server = 'https://launchpad.example.com';
 const firstRun = 'file:///opt/Launchpad/resources/app.asar/dist/electron/first-run/index.html';
@@ -109,5 +120,24 @@ describe('secureSession', () => {
 describe('secureWebPreferences', () => {
   it('isolates, sandboxes and never disables web security', () => {
     expect(secureWebPreferences('/p.cjs')).toMatchObject({ preload: '/p.cjs', contextIsolation: true, nodeIntegration: false, sandbox: true, webSecurity: true, webviewTag: false });
+  });
+});
+
+describe('app window CSP when the server sends none', () => {
+  it.each([
+    ['no CSP: the desktop default is added', { 'Content-Type': ['text/html'] }, [desktopDefaultCsp]],
+    ["the server's own CSP is kept", { 'content-security-policy': ["default-src 'self'"] }, undefined],
+    ["the server's own CSP in any letter case is kept", { 'Content-Security-Policy': ["default-src 'none'"] }, ["default-src 'none'"]],
+  ])('%s', (_case, headers, added) => {
+    const out = withDefaultCsp(headers);
+    expect(out['Content-Security-Policy']).toEqual(added);
+    expect(out['Content-Type'] ?? out['content-security-policy'] ?? out['Content-Security-Policy']).toBeTruthy();
+  });
+
+  it('the default allows only the server itself to run scripts and be framed by nobody', () => {
+    expect(desktopDefaultCsp).toContain("script-src 'self'");
+    expect(desktopDefaultCsp).toContain("object-src 'none'");
+    expect(desktopDefaultCsp).toContain("frame-ancestors 'none'");
+    expect(desktopDefaultCsp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
   });
 });

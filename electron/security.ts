@@ -94,3 +94,29 @@ export function secureSession(session: SessionLike): void {
   session.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
   session.setPermissionCheckHandler(() => false);
 }
+
+/**
+ * The app window's own Content Security Policy, for a server page that comes without one (an old
+ * server, a proxy that strips headers): the Launchpad server's policy minus what only the web
+ * app needs (the identity provider and terminal sockets are main's business on the desktop).
+ */
+export const desktopDefaultCsp = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // xterm.js and React set inline style attributes
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-src 'self' https://www.youtube-nocookie.com",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Response headers with the desktop default CSP added when there is none; the server's own policy is kept as it is. */
+export function withDefaultCsp(headers: Record<string, string[]>): Record<string, string[]> {
+  if (Object.keys(headers).some((name) => name.toLowerCase() === 'content-security-policy')) return headers;
+  return { ...headers, 'Content-Security-Policy': [desktopDefaultCsp] };
+}

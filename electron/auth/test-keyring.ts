@@ -2,9 +2,10 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { Encryptor } from './token-store';
 
 /** Stands in for Electron's safeStorage in tests: AES-GCM with a key only this "keyring" holds. */
-export function fakeKeyring(available = true): Encryptor {
+export function fakeKeyring(available = true, backend?: string): Encryptor {
   const key = randomBytes(32);
   return {
+    ...(backend ? { getSelectedStorageBackend: () => backend } : {}),
     isEncryptionAvailable: () => available,
     encryptString(plain) {
       const iv = randomBytes(12);

@@ -37,6 +37,27 @@ describe('token store', () => {
   });
 
   it.each([
+    ['macOS Keychain / Windows DPAPI (no backend to ask)', undefined, true],
+    ['Linux with GNOME libsecret', 'gnome_libsecret', true],
+    ['Linux with KWallet 5', 'kwallet5', true],
+    ['Linux without a keyring (basic_text: a key fixed in Chromium)', 'basic_text', false],
+  ])('%s: written to disk → %s', (_platform, backend, written) => {
+    const keyring = fakeKeyring(true, backend);
+    const store = createTokenStore(file, keyring);
+    expect(store.save(tokens)).toEqual({ warning: written ? null : keyringUnavailable });
+    expect(fs.existsSync(file)).toBe(written);
+    expect(store.load()).toEqual(tokens);
+    expect(createTokenStore(file, keyring).load()).toEqual(written ? tokens : undefined);
+  });
+
+  it('a file an older version wrote with basic_text is removed, and the user signs in again', () => {
+    const keyring = fakeKeyring(true, 'basic_text');
+    fs.writeFileSync(file, keyring.encryptString(JSON.stringify(tokens)));
+    expect(createTokenStore(file, keyring).load()).toBeUndefined();
+    expect(fs.existsSync(file)).toBe(false);
+  });
+
+  it.each([
     ['garbage bytes', (_k: Encryptor) => Buffer.from('not encrypted at all')],
     ['encrypted non-JSON', (k: Encryptor) => k.encryptString('{{{')],
     ['encrypted JSON of the wrong shape', (k: Encryptor) => k.encryptString('{"accessToken":1}')],

@@ -7,6 +7,17 @@ export interface Encryptor {
   isEncryptionAvailable(): boolean;
   encryptString(plain: string): Buffer;
   decryptString(encrypted: Buffer): string;
+  /** Linux only: which keyring safeStorage found (`basic_text` when none, e.g. no libsecret or kwallet) */
+  getSelectedStorageBackend?(): string;
+}
+
+/**
+ * A keyring that really protects the key. On Linux without libsecret or kwallet, safeStorage
+ * still "encrypts" with its `basic_text` backend, a key fixed in Chromium's source: that counts
+ * as no keyring, so the tokens stay in memory as promised.
+ */
+export function hasKeyring(encryptor: Encryptor): boolean {
+  return encryptor.isEncryptionAvailable() && encryptor.getSelectedStorageBackend?.() !== 'basic_text';
 }
 
 const storedTokens = z.object({
@@ -42,7 +53,12 @@ export function createTokenStore(file: string, encryptor: Encryptor): TokenStore
     load() {
       if (memory || loaded) return memory;
       loaded = true;
-      if (!fs.existsSync(file) || !encryptor.isEncryptionAvailable()) return undefined;
+      if (!fs.existsSync(file)) return undefined;
+      if (!hasKeyring(encryptor)) {
+        // a file written by an older version with the fixed basic_text key: not worth keeping
+        if (encryptor.isEncryptionAvailable()) remove();
+        return undefined;
+      }
       try {
         memory = storedTokens.parse(JSON.parse(encryptor.decryptString(fs.readFileSync(file))));
       } catch {
@@ -54,7 +70,7 @@ export function createTokenStore(file: string, encryptor: Encryptor): TokenStore
     save(tokens) {
       memory = tokens;
       loaded = true;
-      if (!encryptor.isEncryptionAvailable()) {
+      if (!hasKeyring(encryptor)) {
         remove();
         return { warning: keyringUnavailable };
       }

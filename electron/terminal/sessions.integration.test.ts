@@ -4,7 +4,7 @@ import type { PushPayloads } from '../../shared/desktop/ipc';
 import { until } from '../../server/test-support/clock';
 import { createRunningDeployment } from '../../server/test-support/running-deployment';
 import { useTestServer, type SuiteServerOptions } from '../../server/test-support/suite-server';
-import { spawnLocalShell } from './local-shell';
+import { createLocalShell } from './local-shell';
 import { createTerminalSessions, type TerminalPush } from './sessions';
 
 type Pushed = { [C in keyof PushPayloads]: { channel: C; payload: PushPayloads[C] } }[keyof PushPayloads];
@@ -71,8 +71,8 @@ describe('terminal bridge in the main process, against the real server WebSocket
 describe('local terminal (node-pty)', () => {
   it('runs a real shell on this computer: input, output, resize, exit', async () => {
     const r = recorder();
-    const sessions = createTerminalSessions({ send: r.send, serverUrl: () => 'http://unused', accessToken: async () => undefined, spawnShell: spawnLocalShell });
-    const { id } = sessions.startLocal({ rows: 24, cols: 80 });
+    const sessions = createTerminalSessions({ send: r.send, serverUrl: () => 'http://unused', accessToken: async () => undefined, spawnShell: createLocalShell() });
+    const { id } = await sessions.startLocal({ rows: 24, cols: 80 });
     sessions.input(id, 'echo local-$((40+2))\r');
     await r.waitFor(id, /local-42/);
     sessions.resize(id, 40, 120);
@@ -83,9 +83,27 @@ describe('local terminal (node-pty)', () => {
     expect(r.ended(id)?.reason).toBe('The shell exited with code 3');
   });
 
-  it('says so when node-pty is not available', () => {
-    const sessions = createTerminalSessions({ send: () => undefined, serverUrl: () => 'http://unused', accessToken: async () => undefined });
-    expect(() => sessions.startLocal({ rows: 24, cols: 80 })).toThrow('A local terminal is not available on this computer');
+  it.each([
+    ['no shell at all', undefined],
+    ['node-pty that cannot load', createLocalShell(() => Promise.reject(new Error('NODE_MODULE_VERSION 127 does not match 133')))],
+  ])('says so with %s, and nothing else breaks', async (_case, spawnShell) => {
+    const sessions = createTerminalSessions({ send: () => undefined, serverUrl: () => 'http://unused', accessToken: async () => undefined, spawnShell });
+    await expect(sessions.startLocal({ rows: 24, cols: 80 })).rejects.toMatchObject({ code: 'unsupported', message: expect.stringContaining('A local terminal is not available on this computer') });
+    expect(sessions.count()).toBe(0);
+  });
+
+  it('loads node-pty once, on the first local terminal', async () => {
+    let loads = 0;
+    const spawnShell = createLocalShell(async () => {
+      loads++;
+      return import('node-pty');
+    });
+    expect(loads).toBe(0);
+    const sessions = createTerminalSessions({ send: () => undefined, serverUrl: () => 'http://unused', accessToken: async () => undefined, spawnShell });
+    const [a, b] = await Promise.all([sessions.startLocal({ rows: 24, cols: 80 }), sessions.startLocal({ rows: 24, cols: 80 })]);
+    expect(loads).toBe(1);
+    sessions.close(a.id);
+    sessions.close(b.id);
   });
 });
 

@@ -14,7 +14,7 @@ export interface PtyLike {
   resize(cols: number, rows: number): void;
   kill(): void;
 }
-export type SpawnShell = (size: { rows: number; cols: number }) => PtyLike;
+export type SpawnShell = (size: { rows: number; cols: number }) => PtyLike | Promise<PtyLike>;
 
 export interface TerminalSessionsDeps {
   /** pushes to the window that owns these sessions */
@@ -113,9 +113,9 @@ export function createTerminalSessions(deps: TerminalSessionsDeps) {
       return { id };
     },
 
-    startLocal(size: { rows: number; cols: number }): { id: string } {
+    async startLocal(size: { rows: number; cols: number }): Promise<{ id: string }> {
       if (!deps.spawnShell) throw new DesktopError('A local terminal is not available on this computer', 'unsupported');
-      const pty = deps.spawnShell(size);
+      const pty = await deps.spawnShell(size);
       const id = newId();
       sessions.set(id, { input: (data) => pty.write(data), resize: (rows, cols) => pty.resize(cols, rows), close: () => pty.kill() });
       pty.onData((data) => sessions.has(id) && deps.send('terminal:data', { id, data }));
