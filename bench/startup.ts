@@ -173,7 +173,7 @@ async function main() {
     },
     { figure: `warm start → first 200 on /readyz (same data folder, median of ${runs})`, value: `${ms(median(warm.map((s) => s.readyMs)))} (${warm.map((s) => ms(s.readyMs)).join(', ')})`, goal: '' },
     { figure: `server RSS idle on PGlite (${idleMs / 1000} s after ready, warm, median)`, value: mb(rssPglite), goal: '' },
-    { figure: 'reference: PGlite alone on the same data folder, idle', value: mb(rssAlone), goal: '' },
+    { figure: 'reference: PGlite alone with its default settings on the same data folder, idle', value: mb(rssAlone), goal: '' },
     { figure: "server's own share on PGlite (server − PGlite alone)", value: mb(rssPglite - rssAlone), goal: '' },
     { figure: 'server RSS idle on PGlite, total (the embedded default)', value: mb(rssPglite), goal: '≤ 300 MB', met: rssPglite <= 300e6 },
   ];
