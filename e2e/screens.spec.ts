@@ -15,7 +15,7 @@ import { screenProblems } from './support/screen-checks';
  * may see it) at 375, 768, 1280 and 1440 px, on data that makes screens hard, with the bell panel,
  * the countdown menu and the drawer open. Each screen: no sideways page, tables that scroll with an
  * edge cue or stack, overlays inside the window, no emoji; axe once per route (375 px, where layouts
- * break). One page per role, resized rather than reopened; viewport screenshots (PNG) with an
+ * break). One page per role, resized rather than reopened; full-page screenshots (JPEG, or PNG with SCREENS_FORMAT=png) with an
  * index page under e2e-artifacts/screens.
  *
  * Not swept: the sign-in return address (it moves on by itself) and the desktop tray window, which
@@ -26,6 +26,8 @@ type Role = 'visitor' | 'user' | 'admin';
 const widths = [375, 768, 1280, 1440] as const;
 const height = 900;
 const outDir = path.resolve('e2e-artifacts/screens');
+/** JPEG by default (quick to encode); SCREENS_FORMAT=png for lossless pictures. */
+const format = process.env.SCREENS_FORMAT === 'png' ? 'png' : 'jpeg';
 
 const swept = routeNames.filter((n) => n !== 'auth-callback');
 const routesFor: Record<Role, RouteName[]> = {
@@ -43,7 +45,7 @@ interface Shot {
   problems: string[];
 }
 
-const fileName = (role: Role, screen: string, width: number) => `${role}-${screen.replace(/[^a-z0-9]+/gi, '-')}-${width}.png`;
+const fileName = (role: Role, screen: string, width: number) => `${role}-${screen.replace(/[^a-z0-9]+/gi, '-')}-${width}.${format === 'png' ? 'png' : 'jpg'}`;
 
 describe('screen sweep (issue #27)', () => {
   let awkward: AwkwardServer;
@@ -83,7 +85,7 @@ describe('screen sweep (issue #27)', () => {
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       const problems = await screenProblems(page);
       const file = fileName(role, screen, width);
-      await page.screenshot({ path: path.join(outDir, file) });
+      await page.screenshot({ path: path.join(outDir, file), fullPage: true, type: format, ...(format === 'jpeg' ? { quality: 70 } : {}) });
       shots.push({ role, screen, width, file, problems });
       all.push(...problems.map((p) => `${screen} (${role}, ${width} px): ${p}`));
     }
@@ -104,6 +106,14 @@ describe('screen sweep (issue #27)', () => {
       expect(problems).toEqual([]);
     }, 240_000);
   }
+
+  it('the pricing calculator fits every width', async () => {
+    const page = pages.get('visitor')!;
+    await navigateInApp(page, routes.pricing.path);
+    await page.getByRole('button', { name: 'Calculate pricing' }).first().click();
+    await page.getByTestId('pricing-calculator').waitFor();
+    expect(await sweepWidths(page, 'visitor', 'pricing-calculator')).toEqual([]);
+  }, 60_000);
 
   it('the bell panel, the countdown menu and the drawer stay inside the window', async () => {
     const page = pages.get('user')!;
@@ -136,6 +146,52 @@ describe('screen sweep (issue #27)', () => {
     }
     expect(problems).toEqual([]);
   }, 120_000);
+  it('Ping Dashboard: every column reachable with the address in view; sorting, filters and Back through the address', async () => {
+    const page = pages.get('admin')!;
+    await page.setViewportSize({ width: 375, height });
+    await navigateInApp(page, routes['admin-pings'].path);
+    const rows = page.getByTestId('ping-row');
+    await rows.first().waitFor();
+
+    // scrolled to its right end at 375 px: Metadata is in the window and the address column still at its left
+    await page.getByRole('region', { name: 'Pings' }).evaluate((el) => (el.scrollLeft = el.scrollWidth));
+    const inWindow = async (name: RegExp) => {
+      const box = (await page.getByRole('columnheader', { name }).boundingBox())!;
+      return box.x >= 0 && box.x + box.width <= 376;
+    };
+    expect(await inWindow(/^Metadata$/)).toBe(true);
+    expect(await inWindow(/^IP Address/)).toBe(true);
+    const metadata = rows.first().locator('.metadata-summary');
+    await metadata.click();
+    expect(await metadata.getAttribute('aria-expanded')).toBe('true');
+    expect(await rows.first().getByTestId('metadata-full').textContent()).toContain('"gpu": "NVIDIA A100-SXM4-80GB"');
+
+    // Apps, twice: descending, in the address
+    const apps = page.getByRole('button', { name: 'Apps', exact: true });
+    await apps.click();
+    await apps.click();
+    await page.waitForURL(/sort=apps&dir=desc/);
+    const appCounts = (await rows.locator('td:nth-child(9)').allTextContents()).map(Number);
+    expect(appCounts).toEqual([...appCounts].sort((a, b) => b - a));
+    expect(await page.getByRole('columnheader', { name: 'Apps' }).getAttribute('aria-sort')).toBe('descending');
+
+    await page.getByLabel('Status').selectOption('inactive');
+    await page.waitForURL(/status=inactive/);
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=ping-row]')].every((r) => r.getAttribute('data-status') === 'inactive'));
+    expect(page.url()).toMatch(/sort=apps&dir=desc/);
+
+    // Back: the filter is gone, the order stays
+    await page.goBack();
+    await page.waitForURL((url) => !url.search.includes('status='));
+    expect(await page.getByLabel('Status').inputValue()).toBe('');
+    expect(page.url()).toMatch(/sort=apps&dir=desc/);
+
+    // a bookmarked address opens the same view
+    await page.goto('/admin/pings?country=GB&sort=apps&dir=asc');
+    await rows.first().waitFor();
+    expect(await page.getByLabel('Country code').inputValue()).toBe('GB');
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=ping-row] [data-testid=country]')].every((c) => c.textContent?.startsWith('GB')));
+  }, 60_000);
 });
 
 const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);

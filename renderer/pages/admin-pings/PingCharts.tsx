@@ -1,3 +1,4 @@
+import { formatChartDay } from '../../../shared/format/dates';
 import { usePingStats } from '../../queries/pings';
 
 /** Active installations per day over the last 30 days, and the versions they run. */
@@ -19,7 +20,7 @@ export function PingCharts() {
             const h = (d.installations / max) * 70;
             return (
               <rect key={d.date} x={i * 10 + 1} y={78 - h} width={8} height={Math.max(h, 0.5)} rx={1}>
-                <title>{`${d.date}: ${d.installations}`}</title>
+                <title>{`${formatChartDay(d.date)}: ${d.installations}`}</title>
               </rect>
             );
           })}
@@ -30,7 +31,9 @@ export function PingCharts() {
         <ul className="version-breakdown">
           {stats.data.versions.map((v) => (
             <li key={v.version}>
-              <code>{v.version.slice(0, 12)}</code>
+              <code className="version-name" title={v.version}>
+                {v.version}
+              </code>
               <span className="bar" style={{ width: `${(v.installations / versionsTotal) * 100}%` }} />
               <span className="muted">{v.installations}</span>
             </li>

@@ -32,8 +32,12 @@ export function PingRow({ ping: p, now }: { ping: InstallationRecord; now: numbe
           <span className="visually-hidden"> installation {p.id}</span>
         </Link>
       </td>
-      <td>{p.instance_user_email ?? '—'}</td>
-      <td>{p.license_user_email ?? '—'}</td>
+      <td className="ping-email" title={p.instance_user_email ?? undefined}>
+        {p.instance_user_email ?? '—'}
+      </td>
+      <td className="ping-email" title={p.license_user_email ?? undefined}>
+        {p.license_user_email ?? '—'}
+      </td>
       <td className="ping-org">
         <span className="ping-org-name" title={p.organization_name ?? undefined}>
           {p.organization_name ?? '—'}
