@@ -25,6 +25,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             // (route resolution), which the bundler would otherwise merge them into.
             codeSplitting: {
               groups: [
+                // The price list is read at start (main.tsx) and shared with the API contract: kept out of the API chunk.
+                { name: 'prices', test: /[\\/]shared[\\/](licenses[\\/](pricing|vocabulary)|page-data)\.ts/, priority: 4 },
                 { name: 'routes', test: /[\\/](shared[\\/]brand\.ts|renderer[\\/]routes[\\/])/, priority: 3 },
                 { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
                 { name: 'api', test: /[\\/](renderer|shared)[\\/]api[\\/]/, priority: 1 },

@@ -7,7 +7,8 @@
 import { prerender } from 'react-dom/static';
 import { type Brand, defaultBrand } from '../shared/brand';
 import { App } from './app/App';
-import { pageBrand } from './app/page-brand';
+import { pageData } from './app/page-data';
+import { applyLicensePrices } from '../shared/licenses/pricing';
 import { documentTitle } from './routes/resolve';
 import { isAppPath, matchPath } from './routes/path';
 import { marketingRouteNames, routes } from './routes/table';
@@ -26,11 +27,15 @@ export interface RenderedPage extends MarketingPage {
   html: string;
 }
 
+// The operator's prices, as checkout charges them (shared/licenses/pricing.ts).
+const prices = pageData().prices;
+if (prices) applyLicensePrices(prices);
+
 const withProduct = (text: string, brand: Brand) => text.replaceAll('{product}', brand.name);
 
 /** Every marketing page, in route-table order: what the sitemap lists. */
 export function marketingPages(): MarketingPage[] {
-  const brand = pageBrand() ?? defaultBrand;
+  const brand = pageData().brand ?? defaultBrand;
   return marketingRouteNames.map((name) => {
     const r = routes[name];
     return { path: r.path, title: documentTitle(r.title, brand.name), description: withProduct(r.description ?? '', brand) };
@@ -39,7 +44,7 @@ export function marketingPages(): MarketingPage[] {
 
 /**
  * The page at `pathname`; undefined for app paths, which render in the browser. Pages render with
- * the brand the server put under `serverBrandKey` (page-brand.ts) before it loaded this module.
+ * the brand and prices the server put under `serverPageDataKey` (page-data.ts) before it loaded this module.
  */
 export async function renderPage(pathname: string): Promise<RenderedPage | undefined> {
   const shown = shownPage(pathname);

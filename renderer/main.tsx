@@ -1,36 +1,28 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { pageData } from './app/page-data';
+import { startBoot } from './app/start-boot';
+import { applyLicensePrices } from '../shared/licenses/pricing';
 import { platform } from './platform/index';
 import { isAppPath } from './routes/path';
 import './styles.css';
 
+// The operator's licence prices, as checkout charges them, before anything is priced (shared/licenses/pricing.ts).
+const prices = pageData().prices;
+if (prices) applyLicensePrices(prices);
+
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-// The shell renders at once; boot (config, sign-in code, session) is fetched meanwhile, off the first-paint path.
 // A marketing page arrives rendered by the server (entry-server.tsx): the same components take it over.
 const app = (
   <StrictMode>
     <App />
   </StrictMode>
 );
-if (root.firstElementChild) hydrateRoot(root, app);
+// It is already readable: let the browser paint it before the (long, on a slow CPU) hydration runs.
+if (root.firstElementChild) requestAnimationFrame(() => setTimeout(() => hydrateRoot(root, app), 0));
 else createRoot(root).render(app);
-let booted = false;
-const startBoot = () => {
-  if (booted) return;
-  booted = true;
-  void import('./app/boot').then((m) => m.boot());
-};
-// App pages need the session at once. A marketing page paints first (it owes nothing to sign-in);
-// boot's code is fetched once the browser is idle after that paint, or after 3 s at the latest.
+// App pages need the session at once; marketing pages start it only when they need it (start-boot.ts).
 if (platform.routing === 'hash' || isAppPath(window.location.pathname)) startBoot();
-else {
-  new PerformanceObserver((list, observer) => {
-    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-    observer.disconnect();
-    requestIdleCallback(startBoot, { timeout: 500 });
-  }).observe({ type: 'paint', buffered: true });
-  setTimeout(startBoot, 3000);
-}

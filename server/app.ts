@@ -42,6 +42,7 @@ import { createMetrics, type AppMetrics } from './metrics/metrics';
 import { securityHeaders } from './http/security-headers';
 import { serveRenderer } from './http/static';
 import { canonicalHost } from './http/canonical-host';
+import { applyLicensePrices } from '../shared/licenses/pricing';
 import type { AppState } from './http/types';
 
 export const rendererDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/renderer');
@@ -61,6 +62,8 @@ export interface BuiltApp {
 /** Builds the whole Koa application: identity provider, API, health checks and the renderer. */
 export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } = {}): Promise<BuiltApp> {
   const { config } = deps;
+  // One price list for checkout, the licence forms and the pricing page (shared/licenses/pricing.ts).
+  applyLicensePrices(config.licensePrices);
   const app = new Koa<AppState>();
   app.proxy = config.trustProxy;
   app.silent = true;

@@ -54,6 +54,9 @@ describe('loadConfig', () => {
     { name: 'non-postgres DATABASE_URL', env: { DATABASE_URL: 'mysql://x' }, names: 'DATABASE_URL' },
     { name: 'DATABASE_URL that is no URL', env: { DATABASE_URL: 'postgres' }, names: 'DATABASE_URL' },
     { name: 'PUBLIC_URL that is no URL', env: { PUBLIC_URL: 'launchpad.example.com' }, names: 'PUBLIC_URL' },
+    { name: 'LICENSE_PRICES that is no JSON', env: { LICENSE_PRICES: 'emailSupport=12000' }, names: 'LICENSE_PRICES' },
+    { name: 'LICENSE_PRICES with an unknown key', env: { LICENSE_PRICES: '{"email":12000}' }, names: 'LICENSE_PRICES' },
+    { name: 'LICENSE_PRICES with a negative price', env: { LICENSE_PRICES: '{"gpu":-1}' }, names: 'LICENSE_PRICES' },
     { name: 'invalid ADMIN_EMAILS entry', env: { ADMIN_EMAILS: 'ok@example.com,not-an-email' }, names: 'ADMIN_EMAILS' },
     { name: 'DEV_USERS entry without password', env: { DEV_USERS: 'a@example.com' }, names: 'DEV_USERS' },
     { name: 'DEV_USERS password under 4 characters', env: { DEV_USERS: 'a@example.com:pw' }, names: 'DEV_USERS' },
@@ -93,6 +96,12 @@ describe('loadConfig', () => {
       diskMb: 512,
       limits: 'per-process',
     });
+  });
+
+  it("reads the operator's licence prices over the default list, in dollars", () => {
+    expect(loadConfig({}).licensePrices.supportAnnualCents).toEqual({ none: 0, email: 1_200_000, premium: 12_000_000 });
+    const prices = loadConfig({ LICENSE_PRICES: '{"emailSupport":15000,"hostedGpu":40000}' }).licensePrices;
+    expect(prices).toMatchObject({ baseAnnualCents: 1_200_000, hostedGpuAnnualCents: 4_000_000, supportAnnualCents: { none: 0, email: 1_500_000, premium: 12_000_000 } });
   });
 
   it('reports every bad variable at once', () => {

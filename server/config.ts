@@ -2,6 +2,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { ModelClass } from '../shared/api/agents';
 import { brandIdPattern } from '../shared/brand';
+import { licensePriceOverride, withOverride } from '../shared/licenses/price-override';
+import type { LicensePriceList } from '../shared/licenses/pricing';
 import { bundledCatalogueDir } from './agents/catalogue-dir';
 import { modelSubstitutionsEnv } from './agents/model-substitutions';
 
@@ -117,6 +119,20 @@ const envSchema = z
     LOCAL_MAX_MACHINES_PER_HOST: z.coerce.number().int().min(0).max(100_000).default(20),
     LOCAL_CHECKOUT_MAX_CENTS: z.coerce.number().int().min(100).max(99_999_999_999).default(99_999_999),
     LICENSE_PRIVATE_KEY: optionalString,
+    LICENSE_PRICES: optionalString.pipe(
+      z
+        .string()
+        .transform((text, ctx) => {
+          try {
+            return JSON.parse(text) as unknown;
+          } catch {
+            ctx.addIssue({ code: 'custom', message: 'must be JSON, e.g. {"emailSupport":12000}' });
+            return z.NEVER;
+          }
+        })
+        .pipe(licensePriceOverride)
+        .optional(),
+    ),
     PING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     RATE_LIMIT_SIGNIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     RATE_LIMIT_SIGNIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
@@ -198,6 +214,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   product: { id: string; name: string };
+  /** the licence price list checkout charges and every page shows (LICENSE_PRICES over the default) */
+  licensePrices: LicensePriceList;
   oidc:
     | { kind: 'embedded'; issuer: string; clientId: string; desktopClientId: string; audience: string; accountUrl: string; devUsers: DevUser[] | undefined }
     | { kind: 'external'; issuer: string; clientId: string; desktopClientId: string; audience: string | undefined; accountUrl: string; scope: string };
@@ -313,6 +331,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     product: { id: e.PRODUCT_ID, name: e.PRODUCT_NAME },
+    licensePrices: withOverride(e.LICENSE_PRICES ?? {}),
     oidc,
     admin: { emails: e.ADMIN_EMAILS, role: e.ADMIN_ROLE },
     logLevel: e.LOG_LEVEL,

@@ -8,6 +8,7 @@ import { selectBrandId, selectProductName, useConfigStore } from './config-store
 import { PageOutlet } from './PageOutlet';
 import { ReturnToNavigator } from './ReturnToNavigator';
 import { useScrollOnNavigate } from './scroll';
+import { startBoot } from './start-boot';
 
 // Marketing pages never need the app shell (header, balance, sign-in controls): fetched on first use.
 const AppShell = lazy(() => import('../shell/AppShell').then((m) => ({ default: m.AppShell })));
@@ -29,6 +30,10 @@ export function RouteRoot() {
     document.title = documentTitle(route.title, productName);
   }, [route.title, productName]);
   useScrollOnNavigate();
+  // A visitor who moves from the public site into the app: the app needs the session now.
+  useEffect(() => {
+    if (route.shell === 'app') startBoot();
+  }, [route.shell]);
 
   const Shell = route.shell === 'marketing' ? MarketingShell : AppShell;
   return (

@@ -1,16 +1,16 @@
 import { create } from 'zustand';
 import type { PublicConfig } from '../../shared/api/auth';
 import type { Brand } from '../../shared/brand';
-import { pageBrand } from './page-brand';
+import { pageData } from './page-data';
 
 /** The server's public configuration (product brand, sign-in settings), loaded once at start. */
 export interface ConfigState {
   config: PublicConfig | undefined;
-  /** The brand the page was served with (page-brand.ts), before the configuration arrives. */
+  /** The brand the page was served with (page-data.ts), before the configuration arrives. */
   brand: Brand | undefined;
 }
 
-export const useConfigStore = create<ConfigState>()(() => ({ config: undefined, brand: pageBrand() }));
+export const useConfigStore = create<ConfigState>()(() => ({ config: undefined, brand: pageData().brand }));
 
 export const selectBrand = (s: ConfigState) => s.config?.product ?? s.brand;
 export const selectProductName = (s: ConfigState) => selectBrand(s)?.name;

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import type { Brand } from '../../shared/brand';
+import { licensePrices } from '../../shared/licenses/pricing';
+import { type PageData, pageDataElementId, serverPageDataKey } from '../../shared/page-data';
 
 /** What dist/ssr/entry-server.js exports (renderer/entry-server.tsx); kept in step by the e2e spec public-site.spec.ts. */
 interface MarketingPage {
@@ -19,14 +21,16 @@ interface MarketingRenderer {
   shownPage(pathname: string): { path: string; status: 200 | 404 } | undefined;
 }
 
-/** renderer/app/page-brand.ts: where the rendering reads the brand, and the element the browser reads it from. */
-const serverBrandKey = '__launchpadBrand';
-const pageBrandId = 'page-brand';
-
 export interface SiteOptions {
   /** PUBLIC_URL without a trailing slash: canonical and social-card addresses, the sitemap */
   publicUrl: string;
   product: Brand;
+}
+
+/** A page's own files (build/route-preloads.ts) */
+export interface PageHints {
+  stylesheets: string[];
+  modules: string[];
 }
 
 export interface ServedPage {
@@ -47,7 +51,7 @@ export function marketingSite(ssrEntry: string, site: SiteOptions) {
   const load = () =>
     (renderer ??= (async () => {
       if (!fs.existsSync(ssrEntry)) return undefined; // a build without the server rendering: pages render in the browser
-      (globalThis as Record<string, unknown>)[serverBrandKey] = site.product;
+      (globalThis as Record<string, unknown>)[serverPageDataKey] = pageData(site.product);
       return (await import(pathToFileURL(ssrEntry).href)) as MarketingRenderer;
     })());
   const cache = new Map<string, Promise<ServedPage | undefined>>();
@@ -55,7 +59,7 @@ export function marketingSite(ssrEntry: string, site: SiteOptions) {
 
   return {
     /** The document for a marketing path (an unknown path shows the landing page with status 404); undefined for app paths. */
-    async page(pathname: string, index: { html: string; mtimeMs: number }, stylesheets: string[]): Promise<ServedPage | undefined> {
+    async page(pathname: string, index: { html: string; mtimeMs: number }, hints: PageHints): Promise<ServedPage | undefined> {
       if (index.mtimeMs !== builtAt) {
         cache.clear();
         builtAt = index.mtimeMs;
@@ -70,7 +74,7 @@ export function marketingSite(ssrEntry: string, site: SiteOptions) {
       if (!served) {
         served = r.renderPage(pathname).then((page) => {
           if (!page) return undefined;
-          const document = pageDocument(index.html, page, stylesheets, site);
+          const document = pageDocument(index.html, page, hints, site);
           return { status: page.status, document, encoded: { br: zlib.brotliCompressSync(document), gzip: zlib.gzipSync(document) } };
         });
         served.catch(() => cache.delete(key));
@@ -78,8 +82,8 @@ export function marketingSite(ssrEntry: string, site: SiteOptions) {
       }
       return served;
     },
-    /** Any page's index.html with the brand the browser starts with (app paths). */
-    withBrand: (html: string) => html.replace('</head>', `${brandScript(site.product)}</head>`),
+    /** Any page's index.html with the brand and prices the browser starts with (app paths). */
+    withBrand: (html: string) => html.replace('</head>', `${pageDataScript(site.product)}</head>`),
     async robots(): Promise<string | undefined> {
       return (await load()) ? `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${site.publicUrl}/sitemap.xml\n` : undefined;
     },
@@ -101,12 +105,18 @@ function escapeHtml(s: string): string {
 }
 const escapeXml = escapeHtml;
 
-/** JSON inside a script element: `<` escaped so no text can close the element. */
-function brandScript(brand: Brand): string {
-  return `<script type="application/json" id="${pageBrandId}">${JSON.stringify({ id: brand.id, name: brand.name }).replace(/</g, '\\u003c')}</script>`;
+/** The brand, and the prices in force (set from the configuration at start, server/app.ts). */
+function pageData(brand: Brand): PageData {
+  const { includedUsers: _users, userPackSize: _pack, ...prices } = licensePrices;
+  return { brand: { id: brand.id, name: brand.name }, prices };
 }
 
-function pageDocument(index: string, page: RenderedPage, stylesheets: string[], site: SiteOptions): string {
+/** JSON inside a script element: `<` escaped so no text can close the element. */
+function pageDataScript(brand: Brand): string {
+  return `<script type="application/json" id="${pageDataElementId}">${JSON.stringify(pageData(brand)).replace(/</g, '\\u003c')}</script>`;
+}
+
+function pageDocument(index: string, page: RenderedPage, hints: PageHints, site: SiteOptions): string {
   const url = absolute(site.publicUrl, page.path);
   const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
   const head = [
@@ -124,10 +134,18 @@ function pageDocument(index: string, page: RenderedPage, stylesheets: string[], 
     meta('name', 'twitter:description', page.description),
     meta('name', 'twitter:image', `${site.publicUrl}/media/social-card.png`),
     // The page's own stylesheet, blocking like the entry's: the rendered page paints styled, with no shift.
-    ...stylesheets.filter((href) => !index.includes(`href="${href}"`)).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
-    brandScript(site.product),
+    ...hints.stylesheets.filter((href) => !index.includes(`href="${href}"`)).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
+    pageDataScript(site.product),
   ].join('\n    ');
+  // The app's code comes after the first paint (renderer/public/start-app.js): the page is readable without it.
+  const preloads = [...index.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1] ?? '');
+  const modules = [...new Set([...preloads, ...hints.modules])].join(' ');
   return index
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+    .replace(
+      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+      (_, entry: string) => `<script defer src="/start-app.js" data-entry="${escapeHtml(entry)}" data-modules="${escapeHtml(modules)}"></script>`,
+    )
     .replace(/<title>[^<]*<\/title>/, '')
     .replace('</head>', `  ${head}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);

@@ -50,14 +50,16 @@ export function serveRenderer(root: string, options: RendererOptions = {}): Midd
     ctx.set('Cache-Control', 'no-cache');
     ctx.vary('Accept-Encoding');
     const hints = preloads().get(ctx.path.replace(/(.)\/+$/, '$1'));
-    if (hints) ctx.set('Link', hints.header);
     if (site) {
       const indexFile = { html: fs.readFileSync(index, 'utf8'), mtimeMs: fs.statSync(index).mtimeMs };
-      const page = await site.page(ctx.path, indexFile, hints?.stylesheets ?? []).catch((err: unknown) => {
+      const page = await site.page(ctx.path, indexFile, hints ?? { stylesheets: [], modules: [] }).catch((err: unknown) => {
         // The page still works, rendered in the browser; the failure is the build's to fix.
         (ctx.state as Partial<AppState>).log?.error({ err, path: ctx.path }, 'server rendering failed');
         return undefined;
       });
+      // A rendered page needs only its stylesheets to paint; its code follows the paint (marketing-pages.ts).
+      const link = page ? hints?.cssHeader : hints?.header;
+      if (link) ctx.set('Link', link);
       ctx.type = 'html';
       ctx.status = page?.status ?? 200;
       const encoding = page && ctx.acceptsEncodings('br', 'gzip', 'identity');
@@ -67,6 +69,7 @@ export function serveRenderer(root: string, options: RendererOptions = {}): Midd
       } else ctx.body = page?.document ?? site.withBrand(indexFile.html);
       return;
     }
+    if (hints) ctx.set('Link', hints.header);
     await send(ctx, 'index.html', { root, brotli: true, gzip: true });
   };
 }
@@ -92,10 +95,14 @@ async function trySend(ctx: Parameters<Middleware>[0], root: string): Promise<bo
 }
 
 interface RouteHints {
-  /** the `Link` header value */
+  /** the `Link` header value: the page's modules and stylesheets */
   header: string;
+  /** the `Link` header value of the rendered page: its stylesheets only */
+  cssHeader: string | undefined;
   /** the page's own stylesheets, linked from the rendered page's head */
   stylesheets: string[];
+  /** the page's own modules, fetched after the rendered page's first paint */
+  modules: string[];
 }
 
 /**
@@ -115,9 +122,13 @@ function routePreloads(root: string): () => Map<string, RouteHints> {
     try {
       const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>;
       for (const [route, files] of Object.entries(parsed)) {
+        const hint = (f: string) => (f.endsWith('.css') ? `<${f}>; rel=preload; as=style; crossorigin` : `<${f}>; rel=modulepreload`);
+        const stylesheets = files.filter((f) => f.endsWith('.css'));
         links.set(route, {
-          header: files.map((f) => (f.endsWith('.css') ? `<${f}>; rel=preload; as=style; crossorigin` : `<${f}>; rel=modulepreload`)).join(', '),
-          stylesheets: files.filter((f) => f.endsWith('.css')),
+          header: files.map(hint).join(', '),
+          cssHeader: stylesheets.length > 0 ? stylesheets.map(hint).join(', ') : undefined,
+          stylesheets,
+          modules: files.filter((f) => !f.endsWith('.css')),
         });
       }
     } catch {

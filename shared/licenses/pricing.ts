@@ -1,20 +1,51 @@
 /**
- * Enterprise license pricing of the Licenses page (app spec, section 9), in integer cents.
- * Annual: base $12,000 including 10 users; each started pack of 10 more users $12,000; GPUs
- * $3,600 each; email support $12,000, premium support $120,000. Monthly is annual / 12.
+ * THE licence price list, in integer cents a year: read by the pricing page's calculator
+ * (shared/marketing/license-calculator.ts), the Licenses forms and checkout. The two specs agree
+ * except on e-mail support (public site $60,000, app $12,000); the price checkout charges wins:
+ * $12,000. Monthly is annual / 12.
+ *
+ * An operator may change it (LICENSE_PRICES, server/config.ts). It is set once at start, before
+ * anything is priced: by the server from its configuration, and by the renderer and the server's
+ * rendering of the marketing pages from the list the server writes into every page
+ * (renderer/app/page-data.ts), so the calculator shows what checkout charges.
  */
 import type { SupportLevel } from './vocabulary';
 
 export type { SupportLevel };
 
-export const licensePrices = {
+export interface LicensePriceList {
+  baseAnnualCents: number;
+  includedUsers: number;
+  userPackSize: number;
+  userPackAnnualCents: number;
+  gpuAnnualCents: number;
+  /** GPUs the platform hosts for the customer (pricing calculator) */
+  hostedGpuAnnualCents: number;
+  supportAnnualCents: Record<SupportLevel, number>;
+}
+
+export const defaultLicensePrices: Readonly<LicensePriceList> = Object.freeze({
   baseAnnualCents: 1_200_000,
   includedUsers: 10,
   userPackSize: 10,
   userPackAnnualCents: 1_200_000,
   gpuAnnualCents: 360_000,
-  supportAnnualCents: { none: 0, email: 1_200_000, premium: 12_000_000 } satisfies Record<SupportLevel, number>,
-} as const;
+  hostedGpuAnnualCents: 4_380_000,
+  supportAnnualCents: Object.freeze({ none: 0, email: 1_200_000, premium: 12_000_000 }),
+});
+
+/** The list in force: the default until `applyLicensePrices` sets the operator's. */
+export const licensePrices: Readonly<LicensePriceList> = { ...defaultLicensePrices, supportAnnualCents: { ...defaultLicensePrices.supportAnnualCents } };
+
+/** Sets the list in force (once, at start). Pack size and included users stay: they are what a licence counts. */
+export function applyLicensePrices(list: Omit<LicensePriceList, 'includedUsers' | 'userPackSize'>): void {
+  const live = licensePrices as LicensePriceList;
+  live.baseAnnualCents = list.baseAnnualCents;
+  live.userPackAnnualCents = list.userPackAnnualCents;
+  live.gpuAnnualCents = list.gpuAnnualCents;
+  live.hostedGpuAnnualCents = list.hostedGpuAnnualCents;
+  live.supportAnnualCents = { ...list.supportAnnualCents };
+}
 
 export const minEnterpriseUsers = 10;
 export const trialLimits = { users: 10, gpus: 3, days: 14 } as const;

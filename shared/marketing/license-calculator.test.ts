@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { billableUsers, calculatorDefaults, formatUsd, priceLicense, quoteLink, readCount } from './license-calculator';
+import { withOverride } from '../licenses/price-override';
+import { applyLicensePrices, defaultLicensePrices, quoteEnterprise } from '../licenses/pricing';
+import { billableUsers, calculatorDefaults, exampleForm, formatUsd, priceLicense, quoteLink, readCount, usersNote } from './license-calculator';
 
 describe('public licence calculator', () => {
   it('prices the spec example: 100 users, 20 GPUs, premium support is $312,000 a year', () => {
@@ -22,7 +24,8 @@ describe('public licence calculator', () => {
     // users, gpus, hosted, support, total
     [10, 0, 0, 'none', 12_000],
     [100, 20, 0, 'none', 192_000],
-    [100, 20, 0, 'email', 252_000],
+    // e-mail support at checkout's price, $12,000 (the public-site spec's $60,000 loses: issue 31)
+    [100, 20, 0, 'email', 204_000],
     [100, 20, 0, 'premium', 312_000],
     [100, 20, 1, 'premium', 355_800],
     [10, 0, 2, 'none', 12_000 + 87_600],
@@ -79,5 +82,28 @@ describe('public licence calculator', () => {
     [1_234_567.5, '$1,234,568'],
   ])('formats %d as %s', (n, text) => {
     expect(formatUsd(n)).toBe(text);
+  });
+
+  it('says how it read the users typed when it prices another number', () => {
+    expect(usersNote(101)).toBe('Sold in packs of 10: rounded up to 110 users.');
+    expect(usersNote(5)).toBe('Raised to the minimum of 10 users.');
+    expect(usersNote(110)).toBeUndefined();
+    expect(usersNote(10)).toBeUndefined();
+  });
+
+  it('prices the spec example, $312,000, with Premium support', () => {
+    expect(priceLicense(exampleForm)).toMatchObject({ total: 312_000, supportLevel: 'premium', supportCost: 120_000 });
+  });
+
+  it("reads the operator's prices, the same list checkout charges", () => {
+    try {
+      applyLicensePrices(withOverride({ emailSupport: 15_000, hostedGpu: 40_000 }));
+      const p = priceLicense({ numUsers: 10, numGpus: 0, hostedGpus: 1, supportLevel: 'email' });
+      expect(p).toMatchObject({ supportCost: 15_000, hostedGpuCost: 40_000, total: 67_000 });
+      expect(quoteEnterprise({ users: 10, gpus: 0, support: 'email' }).supportCents).toBe(1_500_000);
+    } finally {
+      applyLicensePrices(defaultLicensePrices);
+    }
+    expect(priceLicense({ numUsers: 10, numGpus: 0, hostedGpus: 0, supportLevel: 'email' }).supportCost).toBe(12_000);
   });
 });

@@ -1,21 +1,24 @@
-import type { SupportLevel } from '../licenses/pricing';
+import { licensePrices, type SupportLevel } from '../licenses/pricing';
 
 export type { SupportLevel } from '../licenses/pricing';
 
 /**
- * The public site's licence price list (public-site section 9), in whole US dollars per year.
- * It is NOT the price list of the app's /licenses page (`shared/licenses/pricing.ts`): the two
- * specs price extra users and email support differently, and each page shows its own.
+ * The licence price list as the pricing page shows it, in whole US dollars a year: read from
+ * the one list checkout charges (`shared/licenses/pricing.ts`). Public-site section 9 prices
+ * e-mail support at $60,000; the app's licence prices at $12,000; checkout's price wins.
  */
-export const publicPrices = {
-  baseAnnual: 12_000,
-  includedUsers: 10,
-  userPackSize: 10,
-  perUserAnnual: 1_200,
-  managedGpuAnnual: 3_600,
-  hostedGpuAnnual: 43_800,
-  supportAnnual: { none: 0, email: 60_000, premium: 120_000 } satisfies Record<SupportLevel, number>,
-} as const;
+export function publicPrices() {
+  const p = licensePrices;
+  return {
+    baseAnnual: p.baseAnnualCents / 100,
+    includedUsers: p.includedUsers,
+    userPackSize: p.userPackSize,
+    perUserAnnual: p.userPackAnnualCents / p.userPackSize / 100,
+    managedGpuAnnual: p.gpuAnnualCents / 100,
+    hostedGpuAnnual: p.hostedGpuAnnualCents / 100,
+    supportAnnual: { none: p.supportAnnualCents.none / 100, email: p.supportAnnualCents.email / 100, premium: p.supportAnnualCents.premium / 100 } satisfies Record<SupportLevel, number>,
+  };
+}
 
 export const minUsers = 10;
 export const supportOptions: { level: SupportLevel; label: string }[] = [
@@ -37,8 +40,22 @@ export const calculatorDefaults: CalculatorForm = { orgName: '', numUsers: 100, 
 /** Users are sold in packs of 10 with at least 10: 1 → 10, 95 → 100, 100 → 100. */
 export function billableUsers(users: number): number {
   const n = Number.isFinite(users) ? Math.max(minUsers, Math.ceil(users)) : minUsers;
-  return Math.ceil(n / publicPrices.userPackSize) * publicPrices.userPackSize;
+  return Math.ceil(n / licensePrices.userPackSize) * licensePrices.userPackSize;
 }
+
+/**
+ * How the calculator read the users typed, when it priced another number (issue 31: never
+ * silently): 5 → 'Raised to the minimum of 10 users.', 101 → 'Sold in packs of 10: rounded up to 110 users.'
+ */
+export function usersNote(typed: number): string | undefined {
+  const billed = billableUsers(typed);
+  if (billed === typed) return undefined;
+  if (typed < minUsers) return `Raised to the minimum of ${minUsers} users.`;
+  return `Sold in packs of ${licensePrices.userPackSize}: rounded up to ${billed} users.`;
+}
+
+/** Public-site 9's example: the defaults (100 users, 20 GPUs) with Premium support, $312,000 at the default prices. */
+export const exampleForm = { numUsers: 100, numGpus: 20, hostedGpus: 0, supportLevel: 'premium' } as const satisfies Omit<CalculatorForm, 'orgName'>;
 
 /** A typed count: blank, negative or unreadable input counts as the minimum (users 10, GPUs 0). */
 export function readCount(text: string, min: number): number {
@@ -62,15 +79,16 @@ export interface PriceBreakdown {
 }
 
 export function priceLicense(form: Omit<CalculatorForm, 'orgName'>): PriceBreakdown {
+  const prices = publicPrices();
   const users = billableUsers(form.numUsers);
-  const extraUsers = users - publicPrices.includedUsers;
+  const extraUsers = users - prices.includedUsers;
   const gpus = Math.max(0, Math.floor(form.numGpus) || 0);
   const hostedGpus = Math.max(0, Math.floor(form.hostedGpus) || 0);
-  const baseCost = publicPrices.baseAnnual;
-  const extraUsersCost = extraUsers * publicPrices.perUserAnnual;
-  const gpuCost = gpus * publicPrices.managedGpuAnnual;
-  const hostedGpuCost = hostedGpus * publicPrices.hostedGpuAnnual;
-  const supportCost = publicPrices.supportAnnual[form.supportLevel];
+  const baseCost = prices.baseAnnual;
+  const extraUsersCost = extraUsers * prices.perUserAnnual;
+  const gpuCost = gpus * prices.managedGpuAnnual;
+  const hostedGpuCost = hostedGpus * prices.hostedGpuAnnual;
+  const supportCost = prices.supportAnnual[form.supportLevel];
   return {
     users,
     extraUsers,

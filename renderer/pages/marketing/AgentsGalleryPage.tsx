@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { linkTo } from '../../routes/links';
 import { PageTitle } from '../../shell/Page';
 import { TitledSection } from '../../shell/TitledSection';
 import { AgentIcon } from '../../shell/agents/agent-icons';
 import { AgentGallery } from '../../shell/agents/AgentGallery';
+import { startBoot } from '../../app/start-boot';
 import { useBrand } from '../../app/use-brand';
 import '../../shell/agents/agents.css';
 import './agents-gallery/agents-gallery.css';
@@ -18,6 +20,8 @@ const benefits: { icon: string; title: string; text: string }[] = [
 /** /agents-gallery (public-site 2.11): hero, the gallery with deploy buttons, benefits and How It Works. */
 export default function AgentsGalleryPage() {
   const brand = useBrand();
+  // The deploy buttons offer the visitor's own deployments: they need the session.
+  useEffect(startBoot, []);
   const steps: { title: string; text: string }[] = [
     { title: 'Choose an agent', text: 'Browse the categories and pick the agent closest to the job you want done.' },
     { title: 'Deploy instantly', text: `Press Deploy and choose ${brand.name} Cloud, your local installation or one of your private deployments.` },

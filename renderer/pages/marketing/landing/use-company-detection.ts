@@ -15,8 +15,9 @@ export function useCompanyDetection(onResult: (result: UserInfoResponse) => void
   const [state, setState] = useState<CompanyDetection>({ result: undefined, error: undefined });
   useEffect(() => {
     const abort = new AbortController();
-    // The client (and its validation library) is fetched here, after the first paint.
-    const api = import('../../../queries/user-info');
+    // The client (and its validation library) is fetched here, once the browser is idle after the
+    // page has been taken over: never on the path of the first paint or the largest one.
+    const api = new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })).then(() => import('../../../queries/user-info'));
     api
       .then((m) => m.fetchUserInfo(abort.signal))
       .then(

@@ -1,12 +1,18 @@
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { billableUsers, formatUsd, minUsers, priceLicense, publicPrices, quoteLink, supportOptions } from '../../../../shared/marketing/license-calculator';
+import { exampleForm, formatUsd, minUsers, priceLicense, publicPrices, quoteLink, supportOptions, usersNote } from '../../../../shared/marketing/license-calculator';
 import { CopyButton } from '../../../shell/CopyButton';
 import { Icon } from '../../../shell/icons';
 import { NumberField } from '../../../shell/NumberField';
 import { useBrand } from '../../../app/use-brand';
 import { type CalculatorDraft, defaultDraft, formOf, quoteSummary, settle } from './calculator-draft';
 import { PriceTable } from './PriceTable';
+
+/** The users as typed (a blank or unreadable entry is read as the minimum, and says so). */
+function readTyped(text: string): number {
+  const n = Number(text);
+  return text.trim() === '' || !Number.isFinite(n) ? 0 : n;
+}
 
 /**
  * The licence calculator panel (public-site 2.6, 3, 4): the form, a live pricing table, Reset to
@@ -29,9 +35,10 @@ export function CalculatorPanel({ onClose }: { onClose: () => void }) {
   const form = formOf(draft);
   const price = priceLicense(form);
   const set = (patch: Partial<CalculatorDraft>) => setDraft((d) => ({ ...d, ...patch }));
-  const roundedUp = billableUsers(form.numUsers) !== form.numUsers;
   const missingOrg = draft.orgName.trim() === '';
-  const usersHint = roundedUp ? `Sold in packs of 10: priced as ${price.users} users.` : `Minimum ${minUsers}, in packs of 10.`;
+  // How the typed number was read, when it is not what is priced: rounded up to a pack, or raised to the minimum.
+  const usersHint = usersNote(readTyped(draft.numUsers)) ?? `Minimum ${minUsers}, in packs of ${publicPrices().userPackSize}.`;
+  const example = priceLicense(exampleForm);
   /** A number input's name, value and handlers: typed as text, settled into range when it loses focus. */
   const draftNumber = (name: 'numUsers' | 'numGpus' | 'hostedGpus') => ({
     name,
@@ -58,7 +65,7 @@ export function CalculatorPanel({ onClose }: { onClose: () => void }) {
           <NumberField
             id={`${ids}-gpus`}
             label="Managed GPUs"
-            hint={`GPUs you run, licensed at ${formatUsd(publicPrices.managedGpuAnnual)} each per year.`}
+            hint={`GPUs you run, licensed at ${formatUsd(publicPrices().managedGpuAnnual)} each per year.`}
             min={0}
             step={1}
             required
@@ -67,7 +74,7 @@ export function CalculatorPanel({ onClose }: { onClose: () => void }) {
           <NumberField
             id={`${ids}-hosted`}
             label="Hosted GPUs"
-            hint={`GPUs we host for you, ${formatUsd(publicPrices.hostedGpuAnnual)} each per year.`}
+            hint={`GPUs we host for you, ${formatUsd(publicPrices().hostedGpuAnnual)} each per year.`}
             min={0}
             step={1}
             {...draftNumber('hostedGpus')}
@@ -78,7 +85,7 @@ export function CalculatorPanel({ onClose }: { onClose: () => void }) {
               <label key={o.level} className="prc-radio">
                 <input type="radio" name="supportLevel" value={o.level} checked={draft.supportLevel === o.level} onChange={() => set({ supportLevel: o.level })} />
                 <span>{o.label}</span>
-                <span className="muted">{o.level === 'none' ? 'Included docs and community' : `${formatUsd(publicPrices.supportAnnual[o.level])}/year`}</span>
+                <span className="muted">{o.level === 'none' ? 'Included docs and community' : `${formatUsd(publicPrices().supportAnnual[o.level])}/year`}</span>
               </label>
             ))}
           </fieldset>
@@ -86,6 +93,10 @@ export function CalculatorPanel({ onClose }: { onClose: () => void }) {
 
         <div className="prc-result">
           <PriceTable price={price} />
+          <p className="muted" data-testid="pricing-example">
+            The {formatUsd(example.total)} example includes Premium support: {exampleForm.numUsers} users and {exampleForm.numGpus} managed GPUs with Premium support ({formatUsd(example.supportCost)}{' '}
+            a year).
+          </p>
           <div className="prc-actions">
             {missingOrg ? (
               <button type="button" className="btn btn-primary" disabled aria-describedby={`${ids}-org-note`}>

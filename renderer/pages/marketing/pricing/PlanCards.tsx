@@ -57,7 +57,7 @@ export function PlanCards({ onCalculate }: { onCalculate: () => void }) {
         <p className="prc-plan-kicker">Enterprise, self-hosted</p>
         <h2>Your infrastructure, your data</h2>
         <p className="prc-price">
-          {formatUsd(publicPrices.baseAnnual)} <span>per year, 10 users included</span>
+          {formatUsd(publicPrices().baseAnnual)} <span>per year, 10 users included</span>
         </p>
         <p className="prc-plan-lead">From 10 users, in packs of 10. Add managed or hosted GPUs and the support level you need.</p>
         <ul className="prc-points">

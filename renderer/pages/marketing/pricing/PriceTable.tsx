@@ -10,11 +10,11 @@ export function PriceTable({ price }: { price: PriceBreakdown }) {
   const supportLabel = supportOptions.find((o) => o.level === price.supportLevel)?.label ?? price.supportLevel;
   const times = (n: number, unitCost: number) => `${count.format(n)} × ${formatUsd(unitCost)}`;
   const rows: PriceRow[] = [
-    ['row-base', 'Base license', `Includes ${publicPrices.includedUsers} users`, price.baseCost],
-    ['row-users', 'Additional users', times(price.extraUsers, publicPrices.perUserAnnual), price.extraUsersCost],
-    ['row-gpus', 'Managed GPUs', times(price.gpus, publicPrices.managedGpuAnnual), price.gpuCost],
+    ['row-base', 'Base license', `Includes ${publicPrices().includedUsers} users`, price.baseCost],
+    ['row-users', 'Additional users', times(price.extraUsers, publicPrices().perUserAnnual), price.extraUsersCost],
+    ['row-gpus', 'Managed GPUs', times(price.gpus, publicPrices().managedGpuAnnual), price.gpuCost],
     // Hosted GPUs only when they are priced (public-site 4).
-    ...(price.hostedGpus > 0 ? [['row-hosted-gpus', 'Hosted GPUs', times(price.hostedGpus, publicPrices.hostedGpuAnnual), price.hostedGpuCost] satisfies PriceRow] : []),
+    ...(price.hostedGpus > 0 ? [['row-hosted-gpus', 'Hosted GPUs', times(price.hostedGpus, publicPrices().hostedGpuAnnual), price.hostedGpuCost] satisfies PriceRow] : []),
     ['row-support', 'Support', supportLabel, price.supportCost],
   ];
   return (
