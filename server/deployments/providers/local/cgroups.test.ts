@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { detectCgroups, joinScript, locateCgroups } from './cgroups';
+import os from 'node:os';
+import { detectCgroups, joinScript, locateCgroups, prepareV2 } from './cgroups';
 
 const hybridMountinfo = `25 1 254:0 / / rw,relatime - ext4 /dev/vda rw
 30 25 0:26 / /sys/fs/cgroup rw,relatime - tmpfs tmpfs rw,mode=755
@@ -21,7 +22,7 @@ const hybridCgroup = `12:pids:/system.slice/launchpad.service
 describe('locating the server’s own groups', () => {
   it('a hybrid host (cgroup v1 controllers, an empty v2 hierarchy): the v1 memory, pids and cpu folders', () => {
     expect(locateCgroups(hybridMountinfo, hybridCgroup)).toEqual({
-      v2: '/sys/fs/cgroup/unified/system.slice/launchpad.service',
+      v2: { own: '/sys/fs/cgroup/unified/system.slice/launchpad.service', top: '/sys/fs/cgroup/unified' },
       v1: {
         memory: '/sys/fs/cgroup/memory/system.slice/launchpad.service',
         pids: '/sys/fs/cgroup/pids/system.slice/launchpad.service',
@@ -32,18 +33,50 @@ describe('locating the server’s own groups', () => {
 
   it('a v2 host (systemd service): its v2 folder only', () => {
     const mountinfo = '25 1 254:0 / / rw - ext4 /dev/vda rw\n35 25 0:31 / /sys/fs/cgroup rw,nosuid - cgroup2 cgroup2 rw,nsdelegate\n';
-    expect(locateCgroups(mountinfo, '0::/system.slice/launchpad.service\n')).toEqual({ v2: '/sys/fs/cgroup/system.slice/launchpad.service' });
+    expect(locateCgroups(mountinfo, '0::/system.slice/launchpad.service\n')).toEqual({ v2: { own: '/sys/fs/cgroup/system.slice/launchpad.service', top: '/sys/fs/cgroup' } });
   });
 
   it('a container whose cgroup mount is a subtree: paths below the mount root', () => {
     const mountinfo = '35 25 0:31 /docker/abc /sys/fs/cgroup ro,nosuid - cgroup2 cgroup2 rw\n';
-    expect(locateCgroups(mountinfo, '0::/docker/abc/app\n')).toEqual({ v2: '/sys/fs/cgroup/app' });
+    expect(locateCgroups(mountinfo, '0::/docker/abc/app\n')).toEqual({ v2: { own: '/sys/fs/cgroup/app', top: '/sys/fs/cgroup' } });
     expect(locateCgroups(mountinfo, '0::/elsewhere\n')).toEqual({});
   });
 
   it('a host missing a v1 controller has no v1 groups', () => {
     const mountinfo = hybridMountinfo.replace(/^34 .*\n/m, '');
     expect(locateCgroups(mountinfo, hybridCgroup).v1).toBeUndefined();
+  });
+});
+
+describe('cgroup v2: where machine groups go', () => {
+  const tree = (controllers: string) => {
+    const top = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-cg2-'));
+    const own = path.join(top, 'system.slice', 'launchpad.service');
+    fs.mkdirSync(own, { recursive: true });
+    for (const dir of [top, own]) {
+      fs.writeFileSync(path.join(dir, 'cgroup.controllers'), controllers);
+      fs.writeFileSync(path.join(dir, 'cgroup.subtree_control'), '');
+    }
+    return { top, own };
+  };
+
+  it("under the server's own group, which hands memory, pids and cpu down", () => {
+    const { top, own } = tree('cpuset cpu io memory pids');
+    try {
+      expect(prepareV2(own, top)).toEqual({ base: own });
+      expect(fs.readFileSync(path.join(own, 'cgroup.subtree_control'), 'utf8')).toBe('+memory +pids +cpu');
+    } finally {
+      fs.rmSync(top, { recursive: true, force: true });
+    }
+  });
+
+  it('nowhere when a controller is missing, saying which', () => {
+    const { top, own } = tree('cpu io memory');
+    try {
+      expect(prepareV2(own, top).reason).toBe(`the cgroup v2 controllers pids are not available in ${own}`);
+    } finally {
+      fs.rmSync(top, { recursive: true, force: true });
+    }
   });
 });
 

@@ -5,8 +5,9 @@ import path from 'node:path';
  * A local machine's control group: memory, processes and CPU limited for the machine as a whole
  * (its UI server, setup steps and every terminal together). cgroup v2 where the host has the
  * controllers there, else the v1 `memory`, `pids` and `cpu` hierarchies (hosts and VMs still
- * running the hybrid layout). Groups are made under the server's own group, so whatever limits
- * the server itself is under apply to its machines too.
+ * running the hybrid layout). Groups are made under the server's own group where the hierarchy
+ * lets them be (see prepareV2), so whatever limits the server itself is under apply to its
+ * machines too.
  */
 export interface MachineLimits {
   memoryMb: number;
@@ -62,12 +63,13 @@ function parseOwnGroups(procCgroup: string): Map<string, string> {
  * The folders of a process's own groups, from its /proc/self/mountinfo and /proc/self/cgroup:
  * the v2 one, and the v1 memory, pids and cpu ones where all three are mounted.
  */
-export function locateCgroups(mountinfo: string, procCgroup: string): { v2?: string; v1?: Record<(typeof controllers)[number], string> } {
+export function locateCgroups(mountinfo: string, procCgroup: string): { v2?: { own: string; top: string }; v1?: Record<(typeof controllers)[number], string> } {
   const all = parseMounts(mountinfo);
   const own = parseOwnGroups(procCgroup);
   const v2Mount = all.find((m) => m.type === 'cgroup2');
   const v2Group = own.get('0');
-  const v2 = v2Mount && v2Group !== undefined ? dirOf(v2Mount, v2Group) : undefined;
+  const v2Own = v2Mount && v2Group !== undefined ? dirOf(v2Mount, v2Group) : undefined;
+  const v2 = v2Own ? { own: v2Own, top: v2Mount!.point } : undefined;
   const v1: Partial<Record<(typeof controllers)[number], string>> = {};
   for (const c of controllers) {
     const mount = all.find((m) => m.type === 'cgroup' && m.superOptions.includes(c));
@@ -97,31 +99,33 @@ function procsOf(dir: string): number[] {
   }
 }
 
+const enabledIn = (dir: string) => read(path.join(dir, 'cgroup.subtree_control')).split(/\s+/);
+const handDown = (dir: string) => {
+  if (!controllers.every((c) => enabledIn(dir).includes(c))) write(path.join(dir, 'cgroup.subtree_control'), controllers.map((c) => `+${c}`).join(' '));
+};
+
 /**
- * v2 only lets processes sit in leaves once controllers are handed down: when the server's group
- * holds the server alone, the server moves into a leaf of its own (`launchpad-server`, as a
- * systemd service with Delegate=yes is expected to) and hands memory, pids and cpu down.
+ * Where machines' groups go on cgroup v2, which only lets processes sit in groups whose
+ * controllers are not handed down: under the server's own group when that one hands them down
+ * already (a delegated subtree) or can (it holds no process, as the root group of a container);
+ * else in a `launchpad-machines` group at the top of the hierarchy (as Docker's cgroupfs driver
+ * does), beside the server's group rather than under it.
  */
-function prepareV2(base: string): string | undefined {
-  const available = read(path.join(base, 'cgroup.controllers')).split(/\s+/);
+export function prepareV2(own: string, top: string): { base: string; reason?: undefined } | { base?: undefined; reason: string } {
+  const available = read(path.join(own, 'cgroup.controllers')).split(/\s+/);
   const missing = controllers.filter((c) => !available.includes(c));
-  if (missing.length) return `the cgroup v2 controllers ${missing.join(', ')} are not available in ${base}`;
-  const enabled = () => read(path.join(base, 'cgroup.subtree_control')).split(/\s+/);
-  if (controllers.every((c) => enabled().includes(c))) return undefined;
-  const enable = () => write(path.join(base, 'cgroup.subtree_control'), controllers.map((c) => `+${c}`).join(' '));
+  if (missing.length) return { reason: `the cgroup v2 controllers ${missing.join(', ')} are not available in ${own}` };
   try {
-    enable();
-    return undefined;
+    handDown(own);
+    return { base: own };
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EBUSY') return `cannot hand controllers down in ${base}: ${(err as Error).message}`;
+    if ((err as NodeJS.ErrnoException).code !== 'EBUSY') return { reason: `cannot hand controllers down in ${own}: ${(err as Error).message}` };
   }
-  const others = procsOf(base).filter((pid) => pid !== process.pid);
-  if (others.length) return `${base} holds other processes than this server (${others.slice(0, 5).join(', ')}): run Launchpad in a group of its own (systemd: Delegate=yes)`;
-  const leaf = path.join(base, 'launchpad-server');
-  fs.mkdirSync(leaf, { recursive: true });
-  write(path.join(leaf, 'cgroup.procs'), String(process.pid));
-  enable();
-  return undefined;
+  handDown(top);
+  const base = path.join(top, 'launchpad-machines');
+  fs.mkdirSync(base, { recursive: true });
+  handDown(base);
+  return { base };
 }
 
 /** The host's writable cgroups, or why there are none. */
@@ -141,17 +145,17 @@ export function detectCgroups(): { cgroups: Cgroups; reason?: undefined } | { cg
     }
   };
 
-  const v2Base = found.v2;
   let v2Reason: string | undefined;
-  if (v2Base) {
+  if (found.v2) {
     try {
-      v2Reason = prepareV2(v2Base);
-      if (!v2Reason) {
-        probe([v2Base]);
-        return { cgroups: v2Cgroups(v2Base) };
+      const prepared = prepareV2(found.v2.own, found.v2.top);
+      v2Reason = prepared.reason;
+      if (prepared.base) {
+        probe([prepared.base]);
+        return { cgroups: v2Cgroups(prepared.base) };
       }
     } catch (err) {
-      v2Reason = `cgroup v2 at ${v2Base} is not writable: ${(err as Error).message}`;
+      v2Reason = `cgroup v2 at ${found.v2.own} is not writable: ${(err as Error).message}`;
     }
   }
 

@@ -3,8 +3,8 @@
  * `--seccomp FD`. It denies what a shell user never needs and what container runtimes' default
  * profiles deny (Docker's, Podman's): the kernel keyring, eBPF, perf events, mounting, kexec,
  * kernel modules, new namespaces, userfaultfd, file handles, swap, reboot, process accounting,
- * the clock, io_uring. Generated here (no libseccomp binding on npm is maintained, and Debian has
- * no tool that writes a raw filter): one short program per architecture, checked by
+ * the clock, io_uring. Generated here (npm has no seccomp package; Debian's libseccomp would need
+ * a native addon, and no tool writes a raw filter): one short program per architecture, checked by
  * `seccomp.test.ts` with an interpreter and by the isolation test inside a real machine.
  */
 
