@@ -115,7 +115,7 @@ describe('screen sweep (issue #27)', () => {
     expect(await sweepWidths(page, 'visitor', 'pricing-calculator')).toEqual([]);
   }, 60_000);
 
-  it('the bell panel, the countdown menu and the drawer stay inside the window', async () => {
+  it('the bell panel, the countdown menu and the drawer stay inside the window (setup steps open)', async () => {
     const page = pages.get('user')!;
     const problems: string[] = [];
     await navigateInApp(page, routes.deployments.path);
@@ -123,6 +123,9 @@ describe('screen sweep (issue #27)', () => {
     const bell = page.getByRole('banner').getByTestId('notification-bell');
     const countdown = page.getByTestId('countdown').first();
     const toggle = page.getByTestId('menu-toggle');
+    // the GPU instance's setup steps open too: their icons are SVG, not the API's emoji
+    await page.getByRole('button', { name: 'Show steps' }).first().click();
+    await page.locator('.setup-list').waitFor();
     for (const width of widths) {
       await page.setViewportSize({ width, height });
       await bell.click();

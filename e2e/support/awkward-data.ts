@@ -73,17 +73,18 @@ async function seed(server: RunningServer): Promise<void> {
   );
 
   // every deployment status, with a long name; the GPU instance is halfway through its setup steps
+  const gpuAt = (i: number) => i % 2 === 1 || deploymentStatuses[i] === 'installing';
   const deploymentRows = deploymentStatuses.map((status, i) => ({
     userId: uid,
     name: `customer-support-agent-with-a-very-long-deployment-name-${status}-${i}`,
-    configId: i % 2 ? gpuInstanceConfigId : trialVmConfigId,
-    provider: i % 2 ? ('civo' as const) : ('hetzner' as const),
+    configId: gpuAt(i) ? gpuInstanceConfigId : trialVmConfigId,
+    provider: gpuAt(i) ? ('civo' as const) : ('hetzner' as const),
     status,
     ipv4: status === 'running' ? '203.0.113.250' : null,
     uiUrl: status === 'running' ? 'https://203.0.113.250.sslip.io' : null,
     version: '2.12.2-rc.3+build.20261126',
     timeoutMins: i === 0 ? null : 60 * (i + 1),
-    hourlyRateCents: i % 2 ? 500 : 10,
+    hourlyRateCents: gpuAt(i) ? 500 : 10,
     errorMessage: status === 'failed' ? 'Provisioning failed: the cloud provider answered 503 Service Unavailable three times in a row while creating the server' : null,
   }));
   const created = await db.insert(deployments).values(deploymentRows).returning({ id: deployments.id, status: deployments.status, configId: deployments.configId });
@@ -95,7 +96,7 @@ async function seed(server: RunningServer): Promise<void> {
       ['gpu-operator', 'Install the GPU operator', '⚙️', 'running'],
       ['helix-install', 'Install Helix', '🚀', 'pending'],
       ['models', 'Download the models', '🧠', 'pending'],
-      ['ready', 'Ready', '✅', 'pending'],
+      ['verify', 'Verify the installation', '✅', 'pending'],
     ] as const;
     await db.insert(deploymentSetupSteps).values(steps.map(([id, description, emoji, status], position) => ({ deploymentId: gpu.id, id, description, emoji, status, position })));
   }

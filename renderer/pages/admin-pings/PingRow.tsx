@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { InstallationRecord } from '../../../shared/api/pings';
 import { formatAgo, formatDate, formatDateTime } from '../../../shared/format/dates';
@@ -8,13 +9,26 @@ import { sharedAddressNote, short, shortVersion } from './format';
 import { StatusBadge, UsersAgainstLimit, VersionsBehind } from './InsightBadges';
 import { MetadataCell } from './MetadataCell';
 
+/** An address with a line-break opportunity after each colon, so a long IPv6 address wraps in a narrow column. */
+function breakableAddress(ip: string): ReactNode {
+  if (!ip.includes(':')) return ip;
+  return ip.split(':').map((part, i) => (
+    // the parts of an address never move, so their position is their identity
+    <Fragment key={i}>
+      {i > 0 && ':'}
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
+
 export function PingRow({ ping: p, now }: { ping: InstallationRecord; now: number }) {
   const place = [p.city, p.country_name].filter(Boolean).join(', ');
   return (
     <tr data-testid="ping-row" data-deployment-id={p.deployment_id} data-status={p.status}>
       <th scope="row" className="ping-address">
         <span className="ping-ip">
-          <CountryFlag code={p.country} place={place} /> {p.ip_address}
+          <CountryFlag code={p.country} place={place} /> <span>{breakableAddress(p.ip_address)}</span>
         </span>
         {p.is_managed && <span className="badge badge-info">Managed</span>}
         {isAddressRow(p.id) && (
