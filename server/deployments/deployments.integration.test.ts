@@ -15,7 +15,7 @@ type CreateBody = RouteInput<typeof c.create>['body'];
 
 describe('hosted deployments on the local provider', () => {
   const clock = manualClock();
-  const { server, tokens } = useTestServer({}, { clock, signIn: 'all' });
+  const { server, tokens } = useTestServer({ CIVO_GPU_SIZE: 'an.g1.l40s.x1' }, { clock, signIn: 'all' });
 
   /** any body, bad ones included: the raw answer */
   const create = (token: string, body: Record<string, unknown>, headers: Record<string, string> = {}) => send(server, c.create, { body: body as CreateBody, headers }, { token });
@@ -23,9 +23,10 @@ describe('hosted deployments on the local provider', () => {
   const created = (token: string, body: CreateBody) => call(server, c.create, { body }, { token });
   const get = (token: string, id: string) => call(server, c.get, { params: { id } }, { token });
 
-  it('lists the three types under data, without sign-in', async () => {
-    const ids = (await call(server, c.types, {})).data.map((t) => t.id);
-    expect(ids).toEqual(['helix_cloud', 'trial_vm_hetzner', 'gpu_instance_civo']);
+  it('lists the three types under data, without sign-in; the GPU card names the hardware of CIVO_GPU_SIZE', async () => {
+    const types = (await call(server, c.types, {})).data;
+    expect(types.map((t) => t.id)).toEqual(['helix_cloud', 'trial_vm_hetzner', 'gpu_instance_civo']);
+    expect(types[2]?.features[0]).toBe('1× NVIDIA L40S 48GB');
   });
 
   it('creates a trial VM that reaches running with a UI, logs (smoke-test rule "split the header on =, the rest ends in .zip": unquoted, flat zip) and a delete', async () => {
