@@ -1,6 +1,7 @@
 import { unzipSync, strFromU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { autoTerminate, reconcile } from './jobs';
+import { claimVersionUpdate } from './version-update-queries';
 import { installationId } from './installation';
 import { manualClock, until } from '../test-support/clock';
 import { deploymentsContract } from '../../shared/api/deployments';
@@ -154,6 +155,15 @@ describe('hosted deployments on the local provider', () => {
     const events = strFromU8(unzipSync(new Uint8Array(await logs.arrayBuffer()))['events.log'] ?? new Uint8Array());
     expect(events).toContain('Updated to 2.12.1');
     expect(events).toMatch(/Update to 2\.12\.2 failed \(exit \d+\); the recorded version stays 2\.12\.1\. Installer output:\n.*config\/\*\.env/);
+
+    // an update whose worker died (Launchpad stopped mid-install) is given up once its lease ran out
+    const now = clock.now();
+    await claimVersionUpdate(server.services.deployments.db, id, row?.userId ?? '', '2.12.2', now, new Date(now.getTime() + 60_000));
+    expect((await get(tokens.user, id)).status).toBe('updating');
+    expect((await reconcile(server.services.deployments)).updatesGivenUp).toBe(0);
+    clock.advance(61_000);
+    expect((await reconcile(server.services.deployments)).updatesGivenUp).toBe(1);
+    expect(await get(tokens.user, id)).toMatchObject({ status: 'running', version: '2.12.1' });
     expect((await api(server, `/api/deployments/${id}`, { method: 'DELETE', token: tokens.user })).status).toBe(204);
   });
 
