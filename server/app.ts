@@ -126,7 +126,7 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
     authRoutes(deps, publicConfig, services.terminalEnds),
     releaseRoutes(services.releases),
     userMetaRoutes(deps.db),
-    deploymentRoutes(services.deployments, config.deployments.hostedAppUrl),
+    deploymentRoutes(services.deployments, config.deployments.hostedAppUrl, config.deployments.civo.size),
     billingRoutes(services.billing, services.checkout),
     licenseRoutes(services.licenses, config.product.name),
     pingRoutes({ db: deps.db, clock: deps.clock }, services.pings, services.releases, { perMinute: config.pingRateLimitPerMinute, pingsIngested: metrics?.pingsIngested }),

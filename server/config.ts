@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { ModelClass } from '../shared/api/agents';
 import { brandIdPattern } from '../shared/brand';
+import { defaultCivoGpuSize } from '../shared/deployments/gpu-sizes';
 import { licensePriceOverride, withOverride } from '../shared/licenses/price-override';
 import type { LicensePriceList } from '../shared/licenses/pricing';
 import { bundledCatalogueDir } from './agents/catalogue-dir';
@@ -99,8 +100,8 @@ const envSchema = z
     CIVO_API_KEY: optionalString,
     CIVO_API_URL: z.url().default('https://api.civo.com/v2'),
     CIVO_REGION: z.string().min(1).default('LON1'),
-    // an instance size (GET /v2/sizes type "Instance"); `an.g1.l40s.kube.x1` is the Kubernetes node size
-    CIVO_GPU_SIZE: z.string().min(1).default('an.g1.l40s.x1'),
+    // an instance size (GET /v2/sizes type "Instance"; `.kube.` names are Kubernetes node sizes); the GPU card says what it holds
+    CIVO_GPU_SIZE: z.string().min(1).default(defaultCivoGpuSize),
     CIVO_DISK_IMAGE: z.string().min(1).default('ubuntu-jammy'),
     LOCAL_SANDBOX: z.enum(['auto', 'bwrap', 'none']).default('auto'),
     LOCAL_SINGLE_USER: z

@@ -1,6 +1,7 @@
 import { unzipSync, strFromU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { autoTerminate, reconcile } from './jobs';
+import { claimVersionUpdate } from './version-update-queries';
 import { installationId } from './installation';
 import { manualClock, until } from '../test-support/clock';
 import { deploymentsContract } from '../../shared/api/deployments';
@@ -15,7 +16,7 @@ type CreateBody = RouteInput<typeof c.create>['body'];
 
 describe('hosted deployments on the local provider', () => {
   const clock = manualClock();
-  const { server, tokens } = useTestServer({}, { clock, signIn: 'all' });
+  const { server, tokens } = useTestServer({ CIVO_GPU_SIZE: 'an.g1.l40s.x1' }, { clock, signIn: 'all' });
 
   /** any body, bad ones included: the raw answer */
   const create = (token: string, body: Record<string, unknown>, headers: Record<string, string> = {}) => send(server, c.create, { body: body as CreateBody, headers }, { token });
@@ -23,9 +24,10 @@ describe('hosted deployments on the local provider', () => {
   const created = (token: string, body: CreateBody) => call(server, c.create, { body }, { token });
   const get = (token: string, id: string) => call(server, c.get, { params: { id } }, { token });
 
-  it('lists the three types under data, without sign-in', async () => {
-    const ids = (await call(server, c.types, {})).data.map((t) => t.id);
-    expect(ids).toEqual(['helix_cloud', 'trial_vm_hetzner', 'gpu_instance_civo']);
+  it('lists the three types under data, without sign-in; the GPU card names the hardware of CIVO_GPU_SIZE', async () => {
+    const types = (await call(server, c.types, {})).data;
+    expect(types.map((t) => t.id)).toEqual(['helix_cloud', 'trial_vm_hetzner', 'gpu_instance_civo']);
+    expect(types[2]?.features[0]).toBe('1× NVIDIA L40S 48GB');
   });
 
   it('creates a trial VM that reaches running with a UI, logs (smoke-test rule "split the header on =, the rest ends in .zip": unquoted, flat zip) and a delete', async () => {
@@ -153,6 +155,15 @@ describe('hosted deployments on the local provider', () => {
     const events = strFromU8(unzipSync(new Uint8Array(await logs.arrayBuffer()))['events.log'] ?? new Uint8Array());
     expect(events).toContain('Updated to 2.12.1');
     expect(events).toMatch(/Update to 2\.12\.2 failed \(exit \d+\); the recorded version stays 2\.12\.1\. Installer output:\n.*config\/\*\.env/);
+
+    // an update whose worker died (Launchpad stopped mid-install) is given up once its lease ran out
+    const now = clock.now();
+    await claimVersionUpdate(server.services.deployments.db, id, row?.userId ?? '', '2.12.2', now, new Date(now.getTime() + 60_000));
+    expect((await get(tokens.user, id)).status).toBe('updating');
+    expect((await reconcile(server.services.deployments)).updatesGivenUp).toBe(0);
+    clock.advance(61_000);
+    expect((await reconcile(server.services.deployments)).updatesGivenUp).toBe(1);
+    expect(await get(tokens.user, id)).toMatchObject({ status: 'running', version: '2.12.1' });
     expect((await api(server, `/api/deployments/${id}`, { method: 'DELETE', token: tokens.user })).status).toBe(204);
   });
 

@@ -16,14 +16,15 @@ type DeploymentExportRow = Awaited<ReturnType<typeof allDeploymentsPage>>[number
 const exportPageSize = 1000;
 
 /** The Hosted Deployments API of the spec's call table, each route only for the deployment's owner. */
-export function deploymentRoutes(deps: service.DeploymentDeps, hostedAppUrl: string): Router<AppState> {
+/** `gpuSize`: the Civo instance size GPU instances get (CIVO_GPU_SIZE), which the GPU card describes. */
+export function deploymentRoutes(deps: service.DeploymentDeps, hostedAppUrl: string, gpuSize: string): Router<AppState> {
   const router = new Router<AppState>();
   const register = registrar(router);
   const brand = deps.brand;
   const c = deploymentsContract(brand);
   const own = (d: Parameters<typeof deploymentToWire>[1], user: AuthUser) => deploymentToWire(brand, d, { owner: true, secrets: maySeeSecrets(user.scopes), unpaidGraceMs: deps.unpaidGraceMs });
 
-  register(c.types, () => ({ data: deploymentCatalog(brand).map((t) => ({ ...t, ...(t.creatable ? {} : { hostedAppUrl }) })) }));
+  register(c.types, () => ({ data: deploymentCatalog(brand, gpuSize).map((t) => ({ ...t, ...(t.creatable ? {} : { hostedAppUrl }) })) }));
 
   register(c.list, async ({ user }) => (await listUserDeployments(deps.db, user.id)).map((d) => own(d, user)));
 

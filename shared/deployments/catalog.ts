@@ -1,4 +1,5 @@
 import { type Brand, cloudConfigId, cloudTypeSlug } from '../brand';
+import { defaultCivoGpuSize, gpuHardwareLine } from './gpu-sizes';
 
 /** Business constants of the spec (section 9). Money is in integer cents. */
 export const rates = {
@@ -28,8 +29,11 @@ export interface DeploymentType {
   poweredBy?: string;
 }
 
-/** The three deployment types of the Hosted Deployments page, for a brand. */
-export function deploymentCatalog(brand: Brand): DeploymentType[] {
+/**
+ * The three deployment types of the Hosted Deployments page, for a brand. The GPU card's hardware
+ * line says what `gpuSize` (CIVO_GPU_SIZE) provisions; its other lines are the spec's.
+ */
+export function deploymentCatalog(brand: Brand, gpuSize: string = defaultCivoGpuSize): DeploymentType[] {
   return [
     {
       id: cloudConfigId(brand),
@@ -60,7 +64,7 @@ export function deploymentCatalog(brand: Brand): DeploymentType[] {
       description: 'From $5 per hour',
       hourlyRateCents: rates.gpuInstanceHourlyCents,
       monthlyPerUserCents: null,
-      features: ['2x 80GB A100', 'Kubernetes', 'Private LLM/VLM/embeddings', 'Provisions in 30 minutes'],
+      features: [gpuHardwareLine(gpuSize), 'Kubernetes', 'Private LLM/VLM/embeddings', 'Provisions in 30 minutes'],
       creatable: true,
       gpu: true,
       poweredBy: 'Civo',

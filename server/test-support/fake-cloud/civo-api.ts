@@ -42,6 +42,17 @@ export const civoSizes = [
   { type: 'Instance', name: 'g3.small', nice_name: 'Small', cpu_cores: 1, gpu_count: 0, ram_mb: 2048, disk_gb: 25, selectable: true },
   { type: 'Instance', name: 'g4s.medium', nice_name: 'Medium', cpu_cores: 2, gpu_count: 0, ram_mb: 4096, disk_gb: 50, selectable: true },
   { type: 'Instance', name: 'an.g1.l40s.x1', nice_name: 'Small - Nvidia L40S 40GB', cpu_cores: 12, gpu_count: 1, gpu_type: 'nvidia.com/AD102GL_L40S', ram_mb: 98304, disk_gb: 200, selectable: true },
+  {
+    type: 'Instance',
+    name: 'g4g.medium',
+    nice_name: 'Medium - Nvidia A100 80GB',
+    cpu_cores: 24,
+    gpu_count: 2,
+    gpu_type: 'nvidia.com/GA100_A100_PCIE_80GB',
+    ram_mb: 196608,
+    disk_gb: 400,
+    selectable: true,
+  },
   { type: 'Kubernetes', name: 'g4s.kube.medium', nice_name: 'Medium', cpu_cores: 2, gpu_count: 0, ram_mb: 4096, disk_gb: 50, selectable: true },
   {
     type: 'Kubernetes',
