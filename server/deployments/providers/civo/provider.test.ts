@@ -186,7 +186,7 @@ describe("civo provider: contract with civogo and Civo's API", () => {
 
   it('Civo /v2/sizes rule "type Instance vs Kubernetes": the default GPU size is an instance size, the .kube. one is refused', async () => {
     const size = loadConfig({}).deployments.civo.size;
-    expect(civoSizes.find((z) => z.name === size)).toMatchObject({ type: 'Instance', gpu_count: 2 });
+    expect(civoSizes.find((z) => z.name === size)).toMatchObject({ type: 'Instance', gpu_count: 1 });
     const sizes = (await (await fetch(`${fake.civoUrl}/sizes`, { headers: { authorization: `bearer ${fake.civoApiKey}` } })).json()) as { type: string; name: string }[];
     expect(sizes.find((z) => z.name === 'an.g1.l40s.kube.x1')?.type).toBe('Kubernetes');
     const err = await provider({ size: 'an.g1.l40s.kube.x1' })
