@@ -150,6 +150,9 @@ describe('licenses', () => {
     expect(await licenses.wireReference.textContent()).toBe(wireReference(id));
     const text = (await licenses.paymentModal.textContent()) ?? '';
     for (const part of ['$12,000.00', 'Domestic', 'International', '1-3 working days', 'usually 1, up to 5 working days', '1-2 business days']) expect(text).toContain(part);
+    // The operator's account from BANK_* (global-setup), never placeholders.
+    for (const part of ['E2E Test Bank', '60-16-13', 'GB82 WEST 1234 5698 7654 32', 'NWBKGB2L']) expect(text).toContain(part);
+    expect(text).not.toContain('Example Bank');
     await licenses.paymentModal.getByRole('button', { name: 'Done' }).click();
     await licenses.paymentModal.waitFor({ state: 'detached' });
     expect(await licenses.status(row).textContent()).toBe('PAYMENT PENDING');

@@ -38,12 +38,19 @@ describe('app shell and sign-in', () => {
     }
   });
 
-  it('signs out back to / and stays signed out', async () => {
+  it('signs out back to / and stays signed out: the session’s terminals are ended and the refresh token revoked (RFC 7009) first', async () => {
     const page = browser.page();
     const shell = new AppShell(page);
     await shell.signIn(e2eUsers.user);
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (r.method() === 'POST' && (path === '/api/auth/sign-out' || path.startsWith('/oidc/token/revocation'))) calls.push(path);
+      if (path === '/oidc/session/end') calls.push(path);
+    });
     await shell.signOut();
     await page.waitForURL((url) => url.pathname === '/');
+    expect(calls).toEqual(['/api/auth/sign-out', '/oidc/token/revocation', '/oidc/session/end']);
     await shell.open('/home');
     await shell.signInButton.waitFor();
     expect(await shell.userEmail.count()).toBe(0);

@@ -111,6 +111,7 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
     oidc: { issuer: idp.issuer, clientId: idp.clientId, desktopClientId: idp.desktopClientId, scope: embedded ? `${embeddedScope} api` : idp.scope, accountUrl: idp.accountUrl },
     hostedAppUrl: config.deployments.hostedAppUrl,
     localhostImportUrl: config.localhostImportUrl,
+    ...(config.bankTransfer ? { bankTransfer: config.bankTransfer } : {}),
   };
 
   const services = createServices(deps);

@@ -109,6 +109,53 @@ describe('loadConfig', () => {
     expect(err.problems.map((p) => p.split(':')[0]).sort()).toEqual(['DATABASE_URL', 'PORT', 'PRODUCT_ID']);
   });
 
+  it('takes the bank-transfer account from BANK_* settings; without them none is offered, never placeholders', () => {
+    expect(loadConfig({}).bankTransfer).toBeUndefined();
+    const bank = {
+      BANK_NAME: 'Northwind Bank',
+      BANK_ACCOUNT_NAME: 'Helix Ltd',
+      BANK_SORT_CODE: '601613',
+      BANK_ACCOUNT_NUMBER: '31926819',
+      BANK_IBAN: 'gb82west12345698765432',
+      BANK_BIC: 'NWBKGB2L',
+      BANK_ADDRESS: '1 High Street, London',
+    };
+    expect(loadConfig(bank).bankTransfer).toEqual({
+      accounts: [
+        {
+          kind: 'domestic',
+          rows: [
+            ['Bank', 'Northwind Bank'],
+            ['Account name', 'Helix Ltd'],
+            ['Sort code', '60-16-13'],
+            ['Account number', '31926819'],
+          ],
+        },
+        {
+          kind: 'international',
+          rows: [
+            ['Bank', 'Northwind Bank'],
+            ['Account name', 'Helix Ltd'],
+            ['IBAN', 'GB82 WEST 1234 5698 7654 32'],
+            ['BIC / SWIFT', 'NWBKGB2L'],
+            ['Bank address', '1 High Street, London'],
+          ],
+        },
+      ],
+    });
+    const { BANK_SORT_CODE: _s, BANK_ACCOUNT_NUMBER: _a, ...international } = bank;
+    expect(loadConfig(international).bankTransfer?.accounts.map((a) => a.kind)).toEqual(['international']);
+    const problems = (env: Record<string, string>) =>
+      configError(env)
+        .problems.map((p) => p.split(':')[0])
+        .sort();
+    expect(problems({ ...bank, BANK_IBAN: 'GB00 EXMP 0000 0000 0000 00' })).toEqual(['BANK_IBAN']);
+    expect(problems({ ...bank, BANK_BIC: 'EXMP' })).toEqual(['BANK_BIC']);
+    expect(problems({ BANK_IBAN: bank.BANK_IBAN })).toEqual(['BANK_ACCOUNT_NAME', 'BANK_BIC', 'BANK_NAME']);
+    expect(problems({ BANK_NAME: 'x', BANK_ACCOUNT_NAME: 'y', BANK_SORT_CODE: '60-16-13' })).toEqual(['BANK_ACCOUNT_NUMBER']);
+    expect(problems({ BANK_NAME: 'x', BANK_ACCOUNT_NAME: 'y' })).toEqual(['BANK_IBAN']);
+  });
+
   it('does not put a DEV_USERS password into the error message', () => {
     const err = configError({ DEV_USERS: 'a@example.com:pw12,b@example.com:x' });
     expect(err.message).toContain('b@example.com');

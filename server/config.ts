@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { accountNumberPattern, bankEnvProblems, bankTransferOf, bicPattern, ibanValid, sortCodePattern, type BankTransferDetails } from '../shared/licenses/bank-transfer';
 import type { ModelClass } from '../shared/api/agents';
 import { brandIdPattern } from '../shared/brand';
 import { defaultCivoGpuSize } from '../shared/deployments/gpu-sizes';
@@ -174,6 +175,13 @@ const envSchema = z
         .optional(),
     ),
     MAIL_FROM: optionalString,
+    BANK_NAME: optionalString.pipe(z.string().max(120).optional()),
+    BANK_ACCOUNT_NAME: optionalString.pipe(z.string().max(120).optional()),
+    BANK_SORT_CODE: optionalString.pipe(z.string().regex(sortCodePattern, 'must be a UK sort code such as 12-34-56').optional()),
+    BANK_ACCOUNT_NUMBER: optionalString.pipe(z.string().regex(accountNumberPattern, 'must be an 8-digit account number').optional()),
+    BANK_IBAN: optionalString.pipe(z.string().refine(ibanValid, 'must be a valid IBAN (its check digits do not match)').optional()),
+    BANK_BIC: optionalString.pipe(z.string().regex(bicPattern, 'must be a BIC of 8 or 11 capital letters and digits').optional()),
+    BANK_ADDRESS: optionalString.pipe(z.string().max(200).optional()),
     UNPAID_GRACE_MINUTES: z.coerce
       .number()
       .int()
@@ -186,6 +194,7 @@ const envSchema = z
     if (env.KEYCLOAK_URL && env.OIDC_ISSUER) ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'set either OIDC_ISSUER or KEYCLOAK_URL, not both' });
     if (env.TRIAL_VM_PROVIDER === 'hetzner' && !env.HETZNER_API_TOKEN) ctx.addIssue({ code: 'custom', path: ['HETZNER_API_TOKEN'], message: 'is required when TRIAL_VM_PROVIDER=hetzner' });
     if (env.GPU_PROVIDER === 'civo' && !env.CIVO_API_KEY) ctx.addIssue({ code: 'custom', path: ['CIVO_API_KEY'], message: 'is required when GPU_PROVIDER=civo' });
+    for (const p of bankEnvProblems(env)) ctx.addIssue({ code: 'custom', path: [p.name], message: p.message });
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required with STRIPE_SECRET_KEY' });
     const s3 = { S3_ENDPOINT: env.S3_ENDPOINT, S3_BUCKET: env.S3_BUCKET, S3_ACCESS_KEY_ID: env.S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: env.S3_SECRET_ACCESS_KEY };
     if (Object.values(s3).some(Boolean)) {
@@ -276,6 +285,8 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   /** how long a deployment runs on after its balance could not pay for the next hour */
   unpaidGraceMinutes: number;
+  /** the operator's account for licence payments by bank transfer; unset: bank transfer is not offered */
+  bankTransfer: BankTransferDetails | undefined;
 }
 
 export class ConfigError extends Error {
@@ -386,6 +397,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiKeysPerUser: e.API_KEYS_PER_USER,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.PRODUCT_NAME} <noreply@${new URL(publicUrl).hostname}>` },
     unpaidGraceMinutes: e.UNPAID_GRACE_MINUTES,
+    bankTransfer: bankTransferOf(e),
   };
 }
 

@@ -53,6 +53,13 @@ export async function setup(project: TestProject) {
         DEV_USERS: devUsersEnv,
         CI_SECRET: 'e2e-ci-secret',
         LOCALHOST_IMPORT_URL: localhostImportUrl,
+        // The licence specs pay by bank transfer: it is offered only with an account configured.
+        BANK_NAME: 'E2E Test Bank',
+        BANK_ACCOUNT_NAME: 'Launchpad E2E Ltd',
+        BANK_SORT_CODE: '60-16-13',
+        BANK_ACCOUNT_NUMBER: '31926819',
+        BANK_IBAN: 'GB82 WEST 1234 5698 7654 32',
+        BANK_BIC: 'NWBKGB2L',
       },
       rendererRoot,
       logDestination: log,

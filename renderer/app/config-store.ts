@@ -16,3 +16,5 @@ export const selectBrand = (s: ConfigState) => s.config?.product ?? s.brand;
 export const selectProductName = (s: ConfigState) => selectBrand(s)?.name;
 export const selectBrandId = (s: ConfigState) => selectBrand(s)?.id;
 export const selectAccountUrl = (s: ConfigState) => s.config?.oidc.accountUrl;
+/** the operator's bank account for licence payments; undefined: bank transfer is not offered */
+export const selectBankTransfer = (s: ConfigState) => s.config?.bankTransfer;

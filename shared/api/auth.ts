@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bankTransferDetails } from '../licenses/bank-transfer';
 import { file, json, jsonBody, noContent, routesOf } from './route';
 import { apiKeyScopes } from './scopes';
 import { safeText } from './text';
@@ -73,6 +74,8 @@ export const publicConfig = z.object({
   hostedAppUrl: z.string().optional(),
   /** the gallery's Localhost import target, http://localhost:8080 unless configured */
   localhostImportUrl: z.string().optional(),
+  /** where licence payments by bank transfer go (BANK_* settings); absent: bank transfer is not offered */
+  bankTransfer: bankTransferDetails.optional(),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;
 

@@ -7,6 +7,7 @@ import { formatDate, isPaymentPending, limitLabel, supportLabel, typeLabel, user
 import { useDeleteLicense } from '../../queries/licenses';
 import { LicenseStatusBadge } from './StatusBadge';
 import { focusWhenShown } from '../../shell/focus';
+import { selectBankTransfer, useConfigStore } from '../../app/config-store';
 
 export const deleteConfirmText = 'Are you sure you want to delete this license? The license will still be valid until it expires, it will just be removed from this list.';
 
@@ -21,6 +22,7 @@ export function LicenseRow({ license, onPay, highlight }: Props) {
   const remove = useDeleteLicense();
   const ref = useRef<HTMLLIElement>(null);
   const pending = isPaymentPending(license);
+  const bankOffered = useConfigStore(selectBankTransfer) !== undefined;
 
   useEffect(() => {
     if (!highlight) return;
@@ -82,7 +84,9 @@ export function LicenseRow({ license, onPay, highlight }: Props) {
         </div>
       ) : (
         <p className="lic-key-missing muted">
-          {pending ? `The license key is issued once payment is received. Bank transfer reference: ${license.wire_reference}.` : 'No license key has been issued for this license.'}
+          {pending
+            ? `The license key is issued once payment is received.${bankOffered ? ` Bank transfer reference: ${license.wire_reference}.` : ''}`
+            : 'No license key has been issued for this license.'}
         </p>
       )}
     </li>

@@ -8,6 +8,7 @@ import { BankTransferDetails } from './BankTransferDetails';
 import { bankTransfer } from './bank-details';
 import { limitLabel, supportLabel } from '../../shell/licenses/format';
 import { useLicenseCheckout } from '../../queries/licenses';
+import { selectBankTransfer, useConfigStore } from '../../app/config-store';
 
 interface Props {
   license: License;
@@ -39,6 +40,7 @@ export function PaymentModal({ license, onClose }: Props) {
     title.current?.focus();
   }, [method]);
   const checkout = useLicenseCheckout();
+  const bank = useConfigStore(selectBankTransfer);
   const amount = formatCents(amountDue(license));
   // Card processors take at most $999,999.99 in one payment: above that, bank transfer is the way.
   const overCardLimit = amountDue(license) > cardPaymentMaxCents;
@@ -92,16 +94,18 @@ export function PaymentModal({ license, onClose }: Props) {
               <span className="lic-pay-method-name">Credit Card</span>
               <span className="muted">
                 {overCardLimit
-                  ? `Not available: ${amount} is more than a card payment can be (at most ${formatCents(cardPaymentMaxCents)}). Please pay by bank transfer.`
+                  ? `Not available: ${amount} is more than a card payment can be (at most ${formatCents(cardPaymentMaxCents)}).${bank ? ' Please pay by bank transfer.' : ''}`
                   : checkout.isPending || checkout.isSuccess
                     ? 'Opening the secure checkout…'
                     : 'Pay securely online. Your license is activated as soon as the payment completes.'}
               </span>
             </button>
-            <button type="button" className="surface stack lic-pay-method" onClick={() => setMethod('bank')} disabled={checkout.isPending}>
-              <span className="lic-pay-method-name">Bank Transfer</span>
-              <span className="muted">Pay from your bank account. Activated within {bankTransfer.activation} of receipt.</span>
-            </button>
+            {bank && (
+              <button type="button" className="surface stack lic-pay-method" onClick={() => setMethod('bank')} disabled={checkout.isPending} data-testid="pay-by-bank">
+                <span className="lic-pay-method-name">Bank Transfer</span>
+                <span className="muted">Pay from your bank account. Activated within {bankTransfer.activation} of receipt.</span>
+              </button>
+            )}
           </div>
           {checkout.isError && (
             <p className="form-error" role="alert">
@@ -111,7 +115,7 @@ export function PaymentModal({ license, onClose }: Props) {
         </>
       )}
 
-      {method === 'bank' && <BankTransferDetails amount={amount} reference={license.wire_reference} />}
+      {method === 'bank' && bank && <BankTransferDetails amount={amount} reference={license.wire_reference} accounts={bank.accounts} />}
 
       <div className="dialog-actions">
         {method === 'bank' && (

@@ -46,6 +46,12 @@ const nastyStrings = [
   '\ud83d',
   '\udc00x',
   '\u2066admin\u2069',
+  // invisible format characters (issue 28): zero-width space, marks, soft hyphen, Hangul filler, tags, noncharacters
+  'ad\u200bmin\u200e',
+  '\u3164',
+  'x\u00ad\u034f\u061c',
+  'tag\u{e0041}\u{e007f}',
+  '\ufdd0\u{10ffff}',
   'tab\tnew\nline\r',
   '\u001b[2J\u007f',
   '$(reboot)`id`;|&',
