@@ -37,6 +37,8 @@ export interface Platform {
   createAuth(config: PublicConfig): AuthDriver;
   openExternal(url: string): void;
   saveFile(filename: string, data: Blob): Promise<void>;
+  /** desktop only: the main process downloads `/api/...` straight into the chosen file (large zips never cross IPC) */
+  saveDownload?(filename: string, apiPath: string): Promise<void>;
   openTerminal(deploymentId: string, accessToken: string, handlers: TerminalHandlers, opts?: TerminalOpenOptions): TerminalConnection;
   /** desktop only: shows news of the notification centre as a native notification */
   showNotification?(n: { title: string; body: string }): void;

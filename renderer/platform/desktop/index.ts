@@ -44,6 +44,9 @@ export const desktopPlatform: Platform = {
   saveFile: async (filename, data) => {
     await bridge().saveFile(filename, await data.arrayBuffer());
   },
+  saveDownload: async (filename, apiPath) => {
+    await bridge().downloadFile(filename, apiPath);
+  },
   openTerminal: (deploymentId, _accessToken, handlers, opts = {}) => {
     const stream = bridge().terminal;
     return bridgeTerminal(stream, () => stream.start(deploymentId, opts.followInstall ?? false), handlers);
