@@ -29,9 +29,7 @@ export function RowActions({ deployment }: { deployment: Deployment }) {
   const onLogs = async () => {
     setDownloading(true);
     try {
-      const filename = `${deployment.id}-logs.zip`;
-      if (platform.saveDownload) await platform.saveDownload(filename, api.logsPath(deployment.id));
-      else await platform.saveFile(filename, (await api.logs(deployment.id)).blob);
+      await platform.saveDownload(`${deployment.id}-logs.zip`, api.logsPath(deployment.id), async () => (await api.logs(deployment.id)).blob);
     } catch (err) {
       console.error('Downloading the logs failed', err);
       toast({ kind: 'error', title: 'Download Failed', message: 'Failed to download logs' });
