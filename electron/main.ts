@@ -11,7 +11,7 @@ import type { PushChannel, PushPayloads, TrayView } from '../shared/desktop/ipc'
 import { createDesktopAuth } from './auth/session';
 import { createTokenStore, type Encryptor } from './auth/token-store';
 import { desktopConfig } from './config';
-import { saveWithDialog } from './files/save';
+import { downloadWithDialog, saveWithDialog } from './files/save';
 import { registerPageHandlers, type IpcMainLike } from './ipc/handle';
 import type { startLocalServer } from './local-server';
 import { trustSystemCertificates } from './network';
@@ -223,6 +223,12 @@ const poller = createPingPoller({
 });
 auth.onChange(() => void poller.poll());
 
+const saveDeps = () => ({
+  settings,
+  downloadsDir: app.getPath('downloads'),
+  showSaveDialog: (options: Electron.SaveDialogOptions) => (appWindow ? dialog.showSaveDialog(appWindow, options) : dialog.showSaveDialog(options)),
+});
+
 function registerIpc() {
   const handle = ipcMain as unknown as IpcMainLike;
   const fromServer = (url: string) => !!serverUrl && isNavigationAllowed(url, [serverUrl]);
@@ -231,16 +237,13 @@ function registerIpc() {
     'app',
     {
       'shell:openExternal': (url) => openExternal(url),
-      'files:save': ({ filename, data }) =>
-        saveWithDialog(
-          {
-            settings,
-            downloadsDir: app.getPath('downloads'),
-            showSaveDialog: (options) => (appWindow ? dialog.showSaveDialog(appWindow, options) : dialog.showSaveDialog(options)),
-          },
-          filename,
-          data,
-        ),
+      'files:save': ({ filename, data }) => saveWithDialog(saveDeps(), filename, data),
+      'files:download': ({ filename, path: apiPath }) => {
+        if (!serverUrl) throw new Error('No Launchpad server is chosen yet');
+        const url = new URL(apiPath, serverUrl);
+        if (url.origin !== new URL(serverUrl).origin) throw new Error('Only files of the connected server can be downloaded');
+        return downloadWithDialog({ ...saveDeps(), fetchImpl: netFetch, accessToken: () => auth.accessToken() }, url.href, filename);
+      },
       'auth:restore': () => auth.restore(),
       'auth:login': async () => {
         const session = await auth.login();

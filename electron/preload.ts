@@ -18,6 +18,7 @@ function subscribe<C extends 'terminal:data' | 'terminal:error' | 'terminal:end'
 const bridge: DesktopBridge = {
   openExternal: (url) => invoke('shell:openExternal', url),
   saveFile: (filename, data) => invoke('files:save', { filename, data }),
+  downloadFile: (filename, path) => invoke('files:download', { filename, path }),
   showNotification: (n) => invoke('notifications:show', n),
   auth: {
     restore: () => invoke('auth:restore'),

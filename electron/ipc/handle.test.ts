@@ -34,6 +34,10 @@ describe('wrapHandler', () => {
     ['a huge resize', 'terminal:resize', [{ id: 't1', rows: 5000, cols: 80 }]],
     ['a file name that is too long', 'files:save', [{ filename: 'x'.repeat(300), data: new ArrayBuffer(1) }]],
     ['file data that is not bytes', 'files:save', [{ filename: 'a.zip', data: 'text' }]],
+    ['a download from another server', 'files:download', [{ filename: 'a.zip', path: 'https://evil.example.net/api/x' }]],
+    ['a protocol-relative download', 'files:download', [{ filename: 'a.zip', path: '//evil.example.net/api/x' }]],
+    ['a download outside the API', 'files:download', [{ filename: 'a.zip', path: '/oidc/token' }]],
+    ['a download path with a backslash', 'files:download', [{ filename: 'a.zip', path: '/api/\\evil.example.net' }]],
   ] as const)('refuses %s without calling the handler', async (_what, channel, args) => {
     const handler = vi.fn();
     const h = wrapHandler(channel, handler, allowApp);

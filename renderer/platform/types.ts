@@ -37,6 +37,12 @@ export interface Platform {
   createAuth(config: PublicConfig): AuthDriver;
   openExternal(url: string): void;
   saveFile(filename: string, data: Blob): Promise<void>;
+  /**
+   * Saves a file of the API (`/api/...`): on the desktop main downloads it straight into the chosen
+   * file (a large zip never crosses IPC); the web, and a desktop app older than the server's
+   * renderer, fetch it with `blob` and save that.
+   */
+  saveDownload(filename: string, apiPath: string, blob: () => Promise<Blob>): Promise<void>;
   openTerminal(deploymentId: string, accessToken: string, handlers: TerminalHandlers, opts?: TerminalOpenOptions): TerminalConnection;
   /** desktop only: shows news of the notification centre as a native notification */
   showNotification?(n: { title: string; body: string }): void;

@@ -3,6 +3,7 @@ import { deploymentsContract, type Deployment, type DeploymentTypeWire, type Rel
 import { type Brand, versionField } from '../../shared/brand';
 import { useBrand } from '../app/use-brand';
 import { refreshBalance } from './billing';
+import { fillPath } from '../../shared/api/route';
 import { call, callAs, download } from '../api/call';
 import { logged } from './logged';
 
@@ -41,6 +42,8 @@ export function createDeploymentsApi(brand: Brand) {
     remove: (id: string): Promise<void> => call(c.remove, { params: { id } }),
     setupSteps: (id: string): Promise<SetupStep[]> => call(c.setupSteps, { params: { id } }),
     rerunStep: (id: string, stepId: string): Promise<void> => call(c.rerunSetupStep, { params: { id, stepId } }).then(() => undefined),
+    /** where the logs zip is, for a host that downloads it itself (the desktop app) */
+    logsPath: (id: string): string => fillPath(c.logs.path, { id }),
     logs: (id: string): Promise<{ blob: Blob; filename: string }> => download(c.logs, { params: { id } }).then((r) => ({ blob: r.blob, filename: r.filename ?? `${id}-logs.zip` })),
     userMeta: (): Promise<UserMeta> => call(c.userMeta).then(meta),
     updateUserMeta: (huggingfaceToken: string): Promise<UserMeta> => call(c.updateUserMeta, { body: { huggingface_token: huggingfaceToken } }).then(meta),

@@ -10,6 +10,8 @@ export type Unsubscribe = () => void;
 export interface DesktopBridge {
   openExternal(url: string): Promise<void>;
   saveFile(filename: string, data: ArrayBuffer): Promise<{ saved: boolean }>;
+  /** downloads `/api/...` of the connected server into the file the person chooses (streamed by main) */
+  downloadFile(filename: string, apiPath: string): Promise<{ saved: boolean }>;
   /** a native notification of the operating system (the notification centre's news) */
   showNotification(n: { title: string; body: string }): Promise<void>;
   auth: {

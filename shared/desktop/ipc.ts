@@ -52,6 +52,16 @@ export interface ServerCheck {
 export const invokeArgs = {
   'shell:openExternal': z.tuple([httpUrl.or(z.string().regex(/^mailto:/))]),
   'files:save': z.tuple([z.object({ filename: z.string().min(1).max(255), data: z.instanceof(ArrayBuffer).or(z.instanceof(Uint8Array)) })]),
+  /** a file of the connected server's API, streamed by main to the chosen file (logs zips) */
+  'files:download': z.tuple([
+    z.object({
+      filename: z.string().min(1).max(255),
+      path: z
+        .string()
+        .max(2000)
+        .regex(/^\/api\/[^\s#\\]*$/, 'not an API path'),
+    }),
+  ]),
   'auth:restore': z.tuple([]),
   'auth:login': z.tuple([]),
   'auth:cancel': z.tuple([]),
@@ -77,6 +87,7 @@ export type InvokeArgs<C extends InvokeChannel> = z.infer<(typeof invokeArgs)[C]
 export interface InvokeResults {
   'shell:openExternal': void;
   'files:save': { saved: boolean };
+  'files:download': { saved: boolean };
   'auth:restore': DesktopSession | null;
   'auth:login': DesktopSession;
   'auth:cancel': void;
@@ -114,6 +125,7 @@ export const channelsByPage = {
   app: [
     'shell:openExternal',
     'files:save',
+    'files:download',
     'auth:restore',
     'auth:login',
     'auth:cancel',

@@ -38,8 +38,7 @@ export function RowActions({ deployment, terminalToggle }: { deployment: Deploym
   const onLogs = async () => {
     setDownloading(true);
     try {
-      const { blob } = await api.logs(deployment.id);
-      await platform.saveFile(`${deployment.id}-logs.zip`, blob);
+      await platform.saveDownload(`${deployment.id}-logs.zip`, api.logsPath(deployment.id), async () => (await api.logs(deployment.id)).blob);
     } catch (err) {
       console.error('Downloading the logs failed', err);
       toast({ kind: 'error', title: 'Download Failed', message: 'Failed to download logs' });

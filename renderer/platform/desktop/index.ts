@@ -46,6 +46,12 @@ export const desktopPlatform: Platform = {
   saveFile: async (filename, data) => {
     await bridge().saveFile(filename, await data.arrayBuffer());
   },
+  saveDownload: async (filename, apiPath, blob) => {
+    const b = bridge();
+    // the page comes from the server, the preload from the installed app, which may predate downloadFile
+    if (typeof b.downloadFile === 'function') await b.downloadFile(filename, apiPath);
+    else await b.saveFile(filename, await (await blob()).arrayBuffer());
+  },
   openTerminal: (deploymentId, _accessToken, handlers, opts = {}) => {
     const stream = bridge().terminal;
     return bridgeTerminal(stream, () => stream.start(deploymentId, opts.followInstall ?? false), handlers);

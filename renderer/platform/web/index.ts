@@ -19,6 +19,9 @@ export const webPlatform: Platform = {
     a.remove();
     setTimeout(() => URL.revokeObjectURL(href), 10_000);
   },
+  async saveDownload(filename, _apiPath, blob) {
+    await webPlatform.saveFile(filename, await blob());
+  },
   openTerminal(deploymentId, accessToken, handlers, opts = {}) {
     const proto = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
     const follow = opts.followInstall ? '&follow=install' : '';
