@@ -101,12 +101,18 @@ describe('the public site without JavaScript', () => {
     expect(textOf(html)).toContain('One private stack, from GPU to agent');
   });
 
-  it('leaves app paths to the browser, with the brand it starts with', async () => {
+  it('leaves app paths to the browser, with the brand and prices it starts with', async () => {
     const res = await get('/deployments');
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<div id="root"></div>');
-    expect(html).toMatch(/<script type="application\/json" id="page-brand">\{"id":"[a-z0-9]+","name":"[^"]+"\}<\/script>/);
+    const data = JSON.parse(attr(html, /<script type="application\/json" id="page-data">([^<]+)<\/script>/) ?? '{}') as {
+      brand?: { name: string };
+      prices?: { supportAnnualCents: { email: number } };
+    };
+    expect(data.brand?.name).toBeTruthy();
+    // one price list: e-mail support at what checkout charges
+    expect(data.prices?.supportAnnualCents.email).toBe(1_200_000);
   });
 
   it('sends the rendered page compressed when the client accepts it', async () => {

@@ -6,7 +6,7 @@ export class LandingPage extends PageObject {
   private cdp: CDPSession | undefined;
 
   async open(path = '/'): Promise<void> {
-    await this.page.goto(path);
+    await this.goto(path);
     await this.hero.waitFor();
   }
 

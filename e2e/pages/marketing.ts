@@ -27,7 +27,7 @@ export class MarketingSite extends PageObject {
   }
 
   async open(path: string): Promise<void> {
-    await this.page.goto(path);
+    await this.goto(path);
   }
 
   /** Waits for `{title} | {product}`: the product part arrives with the public config. */
