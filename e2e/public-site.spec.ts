@@ -69,6 +69,23 @@ describe('the public site without JavaScript', () => {
     }
   });
 
+  it('serves every media file the pages name, with its content type', async () => {
+    const landing = await (await get('/')).text();
+    const media = new Set([...landing.matchAll(/(?:src|poster)="(\/media\/[^"]+)"/g)].map((m) => m[1] ?? ''));
+    const card = attr(landing, /<meta property="og:image" content="([^"]+)"/);
+    expect(media.size).toBeGreaterThanOrEqual(7);
+    for (const path of [...media, new URL(card ?? '').pathname]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      const type = path.endsWith('.webm') ? 'video/webm' : path.endsWith('.jpg') ? 'image/jpeg' : 'image/png';
+      expect(res.headers.get('content-type'), path).toBe(type);
+      const size = (await res.arrayBuffer()).byteLength;
+      expect(size, path).toBeGreaterThan(1000);
+      expect(size, path).toBeLessThanOrEqual(1.5 * 1024 * 1024);
+    }
+    expect(attr(landing, /<meta name="twitter:image" content="([^"]+)"/)).toBe(card);
+  });
+
   it('serves robots.txt and a sitemap of every marketing page', async () => {
     const robots = await get('/robots.txt');
     expect(robots.status).toBe(200);
