@@ -43,23 +43,21 @@ describe('landing page on a desktop', () => {
     expect(await landing.dot(2).getAttribute('aria-current')).toBe('true');
   });
 
-  it('switches the product showcase tab: the new clip is loaded and asked to play, the old one paused, unvisited ones untouched', async () => {
+  it('switches the product showcase tab and shows a screen of the real product for it', async () => {
     const page = browser.page();
     const landing = await openLanding(page);
     await landing.productTab('Agents').scrollIntoViewIfNeeded();
-    await until(async () => (await landing.showcaseVideo('agents').getAttribute('src')) !== null, 'the agents clip to load');
     expect(await landing.productTab('Agents').getAttribute('aria-selected')).toBe('true');
+    const loaded = (tab: string) => landing.showcaseImage(tab).evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0);
+    await until(() => loaded('agents'), 'the agents screen to load');
 
     await landing.productTab('RAG').click();
     expect(await landing.productTab('RAG').getAttribute('aria-selected')).toBe('true');
     expect(await page.getByRole('tabpanel', { name: 'RAG' }).isVisible()).toBe(true);
     expect(await page.locator('#product-panel-agents').isVisible()).toBe(false);
-    await until(async () => (await landing.showcaseVideo('rag').getAttribute('data-autoplay')) === 'on', 'the RAG clip to autoplay');
-    expect(await landing.showcaseVideo('rag').getAttribute('src')).toContain('rag');
-    expect(await landing.showcaseVideo('agents').evaluate((v) => (v as HTMLVideoElement).paused)).toBe(true);
-    expect(await landing.showcaseVideo('agents').getAttribute('data-autoplay')).toBeNull();
-    expect(await landing.showcaseVideo('models').getAttribute('src')).toBeNull();
-    expect(await landing.showcaseVideo('models').getAttribute('preload')).toBe('none');
+    await until(() => loaded('rag'), 'the RAG screen to load');
+    expect(await landing.showcaseImage('rag').getAttribute('src')).toBe('/media/showcase-rag.jpg');
+    expect(await landing.showcaseImage('rag').getAttribute('alt')).toContain('RAG');
   });
 
   it('Home → Platform scrolls to the product showcase and Home then highlights Platform', async () => {

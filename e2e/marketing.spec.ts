@@ -100,8 +100,9 @@ describe('marketing site', () => {
 
     await site.governingLawTable.waitFor();
     const rows = await site.governingLawTable.locator('tbody tr').allTextContents();
-    expect(rows[0]).toContain('State of Delaware');
-    expect(rows[1]).toContain('England and Wales');
+    expect(rows[0]).toContain('arbitration in Santa Clara');
+    expect(rows[1]).toContain('Utrecht courts after mediation');
+    expect(rows[2]).toContain('London under the LCIA Rules, with one arbitrator');
 
     await site.tocLink('18.6 Force majeure').click();
     await page.waitForURL((url) => url.hash === '#force-majeure');

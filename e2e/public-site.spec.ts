@@ -69,6 +69,23 @@ describe('the public site without JavaScript', () => {
     }
   });
 
+  it('serves every media file the pages name, with its content type', async () => {
+    const landing = await (await get('/')).text();
+    const media = new Set([...landing.matchAll(/(?:src|poster)="(\/media\/[^"]+)"/g)].map((m) => m[1] ?? ''));
+    const card = attr(landing, /<meta property="og:image" content="([^"]+)"/);
+    expect(media.size).toBeGreaterThanOrEqual(7);
+    for (const path of [...media, new URL(card ?? '').pathname]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      const type = path.endsWith('.webm') ? 'video/webm' : path.endsWith('.jpg') ? 'image/jpeg' : 'image/png';
+      expect(res.headers.get('content-type'), path).toBe(type);
+      const size = (await res.arrayBuffer()).byteLength;
+      expect(size, path).toBeGreaterThan(1000);
+      expect(size, path).toBeLessThanOrEqual(1.5 * 1024 * 1024);
+    }
+    expect(attr(landing, /<meta name="twitter:image" content="([^"]+)"/)).toBe(card);
+  });
+
   it('serves robots.txt and a sitemap of every marketing page', async () => {
     const robots = await get('/robots.txt');
     expect(robots.status).toBe(200);
@@ -101,12 +118,18 @@ describe('the public site without JavaScript', () => {
     expect(textOf(html)).toContain('One private stack, from GPU to agent');
   });
 
-  it('leaves app paths to the browser, with the brand it starts with', async () => {
+  it('leaves app paths to the browser, with the brand and prices it starts with', async () => {
     const res = await get('/deployments');
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<div id="root"></div>');
-    expect(html).toMatch(/<script type="application\/json" id="page-brand">\{"id":"[a-z0-9]+","name":"[^"]+"\}<\/script>/);
+    const data = JSON.parse(attr(html, /<script type="application\/json" id="page-data">([^<]+)<\/script>/) ?? '{}') as {
+      brand?: { name: string };
+      prices?: { supportAnnualCents: { email: number } };
+    };
+    expect(data.brand?.name).toBeTruthy();
+    // one price list: e-mail support at what checkout charges
+    expect(data.prices?.supportAnnualCents.email).toBe(1_200_000);
   });
 
   it('sends the rendered page compressed when the client accepts it', async () => {

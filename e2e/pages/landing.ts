@@ -6,7 +6,7 @@ export class LandingPage extends PageObject {
   private cdp: CDPSession | undefined;
 
   async open(path = '/'): Promise<void> {
-    await this.page.goto(path);
+    await this.goto(path);
     await this.hero.waitFor();
   }
 
@@ -35,8 +35,8 @@ export class LandingPage extends PageObject {
   productTab(name: string): Locator {
     return this.page.getByRole('tablist', { name: 'Platform capabilities' }).getByRole('tab', { name, exact: true });
   }
-  showcaseVideo(tab: string): Locator {
-    return this.testId(`showcase-video-${tab}`);
+  showcaseImage(tab: string): Locator {
+    return this.testId(`showcase-image-${tab}`);
   }
   industryTab(name: string): Locator {
     return this.page.getByRole('tablist', { name: 'Industries' }).getByRole('tab', { name, exact: true });

@@ -21,13 +21,13 @@ export class MarketingSite extends PageObject {
     return this.installCommand.getByRole('button', { name });
   }
 
-  readonly governingLawTable = this.main.getByRole('table', { name: 'Governing law by customer domicile' });
+  readonly governingLawTable = this.main.getByRole('table', { name: 'Governing law and disputes by customer domicile' });
   tocLink(name: string): Locator {
     return this.main.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name, exact: true });
   }
 
   async open(path: string): Promise<void> {
-    await this.page.goto(path);
+    await this.goto(path);
   }
 
   /** Waits for `{title} | {product}`: the product part arrives with the public config. */

@@ -14,6 +14,12 @@ export function buttonIn(scope: Locator, name: string): Locator {
 export abstract class PageObject {
   constructor(protected readonly page: Page) {}
 
+  /** Opens an address and waits until its page is live (a page the server rendered shows before it answers clicks). */
+  protected async goto(path: string): Promise<void> {
+    await this.page.goto(path);
+    await this.page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+  }
+
   /** the element on the page with this data-testid */
   protected testId(id: string): Locator {
     return this.page.getByTestId(id);

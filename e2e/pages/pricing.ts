@@ -4,7 +4,7 @@ import { PageObject } from './page-object';
 /** The /pricing page as a visitor uses it: plan cards and the licence calculator panel. */
 export class PricingPage extends PageObject {
   async open(): Promise<void> {
-    await this.page.goto('/pricing');
+    await this.goto('/pricing');
   }
 
   plan(name: 'pilot' | 'shared' | 'enterprise' | 'community'): Locator {

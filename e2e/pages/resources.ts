@@ -4,7 +4,7 @@ import { PageObject } from './page-object';
 /** The /resources page: its four expandable sections, the architecture explorer and the ROI calculator. */
 export class ResourcesPage extends PageObject {
   async open(hash = ''): Promise<void> {
-    await this.page.goto(`/resources${hash}`);
+    await this.goto(`/resources${hash}`);
   }
 
   section(id: 'technical-architecture' | 'compliance-legal' | 'roi-calculator' | 'implementation-guide'): Locator {

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAuthStore } from '../auth/store';
 import { pageComponents } from '../routes/pages';
@@ -21,7 +21,20 @@ export function PageOutlet({ route }: { route: ResolvedRoute }) {
     <ErrorBoundary key={location.pathname}>
       <Suspense fallback={<PageLoading />}>
         <Page route={route} />
+        <PageReady />
       </Suspense>
     </ErrorBoundary>
   );
+}
+
+/**
+ * Marks the document once the page is live: a page the server rendered is readable at once but
+ * answers clicks only from here on (tests wait for `html[data-page-ready]`). Inside the page's
+ * boundary, so it commits with the page.
+ */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset.pageReady = '';
+  }, []);
+  return null;
 }

@@ -116,6 +116,9 @@ function pageDataScript(brand: Brand): string {
   return `<script type="application/json" id="${pageDataElementId}">${JSON.stringify(pageData(brand)).replace(/</g, '\\u003c')}</script>`;
 }
 
+/** renderer/pages/marketing/landing/media.ts: made by scripts/record-showcase.ts */
+const socialCard = '/media/social-card.jpg';
+
 function pageDocument(index: string, page: RenderedPage, hints: PageHints, site: SiteOptions): string {
   const url = absolute(site.publicUrl, page.path);
   const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
@@ -128,11 +131,11 @@ function pageDocument(index: string, page: RenderedPage, hints: PageHints, site:
     meta('property', 'og:title', page.title),
     meta('property', 'og:description', page.description),
     meta('property', 'og:url', url),
-    meta('property', 'og:image', `${site.publicUrl}/media/social-card.png`),
+    meta('property', 'og:image', `${site.publicUrl}${socialCard}`),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', page.title),
     meta('name', 'twitter:description', page.description),
-    meta('name', 'twitter:image', `${site.publicUrl}/media/social-card.png`),
+    meta('name', 'twitter:image', `${site.publicUrl}${socialCard}`),
     // The page's own stylesheet, blocking like the entry's: the rendered page paints styled, with no shift.
     ...hints.stylesheets.filter((href) => !index.includes(`href="${href}"`)).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
     pageDataScript(site.product),

@@ -23,6 +23,13 @@ export interface RendererOptions {
 export function serveRenderer(root: string, options: RendererOptions = {}): Middleware {
   const index = path.join(root, 'index.html');
   const preloads = routePreloads(root);
+  // index.html read again only after a rebuild
+  let indexCache: { html: string; mtimeMs: number } | undefined;
+  const readIndex = () => {
+    const mtimeMs = fs.statSync(index).mtimeMs;
+    if (indexCache?.mtimeMs !== mtimeMs) indexCache = { html: fs.readFileSync(index, 'utf8'), mtimeMs };
+    return indexCache;
+  };
   const site = options.site && marketingSite(options.ssrEntry ?? path.join(root, '..', 'ssr', 'entry-server.js'), options.site);
   return async (ctx, next) => {
     await next();
@@ -51,7 +58,7 @@ export function serveRenderer(root: string, options: RendererOptions = {}): Midd
     ctx.vary('Accept-Encoding');
     const hints = preloads().get(ctx.path.replace(/(.)\/+$/, '$1'));
     if (site) {
-      const indexFile = { html: fs.readFileSync(index, 'utf8'), mtimeMs: fs.statSync(index).mtimeMs };
+      const indexFile = readIndex();
       const page = await site.page(ctx.path, indexFile, hints ?? { stylesheets: [], modules: [] }).catch((err: unknown) => {
         // The page still works, rendered in the browser; the failure is the build's to fix.
         (ctx.state as Partial<AppState>).log?.error({ err, path: ctx.path }, 'server rendering failed');

@@ -17,7 +17,7 @@ describe('ROI report', () => {
   });
 
   it('carries the figures of the calculation', () => {
-    for (const text of ['$11,250,000', '$928,571', '$787,500', '$1,687,500', '$13,188,214', '$712,000', 'Month 6', '>75<', 'Financial services', 'Medium (9 months)']) {
+    for (const text of ['$11,250,000', '$928,571', '$787,500', '$1,687,500', '$13,188,214', '$712,000', 'Month 6', '>62.5<', 'Financial services', 'Medium (9 months)']) {
       expect(html).toContain(text);
     }
     expect(html).toContain(formatPercent(result.firstYearRoi));

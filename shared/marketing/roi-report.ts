@@ -90,7 +90,9 @@ export function roiReportHtml(inputs: RoiInputs, result: RoiResult, productName:
 <tbody>${months}</tbody>
 </table>
 <h2>Assumptions</h2>
-<ul>${roiAssumptions.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ul>
+<ul>${roiAssumptions(inputs)
+    .map((s) => `<li>${escapeHtml(s)}</li>`)
+    .join('')}</ul>
 </body>
 </html>
 `;

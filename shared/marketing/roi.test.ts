@@ -77,7 +77,8 @@ describe('ROI result at the default inputs (financial, 500 workers)', () => {
     ['annualHoursSaved', 120_000],
     // 120,000 h × $78.125 × 1.2
     ['capacityGain', 11_250_000],
-    ['equivalentHires', 75],
+    // 120,000 h / 1,920 h a year
+    ['equivalentHires', 62.5],
     ['cycleReduction', 0.125],
     ['weeksSavedPerProject', 0.375],
     // 50 × (0.125 / 0.875) × 1.3

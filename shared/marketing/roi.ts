@@ -34,8 +34,8 @@ export function multipliersOf(industry: string): IndustryMultipliers {
 /**
  * Monthly adoption (percent) once the build months are over. The spec also quotes an assumptions
  * text for a medium roll-out (month 4 10%, 5 25%, 6 40%, 7 60%, 8 75%, 9 85%, then 90%) that
- * differs from the medium ramp here; the calculator uses these ramps and the page shows that
- * text as written (both readings are in section 9).
+ * differs from the medium ramp here; the calculator uses these ramps, and the page's assumptions
+ * text is written from them (roi-assumptions.ts), so the text and the monthly table agree.
  */
 export const adoptionRamps: Record<AdoptionSpeed, readonly number[]> = {
   slow: [5, 10, 15, 25, 35, 45, 55, 65, 75, 85, 90, 95],
@@ -140,8 +140,8 @@ export function calculateRoi(i: RoiInputs): RoiResult {
 
   // Capacity gain: the freed hours valued at the hourly rate, weighted by the industry's capacity multiplier.
   const capacityGain = annualHoursSaved * rate * m.capacity;
-  // Equivalent hires: the capacity gain expressed as full-time workers at the average cost.
-  const equivalentHires = i.avgCost > 0 ? capacityGain / i.avgCost : 0;
+  // Equivalent hires: the hours handed back, in full-time years of 1,920 hours (the figure the page shows beside them).
+  const equivalentHires = annualHoursSaved / hoursPerYear;
 
   // Projects: the automatable share of a working week, done `efficiency` times faster, comes off
   // each project's elapsed time. The same team then delivers 1 / (1 − reduction) as many projects;
@@ -225,7 +225,7 @@ export function formatPayback(p: Payback | undefined): string {
 
 function insightsOf(i: RoiInputs, r: Omit<RoiResult, 'insights'>): string[] {
   const list = [
-    `${count.format(Math.round(r.annualHoursSaved))} hours a year handed back to your teams: the capacity of ${count.format(round1(r.equivalentHires))} full-time hires.`,
+    `${count.format(Math.round(r.annualHoursSaved))} hours a year handed back to your teams: the capacity of ${count.format(round1(r.equivalentHires))} full-time hires at ${count.format(hoursPerYear)} hours a year each.`,
     `Projects finish ${count.format(round1(r.weeksSavedPerProject))} weeks sooner, making room for ${count.format(round1(r.additionalProjects))} more projects a year.`,
     `70 percent faster incident resolution avoids about ${formatUsd(r.riskReduction)} of downtime cost a year.`,
   ];

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { TabList, panelId, tabId } from './TabList';
-import { showcaseVideos } from './media';
+import { showcaseMedia } from './media';
 import { productTabs, products, type ProductTab } from './products';
 import { planVideos } from './showcase-videos';
 
+const clipTabs = productTabs.filter((t) => showcaseMedia[t].clip);
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** Product showcase (public-site 2.5 item 5), anchor #product-showcase; the tab is lifted so the architecture icons can pick one. */
@@ -23,7 +24,8 @@ export function ProductShowcase({ tab, onSelect }: { tab: ProductTab; onSelect(t
   }, []);
 
   useEffect(() => {
-    const plan = planVideos(productTabs, tab, visible, loaded, reducedMotion());
+    // Only tabs with a recorded clip have a video; the others show their screenshot.
+    const plan = planVideos(clipTabs, tab, visible, loaded, reducedMotion());
     if (plan.load.length > 0) {
       // Setting the source re-renders; this effect runs again and then plays.
       setLoaded((prev) => new Set([...prev, ...plan.load]));
@@ -49,6 +51,7 @@ export function ProductShowcase({ tab, onSelect }: { tab: ProductTab; onSelect(t
       <TabList idPrefix="product" label="Platform capabilities" values={productTabs} selected={tab} onSelect={onSelect} render={(t) => products[t].label} className="lp-tabs lp-tabs-scroll" />
       {productTabs.map((t) => {
         const p = products[t];
+        const media = showcaseMedia[t];
         return (
           <div key={t} role="tabpanel" id={panelId('product', t)} aria-labelledby={tabId('product', t)} hidden={t !== tab} className="lp-showcase-panel" tabIndex={0}>
             <div className="lp-showcase-copy">
@@ -60,22 +63,36 @@ export function ProductShowcase({ tab, onSelect }: { tab: ProductTab; onSelect(t
                 ))}
               </ul>
             </div>
-            <video
-              ref={(el) => {
-                videos.current[t] = el;
-              }}
-              className="lp-showcase-video"
-              data-testid={`showcase-video-${t}`}
-              src={loaded.has(t) ? showcaseVideos[t] : undefined}
-              preload="none"
-              muted
-              loop
-              playsInline
-              controls
-              width={640}
-              height={360}
-              aria-label={`${p.label} walkthrough`}
-            />
+            {media.clip ? (
+              <video
+                ref={(el) => {
+                  videos.current[t] = el;
+                }}
+                className="lp-showcase-video"
+                data-testid={`showcase-video-${t}`}
+                src={loaded.has(t) ? media.clip : undefined}
+                poster={media.poster}
+                preload="none"
+                muted
+                loop
+                playsInline
+                controls
+                width={640}
+                height={360}
+                aria-label={`${p.label} walkthrough`}
+              />
+            ) : (
+              <img
+                className="lp-showcase-video"
+                data-testid={`showcase-image-${t}`}
+                src={media.poster}
+                width={1280}
+                height={720}
+                loading="lazy"
+                decoding="async"
+                alt={`${p.label}: a screen of the product`}
+              />
+            )}
           </div>
         );
       })}

@@ -1,20 +1,32 @@
 /**
- * Where the landing and code pages' videos live. Showcase clips are served by this site (put the
- * files under renderer/public/videos/); until they are there, a clip simply does not play. The
- * demo embeds come from the video service behind `videoEmbedOrigin`, which the Content Security
- * Policy's frame-src allows (server/http/security-headers.ts).
+ * The landing and code pages' media. Showcase media are screenshots of the real product, made by
+ * scripts/record-showcase.ts and served by this site from renderer/public/media/; a tab with a
+ * clip (muted, looping WebM, at most 1.5 MB) plays it over its poster. Every reference here is
+ * checked to exist with its content type (e2e/public-site.spec.ts). The demo embeds come from the
+ * video service behind `videoEmbedOrigin`, which the Content Security Policy's frame-src allows
+ * (server/http/security-headers.ts).
  */
 import type { ProductTab } from './products';
 
-export const showcaseVideos: Record<ProductTab, string> = {
-  agents: '/videos/showcase-agents.mp4',
-  models: '/videos/showcase-models.mp4',
-  rag: '/videos/showcase-rag.mp4',
-  vision: '/videos/showcase-vision.mp4',
-  evals: '/videos/showcase-evals.mp4',
-  gpu: '/videos/showcase-gpu.mp4',
-  auth: '/videos/showcase-auth.mp4',
+export interface ShowcaseMedia {
+  /** a screenshot of the screen, 1280 × 720 JPEG */
+  poster: string;
+  /** a short clip of it, when one has been recorded */
+  clip?: string;
+}
+
+export const showcaseMedia: Record<ProductTab, ShowcaseMedia> = {
+  agents: { poster: '/media/showcase-agents.jpg' },
+  models: { poster: '/media/showcase-models.jpg' },
+  rag: { poster: '/media/showcase-rag.jpg' },
+  vision: { poster: '/media/showcase-vision.jpg' },
+  evals: { poster: '/media/showcase-evals.jpg' },
+  gpu: { poster: '/media/showcase-gpu.jpg' },
+  auth: { poster: '/media/showcase-auth.jpg' },
 };
+
+/** The image a shared link shows (og:image, twitter:image; server/http/marketing-pages.ts names the same file). */
+export const socialCard = '/media/social-card.jpg';
 
 export const videoEmbedOrigin = 'https://www.youtube-nocookie.com';
 

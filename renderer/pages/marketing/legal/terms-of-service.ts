@@ -177,7 +177,7 @@ export function termsOfService(productName: string): LegalDocument {
         number: '17',
         title: 'Governing law and jurisdiction',
         body: [
-          'The law that governs this Agreement, and the courts that have exclusive jurisdiction over disputes arising from it, depend on where the Customer is domiciled:',
+          'The law that governs this Agreement, and how disputes arising from it are resolved, depend on where the Customer is domiciled:',
           { table: governingLawTable(productName) },
           'The United Nations Convention on Contracts for the International Sale of Goods does not apply.',
         ],
@@ -200,7 +200,9 @@ export function termsOfService(productName: string): LegalDocument {
             id: 'legal-notices',
             number: '18.2',
             title: 'Legal notices',
-            body: ['Legal notices must be in writing and sent to the address in the Order or, for the Customer, to the e-mail address of its account. Notices are effective when received.'],
+            body: [
+              'Legal notices must be in writing and sent to the address in the Order or, for the Customer, to the e-mail address of its account. Notices sent by mail or e-mail are deemed given on the first business day after sending.',
+            ],
           },
           {
             id: 'changes-to-terms',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { roiAssumptions } from '../../../../shared/marketing/roi-assumptions';
-import { roiDefaultRaw } from '../../../../shared/marketing/roi-inputs';
+import { roiDefaultRaw, roiDefaults } from '../../../../shared/marketing/roi-inputs';
 import { roiReportHtml } from '../../../../shared/marketing/roi-report';
 import { platform } from '../../../platform/index';
 import { toast } from '../../../shell/toast-store';
@@ -59,7 +59,8 @@ export function RoiCalculator({ onPrint }: { onPrint: () => void }) {
       <details className="roi-assumptions" data-testid="roi-assumptions">
         <summary>Assumptions</summary>
         <ul>
-          {roiAssumptions.map((a) => (
+          {/* written from the same ramp as the monthly table, for the inputs shown */}
+          {roiAssumptions(calc?.inputs ?? roiDefaults).map((a) => (
             <li key={a}>{a}</li>
           ))}
         </ul>
