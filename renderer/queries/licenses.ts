@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type AdminCreateLicenseBody, type CreateLicenseBody, type License, licensesContract as c } from '../../shared/api/licenses';
+import { type AdminCreateLicenseInput, type CreateLicenseBody, type License, licensesContract as c } from '../../shared/api/licenses';
 import type { SupportLevel } from '../../shared/licenses/pricing';
 import { call, callAs } from '../api/call';
 import { logged } from './logged';
@@ -29,7 +29,7 @@ export const licensesApi = {
   adminList: (page: number): Promise<AdminLicensePage> => call(c.adminList, { query: { page } }),
   // The spec leaves both answers unread; the server sends the license back, but nothing here relies on it.
   adminMarkPaid: (id: string): Promise<void> => callAs(c.adminMarkPaid, z.unknown(), { params: { id } }).then(() => undefined),
-  adminCreate: (body: AdminCreateLicenseBody): Promise<void> => callAs(c.adminCreate, z.unknown(), { body }).then(() => undefined),
+  adminCreate: (body: AdminCreateLicenseInput): Promise<void> => callAs(c.adminCreate, z.unknown(), { body }).then(() => undefined),
 };
 
 export const licenseKeys = {
@@ -100,7 +100,7 @@ export function useMarkPaid() {
 
 export function useAdminCreateLicense() {
   const refresh = useAdminRefresh();
-  return useMutation({ mutationFn: (body: AdminCreateLicenseBody) => licensesApi.adminCreate(body), onSuccess: refresh });
+  return useMutation({ mutationFn: (body: AdminCreateLicenseInput) => licensesApi.adminCreate(body), onSuccess: refresh });
 }
 
 /**
