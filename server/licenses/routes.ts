@@ -64,7 +64,9 @@ export function licenseRoutes(deps: LicenseDeps, productName: string): Router<Ap
 
   register(c.adminRevoke, async ({ params, body }, ctx) => licenseToWire(await revokeLicence(deps, params.id, body.reason, auditWho(ctx)), now(), true));
 
-  register(c.adminChange, async ({ params, body, user }, ctx) => licenseToWire(await changeLicence(deps, params.id, body, { ...auditWho(ctx), actor: { id: user.id, email: user.email } }), now(), true));
+  register(c.adminChange, async ({ params, body, user }, ctx) =>
+    licenseToWire(await changeLicence(deps, params.id, body, { ...auditWho(ctx), actor: { id: user.id, email: user.email } }), now(), true),
+  );
 
   register(c.adminResendKey, ({ params }, ctx) => resendKey(deps, params.id, auditWho(ctx)));
 

@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { json, jsonBody, noContent, routesOf } from './route';
 
 /** What a user can be told about; each kind can be turned on or off for e-mail. */
-export const notificationKinds = ['low_balance', 'balance_empty_soon', 'deployment_expiring', 'deployment_terminated', 'payment_received', 'licence_expiring', 'licence_payment_pending', 'licence_revoked', 'licence_changed'] as const;
+export const notificationKinds = [
+  'low_balance',
+  'balance_empty_soon',
+  'deployment_expiring',
+  'deployment_terminated',
+  'payment_received',
+  'licence_expiring',
+  'licence_payment_pending',
+  'licence_revoked',
+  'licence_changed',
+] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /** How each kind reads on the Account page's e-mail preferences. */
