@@ -15,25 +15,7 @@ import { api } from '../test-support/api-client';
 import { signIn, signInDefaultUsers } from '../test-support/sign-in';
 import { defaultDevUsers, startTestServer, type TestServer } from '../test-support/server';
 import { call, send } from '../test-support/typed-client';
-
-/**
- * The platform's check, as license.go has it: `sum := sha256.Sum256([]byte(licenseID))`, looked up
- * as `hex.EncodeToString(sum[:])` in `revokedLicenseIDHashes`. The map is read from the pasted
- * lines as the Go compiler would read them inside `map[string]string{ … }`.
- */
-function platformIsRevoked(pastedEntries: string, licenseID: string): { code: string; revoked: boolean } {
-  const literal = `var revokedLicenseIDHashes = map[string]string{\n\t"aa835eb0d68ead085885ebf76544dab4371e6fcd5859ce9e7827aa7e4e3820fa": "R1",\n${pastedEntries}}\n`;
-  const body = /map\[string\]string\{\n([\s\S]*)\}\n$/.exec(literal)?.[1] ?? '';
-  const revokedLicenseIDHashes = new Map<string, string>();
-  for (const line of body.split('\n').filter((l) => l.trim() !== '')) {
-    const entry = /^\t"([0-9a-f]{64})": "([^"\\]+)",$/.exec(line);
-    if (!entry?.[1] || !entry[2]) throw new Error(`not a Go map entry: ${JSON.stringify(line)}`);
-    revokedLicenseIDHashes.set(entry[1], entry[2]);
-  }
-  const sum = createHash('sha256').update(Buffer.from(licenseID, 'utf8')).digest('hex');
-  const code = revokedLicenseIDHashes.get(sum);
-  return { code: code ?? '', revoked: code !== undefined };
-}
+import { platformIsRevoked } from '../test-support/platform-revocation';
 
 describe('licence lifecycle (admin)', () => {
   let server: TestServer;
