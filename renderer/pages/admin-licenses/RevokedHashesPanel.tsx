@@ -25,7 +25,7 @@ export function RevokedHashesPanel() {
       {list.data?.hashes.length === 0 && <p className="muted">No license has been revoked.</p>}
       {list.data && list.data.hashes.length > 0 && (
         <>
-          <pre className="adm-lic-go" data-testid="revoked-hashes-lines" tabIndex={0} aria-label="Lines to paste into revokedLicenseIDHashes">
+          <pre className="adm-lic-go" data-testid="revoked-hashes-lines" tabIndex={0}>
             {list.data.go_map_entries}
           </pre>
           <ul className="adm-lic-codes">
