@@ -47,7 +47,7 @@ describe('licence lifecycle', () => {
     expect(await admin.action(row, 'Revoke').count()).toBe(0);
 
     await admin.revokedHashes.locator(`li[data-license-id="${id}"]`).waitFor();
-    await admin.revokedHashes.getByRole('button', { name: 'Copy revoked license hash lines' }).click();
+    await admin.revokedHashes.getByRole('button', { name: 'Copy hash lines' }).click();
     const pasted = await page.evaluate(() => navigator.clipboard.readText());
     expect(pasted).toBe(await admin.revokedHashLines.textContent());
     expect(platformIsRevoked(pasted, id).revoked).toBe(true);

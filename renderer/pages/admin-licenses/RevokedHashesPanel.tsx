@@ -14,7 +14,7 @@ export function RevokedHashesPanel() {
     <section className="card adm-lic-hashes" aria-labelledby="revoked-hashes" data-testid="revoked-hashes">
       <div className="adm-lic-hashes-head">
         <h2 id="revoked-hashes">Revoked license hashes</h2>
-        {list.data && list.data.hashes.length > 0 && <CopyButton text={list.data.go_map_entries} label="Copy lines" what="revoked license hash lines" />}
+        {list.data && list.data.hashes.length > 0 && <CopyButton text={list.data.go_map_entries} label="Copy hash lines" what="hash lines" />}
       </div>
       <p className="muted">
         Paste these lines inside <code>var revokedLicenseIDHashes = map[string]string{'{ … }'}</code> in <code>api/pkg/license/license.go</code> of the platform: installations refuse a revoked key
