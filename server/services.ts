@@ -76,6 +76,7 @@ export function createServices(deps: AppDeps): Services {
     clock: deps.clock,
     signer: loadLicenseSigner({ privateKeyPem: deps.config.licensePrivateKey, dataDir: deps.config.dataDir }),
     checkout,
+    notices: notifications,
     onTransferPaid: notifications.licenceTransferPaid,
   };
   checkout.fulfillers.license = licenseFulfiller(licenses);

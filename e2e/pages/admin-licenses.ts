@@ -14,6 +14,13 @@ export class AdminLicensesPage extends PageObject {
   readonly perpetual = this.createForm.getByLabel('Perpetual');
   readonly duration = this.createForm.getByLabel('Duration (weeks)');
   readonly createButton = this.createForm.getByRole('button', { name: /^(Create License|Creating\.\.\.)$/ });
+  /** the question asked when no account uses the e-mail */
+  readonly unknownEmailQuestion = this.testId('unknown-email-question');
+  readonly revokeDialog = this.testId('revoke-license-dialog');
+  readonly revokeReason = this.revokeDialog.getByLabel('Reason (required)');
+  readonly revokeButton = this.revokeDialog.getByRole('button', { name: 'Revoke License' });
+  readonly revokedHashes = this.testId('revoked-hashes');
+  readonly revokedHashLines = this.testId('revoked-hashes-lines');
 
   row(id: string): Locator {
     return this.page.locator(`[data-testid="admin-license-row"][data-license-id="${id}"]`);
@@ -26,6 +33,9 @@ export class AdminLicensesPage extends PageObject {
   }
   markPaidButton(row: Locator): Locator {
     return buttonIn(row, 'Mark as Paid');
+  }
+  action(row: Locator, name: 'Revoke' | 'Extend / Change' | 'Re-send Key'): Locator {
+    return buttonIn(row, name);
   }
 
   async open(): Promise<void> {

@@ -101,7 +101,7 @@ async function seed(server: RunningServer): Promise<void> {
     await db.insert(deploymentSetupSteps).values(steps.map(([id, description, emoji, status], position) => ({ deploymentId: gpu.id, id, description, emoji, status, position })));
   }
 
-  // a license of every state: active (each type), pending payment, expired, perpetual, for an address not signed in yet
+  // a license of every state: active (each type), pending payment, expired, perpetual, for an address not signed in yet, revoked
   const lic = (n: number, over: Partial<typeof licenses.$inferInsert>): typeof licenses.$inferInsert => ({
     id: `lic_awkward${String(n).padStart(11, '0')}`,
     userId: uid,
@@ -116,17 +116,18 @@ async function seed(server: RunningServer): Promise<void> {
     expiresAt: new Date(now + 335 * day),
     ...over,
   });
-  await db
-    .insert(licenses)
-    .values([
-      lic(1, {}),
-      lic(2, { type: 'trial', expiresAt: new Date(now + 5 * day) }),
-      lic(3, { type: 'enterprise', usersLimit: 250, gpusLimit: 16, supportLevel: 'premium', paymentStatus: 'paid' }),
-      lic(4, { type: 'enterprise', status: 'pending', paymentStatus: 'pending', licenseKey: null, keyHash: null, activatedAt: null, expiresAt: null, usersLimit: 5000, gpusLimit: 512 }),
-      lic(5, { type: 'trial', activatedAt: new Date(now - 60 * day), expiresAt: new Date(now - 2 * day) }),
-      lic(6, { type: 'enterprise', perpetual: true, durationWeeks: -1, expiresAt: null, paymentStatus: 'paid', supportLevel: 'email' }),
-      lic(7, { userId: null, email: `not-signed-in-yet.${longLocal}@example-enterprise.test` }),
-    ]);
+  await db.insert(licenses).values([
+    lic(1, {}),
+    lic(2, { type: 'trial', expiresAt: new Date(now + 5 * day) }),
+    lic(3, { type: 'enterprise', usersLimit: 250, gpusLimit: 16, supportLevel: 'premium', paymentStatus: 'paid' }),
+    lic(4, { type: 'enterprise', status: 'pending', paymentStatus: 'pending', licenseKey: null, keyHash: null, activatedAt: null, expiresAt: null, usersLimit: 5000, gpusLimit: 512 }),
+    lic(5, { type: 'trial', activatedAt: new Date(now - 60 * day), expiresAt: new Date(now - 2 * day) }),
+    lic(6, { type: 'enterprise', perpetual: true, durationWeeks: -1, expiresAt: null, paymentStatus: 'paid', supportLevel: 'email' }),
+    lic(7, { userId: null, email: `not-signed-in-yet.${longLocal}@example-enterprise.test` }),
+    // revoked by an administrator with a long reason, and one replaced by a changed licence (issue 30)
+    lic(8, { status: 'revoked', revokedAt: new Date(now - 3 * day), revokeReason: `Chargeback on the card payment; the customer ${longLocal} disputes the renewal with the bank` }),
+    lic(9, { type: 'enterprise', status: 'revoked', revokedAt: new Date(now - day), revokeReason: 'Replaced by lic_awkward00000000003', replacedBy: 'lic_awkward00000000003' }),
+  ]);
 
   // 120 installations with metadata, every status (new, active, inactive), long organizations and e-mails
   await db.insert(installations).values(

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type AdminCreateLicenseBody, type CreateLicenseBody, type License, licensesContract as c } from '../../shared/api/licenses';
+import { type AdminChangeLicenseBody, type AdminCreateLicenseInput, type CreateLicenseBody, type License, licensesContract as c, type RevokedHashes } from '../../shared/api/licenses';
 import type { SupportLevel } from '../../shared/licenses/pricing';
 import { call, callAs } from '../api/call';
 import { logged } from './logged';
@@ -29,7 +29,11 @@ export const licensesApi = {
   adminList: (page: number): Promise<AdminLicensePage> => call(c.adminList, { query: { page } }),
   // The spec leaves both answers unread; the server sends the license back, but nothing here relies on it.
   adminMarkPaid: (id: string): Promise<void> => callAs(c.adminMarkPaid, z.unknown(), { params: { id } }).then(() => undefined),
-  adminCreate: (body: AdminCreateLicenseBody): Promise<void> => callAs(c.adminCreate, z.unknown(), { body }).then(() => undefined),
+  adminCreate: (body: AdminCreateLicenseInput): Promise<void> => callAs(c.adminCreate, z.unknown(), { body }).then(() => undefined),
+  adminRevoke: (id: string, reason: string): Promise<License> => call(c.adminRevoke, { params: { id }, body: { reason } }),
+  adminChange: (id: string, body: AdminChangeLicenseBody): Promise<License> => call(c.adminChange, { params: { id }, body }),
+  adminResendKey: (id: string): Promise<string> => call(c.adminResendKey, { params: { id } }).then((r) => r.sent_to),
+  adminRevokedHashes: (): Promise<RevokedHashes> => call(c.adminRevokedHashes),
 };
 
 export const licenseKeys = {
@@ -80,6 +84,7 @@ export function useLicenseCheckout() {
 
 export const adminLicenseKeys = {
   all: ['admin', 'licenses'] as const,
+  revokedHashes: ['admin', 'licenses', 'revoked-hashes'] as const,
   page: (page: number) => ['admin', 'licenses', page] as const,
 };
 
@@ -100,7 +105,26 @@ export function useMarkPaid() {
 
 export function useAdminCreateLicense() {
   const refresh = useAdminRefresh();
-  return useMutation({ mutationFn: (body: AdminCreateLicenseBody) => licensesApi.adminCreate(body), onSuccess: refresh });
+  return useMutation({ mutationFn: (body: AdminCreateLicenseInput) => licensesApi.adminCreate(body), onSuccess: refresh });
+}
+
+/** Every revoked licence's id hash as the platform's denylist takes it. */
+export function useRevokedHashes() {
+  return useQuery({ queryKey: adminLicenseKeys.revokedHashes, queryFn: licensesApi.adminRevokedHashes });
+}
+
+export function useRevokeLicense() {
+  const refresh = useAdminRefresh();
+  return useMutation({ mutationFn: ({ id, reason }: { id: string; reason: string }) => licensesApi.adminRevoke(id, reason), onSuccess: refresh });
+}
+
+export function useChangeLicense() {
+  const refresh = useAdminRefresh();
+  return useMutation({ mutationFn: ({ id, body }: { id: string; body: AdminChangeLicenseBody }) => licensesApi.adminChange(id, body), onSuccess: refresh });
+}
+
+export function useResendKey() {
+  return useMutation({ mutationFn: (id: string) => licensesApi.adminResendKey(id) });
 }
 
 /**

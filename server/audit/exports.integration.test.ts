@@ -53,7 +53,7 @@ describe('CSV exports', () => {
   });
 
   it('admin exports of deployments, licences and balances; 403 for users, 401 without sign-in', async () => {
-    await api(server, '/api/admin/licenses/create', { token: tokens.admin, body: { email: 'other@example.test', organization_name: '@Evil Corp', perpetual: true } });
+    await api(server, '/api/admin/licenses/create', { token: tokens.admin, body: { email: 'other@example.test', organization_name: '@Evil Corp', perpetual: true, confirmUnknownEmail: true } });
     const licences = parseCsv(String((await api(server, '/api/admin/licenses/export', { token: tokens.admin })).body));
     expect(licences[0]?.slice(0, 4)).toEqual(['id', 'user_email', 'type', 'organization_name']);
     expect(licences.find((r) => r[1] === 'other@example.test')?.[3]).toBe("'@Evil Corp");

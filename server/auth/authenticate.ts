@@ -10,6 +10,7 @@ import { isApiKey, userForApiKey } from './api-keys/service';
 import { createTokenCache } from './token-cache';
 import type { TokenVerifier } from './token-verifier';
 import { upsertUser } from './users-queries';
+import { linkLicencesToUser } from '../licenses/queries';
 import type { EmailLookup } from './userinfo';
 
 export interface Authenticator {
@@ -36,6 +37,8 @@ export function createAuthenticator(deps: { db: Db; clock: Clock; verifier: Toke
       // The access token may carry no email (RFC 9068 tokens rarely do): then the issuer's userinfo says it.
       const email = token.email ?? (await deps.emails?.emailOf(token.subject, bearer));
       const user = await upsertUser(deps.db, token.issuer, token.subject, email, token.roles.includes(deps.admin.role));
+      // A licence an administrator issued to this e-mail before the account existed becomes the account's.
+      await linkLicencesToUser(deps.db, user.id, user.email);
       const identified: AuthUser = { id: user.id, email: user.email, isAdmin: isAdmin(user.email, token.roles), via: 'token' };
       verified.set(bearer, identified, token.expiresAt);
       return identified;

@@ -98,7 +98,7 @@ describe('licenses', () => {
     expect(marked.status).toBe('active');
     expect((await api(server, `/api/admin/licenses/${pending.id}/mark-paid`, { method: 'POST', token: admin })).status).toBe(409);
 
-    const body = { email: 'newcomer@example.test', organization_name: 'Forever Inc', perpetual: true };
+    const body = { email: 'newcomer@example.test', organization_name: 'Forever Inc', perpetual: true, confirmUnknownEmail: true };
     expect((await api(server, '/api/admin/licenses/create', { method: 'POST', token: user, body })).status).toBe(403);
     const made = await call(server, c.adminCreate, { body }, { token: admin });
     expect(made).toMatchObject({ status: 'active', expires: null, user_email: 'newcomer@example.test' });

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { exactTime, olderThan } from '../http/cursor';
 import type { Db } from '../db/client';
-import { licenses } from '../db/schema';
+import { licenses, users } from '../db/schema';
 
 export type LicenseRow = typeof licenses.$inferSelect;
 export type NewLicenseRow = typeof licenses.$inferInsert;
@@ -74,6 +74,31 @@ export async function activateIfPending(db: Db, id: string, set: Partial<NewLice
   return row;
 }
 
-export async function updateLicense(db: Db, id: string, set: Partial<NewLicenseRow>): Promise<void> {
-  await db.update(licenses).set(set).where(eq(licenses.id, id));
+export async function updateLicense(db: Db, id: string, set: Partial<NewLicenseRow>): Promise<LicenseRow | undefined> {
+  const [row] = await db.update(licenses).set(set).where(eq(licenses.id, id)).returning();
+  return row;
+}
+
+/** Up to two accounts signed in with this e-mail (lower-cased): none, one owner, or ambiguous. */
+export async function userIdsByEmail(db: Db, email: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+    .limit(2);
+  return rows.map((r) => r.id);
+}
+
+/** Ties licences an administrator issued to this e-mail before the account existed to the account (at sign-in). */
+export async function linkLicencesToUser(db: Db, userId: string, email: string): Promise<void> {
+  if (!email) return;
+  await db
+    .update(licenses)
+    .set({ userId })
+    .where(and(isNull(licenses.userId), eq(licenses.email, email.toLowerCase())));
+}
+
+/** Every revoked licence, oldest revocation first: the order gives each its stable code. */
+export function revokedLicences(db: Db): Promise<LicenseRow[]> {
+  return db.select().from(licenses).where(isNotNull(licenses.revokedAt)).orderBy(asc(licenses.revokedAt), asc(licenses.id));
 }

@@ -6,6 +6,8 @@ import { licensesPage, listForUser, pageAll } from './queries';
 import { csvFilename, pagesOf, sendCsv } from '../http/csv';
 import { createByAdmin, createForUser, hideForUser, licenseCheckout, licenseToWire, markPaid, type LicenseDeps } from './service';
 import { licenseTerms } from './terms';
+import { changeLicence, resendKey, revokeLicence } from './lifecycle';
+import { revokedHashes } from './revocation-list';
 import { auditWho } from '../audit/service';
 
 const exportPageSize = 1000;
@@ -59,6 +61,19 @@ export function licenseRoutes(deps: LicenseDeps, productName: string): Router<Ap
   register(c.adminMarkPaid, async ({ params }, ctx) => licenseToWire(await markPaid(deps, params.id, auditWho(ctx)), now(), true));
 
   register(c.adminCreate, async ({ body, user }, ctx) => licenseToWire(await createByAdmin(deps, { ...auditWho(ctx), actor: { id: user.id, email: user.email } }, body), now(), true));
+
+  register(c.adminRevoke, async ({ params, body }, ctx) => licenseToWire(await revokeLicence(deps, params.id, body.reason, auditWho(ctx)), now(), true));
+
+  register(c.adminChange, async ({ params, body, user }, ctx) =>
+    licenseToWire(await changeLicence(deps, params.id, body, { ...auditWho(ctx), actor: { id: user.id, email: user.email } }), now(), true),
+  );
+
+  register(c.adminResendKey, ({ params }, ctx) => resendKey(deps, params.id, auditWho(ctx)));
+
+  register(c.adminRevokedHashes, (_, ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    return revokedHashes(deps.db);
+  });
 
   return router;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AdminCreateLicenseBody, CreateLicenseBody, License } from '../../shared/api/licenses';
+import { type AdminCreateLicenseBody, type CreateLicenseBody, type License, unknownEmailCode } from '../../shared/api/licenses';
 import { quoteEnterprise, trialLimits, wireReference, type SupportLevel } from '../../shared/licenses/pricing';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
@@ -8,16 +8,19 @@ import type { AuthUser } from '../http/types';
 import { closeOpenCheckouts, startCheckout, type CheckoutDeps, type Fulfiller } from '../billing/checkout';
 import { and, eq } from 'drizzle-orm';
 import { licenses } from '../db/schema';
-import { activateIfPending, findForUser, hasActiveTrial, insertLicense, updateLicense, type LicenseRow } from './queries';
+import type { LicenseDisplayStatus } from '../../shared/licenses/vocabulary';
+import { activateIfPending, findForUser, hasActiveTrial, insertLicense, updateLicense, userIdsByEmail, type LicenseRow } from './queries';
 import { keyHash, type LicenseSigner } from './signing-key';
 import { recordAudit, type AuditWho } from '../audit/service';
-import { soleUserIdByEmail } from '../audit/queries';
+import type { NotifyDeps } from '../notifications/notify';
 
 export interface LicenseDeps {
   db: Db;
   clock: Clock;
   signer: LicenseSigner;
   checkout: CheckoutDeps;
+  /** where an administrator's revoke, change or key re-send tells the licensee (the notifications outbox) */
+  notices: NotifyDeps;
   /** tells the licensee their bank transfer arrived; never throws */
   onTransferPaid?: (licence: LicenseRow) => Promise<void>;
 }
@@ -38,7 +41,7 @@ export function newLicenseId(): string {
   return `lic_${[...bytes].map((b) => idAlphabet[b % idAlphabet.length]).join('')}`;
 }
 
-function displayStatus(row: LicenseRow, now: Date): string {
+function displayStatus(row: LicenseRow, now: Date): LicenseDisplayStatus {
   if (row.status === 'active' && row.expiresAt && row.expiresAt < now) return 'expired';
   return row.status;
 }
@@ -60,12 +63,14 @@ export function licenseToWire(row: LicenseRow, now: Date, admin = false): Licens
     wire_reference: wireReference(row.id),
     amount_cents: pendingEnterprise ? quoteEnterprise({ users: row.usersLimit ?? 10, gpus: row.gpusLimit ?? 0, support: row.supportLevel }).annualCents : null,
     ...(admin ? { user_email: row.email } : {}),
+    revoked_at: row.revokedAt?.toISOString() ?? null,
+    revoke_reason: row.revokeReason,
+    replaced_by: row.replacedBy,
   };
 }
 
-/** The key and validity a license gets when it becomes active. Limits left blank are 0: no limit set. */
-function activation(deps: LicenseDeps, row: LicenseRow, at: Date, term: { perpetual: boolean; ms: number }) {
-  const expiresAt = term.perpetual ? null : new Date(at.getTime() + term.ms);
+/** A signed key for the licence's id, organisation and limits, valid until `expiresAt` (null: perpetual). Limits left blank are 0: no limit set. */
+export function signedKey(deps: Pick<LicenseDeps, 'signer'>, row: LicenseRow, at: Date, expiresAt: Date | null) {
   const licenseKey = deps.signer.issue({
     id: row.id,
     organization: row.organizationName,
@@ -77,6 +82,11 @@ function activation(deps: LicenseDeps, row: LicenseRow, at: Date, term: { perpet
     email: row.email,
   });
   return { licenseKey, keyHash: keyHash(licenseKey), activatedAt: at, expiresAt };
+}
+
+/** The key and validity a license gets when it becomes active. */
+function activation(deps: LicenseDeps, row: LicenseRow, at: Date, term: { perpetual: boolean; ms: number }) {
+  return signedKey(deps, row, at, term.perpetual ? null : new Date(at.getTime() + term.ms));
 }
 
 export async function createForUser(deps: LicenseDeps, user: AuthUser, body: CreateLicenseBody): Promise<LicenseRow> {
@@ -110,6 +120,9 @@ export async function createForUser(deps: LicenseDeps, user: AuthUser, body: Cre
     expiresAt: null,
     hiddenAt: null,
     createdByAdmin: null,
+    revokedAt: null,
+    revokeReason: null,
+    replacedBy: null,
   };
   // Community is free for a year at a time (renewable); the trial lasts 14 days.
   const term = { perpetual: false, ms: body.type === 'trial' ? trialLimits.days * dayMs : yearMs };
@@ -123,7 +136,7 @@ export async function hideForUser(deps: LicenseDeps, user: AuthUser, id: string)
 }
 
 /** Locks a licence row until the end of the caller's transaction (checkout starts and payments queue on it). */
-async function lockLicense(tx: Db, id: string): Promise<LicenseRow | undefined> {
+export async function lockLicense(tx: Db, id: string): Promise<LicenseRow | undefined> {
   const [row] = await tx.select().from(licenses).where(eq(licenses.id, id)).for('update');
   return row;
 }
@@ -221,10 +234,15 @@ export async function markPaid(deps: LicenseDeps, id: string, who: AuditWho): Pr
 export async function createByAdmin(deps: LicenseDeps, who: AuditWho & { actor: { id: string } }, b: AdminCreateLicenseBody): Promise<LicenseRow> {
   const adminId = who.actor.id;
   const now = deps.clock.now();
+  const email = b.email.toLowerCase();
+  const accounts = await userIdsByEmail(deps.db, email);
+  if (accounts.length === 0 && !b.confirmUnknownEmail)
+    throw conflict(`No account uses ${email} yet. Create the license anyway? It is linked to the account when that person first signs in.`, { code: unknownEmailCode, email });
   const draft: LicenseRow = {
     id: newLicenseId(),
-    userId: null,
-    email: b.email.toLowerCase(),
+    // one account with this e-mail owns it now; none yet: linked at that person's first sign-in
+    userId: accounts.length === 1 ? (accounts[0] ?? null) : null,
+    email,
     type: 'enterprise',
     organizationName: b.organization_name,
     usersLimit: b.users_limit ?? null,
@@ -241,6 +259,9 @@ export async function createByAdmin(deps: LicenseDeps, who: AuditWho & { actor: 
     hiddenAt: null,
     createdByAdmin: adminId,
     createdAt: now,
+    revokedAt: null,
+    revokeReason: null,
+    replacedBy: null,
   };
   return deps.db.transaction(async (tx) => {
     const created = await insertLicense(tx, { ...draft, ...activation(deps, draft, now, { perpetual: b.perpetual, ms: (draft.durationWeeks ?? 0) * 7 * dayMs }) });
@@ -252,12 +273,13 @@ export async function createByAdmin(deps: LicenseDeps, who: AuditWho & { actor: 
       users_limit: created.usersLimit,
       gpus_limit: created.gpusLimit,
       support_level: created.supportLevel,
+      account_exists: accounts.length > 0,
     };
     await recordAudit(tx, {
       ...who,
       action: 'admin.license.created',
       target: { type: 'licence', id: created.id },
-      subjectUserId: created.userId ?? (await soleUserIdByEmail(tx, created.email)),
+      subjectUserId: created.userId,
       details,
       at: now,
     });

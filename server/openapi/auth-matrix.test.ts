@@ -125,6 +125,8 @@ interface Case {
 }
 
 const d = () => owned.deployment;
+const freshIssuedLicence = (action: string) => async (token: string) =>
+  `/api/admin/licenses/${String((await post('/api/licenses', token, { type: 'community', organization_name: 'Fresh' })).id)}/${action}`;
 const cases: Record<string, () => Case> = {
   healthz: () => ({ path: '/healthz' }),
   readyz: () => ({ path: '/readyz' }),
@@ -187,6 +189,11 @@ const cases: Record<string, () => Case> = {
   'admin.licenses.list': () => ({ path: '/api/admin/licenses' }),
   'admin.licenses.mark-paid': () => ({ path: `/api/admin/licenses/${owned.license}/mark-paid` }),
   'admin.licenses.create': () => ({ path: '/api/admin/licenses/create', body: { email: 'other@example.test', organization_name: 'Admin made', perpetual: true } }),
+  // Revoke, change and re-send need an issued key: the admin acts on a fresh community licence of its own.
+  'admin.licenses.revoke': () => ({ path: `/api/admin/licenses/${owned.license}/revoke`, body: { reason: 'matrix' }, fresh: freshIssuedLicence('revoke') }),
+  'admin.licenses.change': () => ({ path: `/api/admin/licenses/${owned.license}/change`, body: { extend_weeks: 1 }, fresh: freshIssuedLicence('change') }),
+  'admin.licenses.resend-key': () => ({ path: `/api/admin/licenses/${owned.license}/resend-key`, fresh: freshIssuedLicence('resend-key') }),
+  'admin.licenses.revoked-hashes': () => ({ path: '/api/admin/licenses/revoked-hashes' }),
   'pings.ingest': () => ({ path: '/api/ping', body: { version: '2.12.2', apps_count: 1, users_count: 1, deployment_id: 'unknown' } }),
   'admin.pings.list': () => ({ path: '/api/admin/pings' }),
   'admin.pings.stats': () => ({ path: '/api/admin/pings/stats' }),

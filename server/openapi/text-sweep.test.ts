@@ -38,6 +38,8 @@ const bodies: Record<string, { body: unknown; role: Role }> = {
   'licenses.checkout': { body: { license_id: 'lic_aaaaaaaaaaaaaaaaaaaa', users_limit: 10 }, role: 'user' },
   'deployments.update-version': { body: { version: '2.12.2' }, role: 'user' },
   'admin.licenses.create': { body: { email: 'other@example.test', organization_name: 'Sweep', perpetual: true }, role: 'admin' },
+  'admin.licenses.revoke': { body: { reason: 'sweep' }, role: 'admin' },
+  'admin.licenses.change': { body: { extend_weeks: 1, support_level: 'email' }, role: 'admin' },
   'pings.ingest': { body: { version: '2.12.2', apps_count: 1, users_count: 1, deployment_id: 'unknown', edition: 'server', meta: { note: 'x' } }, role: 'visitor' },
   'connected-deployments.create': { body: { name: 'sweep', description: 'd', url: 'https://sweep.example' }, role: 'user' },
   'connected-deployments.sync': { body: { local_storage_deployments: [{ id: 'local-0', name: 'sweep', url: 'https://sweep.example' }] }, role: 'user' },
@@ -136,7 +138,11 @@ describe.each(targets)('hostile text in every field and query parameter, on %s',
         for (const path of sweptPaths(route, body)) {
           for (const role of roles) {
             for (const value of [...hostile, ...metacharacters]) {
-              const res = await api(server, route.path.replace('{id}', '7d444840-9dc0-11d1-b245-5ffdce74fad2'), { method: route.method, token: tokenOf(role), body: withValue(body, path, value) });
+              const res = await api(server, route.path.replace('{id}', route.path.includes('/licenses/{id}') ? 'lic_aaaaaaaaaaaaaaaaaaaa' : '7d444840-9dc0-11d1-b245-5ffdce74fad2'), {
+                method: route.method,
+                token: tokenOf(role),
+                body: withValue(body, path, value),
+              });
               sent++;
               const what = `${name} as ${role} ${path.join('.')}=${JSON.stringify(value)}: ${JSON.stringify(res.body)}`;
               expect(res.status, what).toBeLessThan(500);

@@ -37,6 +37,11 @@ export const license = z.object({
   wire_reference: z.string(),
   amount_cents: z.number().nullable(),
   user_email: z.string().optional(),
+  /** set once an administrator revoked it (status `revoked`); the server always sends these three */
+  revoked_at: z.string().nullable().optional(),
+  revoke_reason: z.string().nullable().optional(),
+  /** the licence that took its place when an administrator extended or changed it */
+  replaced_by: z.string().nullable().optional(),
 });
 export type License = z.infer<typeof license>;
 export const licenseList = z.array(license);
@@ -66,9 +71,58 @@ export const adminCreateLicenseBody = z
     support_level: z.enum(['email', 'premium']).optional(),
     perpetual: z.boolean().default(false),
     duration_weeks: count(1, 520, 'duration_weeks').optional(),
+    /** the admin confirmed an e-mail no account uses yet (else 409 unknownEmailError) */
+    confirmUnknownEmail: z.boolean().default(false),
   })
   .refine((b) => b.perpetual || b.duration_weeks !== undefined, { path: ['duration_weeks'], message: 'duration_weeks is required unless perpetual' });
 export type AdminCreateLicenseBody = z.infer<typeof adminCreateLicenseBody>;
+/** What a client sends (defaults may be left out). */
+export type AdminCreateLicenseInput = z.input<typeof adminCreateLicenseBody>;
+
+/** The 409 `details.code` of a create for an e-mail no account uses, until the admin confirms it. */
+export const unknownEmailCode = 'unknown_email';
+
+const reason = safeText({ required: 'Please give a reason', max: 500, label: 'Reason' });
+
+/** POST /api/admin/licenses/{id}/revoke */
+export const adminRevokeLicenseBody = z.object({ reason });
+export type AdminRevokeLicenseBody = z.infer<typeof adminRevokeLicenseBody>;
+
+/**
+ * POST /api/admin/licenses/{id}/change: a new key with these changes replaces the licence (the old
+ * id is revoked). Fields left out keep their value; `extend_weeks` adds to the current end date
+ * (or to now, once expired); `perpetual: true` removes the end date.
+ */
+export const adminChangeLicenseBody = z
+  .object({
+    extend_weeks: count(1, 520, 'extend_weeks').optional(),
+    perpetual: z.boolean().optional(),
+    users_limit: count(1, 100_000, 'users_limit').optional(),
+    gpus_limit: count(0, 10_000, 'gpus_limit').optional(),
+    support_level: z.enum(supportLevels).optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Nothing to change: give extend_weeks, perpetual, limits or support_level' })
+  .refine((b) => !(b.perpetual && b.extend_weeks !== undefined), { path: ['extend_weeks'], message: 'extend_weeks does not apply to a perpetual license' });
+export type AdminChangeLicenseBody = z.infer<typeof adminChangeLicenseBody>;
+
+export const resendKeyResponse = z.object({ sent_to: z.string() });
+
+/** One revoked licence as the platform's denylist keys it: hex SHA-256 of the id's bytes, with a short code. */
+export const revokedLicenseHash = z.object({
+  license_id: z.string(),
+  organization_name: z.string(),
+  user_email: z.string(),
+  revoked_at: z.string(),
+  reason: z.string(),
+  sha256: z.string(),
+  code: z.string(),
+});
+export const revokedHashesResponse = z.object({
+  hashes: z.array(revokedLicenseHash),
+  /** one `"<hash>": "<code>",` line per entry, to paste into `revokedLicenseIDHashes` in api/pkg/license/license.go */
+  go_map_entries: z.string(),
+});
+export type RevokedHashes = z.infer<typeof revokedHashesResponse>;
 
 /** DELETE /api/licenses/{id} hides the license from the caller's list and answers `true`. */
 export const hideLicenseResponse = z.literal(true);
@@ -105,5 +159,26 @@ export const licensesContract = {
     summary: 'Create a license for a user (admin)',
     body: jsonBody(adminCreateLicenseBody, 'license'),
     responses: { 201: json('The license', license) },
+  }),
+  adminRevoke: route('admin', 'admin.licenses.revoke', 'POST /api/admin/licenses/{id}/revoke', {
+    summary: 'Revoke a license with a reason; its id joins the revoked hash list (admin)',
+    params: licenseIdParam,
+    body: jsonBody(adminRevokeLicenseBody, 'revocation'),
+    responses: { 200: json('The revoked license', license) },
+  }),
+  adminChange: route('admin', 'admin.licenses.change', 'POST /api/admin/licenses/{id}/change', {
+    summary: 'Extend a license or change its limits and support: a new key replaces it and its id is revoked (admin)',
+    params: licenseIdParam,
+    body: jsonBody(adminChangeLicenseBody, 'change'),
+    responses: { 201: json('The new license', license) },
+  }),
+  adminResendKey: route('admin', 'admin.licenses.resend-key', 'POST /api/admin/licenses/{id}/resend-key', {
+    summary: 'E-mail the license key to its licensee again (admin)',
+    params: licenseIdParam,
+    responses: { 200: json('Where it was sent', resendKeyResponse) },
+  }),
+  adminRevokedHashes: route('admin', 'admin.licenses.revoked-hashes', 'GET /api/admin/licenses/revoked-hashes', {
+    summary: "Every revoked license's id hash, in the form of the platform's revokedLicenseIDHashes map (admin)",
+    responses: { 200: json('Revoked license hashes', revokedHashesResponse) },
   }),
 };

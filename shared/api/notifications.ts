@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { json, jsonBody, noContent, routesOf } from './route';
 
 /** What a user can be told about; each kind can be turned on or off for e-mail. */
-export const notificationKinds = ['low_balance', 'balance_empty_soon', 'deployment_expiring', 'deployment_terminated', 'payment_received', 'licence_expiring', 'licence_payment_pending'] as const;
+export const notificationKinds = [
+  'low_balance',
+  'balance_empty_soon',
+  'deployment_expiring',
+  'deployment_terminated',
+  'payment_received',
+  'licence_expiring',
+  'licence_payment_pending',
+  'licence_revoked',
+  'licence_changed',
+] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /** How each kind reads on the Account page's e-mail preferences. */
@@ -14,6 +24,8 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   payment_received: 'A payment was received',
   licence_expiring: 'A license expires in 30, 7 or 1 days',
   licence_payment_pending: 'A license payment is pending for 7 days',
+  licence_revoked: 'A license was revoked',
+  licence_changed: 'A license was extended or changed (new key)',
 };
 
 /** The low-balance threshold when the user has not set one: $2. */

@@ -6,8 +6,8 @@ export type LicenseType = (typeof licenseTypes)[number];
 export const supportLevels = ['none', 'email', 'premium'] as const;
 export type SupportLevel = (typeof supportLevels)[number];
 
-/** What is stored: an enterprise licence waits for its payment; the others are active at once. */
-export const licenseStatuses = ['pending', 'active'] as const;
+/** What is stored: an enterprise licence waits for its payment; the others are active at once; an administrator may revoke one. */
+export const licenseStatuses = ['pending', 'active', 'revoked'] as const;
 export type LicenseStatus = (typeof licenseStatuses)[number];
 /** What is shown: an active licence past its end date reads as expired. */
 export type LicenseDisplayStatus = LicenseStatus | 'expired';

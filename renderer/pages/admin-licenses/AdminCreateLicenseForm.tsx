@@ -1,8 +1,12 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { unknownEmailCode } from '../../../shared/api/licenses';
+import { ApiError } from '../../api/client';
 import { toast } from '../../shell/toast-store';
 import { supportLabel } from '../../shell/licenses/format';
 import { type AdminLicenseForm, adminCreateBody, createDisabled, createFailedMessage, emptyAdminForm } from './create-form';
 import { useAdminCreateLicense } from '../../queries/licenses';
+
+const isUnknownEmail = (err: unknown): err is ApiError => err instanceof ApiError && err.status === 409 && (err.body as { details?: { code?: string } } | null)?.details?.code === unknownEmailCode;
 
 /** Creates an active license for a given email (a deal closed outside the site, a partner, a renewal). */
 export function AdminCreateLicenseForm({ onCreated }: { onCreated: () => void }) {
@@ -10,21 +14,35 @@ export function AdminCreateLicenseForm({ onCreated }: { onCreated: () => void })
   const create = useAdminCreateLicense();
   const set = (patch: Partial<AdminLicenseForm>) => setForm((f) => ({ ...f, ...patch }));
   const disabled = createDisabled(form, create.isPending);
+  /** the server's question when no account uses the e-mail: asked here before the licence is made */
+  const [unknownEmail, setUnknownEmail] = useState<string | null>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (unknownEmail) confirmButton.current?.focus();
+  }, [unknownEmail]);
+
+  const send = (confirmUnknownEmail: boolean) => {
+    setUnknownEmail(null);
+    create.mutate(
+      { ...adminCreateBody(form), confirmUnknownEmail },
+      {
+        onSuccess: () => {
+          toast({ kind: 'success', title: 'License created', message: `${form.organization.trim()} for ${form.email.trim()}` });
+          setForm(emptyAdminForm);
+          onCreated();
+        },
+        onError: (err) => {
+          if (isUnknownEmail(err)) return setUnknownEmail(err.message);
+          console.error('Admin license creation failed', err);
+          window.alert(createFailedMessage);
+        },
+      },
+    );
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (disabled) return;
-    create.mutate(adminCreateBody(form), {
-      onSuccess: () => {
-        toast({ kind: 'success', title: 'License created', message: `${form.organization.trim()} for ${form.email.trim()}` });
-        setForm(emptyAdminForm);
-        onCreated();
-      },
-      onError: (err) => {
-        console.error('Admin license creation failed', err);
-        window.alert(createFailedMessage);
-      },
-    });
+    if (!disabled) send(false);
   };
 
   return (
@@ -34,7 +52,17 @@ export function AdminCreateLicenseForm({ onCreated }: { onCreated: () => void })
       <div className="adm-lic-grid">
         <label className="field">
           <span>User email</span>
-          <input type="email" value={form.email} onChange={(e) => set({ email: e.target.value })} placeholder="name@company.com" required autoComplete="off" />
+          <input
+            type="email"
+            value={form.email}
+            onChange={(e) => {
+              set({ email: e.target.value });
+              setUnknownEmail(null);
+            }}
+            placeholder="name@company.com"
+            required
+            autoComplete="off"
+          />
         </label>
         <label className="field">
           <span>Organization name</span>
@@ -77,6 +105,19 @@ export function AdminCreateLicenseForm({ onCreated }: { onCreated: () => void })
           </div>
         </div>
       </div>
+      {unknownEmail && (
+        <div className="adm-lic-confirm" role="alert" data-testid="unknown-email-question">
+          <p>{unknownEmail}</p>
+          <div className="adm-lic-confirm-actions">
+            <button type="button" className="btn btn-small" onClick={() => setUnknownEmail(null)}>
+              Cancel
+            </button>
+            <button ref={confirmButton} type="button" className="btn btn-small btn-primary" onClick={() => send(true)} disabled={create.isPending}>
+              Create Anyway
+            </button>
+          </div>
+        </div>
+      )}
       <div className="adm-lic-create-foot">
         <button type="submit" className="btn btn-primary" disabled={disabled}>
           {create.isPending ? 'Creating...' : 'Create License'}

@@ -3,9 +3,13 @@ import { formatCents } from '../../../shared/api/billing';
 import { toast } from '../../shell/toast-store';
 import { formatDate, formatDateTime } from '../../../shared/format/dates';
 import { markPaidConfirmText, markPaidFailedMessage } from './mark-paid';
-import { useMarkPaid } from '../../queries/licenses';
+import { resendConfirmText } from './resend-key';
+import { useMarkPaid, useResendKey } from '../../queries/licenses';
+import { useState } from 'react';
+import { ChangeLicenseDialog } from './ChangeLicenseDialog';
+import { RevokeLicenseDialog } from './RevokeLicenseDialog';
 
-const statusTone: Record<string, string> = { active: 'ok', pending: 'warn', expired: 'danger', paid: 'ok' };
+const statusTone: Record<string, string> = { active: 'ok', pending: 'warn', expired: 'danger', revoked: 'danger', paid: 'ok' };
 
 function Tag({ value }: { value: string }) {
   // payment_status none: a free or admin-issued license, nothing to pay.
@@ -27,11 +31,32 @@ function EmailCell({ email }: { email: string | undefined }) {
   );
 }
 
+/** Why a revoked licence is revoked: the licence that replaced it, or the admin's reason. */
+function RevokedNote({ license }: { license: License }) {
+  const text = license.replaced_by ? `Replaced by ${license.replaced_by}` : (license.revoke_reason ?? '');
+  return (
+    <span className="adm-lic-revoked" title={license.revoked_at ? `Revoked ${formatDateTime(license.revoked_at)}: ${license.revoke_reason ?? ''}` : undefined}>
+      {text}
+    </span>
+  );
+}
+
 const typeNames: Record<License['type'], string> = { community: 'Community', trial: 'Trial', enterprise: 'Enterprise' };
 
 export function AdminLicenseRow({ license }: { license: License }) {
   const markPaid = useMarkPaid();
+  const resend = useResendKey();
+  const [dialog, setDialog] = useState<'revoke' | 'change' | null>(null);
   const pending = license.payment_status === 'pending';
+  const issued = license.license_key !== null && license.status !== 'revoked';
+
+  const onResend = () => {
+    if (!window.confirm(resendConfirmText(license))) return;
+    resend.mutate(license.id, {
+      onSuccess: (to) => toast({ kind: 'success', title: 'License key sent', message: `The key of ${license.id} was e-mailed to ${to}.` }),
+      onError: (err) => toast({ kind: 'error', title: 'Could not send the key', message: err.message }),
+    });
+  };
 
   const onMarkPaid = () => {
     const amount = license.amount_cents === null ? undefined : formatCents(license.amount_cents);
@@ -62,6 +87,7 @@ export function AdminLicenseRow({ license }: { license: License }) {
       <td data-label="Type">{typeNames[license.type]}</td>
       <td data-label="Status">
         <Tag value={license.status} />
+        {license.status === 'revoked' && <RevokedNote license={license} />}
       </td>
       <td data-label="Payment">
         <Tag value={license.payment_status} />
@@ -78,6 +104,21 @@ export function AdminLicenseRow({ license }: { license: License }) {
             {markPaid.isPending ? 'Marking...' : 'Mark as Paid'}
           </button>
         )}
+        {issued && (
+          <div className="adm-lic-actions">
+            <button type="button" className="btn btn-small" onClick={() => setDialog('change')}>
+              Extend / Change
+            </button>
+            <button type="button" className="btn btn-small" onClick={onResend} disabled={resend.isPending}>
+              {resend.isPending ? 'Sending...' : 'Re-send Key'}
+            </button>
+            <button type="button" className="btn btn-small btn-danger" onClick={() => setDialog('revoke')}>
+              Revoke
+            </button>
+          </div>
+        )}
+        {dialog === 'revoke' && <RevokeLicenseDialog license={license} onClose={() => setDialog(null)} />}
+        {dialog === 'change' && <ChangeLicenseDialog license={license} onClose={() => setDialog(null)} />}
       </td>
     </tr>
   );

@@ -1,4 +1,4 @@
-import type { AdminCreateLicenseBody } from '../../../shared/api/licenses';
+import type { AdminCreateLicenseInput } from '../../../shared/api/licenses';
 
 export const defaultDurationWeeks = 52;
 export const createFailedMessage = 'Failed to create license. Please try again.';
@@ -36,7 +36,7 @@ function optionalNumber(text: string): number | undefined {
 }
 
 /** POST /api/admin/licenses/create body: limits and support only when given, a duration only when not perpetual. */
-export function adminCreateBody(form: AdminLicenseForm): AdminCreateLicenseBody {
+export function adminCreateBody(form: AdminLicenseForm): AdminCreateLicenseInput {
   const users = optionalNumber(form.users);
   const gpus = optionalNumber(form.gpus);
   const weeks = optionalNumber(form.durationWeeks) ?? defaultDurationWeeks;

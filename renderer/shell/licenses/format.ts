@@ -13,7 +13,7 @@ export type StatusTone = 'ok' | 'warn' | 'danger' | 'muted';
 export function statusTone(l: Pick<License, 'status' | 'payment_status'>): StatusTone {
   if (l.payment_status === 'pending') return 'warn';
   if (l.status === 'active') return 'ok';
-  if (l.status === 'expired') return 'danger';
+  if (l.status === 'expired' || l.status === 'revoked') return 'danger';
   return 'muted';
 }
 

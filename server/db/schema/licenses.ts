@@ -29,6 +29,11 @@ export const licenses = pgTable(
     /** the user removed it from their list; the license stays valid */
     hiddenAt: timestamptz('hidden_at'),
     createdByAdmin: uuid('created_by_admin'),
+    /** an administrator revoked it (status `revoked`): its id belongs in the platform's denylist */
+    revokedAt: timestamptz('revoked_at'),
+    revokeReason: text('revoke_reason'),
+    /** the licence that replaced it when an administrator extended or changed it */
+    replacedBy: text('replaced_by'),
     createdAt: createdAt(),
   },
   (t) => [index('licenses_user').on(t.userId), index('licenses_email').on(t.email), uniqueIndex('licenses_key_hash').on(t.keyHash), index('licenses_created').on(t.createdAt)],
