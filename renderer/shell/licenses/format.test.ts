@@ -8,7 +8,7 @@ describe('license display', () => {
     [{ status: 'active', payment_status: 'paid' }, 'ACTIVE', 'ok'],
     [{ status: 'active', payment_status: 'none' }, 'ACTIVE', 'ok'],
     [{ status: 'expired', payment_status: 'none' }, 'EXPIRED', 'danger'],
-    [{ status: 'revoked', payment_status: 'paid' }, 'REVOKED', 'muted'],
+    [{ status: 'revoked', payment_status: 'paid' }, 'REVOKED', 'danger'],
   ])('%j reads %s (%s)', (l, label, tone) => {
     expect(statusLabel(l)).toBe(label);
     expect(statusTone(l)).toBe(tone);
