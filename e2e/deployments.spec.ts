@@ -81,7 +81,7 @@ describe('hosted deployments', () => {
     expect(await deployments.statusBadge(row).textContent()).toContain('running');
     expect(await row.textContent()).toContain('$0.10/hr');
     expect(await row.textContent()).toContain('Trial VM');
-    expect(await deployments.countdown(row).textContent()).toMatch(/^(59m|1h 0m) \d+s remaining$/);
+    expect(await deployments.countdownTime(row).textContent()).toMatch(/^(59m|1h 0m) \d+s remaining$/);
     expect(await deployments.button(row, 'Open Terminal').isVisible()).toBe(true);
   }, 120_000);
 
@@ -109,13 +109,13 @@ describe('hosted deployments', () => {
     expect(await tab.locator('body').textContent()).toContain('is running');
     await tab.close();
 
-    const before = remainingSeconds((await deployments.countdown(row).textContent()) ?? '');
+    const before = remainingSeconds((await deployments.countdownTime(row).textContent()) ?? '');
     expect(before).toBeDefined();
     expect(before).toBeLessThanOrEqual(3600);
     await deployments.extendTimeout(row, '4 hours');
     // The new timeout counts from now: about four hours remain (never less than three).
     const after = await eventually(async () => {
-      const seconds = remainingSeconds((await deployments.countdown(row).textContent()) ?? '');
+      const seconds = remainingSeconds((await deployments.countdownTime(row).textContent()) ?? '');
       return seconds !== undefined && seconds > 3 * 3600 ? seconds : undefined;
     });
     expect(after).toBeGreaterThan((before ?? 0) + 2 * 3600);

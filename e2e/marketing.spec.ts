@@ -93,7 +93,7 @@ describe('marketing site', () => {
       ['Terms of Service', '/terms-of-service', 'Terms of Service'],
     ] as const) {
       await site.footerLegalLink(link).click();
-      await page.waitForURL((url) => url.pathname === path);
+      await page.waitForURL((url) => url.pathname === path, { waitUntil: 'commit' });
       await site.waitForTitle(title);
     }
     expect(await site.isSameDocument()).toBe(true);

@@ -111,7 +111,7 @@ describe('pricing and resources', () => {
     expect(await resources.assumptions.locator('ul').isVisible()).toBe(false);
     await resources.assumptions.locator('summary').click();
     // the roll-out as the monthly table reads it, for the speed chosen above
-    expect(await resources.assumptions.textContent()).toContain('Roll-out (slow): months 1–3 at 0%, month 4 5%, 5 10%');
+    await expect.poll(() => resources.assumptions.textContent()).toContain('Roll-out (slow): months 1–3 at 0%, month 4 5%, 5 10%');
 
     const download = browser.page().waitForEvent('download');
     await browser.page().getByRole('button', { name: 'Download ROI report' }).click();

@@ -143,6 +143,8 @@ describe('screen sweep (issue #27)', () => {
       if (await toggle.isVisible()) {
         await toggle.click();
         await page.getByTestId('drawer-overlay').waitFor();
+        // The drawer slides in (0.2 s): measure where it comes to rest.
+        await page.waitForFunction(() => (document.querySelector('.sidebar.open')?.getBoundingClientRect().left ?? -1) >= 0);
         problems.push(...(await sweepWidths(page, 'user', 'drawer', [width])));
         await page.keyboard.press('Escape');
       }

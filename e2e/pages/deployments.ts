@@ -54,6 +54,10 @@ export class DeploymentsPage extends PageObject {
   countdown(row: Locator): Locator {
     return row.getByTestId('countdown');
   }
+  /** The time the countdown shows (its button's name is a sentence for screen readers). */
+  countdownTime(row: Locator): Locator {
+    return row.getByTestId('countdown-time');
+  }
   versionBadge(row: Locator): Locator {
     return row.getByTestId('version-badge');
   }
