@@ -48,8 +48,9 @@ describe('the renderer inside the desktop app', () => {
     const page = browser.page();
     await page.addInitScript(fakeBridge);
     await page.goto('/#/deployment');
+    // the server's HTML for `/` is the rendered landing page; the hash route takes over once the app runs
+    await expect.poll(() => page.title()).toMatch(/^Deployment Options/);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(await page.title()).toMatch(/^Deployment Options/);
     await page.getByRole('button', { name: 'Open a local terminal' }).click();
     const panel = page.getByTestId('terminal-panel');
     await panel.getByText('local$').waitFor();

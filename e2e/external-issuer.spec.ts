@@ -133,6 +133,8 @@ describe.each<{ shape: IssuerShape }>([{ shape: 'keycloak' }, { shape: 'rfc9068'
   it('stays signed in after the access token expires: the app renews it with the refresh token', async () => {
     await signIn(grace);
     const shell = new AppShell(page);
+    // the first API call after sign-in carries the first access token (on a busy machine it may come after signIn returns)
+    await expect.poll(() => tokens.length).toBeGreaterThan(0);
     const first = tokens[0] ?? '';
     const refreshesBefore = issuer.counts.refresh;
     // let the first access token expire (the balance widget keeps calling the API meanwhile)
