@@ -21,6 +21,7 @@ import type { ProductTab } from '../renderer/pages/marketing/landing/products';
 import { rendererDist } from '../server/app';
 import { startServer } from '../server/start';
 import { sampleArtifactsZip } from '../server/test-support/sample-artifacts';
+import { deleteLocalMachines } from '../server/test-support/server';
 import { ffmpegVersion, recordClip } from './showcase/clip';
 import { scenes, Stage } from './showcase/scenes';
 
@@ -126,6 +127,8 @@ async function main() {
     console.log(`social card → renderer/public${socialCard} (${kib(path.join(outDir, socialCard))})`);
   } finally {
     await browser.close();
+    // the trial VM the gpu clip created holds a mounted disk in the data folder
+    await deleteLocalMachines(server);
     await server.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -157,7 +157,10 @@ export const scenes: Record<ProductTab, Scene> = {
       await s.pause(500);
       await s.type(s.page.getByTestId('deployment-name'), 'research-agents', 'name');
       await s.page.keyboard.press('Enter');
-      await s.pause(6500);
+      await s.pause(1200);
+      // the new machine's row sits below the form
+      await s.reveal(s.page.getByTestId('deployment-row').first(), 'the new deployment');
+      await s.pause(5500);
     },
   },
   auth: {
