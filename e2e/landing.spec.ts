@@ -43,21 +43,48 @@ describe('landing page on a desktop', () => {
     expect(await landing.dot(2).getAttribute('aria-current')).toBe('true');
   });
 
-  it('switches the product showcase tab and shows a screen of the real product for it', async () => {
+  it('shows a picture of the product beside the hero text, at its fixed size', async () => {
+    const landing = await openLanding(browser.page());
+    const shot = await landing.heroShot.evaluate((el) => {
+      const img = el as HTMLImageElement;
+      const box = img.getBoundingClientRect();
+      return {
+        loaded: img.complete && img.naturalWidth > 0,
+        left: box.left,
+        top: box.top,
+        width: box.width,
+        height: box.height,
+        text: document.querySelector('.lp-hero-title')?.getBoundingClientRect().right ?? 0,
+      };
+    });
+    expect(shot.loaded).toBe(true);
+    // right of the text, above the fold, 16:9
+    expect(shot.left).toBeGreaterThanOrEqual(shot.text);
+    expect(shot.top).toBeLessThan(400);
+    expect(Math.abs(shot.width / shot.height - 16 / 9)).toBeLessThan(0.02);
+    expect(await landing.heroShot.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it("plays the selected showcase tab's clip of the real product and pauses the others; unvisited clips load nothing", async () => {
     const page = browser.page();
     const landing = await openLanding(page);
     await landing.productTab('Agents').scrollIntoViewIfNeeded();
     expect(await landing.productTab('Agents').getAttribute('aria-selected')).toBe('true');
-    const loaded = (tab: string) => landing.showcaseImage(tab).evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0);
-    await until(() => loaded('agents'), 'the agents screen to load');
+    const agents = landing.showcaseVideo('agents');
+    await until(async () => (await landing.clipState(agents)).time > 0.2, 'the agents clip to play', 15_000);
 
     await landing.productTab('RAG').click();
     expect(await landing.productTab('RAG').getAttribute('aria-selected')).toBe('true');
     expect(await page.getByRole('tabpanel', { name: 'RAG' }).isVisible()).toBe(true);
     expect(await page.locator('#product-panel-agents').isVisible()).toBe(false);
-    await until(() => loaded('rag'), 'the RAG screen to load');
-    expect(await landing.showcaseImage('rag').getAttribute('src')).toBe('/media/showcase-rag.jpg');
-    expect(await landing.showcaseImage('rag').getAttribute('alt')).toContain('RAG');
+    const rag = landing.showcaseVideo('rag');
+    await until(async () => (await landing.clipState(rag)).time > 0.2, 'the RAG clip to play', 15_000);
+    const state = await landing.clipState(rag);
+    expect(state).toMatchObject({ playing: true, width: 960, src: '/media/showcase-rag.webm', poster: '/media/showcase-rag.jpg' });
+    expect(await rag.getAttribute('aria-label')).toContain('RAG');
+    expect((await landing.clipState(agents)).playing).toBe(false);
+    // preload="none": a tab never shown fetched nothing of its clip
+    expect((await landing.clipState(landing.showcaseVideo('auth'))).readyState).toBe(0);
   });
 
   it('Home → Platform scrolls to the product showcase and Home then highlights Platform', async () => {
@@ -85,6 +112,9 @@ describe('landing page on a desktop', () => {
     await page.getByTestId('arch-agent-vision').click();
     await landing.demoPanel.waitFor();
     expect(await landing.demoPanel.getByRole('heading').textContent()).toBe('Vision Agent demo');
+    // a real demo: the clip of the product plays in the panel
+    expect(await landing.demoVideo.getAttribute('src')).toBe('/media/showcase-vision.webm');
+    await until(async () => (await landing.clipState(landing.demoVideo)).time > 0.2, 'the demo clip to play', 15_000);
     expect(await landing.industryTab('Healthcare').getAttribute('aria-selected')).toBe('true');
     expect(await page.locator('#industry-panel-healthcare').isVisible()).toBe(true);
     expect(await page.locator('#industry-panel-financial').isVisible()).toBe(false);
@@ -165,6 +195,20 @@ describe('landing page on a phone (375 px, touch)', () => {
     expect(await landing.heroVariant()).toBe('2');
     await landing.swipeHero(120);
     await until(async () => (await landing.heroVariant()) === '1', 'the Business Leader variant');
+  });
+
+  it('stacks the picture of the product below the hero text without widening the page', async () => {
+    const page = browser.page();
+    const landing = await openLanding(page);
+    const layout = await landing.heroShot.evaluate((el) => ({
+      imgTop: el.getBoundingClientRect().top,
+      imgRight: el.getBoundingClientRect().right,
+      textBottom: document.querySelector('.lp-dots')?.getBoundingClientRect().bottom ?? Infinity,
+      scrollWidth: document.documentElement.scrollWidth,
+    }));
+    expect(layout.imgTop).toBeGreaterThan(layout.textBottom);
+    expect(layout.imgRight).toBeLessThanOrEqual(375);
+    expect(layout.scrollWidth).toBeLessThanOrEqual(375);
   });
 
   it('opens the menu, opens Resources with a tap and follows a link', async () => {

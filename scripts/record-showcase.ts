@@ -1,34 +1,35 @@
 /**
- * Screenshots of the real product for the public site (issue 31): starts a Launchpad on the built
- * renderer, signs a development user in, opens the screens each showcase tab stands for and saves
- * them under renderer/public/media/ (JPEG, the showcase posters), plus the social card every
- * marketing page names in og:image. Run after `npm run build`: `npx tsx scripts/record-showcase.ts`.
+ * Media of the real product for the public site (issue 31). Starts a Launchpad on the built
+ * renderer with a development user and two uploaded test runs, signs in, and writes into
+ * renderer/public/media/:
+ * - each showcase tab's poster (a 1280 × 720 JPEG of the screen it stands for) and clip (a few
+ *   seconds of a person using that screen: muted, looping VP9 WebM, 960 × 540, ≤ 1.5 MB);
+ * - the hero's picture (the deployments list with the trial VM the clip created, 960 × 540);
+ * - the social card every marketing page names in og:image (the landing page at 1200 × 630).
  *
- * Clips: Playwright records video only through its own ffmpeg build, which this project does not
- * install; until an encoder is available the showcase shows these screenshots.
+ * Run after `npm run build`: `npx tsx scripts/record-showcase.ts` (add `--screenshots-only` to skip
+ * the clips). Clips need ffmpeg with VP9 (`apt-get install ffmpeg`); this is a tool for whoever
+ * re-records the media, not something `npm start` or `npm test` needs.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { assertChromium, chromiumArgs, chromiumPath } from '../e2e/support/chromium';
+import { heroShot, showcaseMedia, socialCard } from '../renderer/pages/marketing/landing/media';
+import type { ProductTab } from '../renderer/pages/marketing/landing/products';
 import { rendererDist } from '../server/app';
 import { startServer } from '../server/start';
-import { showcaseMedia, socialCard } from '../renderer/pages/marketing/landing/media';
+import { sampleArtifactsZip } from '../server/test-support/sample-artifacts';
+import { deleteLocalMachines } from '../server/test-support/server';
+import { ffmpegVersion, recordClip } from './showcase/clip';
+import { scenes, Stage } from './showcase/scenes';
 
 const outDir = path.resolve('renderer/public');
 const user = { email: 'showcase@example.com', password: 'showcase-pass' };
-
-/** The screen each showcase tab is shown with, opened signed in. */
-const screens: Record<keyof typeof showcaseMedia, string> = {
-  agents: '/agents',
-  models: '/private-deployments/category/cloud/provider/aws',
-  rag: '/private-deployments/category/onprem/platform/kubernetes',
-  vision: '/agents-gallery',
-  evals: '/test-dashboard',
-  gpu: '/deployments/type/gpu-instance',
-  auth: '/account',
-};
+const ciSecret = 'showcase-ci-secret';
+const viewport = { width: 1280, height: 720 };
+const kib = (file: string) => `${(fs.statSync(file).size / 1024).toFixed(0)} KiB`;
 
 async function signIn(page: Page, base: string): Promise<void> {
   await page.goto(`${base}/home`);
@@ -40,40 +41,115 @@ async function signIn(page: Page, base: string): Promise<void> {
   await page.waitForURL((url) => !/^\/(oidc\/|auth\/callback)/.test(url.pathname));
 }
 
+/** Two runs as the platform's CI uploads them, so the test dashboard has something to show. */
+async function uploadTestRuns(base: string): Promise<void> {
+  const runs = [
+    { fields: { branch: 'main', test_type: 'smoke', status: 'passed', duration: '42', exit_code: '0' }, zip: { testType: 'smoke', logLines: 30, conversationLines: 12, screenshots: 2 } },
+    {
+      fields: { branch: 'feature/oauth-refresh', test_type: 'oauth_integration', status: 'failed', duration: '95', exit_code: '1' },
+      zip: { testType: 'oauth_integration', status: 'failed', logLines: 80, conversationLines: 40, screenshots: 3 },
+    },
+  ] as const;
+  for (const [i, run] of runs.entries()) {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ ...run.fields, commit: `${i + 1}`.repeat(40), build_number: String(1200 + i), build_url: '' })) form.set(k, v);
+    form.set('artifacts', new Blob([new Uint8Array(sampleArtifactsZip(run.zip))], { type: 'application/zip' }), 'artifacts.zip');
+    const res = await fetch(`${base}/api/ci/test-results`, { method: 'POST', headers: { 'X-CI-Secret': ciSecret }, body: form });
+    if (res.status !== 201) throw new Error(`uploading a test run: ${res.status} ${await res.text()}`);
+  }
+}
+
+async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+}
+
 async function main() {
+  const clips = !process.argv.includes('--screenshots-only');
+  const ffmpeg = clips ? ffmpegVersion() : undefined;
+  if (clips && !ffmpeg) {
+    console.error(
+      'ffmpeg with the VP9 encoder (libvpx-vp9) is not installed, so the showcase clips cannot be encoded.\n' +
+        'Install it (Debian/Ubuntu, as root: apt-get install -y ffmpeg) and run this again,\n' +
+        'or run with --screenshots-only to remake only the posters, the hero picture and the social card.',
+    );
+    process.exit(2);
+  }
+  if (ffmpeg) console.log(`clips encoded with ${ffmpeg}`);
   assertChromium();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-showcase-'));
   const server = await startServer({
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RELEASES_URL: 'off', DEV_USERS: `${user.email}:${user.password}` },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      PUBLIC_URL: '',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      RELEASES_URL: 'off',
+      DEV_USERS: `${user.email}:${user.password}`,
+      CI_SECRET: ciSecret,
+    },
     inMemoryDatabase: true,
-    jobs: false,
     rendererRoot: rendererDist,
   });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, reducedMotion: 'reduce' });
+    await uploadTestRuns(server.url);
+    const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
     const page = await context.newPage();
     await signIn(page, server.url);
-    for (const [tab, screen] of Object.entries(screens) as [keyof typeof showcaseMedia, string][]) {
-      await page.goto(`${server.url}${screen}`);
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(500);
+    const tabs = Object.keys(scenes) as ProductTab[];
+    for (const tab of tabs) {
+      await open(page, `${server.url}${scenes[tab].path}`);
       const file = path.join(outDir, showcaseMedia[tab].poster);
       await page.screenshot({ path: file, type: 'jpeg', quality: 70 });
-      console.log(`${tab}: ${screen} → ${path.relative(process.cwd(), file)} (${(fs.statSync(file).size / 1024).toFixed(0)} KiB)`);
+      console.log(`${tab}: ${scenes[tab].path} → ${path.relative(process.cwd(), file)} (${kib(file)})`);
     }
+    if (clips) {
+      for (const tab of tabs) {
+        const clip = showcaseMedia[tab].clip;
+        if (!clip) continue;
+        await open(page, `${server.url}${scenes[tab].path}`);
+        const file = path.join(outDir, clip);
+        await recordClip(page, () => scenes[tab].play(new Stage(page, tab)), file);
+        console.log(`${tab}: ${scenes[tab].about} → ${path.relative(process.cwd(), file)} (${kib(file)})`);
+      }
+    }
+    await recordHero(page, server.url);
+
     // The card a shared link shows: the landing page at the size link previews use.
     const card = await browser.newContext({ viewport: { width: 1200, height: 630 }, reducedMotion: 'reduce' });
     const landing = await card.newPage();
-    await landing.goto(`${server.url}/`);
-    await landing.waitForLoadState('networkidle');
+    await open(landing, `${server.url}/`);
     await landing.screenshot({ path: path.join(outDir, socialCard), type: 'jpeg', quality: 75 });
-    console.log(`social card → renderer/public${socialCard}`);
+    console.log(`social card → renderer/public${socialCard} (${kib(path.join(outDir, socialCard))})`);
   } finally {
     await browser.close();
+    // the trial VM the gpu clip created holds a mounted disk in the data folder
+    await deleteLocalMachines(server);
     await server.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The hero's picture: the deployments list with the trial VM the gpu clip started (running, when it gets there in time), scaled to the hero's size. */
+async function recordHero(page: Page, base: string): Promise<void> {
+  await open(page, `${base}/deployments`);
+  await page
+    .locator('[data-testid="deployment-row"][data-status="running"]')
+    .first()
+    .waitFor({ timeout: 60_000 })
+    .catch(() => console.warn('  hero: no running deployment within 60 s; the picture shows the list as it is'));
+  await page.waitForTimeout(500);
+  const cdp = await page.context().newCDPSession(page);
+  const scale = heroShot.width / viewport.width;
+  const { data } = await cdp.send('Page.captureScreenshot', { format: 'jpeg', quality: 72, clip: { x: 0, y: 0, ...viewport, scale } });
+  await cdp.detach();
+  const file = path.join(outDir, heroShot.src);
+  fs.writeFileSync(file, Buffer.from(data, 'base64'));
+  console.log(`hero → ${path.relative(process.cwd(), file)} (${kib(file)})`);
 }
 
 main().catch((err: unknown) => {

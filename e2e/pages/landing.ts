@@ -35,13 +35,24 @@ export class LandingPage extends PageObject {
   productTab(name: string): Locator {
     return this.page.getByRole('tablist', { name: 'Platform capabilities' }).getByRole('tab', { name, exact: true });
   }
-  showcaseImage(tab: string): Locator {
-    return this.testId(`showcase-image-${tab}`);
+  showcaseVideo(tab: string): Locator {
+    return this.testId(`showcase-video-${tab}`);
   }
+  /** the picture of the product beside the hero text */
+  readonly heroShot = this.hero.locator('.lp-hero-shot img');
   industryTab(name: string): Locator {
     return this.page.getByRole('tablist', { name: 'Industries' }).getByRole('tab', { name, exact: true });
   }
   readonly demoPanel = this.testId('agent-demo');
+  readonly demoVideo = this.testId('agent-demo-video');
+
+  /** What a visitor sees of a clip: playing, how far in, and whether anything was fetched yet. */
+  async clipState(video: Locator): Promise<{ playing: boolean; time: number; readyState: number; width: number; src: string; poster: string }> {
+    return video.evaluate((el) => {
+      const v = el as HTMLVideoElement;
+      return { playing: !v.paused, time: v.currentTime, readyState: v.readyState, width: v.videoWidth, src: v.getAttribute('src') ?? '', poster: v.getAttribute('poster') ?? '' };
+    });
+  }
 
   private async touch(): Promise<CDPSession> {
     this.cdp ??= await this.page.context().newCDPSession(this.page);

@@ -16,6 +16,8 @@ describe('the built renderer', () => {
     fs.mkdirSync(path.join(root, 'assets'));
     fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>x</title>');
     fs.writeFileSync(path.join(root, 'assets', 'LandingPage-abc.js'), 'export default 1;'.repeat(200));
+    fs.mkdirSync(path.join(root, 'media'));
+    fs.writeFileSync(path.join(root, 'media', 'showcase-agents.webm'), new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0, 0, 0, 0]));
     fs.writeFileSync(path.join(root, 'route-preloads.json'), JSON.stringify({ '/': ['/assets/LandingPage-abc.js', '/assets/landing-abc.css'], '/pricing': ['/assets/PricingPage-abc.js'] }));
     const app = new Koa();
     app.use(serveRenderer(root));
@@ -41,6 +43,12 @@ describe('the built renderer', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toMatch(/immutable/);
     expect((await fetch(`${base}/assets/missing.js`)).status).toBe(404);
+  });
+
+  it('serves a showcase clip as video/webm', async () => {
+    const res = await fetch(`${base}/media/showcase-agents.webm`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('video/webm');
   });
 
   it('answers 404, not the app, for a missing file or any unknown path with a file extension', async () => {

@@ -3,15 +3,34 @@ import { Link } from 'react-router-dom';
 import { linkTo } from '../../../routes/links';
 import { Glyph } from './glyphs';
 import type { AgentType } from './industry';
+import { showcaseMedia } from './media';
+import type { ProductTab } from './products';
 import { agentDemos } from './use-cases';
 
+/** The showcase clip each demo plays: the agent gallery, by category for the vision agents. */
+const demoClip: Record<AgentType, ProductTab> = {
+  research: 'agents',
+  support: 'agents',
+  coding: 'agents',
+  vision: 'vision',
+  clinical: 'vision',
+  protocol: 'agents',
+  'research-enterprise': 'agents',
+  'support-enterprise': 'agents',
+  engineering: 'agents',
+};
+
 /**
- * The agent demo panel below the use cases (public-site 2.5 item 4). It takes focus when it opens
- * so keyboard and screen-reader users land on it; Escape or the close button closes it.
+ * The agent demo panel below the use cases (public-site 2.5 item 4): the agent's title and
+ * description beside a clip of the real product, which plays (muted, looping) as the panel opens
+ * unless the visitor prefers reduced motion. It takes focus when it opens so keyboard and
+ * screen-reader users land on it; Escape or the close button closes it.
  */
 export function AgentDemo({ agent, onClose }: { agent: AgentType; onClose(): void }) {
   const panel = useRef<HTMLDivElement>(null);
+  const video = useRef<HTMLVideoElement>(null);
   const demo = agentDemos[agent];
+  const media = showcaseMedia[demoClip[agent]];
   // Closing hands focus back to whatever opened the panel.
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -22,6 +41,13 @@ export function AgentDemo({ agent, onClose }: { agent: AgentType; onClose(): voi
   useEffect(() => {
     panel.current?.focus({ preventScroll: true });
   }, [agent]);
+  useEffect(() => {
+    const v = video.current;
+    if (!v || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    v.muted = true;
+    // Browsers may refuse autoplay (power saving, policies): the poster and controls stay.
+    v.play().catch(() => undefined);
+  }, [media.clip]);
   return (
     <div
       ref={panel}
@@ -42,10 +68,32 @@ export function AgentDemo({ agent, onClose }: { agent: AgentType; onClose(): voi
           <Glyph name="close" size={18} />
         </button>
       </div>
-      <p>{demo.description}</p>
-      <Link className="btn btn-primary" to={linkTo('agents-gallery')}>
-        Browse the agent gallery
-      </Link>
+      <div className="lp-demo-body">
+        <div>
+          <p>{demo.description}</p>
+          <Link className="btn btn-primary" to={linkTo('agents-gallery')}>
+            Browse the agent gallery
+          </Link>
+        </div>
+        {media.clip && (
+          <video
+            ref={video}
+            key={media.clip}
+            className="lp-demo-video"
+            data-testid="agent-demo-video"
+            src={media.clip}
+            poster={media.poster}
+            preload="none"
+            muted
+            loop
+            playsInline
+            controls
+            width={960}
+            height={540}
+            aria-label={`${demo.title}: the agent gallery in the product`}
+          />
+        )}
+      </div>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { linkTo } from '../../../routes/links';
 import { headingOf } from '../../../routes/table';
 import { PageTitle } from '../../../shell/Page';
 import { TabList, panelId, tabId } from './TabList';
+import { heroShot } from './media';
 import { rovingIndex } from '../../../shell/roving-index';
 import { useSwipe } from './use-swipe';
 
@@ -58,51 +59,67 @@ export function Hero() {
   return (
     <section className="lp-hero" aria-roledescription="carousel" aria-label="Who the platform is for" data-testid="hero" data-variant={variant}>
       <PageTitle>{headingOf('landing')}</PageTitle>
-      <TabList
-        idPrefix={prefix}
-        label="Choose your role"
-        values={roles}
-        selected={role}
-        onSelect={(r) => setVariant(roles.indexOf(r) + 1)}
-        render={(r) => variants[r].label}
-        className="lp-tabs lp-hero-roles"
-      />
-      <div className="lp-hero-viewport" {...handlers}>
-        <div className={`lp-hero-track${dragging ? ' dragging' : ''}`} style={{ transform: `translateX(calc(${-(variant - 1) * 100}% + ${offset}px))` }}>
-          {roles.map((r) => {
-            const v = variants[r];
-            const shown = r === role;
-            return (
-              <div key={r} className="lp-hero-slide" role="tabpanel" id={panelId(prefix, r)} aria-labelledby={tabId(prefix, r)} aria-hidden={!shown} inert={!shown}>
-                <p className="lp-eyebrow">{v.eyebrow}</p>
-                <h2 className="lp-hero-title">{v.title}</h2>
-                <p className="lp-hero-text">{v.text}</p>
-                <div className="lp-actions">
-                  <Link className="btn btn-primary lp-btn" to={v.primary[1]}>
-                    {v.primary[0]}
-                  </Link>
-                  <Link className="btn lp-btn" to={v.secondary[1]}>
-                    {v.secondary[0]}
-                  </Link>
-                </div>
-              </div>
-            );
-          })}
-        </div>
-      </div>
-      <div className="lp-dots" role="group" aria-label="Variants">
-        {roles.map((r, i) => (
-          <button
-            key={r}
-            type="button"
-            className={`lp-dot${r === role ? ' current' : ''}`}
-            aria-label={`Variant ${i + 1}: ${variants[r].label}`}
-            aria-current={r === role ? 'true' : undefined}
-            tabIndex={r === role ? 0 : -1}
-            onClick={() => setVariant(i + 1)}
-            onKeyDown={(e) => onDotKey(e, i)}
+      <div className="lp-hero-layout">
+        <div className="lp-hero-main">
+          <TabList
+            idPrefix={prefix}
+            label="Choose your role"
+            values={roles}
+            selected={role}
+            onSelect={(r) => setVariant(roles.indexOf(r) + 1)}
+            render={(r) => variants[r].label}
+            className="lp-tabs lp-hero-roles"
           />
-        ))}
+          <div className="lp-hero-viewport" {...handlers}>
+            <div className={`lp-hero-track${dragging ? ' dragging' : ''}`} style={{ transform: `translateX(calc(${-(variant - 1) * 100}% + ${offset}px))` }}>
+              {roles.map((r) => {
+                const v = variants[r];
+                const shown = r === role;
+                return (
+                  <div key={r} className="lp-hero-slide" role="tabpanel" id={panelId(prefix, r)} aria-labelledby={tabId(prefix, r)} aria-hidden={!shown} inert={!shown}>
+                    <p className="lp-eyebrow">{v.eyebrow}</p>
+                    <h2 className="lp-hero-title">{v.title}</h2>
+                    <p className="lp-hero-text">{v.text}</p>
+                    <div className="lp-actions">
+                      <Link className="btn btn-primary lp-btn" to={v.primary[1]}>
+                        {v.primary[0]}
+                      </Link>
+                      <Link className="btn lp-btn" to={v.secondary[1]}>
+                        {v.secondary[0]}
+                      </Link>
+                    </div>
+                  </div>
+                );
+              })}
+            </div>
+          </div>
+          <div className="lp-dots" role="group" aria-label="Variants">
+            {roles.map((r, i) => (
+              <button
+                key={r}
+                type="button"
+                className={`lp-dot${r === role ? ' current' : ''}`}
+                aria-label={`Variant ${i + 1}: ${variants[r].label}`}
+                aria-current={r === role ? 'true' : undefined}
+                tabIndex={r === role ? 0 : -1}
+                onClick={() => setVariant(i + 1)}
+                onKeyDown={(e) => onDotKey(e, i)}
+              />
+            ))}
+          </div>
+        </div>
+        <figure className="lp-hero-shot">
+          {/* The largest picture above the fold: fetched first, at a fixed size so nothing moves when it arrives. */}
+          <img
+            src={heroShot.src}
+            width={heroShot.width}
+            height={heroShot.height}
+            fetchPriority="high"
+            decoding="async"
+            alt="Hosted Deployments in the product: a trial VM running, with its countdown and actions"
+          />
+          <figcaption className="muted">The product, as a signed-in team member sees it</figcaption>
+        </figure>
       </div>
     </section>
   );

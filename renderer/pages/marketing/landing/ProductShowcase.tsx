@@ -12,7 +12,6 @@ export function ProductShowcase({ tab, onSelect }: { tab: ProductTab; onSelect(t
   const section = useRef<HTMLDivElement>(null);
   const videos = useRef<Partial<Record<ProductTab, HTMLVideoElement | null>>>({});
   const [visible, setVisible] = useState(false);
-  const [loaded, setLoaded] = useState<ReadonlySet<ProductTab>>(new Set());
 
   useEffect(() => {
     const el = section.current;
@@ -25,12 +24,7 @@ export function ProductShowcase({ tab, onSelect }: { tab: ProductTab; onSelect(t
 
   useEffect(() => {
     // Only tabs with a recorded clip have a video; the others show their screenshot.
-    const plan = planVideos(clipTabs, tab, visible, loaded, reducedMotion());
-    if (plan.load.length > 0) {
-      // Setting the source re-renders; this effect runs again and then plays.
-      setLoaded((prev) => new Set([...prev, ...plan.load]));
-      return;
-    }
+    const plan = planVideos(clipTabs, tab, visible, reducedMotion());
     for (const t of plan.pause) {
       const v = videos.current[t];
       if (v && !v.paused) v.pause();
@@ -39,10 +33,12 @@ export function ProductShowcase({ tab, onSelect }: { tab: ProductTab; onSelect(t
     const playing = plan.play && videos.current[plan.play];
     if (playing) {
       playing.setAttribute('data-autoplay', 'on');
+      // React sets `muted` as a property on a client render only, not on hydrating the server's HTML; autoplay needs it.
+      playing.muted = true;
       // Browsers may refuse autoplay (power saving, policies): ignored silently (public-site 8).
       playing.play().catch(() => undefined);
     }
-  }, [tab, visible, loaded]);
+  }, [tab, visible]);
 
   return (
     <div ref={section}>
@@ -70,15 +66,15 @@ export function ProductShowcase({ tab, onSelect }: { tab: ProductTab; onSelect(t
                 }}
                 className="lp-showcase-video"
                 data-testid={`showcase-video-${t}`}
-                src={loaded.has(t) ? media.clip : undefined}
+                src={media.clip}
                 poster={media.poster}
                 preload="none"
                 muted
                 loop
                 playsInline
                 controls
-                width={640}
-                height={360}
+                width={960}
+                height={540}
                 aria-label={`${p.label} walkthrough`}
               />
             ) : (

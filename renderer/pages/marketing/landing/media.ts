@@ -1,7 +1,7 @@
 /**
- * The landing and code pages' media. Showcase media are screenshots of the real product, made by
- * scripts/record-showcase.ts and served by this site from renderer/public/media/; a tab with a
- * clip (muted, looping WebM, at most 1.5 MB) plays it over its poster. Every reference here is
+ * The landing and code pages' media. Showcase media are screenshots and short clips of the real
+ * product, made by scripts/record-showcase.ts and served by this site from renderer/public/media/;
+ * a tab with a clip (muted, looping VP9 WebM, at most 1.5 MB) plays it over its poster. Every reference here is
  * checked to exist with its content type (e2e/public-site.spec.ts). The demo embeds come from the
  * video service behind `videoEmbedOrigin`, which the Content Security Policy's frame-src allows
  * (server/http/security-headers.ts).
@@ -11,19 +11,24 @@ import type { ProductTab } from './products';
 export interface ShowcaseMedia {
   /** a screenshot of the screen, 1280 × 720 JPEG */
   poster: string;
-  /** a short clip of it, when one has been recorded */
+  /** a short clip of it (960 × 540), when one has been recorded */
   clip?: string;
 }
 
+const tabMedia = (tab: ProductTab): ShowcaseMedia => ({ poster: `/media/showcase-${tab}.jpg`, clip: `/media/showcase-${tab}.webm` });
+
 export const showcaseMedia: Record<ProductTab, ShowcaseMedia> = {
-  agents: { poster: '/media/showcase-agents.jpg' },
-  models: { poster: '/media/showcase-models.jpg' },
-  rag: { poster: '/media/showcase-rag.jpg' },
-  vision: { poster: '/media/showcase-vision.jpg' },
-  evals: { poster: '/media/showcase-evals.jpg' },
-  gpu: { poster: '/media/showcase-gpu.jpg' },
-  auth: { poster: '/media/showcase-auth.jpg' },
+  agents: tabMedia('agents'),
+  models: tabMedia('models'),
+  rag: tabMedia('rag'),
+  vision: tabMedia('vision'),
+  evals: tabMedia('evals'),
+  gpu: tabMedia('gpu'),
+  auth: tabMedia('auth'),
 };
+
+/** The hero's picture of the product: the deployments list with a running machine. */
+export const heroShot = { src: '/media/hero-deployments.jpg', width: 960, height: 540 } as const;
 
 /** The image a shared link shows (og:image, twitter:image; server/http/marketing-pages.ts names the same file). */
 export const socialCard = '/media/social-card.jpg';
