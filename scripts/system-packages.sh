@@ -8,6 +8,8 @@ set -u
 missing=()
 command -v bwrap >/dev/null 2>&1 || missing+=(bubblewrap)
 command -v setpriv >/dev/null 2>&1 || missing+=(util-linux)
+# each local machine's disk is an ext4 image (server/deployments/providers/local/machine-disk.ts)
+[ -x /usr/sbin/mkfs.ext4 ] || [ -x /sbin/mkfs.ext4 ] || missing+=(e2fsprogs)
 for extra in "$@"; do
   case "$extra" in
     chromium) [ -x /usr/bin/chromium ] || missing+=(chromium) ;;
