@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildNeeded, rendererInputsHash, writeStamp } from './renderer-stamp';
+import { buildNeeded, rendererInputsHash, writeStamp } from './renderer-stamp.mjs';
 
 describe('renderer build stamp: npm start rebuilds only when the build inputs changed', () => {
   let root: string;

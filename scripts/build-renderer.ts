@@ -1,11 +1,11 @@
 /**
  * Builds the renderer (`vite build`, then its server rendering with `--ssr`) and records the hash of its inputs beside the output
- * (build/renderer-stamp.ts). `--if-changed` (what `npm start` runs) skips the build when the last
+ * (build/renderer-stamp.mjs). `--if-changed` (what `npm start` runs) skips the build when the last
  * one was made from the same inputs.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildNeeded, rendererInputsHash, removeStamp, writeStamp } from '../build/renderer-stamp';
+import { buildNeeded, rendererInputsHash, removeStamp, writeStamp } from '../build/renderer-stamp.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const hash = rendererInputsHash(root);

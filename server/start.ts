@@ -15,6 +15,7 @@ import { createLogger } from './http/logging';
 import { sweepExpiredPayloads } from './auth/idp/adapter';
 import { createTerminalBridge, type TerminalBridge } from './terminal/bridge';
 import type { TerminalOptions } from './terminal/options';
+import type { PgliteThread } from './db/pglite-thread';
 
 export interface RunningServer {
   url: string;
@@ -41,7 +42,14 @@ export interface StartOptions {
   /** a PGlite dump the in-memory database starts from (tests: one migrated copy per run) */
   pgliteTemplate?: string;
   /** where the PGlite thread's code is (the desktop app's bundled build); ./db/pglite-worker.ts when unset */
-  pgliteWorker?: URL;
+  pgliteWorker?: URL | undefined;
+  /** the data folder's database thread, already started (server/main.ts starts it before loading the app) */
+  pglite?: PgliteThread | undefined;
+  /**
+   * Work the app must not answer before (npm start's renderer build on a first start): until it
+   * settles, requests get the quick 503 and the start waits; if it fails, the start fails.
+   */
+  prerequisite?: Promise<unknown> | undefined;
   clock?: Clock;
   logDestination?: DestinationStream;
   rendererRoot?: string;
@@ -60,6 +68,11 @@ export interface StartOptions {
  */
 export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
   const env = opts.env ?? process.env;
+  // Settled into a value at once, so that a failure while the database opens is not an unhandled rejection.
+  const prerequisite = opts.prerequisite?.then(
+    () => undefined,
+    (err: unknown) => ({ err }),
+  );
   let config = loadConfig(env);
   fs.mkdirSync(config.dataDir, { recursive: true });
 
@@ -69,10 +82,15 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     res.end('{"error":"Launchpad is starting"}');
   };
   const server = http.createServer(starting);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, config.host, () => resolve());
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => resolve());
+    });
+  } catch (err) {
+    await opts.pglite?.close().catch(() => undefined);
+    throw err;
+  }
   const port = (server.address() as AddressInfo).port;
   if (config.port === 0) config = loadConfig({ ...env, PORT: String(port) });
 
@@ -81,12 +99,20 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   let built: Awaited<ReturnType<typeof createApp>>;
   let deps: AppDeps;
   try {
-    database = await openDatabase({ url: config.databaseUrl, dataDir: opts.inMemoryDatabase ? undefined : config.dataDir, pgliteWorker: opts.pgliteWorker, pgliteTemplate: opts.pgliteTemplate });
+    database = await openDatabase({
+      url: config.databaseUrl,
+      dataDir: opts.inMemoryDatabase ? undefined : config.dataDir,
+      pgliteWorker: opts.pgliteWorker,
+      pgliteTemplate: opts.pgliteTemplate,
+      pglite: opts.pglite,
+    });
     deps = { config, database, db: database.db, logger, clock: opts.clock ?? systemClock };
     built = await createApp(deps, { rendererRoot: opts.rendererRoot });
+    const failed = await prerequisite;
+    if (failed) throw failed.err;
   } catch (err) {
     server.close();
-    await database?.close().catch(() => undefined);
+    await (database ?? opts.pglite)?.close().catch(() => undefined);
     throw err;
   }
   const { app, devAccounts, services } = built;

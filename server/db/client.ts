@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
@@ -9,7 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { startPgliteThread } from './pglite-thread';
+import { openPgliteThread, type PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -30,9 +29,16 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
  * PostgreSQL when a URL is given, otherwise PGlite on its own thread (./pglite-thread.ts): in
  * `dataDir` on disk, or in memory when `dataDir` is undefined (tests). Either way the one migration
  * set runs before anything else. `pgliteTemplate`: a PGlite dump to start from instead of an empty
- * cluster (tests start from one migrated copy; migrations already in it are skipped).
+ * cluster (tests start from one migrated copy; migrations already in it are skipped). `pglite`: the
+ * database thread already started for `dataDir` (server/main.ts starts it first).
  */
-export async function openDatabase(opts: { url?: string | undefined; dataDir?: string | undefined; pgliteWorker?: URL; pgliteTemplate?: string | undefined }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string | undefined;
+  dataDir?: string | undefined;
+  pgliteWorker?: URL | undefined;
+  pgliteTemplate?: string | undefined;
+  pglite?: PgliteThread | undefined;
+}): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     // An idle connection dropped by a database restart: without a listener this crashes the process.
@@ -55,13 +61,7 @@ export async function openDatabase(opts: { url?: string | undefined; dataDir?: s
       close: () => pool.end(),
     };
   }
-  let dir: string | undefined;
-  if (opts.dataDir) {
-    dir = path.join(opts.dataDir, 'pglite');
-    fs.mkdirSync(dir, { recursive: true });
-  }
-  const workerUrl = opts.pgliteWorker ?? new URL('./pglite-worker.ts', import.meta.url);
-  const client = startPgliteThread({ dataDir: dir, workerUrl, template: opts.pgliteTemplate });
+  const client = opts.pglite ?? openPgliteThread(opts);
   await client.waitReady;
   const db = drizzlePglite(client as unknown as PGlite, { schema });
   await migratePglite(db, { migrationsFolder });

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 
 /**
@@ -155,4 +157,19 @@ export function startPgliteThread(opts: { dataDir: string | undefined; workerUrl
       await worker.terminate();
     },
   };
+}
+
+/**
+ * The database thread for a data folder (PGlite in its `pglite/` folder) or in memory when
+ * `dataDir` is undefined. Apart from ./client.ts so that `npm start` can start it before it loads
+ * the rest of the server (server/main.ts): booting PGlite then overlaps loading the modules.
+ */
+export function openPgliteThread(opts: { dataDir?: string | undefined; pgliteWorker?: URL | undefined; pgliteTemplate?: string | undefined }): PgliteThread {
+  let dir: string | undefined;
+  if (opts.dataDir) {
+    dir = path.join(opts.dataDir, 'pglite');
+    fs.mkdirSync(dir, { recursive: true });
+  }
+  const workerUrl = opts.pgliteWorker ?? new URL('./pglite-worker.ts', import.meta.url);
+  return startPgliteThread({ dataDir: dir, workerUrl, template: opts.pgliteTemplate });
 }
