@@ -18,6 +18,8 @@ WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist/renderer ./dist/renderer
+COPY --from=build /app/dist/ssr ./dist/ssr
+COPY --from=build /app/dist/server ./dist/server
 COPY --from=build /app/server ./server
 COPY --from=build /app/shared ./shared
 RUN mkdir -p /data && chown node:node /data
@@ -27,4 +29,6 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # SIGTERM: in-flight requests finish, terminals close with a reason, job claims are released (10 s budget).
 STOPSIGNAL SIGTERM
-CMD ["node_modules/.bin/tsx", "server/main.ts"]
+# The compiled server (npm run build): no TypeScript loader at run time. Migrations and the
+# catalogue are read from server/ beside it.
+CMD ["node", "dist/server/main.mjs"]

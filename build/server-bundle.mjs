@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import process from 'node:process';
 
 export const serverOutDir = (/** @type {string} */ root) => path.join(root, 'dist', 'server');
 /** What scripts/start.mjs imports (server/run.ts); `node dist/server/main.mjs` runs the same server alone. */
@@ -88,26 +89,28 @@ export async function buildServer(root) {
   // A build stopped half-way must not pass for current next time.
   fs.rmSync(out, { recursive: true, force: true });
   // esbuild's service process is stopped afterwards: the server runs on in this process (scripts/start.mjs).
-  const result = await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: { main: 'server/main.ts', run: 'server/run.ts', 'pglite-worker': 'server/db/pglite-worker.ts' },
-    outdir: out,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    // Modules loaded with import() (what /readyz does not need) become their own files, loaded when first used.
-    splitting: true,
-    chunkNames: '[name]-[hash]',
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    sourcemap: true,
-    metafile: true,
-    logLevel: 'warning',
-    legalComments: 'none',
-    plugins: [sourceFileUrls],
-    banner: { js: banner },
-  }).finally(() => esbuild.stop());
+  const result = await esbuild
+    .build({
+      absWorkingDir: root,
+      entryPoints: { main: 'server/main.ts', run: 'server/run.ts', 'pglite-worker': 'server/db/pglite-worker.ts' },
+      outdir: out,
+      outExtension: { '.js': '.mjs' },
+      bundle: true,
+      // Modules loaded with import() (what /readyz does not need) become their own files, loaded when first used.
+      splitting: true,
+      chunkNames: '[name]-[hash]',
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      sourcemap: true,
+      metafile: true,
+      logLevel: 'warning',
+      legalComments: 'none',
+      plugins: [sourceFileUrls],
+      banner: { js: banner },
+    })
+    .finally(() => esbuild.stop());
   /** @type {Record<string, string>} */
   const files = {};
   for (const rel of [...Object.keys(result.metafile.inputs), ...alwaysInputs].sort()) files[rel] = fileHash(path.join(root, rel));

@@ -70,7 +70,8 @@ describe('deployment manifests', () => {
     const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
     expect(dockerfile).toMatch(/^FROM node:20-bookworm AS build$/m);
     expect(dockerfile).toContain('npm run build');
-    expect(dockerfile).toContain('CMD ["node_modules/.bin/tsx", "server/main.ts"]');
+    expect(dockerfile).toContain('CMD ["node", "dist/server/main.mjs"]');
+    expect(dockerfile).toContain('COPY --from=build /app/dist/server ./dist/server');
     expect(dockerfile).toContain('/readyz');
   });
 });

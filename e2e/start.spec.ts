@@ -4,14 +4,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
-/** `npm start`'s server as a real process: prints its URL and dev accounts and answers /healthz. */
+/**
+ * `npm start` as a real process (scripts/start.mjs, what it runs after the system check: the
+ * compiled server that `npm run build` made, checked current): prints its URL and dev accounts and answers /healthz.
+ */
 describe('npm start', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'launchpad-start-'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('starts with everything embedded and prints where it is and how to sign in', async () => {
     const started = performance.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const child = spawn(process.execPath, ['scripts/start.mjs'], {
       env: { ...process.env, PORT: '0', DATA_DIR: dataDir, RELEASES_URL: 'off', LOG_LEVEL: 'warn', DEV_USERS: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -76,4 +76,3 @@ export function failedToStart(err: unknown): never {
   }
   process.exit(1);
 }
-
