@@ -3,7 +3,16 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'renderer/**/*.test.{ts,tsx}', 'electron/**/*.test.ts', 'bench/**/*.test.ts', 'deploy/**/*.test.ts', 'build/**/*.test.ts'],
+    include: [
+      'server/**/*.test.ts',
+      'shared/**/*.test.ts',
+      'renderer/**/*.test.{ts,tsx}',
+      'electron/**/*.test.ts',
+      'bench/**/*.test.ts',
+      'deploy/**/*.test.ts',
+      'build/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     // Most files wait on servers, shells and child processes: two at a time even on two cores
     // (Vitest's default there is one).
     maxWorkers: Math.max(2, os.availableParallelism() - 1),

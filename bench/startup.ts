@@ -1,6 +1,6 @@
 /**
  * Start-up as users meet it: `npm start` itself (the system check, the builds when their sources
- * changed — build/renderer-stamp.mjs, build/server-bundle.mjs — and the compiled server), from
+ * changed — build/renderer-stamp.mjs, scripts/server-bundle.mjs — and the compiled server), from
  * spawn to the first 200 on `/readyz`: a first start as on a fresh clone (no builds, a fresh data
  * folder: PGlite created and migrated on disk) and a restart (nothing changed, same folder). With
  * each time the CPU time (user + system) of everything `npm start` ran, which a loaded machine

@@ -6,7 +6,7 @@
  *   (build/renderer-stamp.mjs). The server starts meanwhile (on a first start PGlite creates and
  *   migrates its database on the other core) and answers only once the build is done;
  * - the server (dist/server, esbuild, about a second) only when a file it was made from changed
- *   (build/server-bundle.mjs).
+ *   (scripts/server-bundle.mjs).
  * Plain JavaScript, so these checks need no TypeScript loader: one Node process on a restart.
  */
 import { spawn } from 'node:child_process';
@@ -14,7 +14,7 @@ import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildNeeded, rendererInputsHash } from '../build/renderer-stamp.mjs';
-import { buildServer, serverBuildNeeded, serverEntry } from '../build/server-bundle.mjs';
+import { buildServer, serverBuildNeeded, serverEntry } from './server-bundle.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const say = (/** @type {string} */ line) => process.stdout.write(`${line}\n`);

@@ -2,7 +2,7 @@ import { ConfigError, loadConfig } from './config';
 import { openPgliteThread } from './db/pglite-thread';
 
 /**
- * Compiled (dist/server/, built by build/server-bundle.mjs): the database thread's code is compiled
+ * Compiled (dist/server/, built by scripts/server-bundle.mjs): the database thread's code is compiled
  * beside this file. Under tsx (development) it is the TypeScript source.
  */
 const pgliteWorker = import.meta.url.endsWith('.mjs') ? new URL('./pglite-worker.mjs', import.meta.url) : undefined;

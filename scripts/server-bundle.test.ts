@@ -17,7 +17,7 @@ describe('compiled server: npm start bundles the server again only when its sour
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-server-bundle-'));
     write('package.json', '{"type":"module"}');
     write('tsconfig.json', '{"compilerOptions":{"strict":true}}');
-    write('build/server-bundle.mjs', '// the build script itself');
+    write('scripts/server-bundle.mjs', '// the build script itself');
     write('server/where.ts', 'export const catalogue = new URL("./catalogue", import.meta.url).href;');
     write('server/run.ts', 'export { catalogue } from "./where";\nexport const self = import.meta.url;\nexport const main = async () => undefined;');
     write('server/main.ts', 'import { main } from "./run";\nvoid main();');
@@ -36,7 +36,7 @@ describe('compiled server: npm start bundles the server again only when its sour
     ['a server source', 'server/where.ts', 'export const catalogue = "moved";'],
     ['the entry point', 'server/run.ts', 'export const main = async () => 1;'],
     ['the TypeScript settings', 'tsconfig.json', '{"compilerOptions":{"strict":false}}'],
-    ['the build script', 'build/server-bundle.mjs', '// changed'],
+    ['the build script', 'scripts/server-bundle.mjs', '// changed'],
   ])('bundles again after a change to %s', async (_what, rel, text) => {
     await buildServer(root);
     write(rel, text);

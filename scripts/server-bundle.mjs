@@ -20,7 +20,7 @@ export const serverEntry = (/** @type {string} */ root) => path.join(serverOutDi
 const stampFile = (/** @type {string} */ root) => path.join(serverOutDir(root), 'build-stamp.json');
 
 /** Read by every build beside the sources esbuild reports: this file and the TypeScript settings. */
-const alwaysInputs = ['build/server-bundle.mjs', 'tsconfig.json', 'package.json'];
+const alwaysInputs = ['scripts/server-bundle.mjs', 'tsconfig.json', 'package.json'];
 
 /** @param {string} file */
 const fileHash = (file) => {
