@@ -1,7 +1,7 @@
 /**
  * Builds the renderer (`vite build`, then its server rendering with `--ssr`) and records the hash of its inputs beside the output
- * (build/renderer-stamp.mjs). `--if-changed` (what `npm start` runs) skips the build when the last
- * one was made from the same inputs.
+ * (build/renderer-stamp.mjs). `npm start` checks that hash itself (scripts/start.mjs) and runs this
+ * only when it changed; `--if-changed` does the same check here.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
