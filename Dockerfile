@@ -14,6 +14,8 @@ FROM node:20-bookworm-slim
 # bash and procps: the local provider's bootstrap script and shells (single-instance setups only).
 RUN apt-get update && apt-get install -y --no-install-recommends bash procps ca-certificates && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
+# glibc gives large freed blocks back to the system instead of keeping them (as npm start does): ~40 MB less idle RSS.
+ENV MALLOC_MMAP_THRESHOLD_=131072 MALLOC_TRIM_THRESHOLD_=131072
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
