@@ -221,17 +221,6 @@ export function entriesExportPage(db: Db, userId: string, limit: number, after: 
     .limit(limit);
 }
 
-/** Every user's balance a page at a time, by user id (the admin CSV export). */
-export function balancesPage(db: Db, limit: number, after: { userId: string } | undefined) {
-  return db
-    .select({ userId: balances.userId, email: users.email, balanceCents: balances.balanceCents, updatedAt: balances.updatedAt })
-    .from(balances)
-    .innerJoin(users, eq(users.id, balances.userId))
-    .where(after ? gt(balances.userId, after.userId) : undefined)
-    .orderBy(asc(balances.userId))
-    .limit(limit);
-}
-
 /** Usage charges less refunds per UTC day since `from`. */
 export async function dailySpend(db: Db, userId: string, from: Date): Promise<{ date: string; cents: number }[]> {
   const rows = await db
