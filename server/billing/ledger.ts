@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { balances, ledgerEntries, users } from '../db/schema';
+import { balances, ledgerEntries } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { exactTime, olderThan } from '../http/cursor';
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { deploymentEvents, deployments, deploymentSetupSteps, users } from '../db/schema';
+import { deploymentEvents, deployments, deploymentSetupSteps } from '../db/schema';
 
 export type DeploymentRow = typeof deployments.$inferSelect;
 export type NewDeploymentRow = typeof deployments.$inferInsert;
