@@ -137,9 +137,9 @@ describe('admin lists: search, filters, order and exports on the server', () => 
 
     it('sorts by a column in either direction; a licence that never ends sorts after every date', async () => {
       const byExpiry = await licenceIds({ search: zoe, sort: 'expires', dir: 'asc' });
-      expect(byExpiry.indexOf(ids.gone)).toBe(0);
-      expect(byExpiry.slice(1, 4)).toEqual([ids.revoked, ids.soon, ids.later]);
-      expect(await licenceIds({ search: 'lic_list', sort: 'organization', dir: 'desc' })).toEqual(expect.arrayContaining([ids.quote]));
+      expect(byExpiry.slice(0, 4)).toEqual([ids.gone, ids.revoked, ids.soon, ids.later]);
+      expect(byExpiry.slice(4).sort()).toEqual([ids.owed, ids.never].sort());
+      expect((await licenceIds({ search: zoe, sort: 'expires', dir: 'desc' })).slice(2)).toEqual([ids.later, ids.soon, ids.revoked, ids.gone]);
       expect((await licenceIds({ search: 'lic_list', sort: 'organization', dir: 'desc' }))[6]).toBe(ids.quote);
       // By the status the row shows: an active licence past its end sorts as expired.
       const statuses = (await licencesOf({ search: 'lic_list', sort: 'status', dir: 'asc' })).licenses.map((x) => x.status);

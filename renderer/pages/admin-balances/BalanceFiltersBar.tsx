@@ -22,7 +22,7 @@ export function BalanceFiltersBar({ filters, onChange, children }: { filters: Ba
         onChange({ ...filters, search: search.trim() || undefined });
       }}
     >
-      <input className="filter-search" type="search" aria-label="Search email" placeholder="Search email" maxLength={200} value={search} onChange={(e) => setSearch(e.target.value)} />
+      <input className="filter-search" type="search" aria-label="Search balances by e-mail" placeholder="Search by e-mail" maxLength={200} value={search} onChange={(e) => setSearch(e.target.value)} />
       <OptionSelect aria-label="Balance" value={filters.balance ?? ''} options={signOptions} onChange={(v) => onChange({ ...filters, balance: pick(v) })} />
       <button type="submit" className="btn btn-small">
         Apply

@@ -7,6 +7,7 @@ import { CsvExportButtons } from '../../shell/CsvExportButtons';
 import { type Column, MessageRow, TableHead } from '../../shell/DataTable';
 import { LoadError } from '../../shell/LoadError';
 import { sortableColumn } from '../../shell/SortButton';
+import { SortSelect } from '../../shell/SortSelect';
 import { listQuery } from '../../shell/view-state';
 import { LicenseFiltersBar } from './LicenseFiltersBar';
 import type { LicenseListView } from './view';
@@ -22,6 +23,8 @@ const columns: [string, AdminLicenseSortKey | null][] = [
   ['Created', 'created'],
   ['Actions', null],
 ];
+
+const sortable = columns.filter((c): c is [string, AdminLicenseSortKey] => c[1] !== null);
 
 /** Licenses matching the search and filters in the chosen order (newest first by default), 20 a page, with Previous/Next; the export holds the same rows. */
 export function AdminLicenseTable({ view, onView }: { view: LicenseListView; onView: (v: LicenseListView) => void }) {
@@ -45,6 +48,7 @@ export function AdminLicenseTable({ view, onView }: { view: LicenseListView; onV
           filters={filters}
           onChange={(f) => onView({ ...view, filters: f, page: 1 })}
         >
+          <SortSelect className="adm-lic-sort" columns={sortable} sort={sort} onSort={(s) => onView({ ...view, sort: s, page: 1 })} />
           <CsvExportButtons download={(excel) => auditApi.exportLicenses(query, excel)} filename="licenses.csv" />
         </LicenseFiltersBar>
       </div>
