@@ -21,6 +21,16 @@ export class AdminLicensesPage extends PageObject {
   readonly revokeButton = this.revokeDialog.getByRole('button', { name: 'Revoke License' });
   readonly revokedHashes = this.testId('revoked-hashes');
   readonly revokedHashLines = this.testId('revoked-hashes-lines');
+  /** the search, filters and exports above the table (issue 30) */
+  readonly filters = this.page.locator('form.adm-lic-filters');
+  readonly search = this.filters.getByLabel('Search email, organization or license ID');
+  readonly typeFilter = this.filters.getByLabel('Type');
+  readonly statusFilter = this.filters.getByLabel('Status');
+  readonly expiringWithin = this.filters.getByLabel('Expiring within (days)');
+  readonly applyFilters = buttonIn(this.filters, 'Apply');
+  readonly downloadCsv = buttonIn(this.filters, 'Download CSV');
+  readonly downloadExcelCsv = buttonIn(this.filters, 'CSV for Excel');
+  readonly total = this.testId('admin-licenses-total');
 
   row(id: string): Locator {
     return this.page.locator(`[data-testid="admin-license-row"][data-license-id="${id}"]`);
@@ -36,6 +46,11 @@ export class AdminLicensesPage extends PageObject {
   }
   action(row: Locator, name: 'Revoke' | 'Extend / Change' | 'Re-send Key'): Locator {
     return buttonIn(row, name);
+  }
+
+  /** the sort button of a column header */
+  sortBy(column: string): Locator {
+    return this.table.locator('thead').getByRole('button', { name: column, exact: true });
   }
 
   async open(): Promise<void> {

@@ -1,13 +1,15 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { auditContract as c, type AuditFilters, type AuditPage } from '../../shared/api/audit';
-import { billingContract } from '../../shared/api/billing';
-import { deploymentsContract } from '../../shared/api/deployments';
-import { licensesContract } from '../../shared/api/licenses';
+import { type AdminBalancesFilters, billingContract } from '../../shared/api/billing';
+import { type AdminDeploymentsFilters, deploymentsContract } from '../../shared/api/deployments';
+import { type AdminLicensesFilters, licensesContract } from '../../shared/api/licenses';
 import { defaultBrand } from '../../shared/brand';
 import { call, download } from '../api/call';
 
 /** Filters as a form holds them: blank fields are left out of the request. */
 const present = (f: AuditFilters): AuditFilters => Object.fromEntries(Object.entries(f).filter(([, v]) => typeof v === 'string' && v.trim() !== '')) as AuditFilters;
+
+const excelFlag = (excel: boolean) => (excel ? { excel: '1' as const } : {});
 
 export type CsvDownload = () => Promise<{ blob: Blob; filename: string | undefined }>;
 
@@ -15,12 +17,13 @@ export type CsvDownload = () => Promise<{ blob: Blob; filename: string | undefin
 export const auditApi = {
   adminPage: (filters: AuditFilters, cursor?: string): Promise<AuditPage> => call(c.adminList, { query: { ...present(filters), cursor, limit: 50 } }),
   myPage: (cursor?: string): Promise<AuditPage> => call(c.mine, { query: { cursor, limit: 20 } }),
-  exportAudit: (filters: AuditFilters) => download(c.adminExport, { query: present(filters) }),
-  exportTransactions: () => download(billingContract.transactionsExport),
-  exportBalances: () => download(billingContract.adminBalancesExport),
+  // Every export takes its list's filters and `excel` (CSV for Excel: a UTF-8 byte-order mark first).
+  exportAudit: (filters: AuditFilters, excel = false) => download(c.adminExport, { query: { ...present(filters), ...excelFlag(excel) } }),
+  exportTransactions: (excel = false) => download(billingContract.transactionsExport, { query: excelFlag(excel) }),
+  exportBalances: (filters: AdminBalancesFilters, excel = false) => download(billingContract.adminBalancesExport, { query: { ...filters, ...excelFlag(excel) } }),
   // The export's path does not depend on the brand.
-  exportDeployments: () => download(deploymentsContract(defaultBrand).adminExport),
-  exportLicenses: () => download(licensesContract.adminExport),
+  exportDeployments: (filters: AdminDeploymentsFilters, excel = false) => download(deploymentsContract(defaultBrand).adminExport, { query: { ...filters, ...excelFlag(excel) } }),
+  exportLicenses: (filters: AdminLicensesFilters, excel = false) => download(licensesContract.adminExport, { query: { ...filters, ...excelFlag(excel) } }),
 };
 
 export const auditKeys = {

@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { deploymentsContract, type Deployment, type DeploymentTypeWire, type ReleasesResponse, type SetupStep } from '../../shared/api/deployments';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type AdminDeploymentsFilters, deploymentsContract, type Deployment, type DeploymentTypeWire, type ReleasesResponse, type SetupStep } from '../../shared/api/deployments';
 import { type Brand, versionField } from '../../shared/brand';
 import { useBrand } from '../app/use-brand';
 import { refreshBalance } from './billing';
@@ -48,7 +48,8 @@ export function createDeploymentsApi(brand: Brand) {
     userMeta: (): Promise<UserMeta> => call(c.userMeta).then(meta),
     updateUserMeta: (huggingfaceToken: string): Promise<UserMeta> => call(c.updateUserMeta, { body: { huggingface_token: huggingfaceToken } }).then(meta),
     releases: (): Promise<ReleasesResponse> => call(c.releases),
-    adminList: (): Promise<Deployment[]> => callAs(c.adminList, list),
+    /** one page of every user's deployments with the Deployment Dashboard's search, filters and order (all on the server) */
+    adminList: (page: number, filters: AdminDeploymentsFilters = {}): Promise<AdminDeploymentsPage> => call(c.adminList, { query: { ...filters, page } }),
     /** `batch`: the id and size of the bulk delete this is part of (the audit log groups them) */
     adminRemove: (id: string, batch?: { id: string; size: number }): Promise<void> => call(c.adminRemove, { params: { id }, query: batch ? { batch: batch.id, batch_size: batch.size } : {} }),
   };
@@ -177,9 +178,20 @@ export function useRerunStep() {
 export const adminDeploymentsPollMs = 10_000;
 export const adminDeploymentsKey = ['admin', 'deployments'] as const;
 
-export function useAdminDeployments() {
+export interface AdminDeploymentsPage {
+  deployments: Deployment[];
+  total: number;
+  total_pages: number;
+}
+
+export function useAdminDeployments(page: number, filters: AdminDeploymentsFilters) {
   const api = useDeploymentsApi();
-  return useQuery({ queryKey: adminDeploymentsKey, queryFn: api.adminList, refetchInterval: adminDeploymentsPollMs });
+  return useQuery({
+    queryKey: [...adminDeploymentsKey, page, filters],
+    queryFn: () => api.adminList(page, filters),
+    refetchInterval: adminDeploymentsPollMs,
+    placeholderData: keepPreviousData,
+  });
 }
 
 /**

@@ -1,6 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type AdminChangeLicenseBody, type AdminCreateLicenseInput, type CreateLicenseBody, type License, licensesContract as c, type RevokedHashes } from '../../shared/api/licenses';
+import {
+  type AdminChangeLicenseBody,
+  type AdminCreateLicenseInput,
+  type AdminLicensesFilters,
+  type CreateLicenseBody,
+  type License,
+  licensesContract as c,
+  type RevokedHashes,
+} from '../../shared/api/licenses';
 import type { SupportLevel } from '../../shared/licenses/pricing';
 import { call, callAs } from '../api/call';
 import { logged } from './logged';
@@ -15,6 +23,7 @@ export interface LicenseCheckoutRequest {
 export interface AdminLicensePage {
   licenses: License[];
   total_pages: number;
+  total: number;
 }
 
 /** The license calls of the spec's call table, each one an entry of the shared contract. */
@@ -26,7 +35,8 @@ export const licensesApi = {
   checkout: (body: LicenseCheckoutRequest): Promise<string> => call(c.checkout, { body }).then((r) => r.checkout_url),
   terms: (): Promise<string> => call(c.terms).then((r) => r.content),
 
-  adminList: (page: number): Promise<AdminLicensePage> => call(c.adminList, { query: { page } }),
+  /** one page of License Admin with its search, filters and order (all on the server) */
+  adminList: (page: number, filters: AdminLicensesFilters = {}): Promise<AdminLicensePage> => call(c.adminList, { query: { ...filters, page } }),
   // The spec leaves both answers unread; the server sends the license back, but nothing here relies on it.
   adminMarkPaid: (id: string): Promise<void> => callAs(c.adminMarkPaid, z.unknown(), { params: { id } }).then(() => undefined),
   adminCreate: (body: AdminCreateLicenseInput): Promise<void> => callAs(c.adminCreate, z.unknown(), { body }).then(() => undefined),
@@ -85,11 +95,11 @@ export function useLicenseCheckout() {
 export const adminLicenseKeys = {
   all: ['admin', 'licenses'] as const,
   revokedHashes: ['admin', 'licenses', 'revoked-hashes'] as const,
-  page: (page: number) => ['admin', 'licenses', page] as const,
+  page: (page: number, filters: AdminLicensesFilters) => ['admin', 'licenses', page, filters] as const,
 };
 
-export function useAdminLicenses(page: number) {
-  return useQuery({ queryKey: adminLicenseKeys.page(page), queryFn: () => licensesApi.adminList(page), placeholderData: keepPreviousData });
+export function useAdminLicenses(page: number, filters: AdminLicensesFilters = {}) {
+  return useQuery({ queryKey: adminLicenseKeys.page(page, filters), queryFn: () => licensesApi.adminList(page, filters), placeholderData: keepPreviousData });
 }
 
 /** Admin changes show up in the admin table and in the admin's own Your Licenses list. */

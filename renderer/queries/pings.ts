@@ -25,7 +25,7 @@ export const pingsApi = {
   stats: () => call(c.adminStats),
   installation: (id: string) => call(c.adminDetail, { params: { id } }),
   /** The installations matching the filters as CSV (an authenticated download). */
-  exportCsv: (f: PingFilters) => download(c.adminExport, { query: filterQuery(f) }),
+  exportCsv: (f: PingFilters, excel = false) => download(c.adminExport, { query: { ...filterQuery(f), ...(excel ? { excel: '1' as const } : {}) } }),
 };
 
 /** Pings are refreshed every 60 s. */

@@ -3,6 +3,7 @@ import type { AuditFilters } from '../../shared/api/audit';
 import type { Db } from '../db/client';
 import { auditEvents, users } from '../db/schema';
 import { exactTime, olderThan } from '../http/cursor';
+import { containsPattern } from '../db/like';
 
 export type AuditRow = typeof auditEvents.$inferSelect;
 export type NewAuditRow = typeof auditEvents.$inferInsert;
@@ -15,8 +16,6 @@ export async function insertAuditEvent(db: Db, row: NewAuditRow): Promise<void> 
   await db.insert(auditEvents).values(row);
 }
 
-/** `%` and `_` typed in a filter are matched as themselves. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const dayMs = 86_400_000;
 /** A bare day is the whole UTC day; an instant is taken as it is. */
 const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
@@ -26,8 +25,8 @@ function filterConditions(f: AuditFilters & { subjectUserId?: string }): (SQL | 
   return [
     f.subjectUserId ? eq(auditEvents.subjectUserId, f.subjectUserId) : undefined,
     f.action ? eq(auditEvents.action, f.action) : undefined,
-    f.actor ? ilike(auditEvents.actorEmail, contains(f.actor)) : undefined,
-    f.target ? ilike(auditEvents.targetId, contains(f.target)) : undefined,
+    f.actor ? ilike(auditEvents.actorEmail, containsPattern(f.actor)) : undefined,
+    f.target ? ilike(auditEvents.targetId, containsPattern(f.target)) : undefined,
     f.from ? gte(auditEvents.at, new Date(f.from)) : undefined,
     to ? lt(auditEvents.at, to) : undefined,
   ];

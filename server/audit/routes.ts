@@ -34,13 +34,17 @@ export function auditRoutes(deps: { db: Db; clock: Clock }): Router<AppState> {
 
   register(c.mine, ({ query: { cursor, limit }, user }) => page(deps.db, { subjectUserId: user.id }, limit, cursor));
 
-  register(c.adminExport, ({ query }, ctx) =>
-    sendCsv(ctx, {
-      filename: csvFilename('audit-log', deps.clock.now()),
-      header: auditCsvHeader,
-      pages: pagesOf((after: AuditExportRow | undefined) => auditExportPage(deps.db, query, exportPageSize, after), exportPageSize),
-      cells: ({ event }) => auditCells(event),
-    }),
+  register(c.adminExport, ({ query: { excel, ...filters } }, ctx) =>
+    sendCsv(
+      ctx,
+      {
+        filename: csvFilename('audit-log', deps.clock.now()),
+        header: auditCsvHeader,
+        pages: pagesOf((after: AuditExportRow | undefined) => auditExportPage(deps.db, filters, exportPageSize, after), exportPageSize),
+        cells: ({ event }) => auditCells(event),
+      },
+      { excel },
+    ),
   );
 
   return router;

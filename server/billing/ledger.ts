@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { balances, ledgerEntries, users } from '../db/schema';
+import { balances, ledgerEntries } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { exactTime, olderThan } from '../http/cursor';
 
@@ -218,17 +218,6 @@ export function entriesExportPage(db: Db, userId: string, limit: number, after: 
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.userId, userId), olderThan(ledgerEntries.createdAt, ledgerEntries.id, after)))
     .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
-    .limit(limit);
-}
-
-/** Every user's balance a page at a time, by user id (the admin CSV export). */
-export function balancesPage(db: Db, limit: number, after: { userId: string } | undefined) {
-  return db
-    .select({ userId: balances.userId, email: users.email, balanceCents: balances.balanceCents, updatedAt: balances.updatedAt })
-    .from(balances)
-    .innerJoin(users, eq(users.id, balances.userId))
-    .where(after ? gt(balances.userId, after.userId) : undefined)
-    .orderBy(asc(balances.userId))
     .limit(limit);
 }
 

@@ -1,12 +1,14 @@
 import Router from '@koa/router';
-import { billingContract as c, type DailySpendResponse, type Transaction, type TransactionsResponse } from '../../shared/api/billing';
+import { adminBalancesPageSize, billingContract as c, type DailySpendResponse, type Transaction, type TransactionsResponse } from '../../shared/api/billing';
 import { registrar } from '../http/register';
 import type { AppState } from '../http/types';
 import { parse } from '../http/validate';
 import { cursorSchema } from '../http/cursor';
 import { auditWho } from '../audit/service';
 import { startCheckout, type CheckoutDeps } from './checkout';
-import { balancesPage, dailySpend, entriesExportPage, entriesPage, type LedgerRow } from './ledger';
+import { dailySpend, entriesExportPage, entriesPage, type LedgerRow } from './ledger';
+import { adminBalancesPage, balancesExportPage } from './admin-balances';
+import { pageCountOf } from '../../shared/api/list-query';
 import { csvFilename, pagesOf, sendCsv } from '../http/csv';
 import { adminTopup, balanceSummary, grantFreeCredit, type BillingDeps } from './service';
 
@@ -20,7 +22,7 @@ const toWire = (e: LedgerRow): Transaction => ({
   reference: e.reference,
 });
 
-type BalanceExportRow = Awaited<ReturnType<typeof balancesPage>>[number];
+type BalanceExportRow = Awaited<ReturnType<typeof balancesExportPage>>[number];
 type EntryExportRow = Awaited<ReturnType<typeof entriesExportPage>>[number];
 const exportPageSize = 1000;
 
@@ -44,23 +46,37 @@ export function billingRoutes(deps: BillingDeps, checkout: CheckoutDeps): Router
     return body;
   });
 
-  register(c.transactionsExport, async ({ user }, ctx) => {
+  register(c.transactionsExport, async ({ user, query }, ctx) => {
     await grantFreeCredit(deps, user.id);
-    return sendCsv(ctx, {
-      filename: csvFilename('transactions', deps.clock.now()),
-      header: ['created_at', 'kind', 'description', 'amount_cents', 'balance_after_cents', 'reference', 'id'],
-      pages: pagesOf((after: EntryExportRow | undefined) => entriesExportPage(deps.db, user.id, exportPageSize, after), exportPageSize),
-      cells: ({ entry: e }) => [e.createdAt, e.kind, e.description, e.amountCents, e.balanceAfterCents, e.reference, e.id],
-    });
+    return sendCsv(
+      ctx,
+      {
+        filename: csvFilename('transactions', deps.clock.now()),
+        header: ['created_at', 'kind', 'description', 'amount_cents', 'balance_after_cents', 'reference', 'id'],
+        pages: pagesOf((after: EntryExportRow | undefined) => entriesExportPage(deps.db, user.id, exportPageSize, after), exportPageSize),
+        cells: ({ entry: e }) => [e.createdAt, e.kind, e.description, e.amountCents, e.balanceAfterCents, e.reference, e.id],
+      },
+      query,
+    );
   });
 
-  register(c.adminBalancesExport, (_, ctx) =>
-    sendCsv(ctx, {
-      filename: csvFilename('balances', deps.clock.now()),
-      header: ['user_id', 'email', 'balance_cents', 'updated_at'],
-      pages: pagesOf((after: BalanceExportRow | undefined) => balancesPage(deps.db, exportPageSize, after), exportPageSize),
-      cells: (b) => [b.userId, b.email, b.balanceCents, b.updatedAt],
-    }),
+  register(c.adminBalances, async ({ query: { page, ...filters } }) => {
+    const { rows, total } = await adminBalancesPage(deps.db, filters, page, adminBalancesPageSize);
+    const list = rows.map((b) => ({ user_id: b.userId, email: b.email, balance_cents: b.balanceCents, updated_at: b.updatedAt.toISOString() }));
+    return { balances: list, total, total_pages: pageCountOf(total, adminBalancesPageSize) };
+  });
+
+  register(c.adminBalancesExport, ({ query: { excel, ...filters } }, ctx) =>
+    sendCsv(
+      ctx,
+      {
+        filename: csvFilename('balances', deps.clock.now()),
+        header: ['user_id', 'email', 'balance_cents', 'updated_at'],
+        pages: pagesOf((after: BalanceExportRow | undefined) => balancesExportPage(deps.db, filters, exportPageSize, after), exportPageSize),
+        cells: (b) => [b.userId, b.email, b.balanceCents, b.updatedAt],
+      },
+      { excel },
+    ),
   );
 
   register(c.dailySpend, async ({ user }) => {

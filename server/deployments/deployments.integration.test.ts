@@ -80,8 +80,8 @@ describe('hosted deployments on the local provider', () => {
     expect((await api(server, '/api/admin/deployments', { token: tokens.user })).status).toBe(403);
     expect((await api(server, '/api/admin/deployments')).status).toBe(401);
 
-    const all = await call(server, c.adminList, {}, { token: tokens.admin });
-    expect(all.find((d) => d.id === id)?.user_email).toBe('user@example.test');
+    const all = await call(server, c.adminList, { query: { search: id } }, { token: tokens.admin });
+    expect(all.deployments.find((d) => d.id === id)?.user_email).toBe('user@example.test');
     expect((await api(server, `/api/admin/deployments/${id}`, { method: 'DELETE', token: tokens.admin })).status).toBe(204);
     expect((await api(server, `/api/deployments/${id}`, { token: tokens.user })).status).toBe(404);
     await server.services.tasks.drain();

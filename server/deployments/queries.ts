@@ -1,15 +1,15 @@
 import { and, asc, desc, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { deploymentEvents, deployments, deploymentSetupSteps, users } from '../db/schema';
+import { deploymentEvents, deployments, deploymentSetupSteps } from '../db/schema';
 
 export type DeploymentRow = typeof deployments.$inferSelect;
 export type NewDeploymentRow = typeof deployments.$inferInsert;
 export type SetupStepRow = typeof deploymentSetupSteps.$inferSelect;
 
 import { endedStatuses, provisioningStatuses } from '../../shared/deployments/vocabulary';
-import { exactTime, olderThan } from '../http/cursor';
 
-const visible = () => and(isNull(deployments.deletedAt), notInArray(deployments.status, endedStatuses));
+/** Not deleted nor on its way out: what every list shows. */
+export const visible = () => and(isNull(deployments.deletedAt), notInArray(deployments.status, endedStatuses));
 
 export async function insertDeployment(db: Db, row: NewDeploymentRow): Promise<{ row: DeploymentRow; created: boolean }> {
   const [inserted] = await db
@@ -67,33 +67,6 @@ export function listUserDeployments(db: Db, userId: string): Promise<DeploymentR
   let statement = userDeploymentsStatements.get(db);
   if (!statement) userDeploymentsStatements.set(db, (statement = prepareUserDeployments(db)));
   return statement.execute({ userId });
-}
-
-export function listAllDeployments(db: Db) {
-  return db.select({ deployment: deployments, userEmail: users.email }).from(deployments).leftJoin(users, eq(users.id, deployments.userId)).where(visible()).orderBy(desc(deployments.createdAt));
-}
-
-/** The admin list a page at a time, newest first, after the last row of the page before (the CSV export). */
-export function allDeploymentsPage(db: Db, limit: number, after: { atText: string; id: string } | undefined) {
-  return db
-    .select({
-      atText: exactTime(deployments.createdAt),
-      id: deployments.id,
-      name: deployments.name,
-      status: deployments.status,
-      userEmail: users.email,
-      provider: deployments.provider,
-      configId: deployments.configId,
-      ipv4: deployments.ipv4,
-      version: deployments.version,
-      hourlyRateCents: deployments.hourlyRateCents,
-      createdAt: deployments.createdAt,
-    })
-    .from(deployments)
-    .leftJoin(users, eq(users.id, deployments.userId))
-    .where(and(visible(), olderThan(deployments.createdAt, deployments.id, after)))
-    .orderBy(desc(deployments.createdAt), desc(deployments.id))
-    .limit(limit);
 }
 
 /** A visible deployment; with a user id, only if it is theirs. */

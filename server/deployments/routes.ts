@@ -5,14 +5,16 @@ import { HttpError } from '../http/errors';
 import { registrar } from '../http/register';
 import type { AppState, AuthUser } from '../http/types';
 import { maySeeSecrets } from '../../shared/api/scopes';
-import { allDeploymentsPage, listAllDeployments, listUserDeployments } from './queries';
+import { listUserDeployments } from './queries';
+import { adminDeploymentsPage, deploymentsExportPage } from './admin-list';
+import { pageCountOf } from '../../shared/api/list-query';
 import { auditWho } from '../audit/service';
 import { csvFilename, pagesOf, sendCsv } from '../http/csv';
 import { deploymentToWire, setupStepToWire } from './serialize';
 import * as service from './service';
 import { updateVersion } from './version-update';
 
-type DeploymentExportRow = Awaited<ReturnType<typeof allDeploymentsPage>>[number];
+type DeploymentExportRow = Awaited<ReturnType<typeof deploymentsExportPage>>[number];
 const exportPageSize = 1000;
 
 /** The Hosted Deployments API of the spec's call table, each route only for the deployment's owner. */
@@ -64,7 +66,11 @@ export function deploymentRoutes(deps: service.DeploymentDeps, hostedAppUrl: str
     return Buffer.from(data);
   });
 
-  register(c.adminList, async () => (await listAllDeployments(deps.db)).map((r) => deploymentToWire(brand, r.deployment, { owner: false, userEmail: r.userEmail, unpaidGraceMs: deps.unpaidGraceMs })));
+  register(c.adminList, async ({ query: { page, page_size, ...filters } }) => {
+    const { rows, total } = await adminDeploymentsPage(deps.db, filters, page, page_size);
+    const list = rows.map((r) => deploymentToWire(brand, r.deployment, { owner: false, userEmail: r.userEmail, unpaidGraceMs: deps.unpaidGraceMs }));
+    return { deployments: list, total, total_pages: pageCountOf(total, page_size) };
+  });
 
   register(c.adminRemove, async ({ params, query, user }, ctx) => {
     const details = query.batch ? { bulk: true, batch: query.batch, batch_size: query.batch_size ?? null } : { bulk: false };
@@ -72,13 +78,17 @@ export function deploymentRoutes(deps: service.DeploymentDeps, hostedAppUrl: str
     await deps.onTerminated?.(row, { reason: 'An administrator deleted it', unpaid: false });
   });
 
-  register(c.adminExport, (_, ctx) =>
-    sendCsv(ctx, {
-      filename: csvFilename('deployments', deps.clock.now()),
-      header: ['id', 'name', 'status', 'user_email', 'provider', 'type', 'ipv4', 'version', 'hourly_rate_cents', 'created_at'],
-      pages: pagesOf((after: DeploymentExportRow | undefined) => allDeploymentsPage(deps.db, exportPageSize, after), exportPageSize),
-      cells: (d) => [d.id, d.name, d.status, d.userEmail, d.provider, d.configId, d.ipv4, d.version, d.hourlyRateCents, d.createdAt],
-    }),
+  register(c.adminExport, ({ query: { excel, ...filters } }, ctx) =>
+    sendCsv(
+      ctx,
+      {
+        filename: csvFilename('deployments', deps.clock.now()),
+        header: ['id', 'name', 'status', 'user_email', 'provider', 'type', 'ipv4', 'version', 'hourly_rate_cents', 'created_at'],
+        pages: pagesOf((after: DeploymentExportRow | undefined) => deploymentsExportPage(deps.db, filters, exportPageSize, after), exportPageSize),
+        cells: (d) => [d.id, d.name, d.status, d.userEmail, d.provider, d.configId, d.ipv4, d.version, d.hourlyRateCents, d.createdAt],
+      },
+      { excel },
+    ),
   );
 
   return router;

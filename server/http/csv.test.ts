@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvChunks, csvLine, pagesOf } from './csv';
+import { csvCell, csvChunks, csvLine, csvStream, pagesOf } from './csv';
 
 describe('CSV cells (RFC 4180, spreadsheet-injection safe)', () => {
   it.each([
@@ -50,5 +50,28 @@ describe('pages and chunks', () => {
     const chunks: string[] = [];
     for await (const c of csvChunks({ filename: 'x.csv', header: ['n'], pages: two(), cells: (r: { n: number }) => [r.n] })) chunks.push(c);
     expect(chunks).toEqual(['n\r\n', '1\r\n2\r\n', '3\r\n']);
+  });
+});
+
+describe('the Excel variant (UTF-8 with a byte-order mark)', () => {
+  async function* onePage() {
+    yield [['Zoë Ångström 東京 😀']];
+  }
+  const bytesOf = async (format: { excel?: '1' }) => {
+    const chunks: Buffer[] = [];
+    for await (const c of csvStream({ filename: 'x.csv', header: ['name'], pages: onePage(), cells: (r: string[]) => r }, format)) chunks.push(Buffer.from(c as string, 'utf8'));
+    return Buffer.concat(chunks);
+  };
+
+  it('starts with EF BB BF and keeps non-ASCII text byte for byte', async () => {
+    const bytes = await bytesOf({ excel: '1' });
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.subarray(3).toString('utf8')).toBe('name\r\nZoë Ångström 東京 😀\r\n');
+  });
+
+  it('the plain CSV has no mark', async () => {
+    const bytes = await bytesOf({});
+    expect(bytes[0]).toBe('n'.charCodeAt(0));
+    expect(bytes.toString('utf8')).toBe('name\r\nZoë Ångström 東京 😀\r\n');
   });
 });

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { isoTimestamp } from '../../shared/format/dates';
+import type { CsvFormat } from '../../shared/api/list-query';
 import type { RouteContext } from './register';
 
 /** A cell a spreadsheet would run as a formula (or that starts with a tab or CR) gets a leading `'` (OWASP CSV injection). */
@@ -48,13 +49,35 @@ export async function* csvChunks<T>(out: CsvExport<T>): AsyncGenerator<string> {
   for await (const page of out.pages) yield page.map((row) => csvLine(out.cells(row))).join('');
 }
 
-/** Answers a streamed CSV download: the stream is the body, pulled page by page as the client reads. */
-export function sendCsv<T>(ctx: RouteContext, out: CsvExport<T>): Readable {
-  ctx.type = 'text/csv; charset=utf-8';
-  ctx.set('Content-Disposition', `attachment; filename="${out.filename.replace(/[^\w.-]/g, '_')}"`);
-  ctx.set('Cache-Control', 'no-store');
-  return Readable.from(csvChunks(out));
+/**
+ * Excel decodes a CSV opened by double-click in the machine's legacy code page unless the file
+ * starts with a UTF-8 byte-order mark; other readers (scripts, databases) would keep the mark as
+ * part of the first header, so it is only sent when asked for (`excel=1`).
+ */
+export const utf8Bom = '\uFEFF';
+
+async function* withBom(chunks: AsyncIterable<string>): AsyncGenerator<string> {
+  yield utf8Bom;
+  yield* chunks;
 }
+
+/** `deployments-2026-11-24.csv` → `deployments-2026-11-24-excel.csv` */
+const excelName = (filename: string) => filename.replace(/(\.csv)?$/, '-excel.csv');
+
+/**
+ * Answers a streamed CSV download: the stream is the body, pulled page by page as the client reads.
+ * Every export goes through here, so every one offers the Excel variant the same way.
+ */
+export function sendCsv<T>(ctx: RouteContext, out: CsvExport<T>, format: CsvFormat = {}): Readable {
+  const filename = format.excel ? excelName(out.filename) : out.filename;
+  ctx.type = 'text/csv; charset=utf-8';
+  ctx.set('Content-Disposition', `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`);
+  ctx.set('Cache-Control', 'no-store');
+  return csvStream(out, format);
+}
+
+/** The file's text as a stream of UTF-8 strings, the mark first for Excel. */
+export const csvStream = <T>(out: CsvExport<T>, format: CsvFormat = {}): Readable => Readable.from(format.excel ? withBom(csvChunks(out)) : csvChunks(out));
 
 /** `name-2026-11-24.csv` */
 export const csvFilename = (name: string, now: Date) => `${name}-${now.toISOString().slice(0, 10)}.csv`;

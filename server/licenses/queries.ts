@@ -1,5 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import { exactTime, olderThan } from '../http/cursor';
+import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { licenses, users } from '../db/schema';
 
@@ -41,27 +40,6 @@ export async function hasActiveTrial(db: Db, userId: string, now: Date): Promise
     .where(and(eq(licenses.userId, userId), eq(licenses.type, 'trial'), eq(licenses.status, 'active'), sql`${licenses.expiresAt} > ${now.toISOString()}::timestamptz`))
     .limit(1);
   return !!row;
-}
-
-export async function pageAll(db: Db, page: number, size: number): Promise<{ rows: LicenseRow[]; total: number }> {
-  const [c] = await db.select({ n: count() }).from(licenses);
-  const rows = await db
-    .select()
-    .from(licenses)
-    .orderBy(desc(licenses.createdAt), desc(licenses.id))
-    .limit(size)
-    .offset((page - 1) * size);
-  return { rows, total: c?.n ?? 0 };
-}
-
-/** Every license a page at a time, newest first, after the last row of the page before (the CSV export). */
-export function licensesPage(db: Db, limit: number, after: { atText: string; id: string } | undefined): Promise<{ atText: string; id: string; row: LicenseRow }[]> {
-  return db
-    .select({ atText: exactTime(licenses.createdAt), id: licenses.id, row: licenses })
-    .from(licenses)
-    .where(olderThan(licenses.createdAt, licenses.id, after))
-    .orderBy(desc(licenses.createdAt), desc(licenses.id))
-    .limit(limit);
 }
 
 /** Activates a pending license once: the update only matches while payment is pending. */

@@ -2,7 +2,9 @@ import Router from '@koa/router';
 import { adminPageSize, type License, licensesContract as c } from '../../shared/api/licenses';
 import { registrar } from '../http/register';
 import type { AppState } from '../http/types';
-import { licensesPage, listForUser, pageAll } from './queries';
+import { listForUser } from './queries';
+import { adminLicensesPage, licensesExportPage } from './admin-list';
+import { pageCountOf } from '../../shared/api/list-query';
 import { csvFilename, pagesOf, sendCsv } from '../http/csv';
 import { createByAdmin, createForUser, hideForUser, licenseCheckout, licenseToWire, markPaid, type LicenseDeps } from './service';
 import { licenseTerms } from './terms';
@@ -11,7 +13,7 @@ import { revokedHashes } from './revocation-list';
 import { auditWho } from '../audit/service';
 
 const exportPageSize = 1000;
-type LicenseExportRow = Awaited<ReturnType<typeof licensesPage>>[number];
+type LicenseExportRow = Awaited<ReturnType<typeof licensesExportPage>>[number];
 
 /** Licenses of the spec's call table, plus the public key installations verify keys with. */
 export function licenseRoutes(deps: LicenseDeps, productName: string): Router<AppState> {
@@ -40,23 +42,29 @@ export function licenseRoutes(deps: LicenseDeps, productName: string): Router<Ap
 
   register(c.checkout, ({ body, user }) => licenseCheckout(deps, user, body));
 
-  register(c.adminList, async ({ query }) => {
-    const { rows, total } = await pageAll(deps.db, query.page, adminPageSize);
-    const licenses: License[] = rows.map((r) => licenseToWire(r, now(), true));
-    return { licenses, total_pages: Math.max(1, Math.ceil(total / adminPageSize)) };
+  register(c.adminList, async ({ query: { page, ...filters } }) => {
+    const at = now();
+    const { rows, total } = await adminLicensesPage(deps.db, filters, at, page, adminPageSize);
+    const licenses: License[] = rows.map((r) => licenseToWire(r, at, true));
+    return { licenses, total_pages: pageCountOf(total, adminPageSize), total };
   });
 
-  register(c.adminExport, (_, ctx) =>
-    sendCsv(ctx, {
-      filename: csvFilename('licenses', now()),
-      header: ['id', 'user_email', 'type', 'organization_name', 'status', 'payment_status', 'users_limit', 'gpus_limit', 'support_level', 'expires', 'created', 'wire_reference'],
-      pages: pagesOf((after: LicenseExportRow | undefined) => licensesPage(deps.db, exportPageSize, after), exportPageSize),
-      cells: (r) => {
-        const l = licenseToWire(r.row, now(), true);
-        return [l.id, l.user_email, l.type, l.organization_name, l.status, l.payment_status, l.users_limit, l.gpus_limit, l.support_level, l.expires, l.created, l.wire_reference];
+  register(c.adminExport, ({ query: { excel, ...filters } }, ctx) => {
+    const at = now();
+    return sendCsv(
+      ctx,
+      {
+        filename: csvFilename('licenses', now()),
+        header: ['id', 'user_email', 'type', 'organization_name', 'status', 'payment_status', 'users_limit', 'gpus_limit', 'support_level', 'expires', 'created', 'wire_reference'],
+        pages: pagesOf((after: LicenseExportRow | undefined) => licensesExportPage(deps.db, filters, at, exportPageSize, after), exportPageSize),
+        cells: (r) => {
+          const l = licenseToWire(r.row, at, true);
+          return [l.id, l.user_email, l.type, l.organization_name, l.status, l.payment_status, l.users_limit, l.gpus_limit, l.support_level, l.expires, l.created, l.wire_reference];
+        },
       },
-    }),
-  );
+      { excel },
+    );
+  });
 
   register(c.adminMarkPaid, async ({ params }, ctx) => licenseToWire(await markPaid(deps, params.id, auditWho(ctx)), now(), true));
 

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { and, desc, eq } from 'drizzle-orm';
 import type { InstallationRecord, PingFiltersQuery } from '../../shared/api/pings';
+import type { CsvFormat } from '../../shared/api/list-query';
 import { installations, licenses } from '../db/schema';
 import { csvFilename, pagesOf, sendCsv } from '../http/csv';
 import { exactTime, olderThan } from '../http/cursor';
@@ -46,7 +47,7 @@ interface Row {
  * (last_ping, key) index from where the previous page stopped, so memory stays flat and no page
  * costs more than the first however many rows there are.
  */
-export function exportInstallations(deps: PingDeps, releases: ReleaseSource, q: PingFiltersQuery, ctx: RouteContext): Readable {
+export function exportInstallations(deps: PingDeps, releases: ReleaseSource, q: PingFiltersQuery, ctx: RouteContext, format: CsvFormat = {}): Readable {
   const now = deps.clock.now();
   async function* pages(): AsyncGenerator<Row[]> {
     const stable = await stableReleases(releases);
@@ -63,5 +64,5 @@ export function exportInstallations(deps: PingDeps, releases: ReleaseSource, q: 
     };
     yield* pagesOf(readPage, pageSize);
   }
-  return sendCsv(ctx, { filename: csvFilename('installations', now), header: columns, pages: pages(), cells: (row) => columns.map((c) => row.record[c]) });
+  return sendCsv(ctx, { filename: csvFilename('installations', now), header: columns, pages: pages(), cells: (row) => columns.map((c) => row.record[c]) }, format);
 }

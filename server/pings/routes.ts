@@ -33,7 +33,7 @@ export function pingRoutes(deps: PingDeps, ingest: PingIngest, releases: Release
 
   register(c.adminStats, () => pingStats(deps));
 
-  register(c.adminExport, ({ query }, ctx) => exportInstallations(deps, releases, query, ctx));
+  register(c.adminExport, ({ query: { excel, ...filters } }, ctx) => exportInstallations(deps, releases, filters, ctx, { excel }));
 
   // After stats and export, so those two paths are never read as an installation id.
   register(c.adminDetail, ({ params }, ctx) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { file, json, routesOf } from './route';
 import { safeText } from './text';
+import { csvFormat } from './list-query';
 
 /** What the audit log records (issue 22): admin actions and security events. */
 export const auditActions = [
@@ -85,8 +86,8 @@ export const auditContract = {
     responses: { 200: json('A page of events', auditPage) },
   }),
   adminExport: route('admin', 'admin.audit.export', 'GET /api/admin/audit/export', {
-    summary: 'The audit log as CSV, with the list filters (admin)',
-    query: auditFilters,
+    summary: 'The audit log as CSV, with the list filters; excel=1 adds a UTF-8 byte-order mark (admin)',
+    query: auditFilters.extend(csvFormat.shape),
     responses: { 200: file('CSV', 'text/csv') },
   }),
   mine: route('user', 'audit.mine', 'GET /api/audit/mine', {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { file, json, jsonBody, redirect, routesOf } from './route';
 import { safeText } from './text';
+import { csvFormat, listDirection, listPage, listSearch, sortOf } from './list-query';
 
 /** Add Funds adds $50. */
 export const addFundsCents = 5000;
@@ -55,6 +56,26 @@ export const adminTopupBody = z.object({
   amount_cents: z.number().int('amount_cents must be a whole number of cents').positive('amount_cents must be positive').max(100_000_000),
 });
 export const adminTopupResponse = z.object({ balance_cents: z.number(), email: z.string() });
+
+export const adminBalanceSortKeys = ['email', 'balance', 'updated'] as const;
+export type AdminBalanceSortKey = (typeof adminBalanceSortKeys)[number];
+export const balanceSigns = ['positive', 'zero', 'negative'] as const;
+/** All balances (admin): search by e-mail, filter by sign, sort; the CSV export takes the same. */
+export const adminBalancesFilters = z.object({
+  /** part of the user's e-mail */
+  search: listSearch,
+  balance: z.enum(balanceSigns).optional(),
+  sort: sortOf(adminBalanceSortKeys),
+  dir: listDirection,
+});
+export type AdminBalancesFilters = z.infer<typeof adminBalancesFilters>;
+export const adminBalancesPageSize = 50;
+export const adminBalancesQuery = adminBalancesFilters.extend({ page: listPage }).describe('balance filters');
+export const adminBalancesExportQuery = adminBalancesFilters.extend(csvFormat.shape).describe('balance filters');
+export const adminBalance = z.object({ user_id: z.string(), email: z.string(), balance_cents: z.number(), updated_at: z.string() });
+export type AdminBalance = z.infer<typeof adminBalance>;
+export const adminBalancesResponse = z.object({ balances: z.array(adminBalance), total: z.number(), total_pages: z.number() });
+export type AdminBalancesResponse = z.infer<typeof adminBalancesResponse>;
 
 /** Dollars typed by an admin → cents, rounded down; NaN and non-positive amounts are refused. */
 export function dollarsToCents(input: string): number | null {
@@ -124,7 +145,8 @@ export const billingContract = {
     responses: { 200: json('A page of entries', transactionsResponse) },
   }),
   transactionsExport: route('user', 'balance.transactions.export', 'GET /api/balance/transactions/export', {
-    summary: 'All your ledger entries as CSV, newest first',
+    summary: 'All your ledger entries as CSV, newest first; excel=1 adds a UTF-8 byte-order mark',
+    query: csvFormat.describe('export format'),
     responses: { 200: file('CSV', 'text/csv') },
   }),
   dailySpend: route('user', 'balance.daily-spend', 'GET /api/balance/daily-spend', { summary: 'Spend per day over the last 30 days', responses: { 200: json('Days', dailySpendResponse) } }),
@@ -139,7 +161,16 @@ export const billingContract = {
     body: jsonBody(adminTopupBody, 'top-up'),
     responses: { 200: json('New balance', adminTopupResponse) },
   }),
-  adminBalancesExport: route('admin', 'admin.balances.export', 'GET /api/admin/balances/export', { summary: "Every user's balance as CSV (admin)", responses: { 200: file('CSV', 'text/csv') } }),
+  adminBalances: route('admin', 'admin.balances.list', 'GET /api/admin/balances', {
+    summary: "Every user's balance, 50 a page: search by e-mail, filter by sign, sort by a column (admin)",
+    query: adminBalancesQuery,
+    responses: { 200: json('A page of balances; total matches the filters', adminBalancesResponse) },
+  }),
+  adminBalancesExport: route('admin', 'admin.balances.export', 'GET /api/admin/balances/export', {
+    summary: 'The balances matching the list filters as CSV; excel=1 adds a UTF-8 byte-order mark (admin)',
+    query: adminBalancesExportQuery,
+    responses: { 200: file('CSV', 'text/csv') },
+  }),
   stripeWebhook: route('stripe-signature', 'webhooks.stripe', 'POST /api/webhooks/stripe', {
     summary: 'Stripe events (signature checked over the raw body)',
     body: jsonBody(stripeEventBody),

@@ -3,6 +3,8 @@ import { file, json, jsonBody, noContent, routesOf } from './route';
 import { type Brand, versionField } from '../brand';
 import { safeText } from './text';
 import { createTimeoutOptions, extendTimeoutOptions } from '../deployments/timeouts';
+import { deploymentStatuses, providerNames } from '../deployments/vocabulary';
+import { csvFormat, listDirection, listPage, listSearch, sortOf } from './list-query';
 
 export const deploymentNameMax = 63;
 export const versionMax = 64;
@@ -46,6 +48,24 @@ export const updateTimeoutBody = z.object({ timeoutMins: oneOf(extendTimeoutOpti
 export const updateVersionBody = z.object({ version: versionTag.min(1, 'Version is required') });
 export const deploymentIdParam = z.object({ id: z.uuid('Unknown deployment') }).describe('deployment id');
 /** A bulk delete sends one request per deployment, each naming the batch, so the audit log can tell them apart from single deletes. */
+export const adminDeploymentSortKeys = ['name', 'status', 'user', 'provider', 'version', 'created'] as const;
+export type AdminDeploymentSortKey = (typeof adminDeploymentSortKeys)[number];
+/** The Deployment Dashboard's search, filters and order; the CSV export takes the same. */
+export const adminDeploymentsFilters = z.object({
+  /** part of the name, the owner's e-mail, the id or the IP address */
+  search: listSearch,
+  status: z.enum(deploymentStatuses).optional(),
+  provider: z.enum(providerNames).optional(),
+  sort: sortOf(adminDeploymentSortKeys),
+  dir: listDirection,
+});
+export type AdminDeploymentsFilters = z.infer<typeof adminDeploymentsFilters>;
+export const adminDeploymentsPageSize = 50;
+export const adminDeploymentsQuery = adminDeploymentsFilters
+  .extend({ page: listPage, page_size: z.coerce.number().int().min(1).max(200).default(adminDeploymentsPageSize) })
+  .describe('deployment filters');
+export const adminDeploymentsExportQuery = adminDeploymentsFilters.extend(csvFormat.shape).describe('deployment filters');
+
 export const adminDeleteQuery = z.object({ batch: z.uuid().optional(), batch_size: z.coerce.number().int().min(1).max(100_000).optional() });
 export const setupStepParams = z.object({ id: z.uuid('Unknown deployment'), stepId: safeText({ min: 1, max: 64 }) }).describe('setup step');
 
@@ -212,13 +232,21 @@ export function deploymentsContract(brand: Brand) {
       responses: { 101: { description: 'Switching protocols: text frames carry terminal I/O, a 4-byte binary frame resizes' } },
       websocket: true,
     }),
-    adminList: route('admin', 'admin.deployments.list', 'GET /api/admin/deployments', { summary: 'Every deployment (admin)', responses: { 200: json('Deployments', z.array(deployment)) } }),
+    adminList: route('admin', 'admin.deployments.list', 'GET /api/admin/deployments', {
+      summary: "Every user's deployments, a page at a time: search by name, e-mail, id or IP; filter by status and provider; sort by a column (admin)",
+      query: adminDeploymentsQuery,
+      responses: { 200: json('A page of deployments; total matches the filters', z.object({ deployments: z.array(deployment), total: z.number(), total_pages: z.number() })) },
+    }),
     adminRemove: route('admin', 'admin.deployments.delete', 'DELETE /api/admin/deployments/{id}', {
       summary: 'Delete any deployment (admin)',
       params: deploymentIdParam,
       query: adminDeleteQuery,
       responses: { 204: noContent },
     }),
-    adminExport: route('admin', 'admin.deployments.export', 'GET /api/admin/deployments/export', { summary: 'Every deployment as CSV (admin)', responses: { 200: file('CSV', 'text/csv') } }),
+    adminExport: route('admin', 'admin.deployments.export', 'GET /api/admin/deployments/export', {
+      summary: 'The deployments matching the list filters as CSV, newest first; excel=1 adds a UTF-8 byte-order mark (admin)',
+      query: adminDeploymentsExportQuery,
+      responses: { 200: file('CSV', 'text/csv') },
+    }),
   };
 }

@@ -3,7 +3,8 @@ import { file, json, jsonBody, routesOf } from './route';
 import { safeText } from './text';
 import { minEnterpriseUsers } from '../licenses/pricing';
 
-import { licenseTypes, supportLevels } from '../licenses/vocabulary';
+import { licenseTypes, paymentStatuses, supportLevels } from '../licenses/vocabulary';
+import { csvFormat, listDirection, listPage, listSearch, sortOf } from './list-query';
 
 const organization = safeText({ required: 'Please enter your organization name', max: 200, label: 'Organization name' });
 const count = (min: number, max: number, what: string) => z.number().int(`${what} must be a whole number`).min(min, `${what} must be at least ${min}`).max(max, `${what} must be at most ${max}`);
@@ -58,8 +59,27 @@ export const checkoutUrl = z.object({ checkout_url: z.string() });
 
 export const termsResponse = z.object({ content: z.string() });
 
-export const adminLicensesQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
-export const adminLicensesResponse = z.object({ licenses: licenseList, total_pages: z.number() });
+/** What License Admin filters by: the stored states and `expired` (active, past its end date). */
+export const adminLicenseStatuses = ['pending', 'active', 'expired', 'revoked'] as const;
+export const adminLicenseSortKeys = ['id', 'organization', 'email', 'type', 'status', 'payment', 'expires', 'created'] as const;
+export type AdminLicenseSortKey = (typeof adminLicenseSortKeys)[number];
+/** License Admin's search, filters and order; the CSV export takes the same. */
+export const adminLicensesFilters = z.object({
+  /** part of the licensee's e-mail, the organisation or the licence id */
+  search: listSearch,
+  type: z.enum(licenseTypes).optional(),
+  status: z.enum(adminLicenseStatuses).optional(),
+  payment: z.enum(paymentStatuses).optional(),
+  /** active licences whose end date falls within this many days from now */
+  expiring_within: z.coerce.number().int().min(1).max(3650).optional(),
+  sort: sortOf(adminLicenseSortKeys),
+  dir: listDirection,
+});
+export type AdminLicensesFilters = z.infer<typeof adminLicensesFilters>;
+export const adminLicensesQuery = adminLicensesFilters.extend({ page: listPage }).describe('license filters');
+export const adminLicensesExportQuery = adminLicensesFilters.extend(csvFormat.shape).describe('license filters');
+/** `total`: licences matching the filters, on every page. */
+export const adminLicensesResponse = z.object({ licenses: licenseList, total_pages: z.number(), total: z.number() });
 export const adminPageSize = 20;
 
 export const adminCreateLicenseBody = z
@@ -145,11 +165,15 @@ export const licensesContract = {
     responses: { 200: json('Where to pay', checkoutUrl) },
   }),
   adminList: route('admin', 'admin.licenses.list', 'GET /api/admin/licenses', {
-    summary: 'Every license (admin)',
+    summary: 'Licenses, 20 a page: search by e-mail, organization or id; filter by type, status, payment, expiring within N days; sort by a column (admin)',
     query: adminLicensesQuery,
     responses: { 200: json('A page of licenses', adminLicensesResponse) },
   }),
-  adminExport: route('admin', 'admin.licenses.export', 'GET /api/admin/licenses/export', { summary: 'Every license as CSV, newest first (admin)', responses: { 200: file('CSV', 'text/csv') } }),
+  adminExport: route('admin', 'admin.licenses.export', 'GET /api/admin/licenses/export', {
+    summary: 'The licenses matching the list filters as CSV, newest first; excel=1 adds a UTF-8 byte-order mark (admin)',
+    query: adminLicensesExportQuery,
+    responses: { 200: file('CSV', 'text/csv') },
+  }),
   adminMarkPaid: route('admin', 'admin.licenses.mark-paid', 'POST /api/admin/licenses/{id}/mark-paid', {
     summary: 'Mark a wire-transfer license paid (admin)',
     params: licenseIdParam,

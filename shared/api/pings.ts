@@ -3,6 +3,7 @@ import { installationStatuses } from '../pings/status';
 import { file, json, jsonBody, routesOf } from './route';
 import { apiErrorBody } from './errors';
 import { freeFormProblem, safeText } from './text';
+import { csvFormat } from './list-query';
 
 /** Unknown extra fields of a ping, kept as its metadata: bounded, and held to the text rule. */
 export const pingMetadataLimits = { maxDepth: 8, maxKeys: 50, maxBytes: 16 * 1024 } as const;
@@ -151,8 +152,8 @@ export const pingsContract = {
     responses: { 200: json('A page of installations', adminInstallationsPage) },
   }),
   adminExport: route('admin', 'admin.pings.export', 'GET /api/admin/pings/export', {
-    summary: 'Installations as CSV, with the list filters (admin)',
-    query: pingFiltersQuery,
+    summary: 'Installations as CSV, with the list filters; excel=1 adds a UTF-8 byte-order mark (admin)',
+    query: pingFiltersQuery.extend(csvFormat.shape),
     responses: { 200: file('CSV of installations', 'text/csv') },
   }),
   adminStats: route('admin', 'admin.pings.stats', 'GET /api/admin/pings/stats', { summary: 'Installations by day and version (admin)', responses: { 200: json('Statistics', pingStatsResponse) } }),

@@ -1,12 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { formatCents } from '../../../shared/api/billing';
 import { refreshBalance, useAdminTopup } from '../../queries/billing';
-import { auditApi } from '../../queries/audit';
-import { DownloadCsvButton } from '../../shell/DownloadCsvButton';
 import type { PageProps } from '../../routes/pages';
 import { PageTitle, PlaceholderPage } from '../../shell/Page';
 import './admin-balances.css';
 import { readTopupForm, topupErrorText } from './topup';
+import { BalancesTable } from './BalancesTable';
 
 type Outcome = { kind: 'success'; email: string; added: number; balance: number } | { kind: 'error'; message: string } | undefined;
 
@@ -78,11 +77,7 @@ export default function ManageBalancePage({ route }: PageProps) {
           </p>
         )}
       </div>
-      <div className="card topup-card">
-        <h2>All balances</h2>
-        <p className="muted">Every user's balance as a spreadsheet.</p>
-        <DownloadCsvButton download={auditApi.exportBalances} filename="balances.csv" />
-      </div>
+      <BalancesTable query={route.query} />
     </section>
   );
 }

@@ -1,29 +1,47 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { Deployment } from '../../../shared/api/deployments';
+import type { AdminDeploymentSortKey, Deployment } from '../../../shared/api/deployments';
 import type { PageProps } from '../../routes/pages';
 import { PageTitle } from '../../shell/Page';
 import { useDeploymentsApi, adminDeploymentsKey, useAdminDeployments } from '../../queries/deployments';
 import { useBrand } from '../../app/use-brand';
 import { auditApi } from '../../queries/audit';
-import { DownloadCsvButton } from '../../shell/DownloadCsvButton';
+import { CsvExportButtons } from '../../shell/CsvExportButtons';
+import { sortableColumn } from '../../shell/SortButton';
+import { listQuery, useListView } from '../../shell/view-state';
 import { AdminDeploymentRow } from './AdminDeploymentRow';
-import { DataTable, MessageRow } from '../../shell/DataTable';
+import { type Column, DataTable, MessageRow } from '../../shell/DataTable';
+import { DeploymentFiltersBar } from './DeploymentFiltersBar';
+import { deploymentViewCodec } from './view';
 import { bulkDeleteConfirmText, clickRow, emptySelection, type Selection, toggleAll, visibleSelection } from './selection';
 
 export const bulkDeleteFailedMessage = 'Some deployments could not be deleted. Please check the console for details.';
 export const singleDeleteFailedMessage = 'Failed to delete deployment';
 
-/** Admin: every user's deployments, polled every 10 s, with shift-range multi-select and delete. */
-export default function DeploymentDashboardPage(_props: PageProps) {
+const columns: [string, AdminDeploymentSortKey | null][] = [
+  ['Name', 'name'],
+  ['Status', 'status'],
+  ['User', 'user'],
+  ['Provider', 'provider'],
+  ['IP', null],
+  ['Version', 'version'],
+  ['Created', 'created'],
+];
+
+/** Admin: every user's deployments, polled every 10 s, searched, filtered, sorted and paged on the server (all in the address), with shift-range multi-select and delete. */
+export default function DeploymentDashboardPage({ route }: PageProps) {
   const brand = useBrand();
   const api = useDeploymentsApi();
   const client = useQueryClient();
-  const deployments = useAdminDeployments();
+  const { view, show } = useListView('admin-deployments', deploymentViewCodec, route.query);
+  const query = listQuery(view);
+  const deployments = useAdminDeployments(view.page, query);
   const [selection, setSelection] = useState<Selection>(emptySelection);
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
 
-  const rows = useMemo(() => [...(deployments.data ?? [])].sort((a, b) => b.created_at.localeCompare(a.created_at)), [deployments.data]);
+  const rows = useMemo(() => deployments.data?.deployments ?? [], [deployments.data]);
+  const total = deployments.data?.total ?? 0;
+  const pages = deployments.data?.total_pages ?? 1;
   const order = useMemo(() => rows.map((r) => r.id), [rows]);
   const selected = visibleSelection(selection, order);
   const allChecked = order.length > 0 && selected.length === order.length;
@@ -55,6 +73,8 @@ export default function DeploymentDashboardPage(_props: PageProps) {
     }
   };
 
+  const sortBy = (sort: typeof view.sort) => show({ ...view, sort, page: 1 });
+  const head: Column[] = columns.map(([label, key]) => sortableColumn(label, key, view.sort, sortBy));
   const selectAll = <input type="checkbox" aria-label="Select all deployments" checked={allChecked} disabled={order.length === 0} onChange={() => setSelection((s) => toggleAll(s, order))} />;
 
   return (
@@ -62,12 +82,20 @@ export default function DeploymentDashboardPage(_props: PageProps) {
       <PageTitle>Deployment Dashboard</PageTitle>
       <p className="page-lead">Every user&apos;s hosted deployments. Select rows (shift-click for a range) to delete several at once.</p>
 
+      <DeploymentFiltersBar
+        // a new address (Back, a shared link) starts the typed search over from it
+        key={JSON.stringify(view.filters)}
+        filters={view.filters}
+        onChange={(filters) => show({ ...view, filters, page: 1 })}
+      >
+        <CsvExportButtons download={(excel) => auditApi.exportDeployments(query, excel)} filename="deployments.csv" />
+      </DeploymentFiltersBar>
+
       <div className="table-toolbar">
         <span className="muted" data-testid="admin-count">
-          {deployments.data ? `${rows.length} deployment${rows.length === 1 ? '' : 's'}` : ''}
+          {deployments.data ? `${total.toLocaleString('en-US')} deployment${total === 1 ? '' : 's'}` : ''}
           {selected.length > 0 ? ` · ${selected.length} selected` : ''}
         </span>
-        <DownloadCsvButton download={auditApi.exportDeployments} filename="deployments.csv" />
         <button type="button" className="btn btn-danger" disabled={selected.length === 0} onClick={() => void onDeleteSelected()}>
           Delete Selected ({selected.length})
         </button>
@@ -84,7 +112,7 @@ export default function DeploymentDashboardPage(_props: PageProps) {
           label="Deployments"
           testId="admin-deployments-table"
           className="table admin-table edge-table"
-          columns={[{ className: 'cell-check', label: selectAll }, 'Name', 'Status', 'User', 'Provider', 'IP', 'Version', 'Created', { className: 'cell-actions', label: 'Actions' }]}
+          columns={[{ className: 'cell-check', label: selectAll }, ...head, { className: 'cell-actions', label: 'Actions' }]}
         >
           {rows.map((d) => (
             <AdminDeploymentRow
@@ -104,11 +132,22 @@ export default function DeploymentDashboardPage(_props: PageProps) {
           )}
           {deployments.data && rows.length === 0 && (
             <MessageRow colSpan={9} className="muted table-empty">
-              No deployments.
+              {Object.values(view.filters).some((v) => v !== undefined) ? 'No deployments match.' : 'No deployments.'}
             </MessageRow>
           )}
         </DataTable>
       </div>
+      <nav className="pagination" aria-label="Pages">
+        <button type="button" className="btn btn-small" disabled={view.page <= 1} onClick={() => show({ ...view, page: view.page - 1 })}>
+          Previous
+        </button>
+        <span data-testid="admin-deployments-page">
+          Page {view.page} of {pages}
+        </span>
+        <button type="button" className="btn btn-small" disabled={view.page >= pages || deployments.isPlaceholderData} onClick={() => show({ ...view, page: view.page + 1 })}>
+          Next
+        </button>
+      </nav>
     </section>
   );
 }

@@ -1,35 +1,67 @@
+import type { AdminLicenseSortKey } from '../../../shared/api/licenses';
 import { AdminLicenseRow } from './AdminLicenseRow';
 import { pageBounds } from './mark-paid';
 import { useAdminLicenses } from '../../queries/licenses';
 import { auditApi } from '../../queries/audit';
-import { DownloadCsvButton } from '../../shell/DownloadCsvButton';
+import { CsvExportButtons } from '../../shell/CsvExportButtons';
 import { type Column, MessageRow, TableHead } from '../../shell/DataTable';
 import { LoadError } from '../../shell/LoadError';
+import { sortableColumn } from '../../shell/SortButton';
+import { SortSelect } from '../../shell/SortSelect';
+import { listQuery } from '../../shell/view-state';
+import { LicenseFiltersBar } from './LicenseFiltersBar';
+import type { LicenseListView } from './view';
 
-const columns: Column[] = ['License ID', 'Organization', 'User Email', 'Type', 'Status', 'Payment', 'Expires', 'Created', { label: 'Actions', className: 'cell-actions' }];
+const columns: [string, AdminLicenseSortKey | null][] = [
+  ['License ID', 'id'],
+  ['Organization', 'organization'],
+  ['User Email', 'email'],
+  ['Type', 'type'],
+  ['Status', 'status'],
+  ['Payment', 'payment'],
+  ['Expires', 'expires'],
+  ['Created', 'created'],
+  ['Actions', null],
+];
 
-/** Every license, newest first, 20 a page, with Previous/Next. */
-export function AdminLicenseTable({ page, onPage }: { page: number; onPage: (page: number) => void }) {
-  const list = useAdminLicenses(page);
+const sortable = columns.filter((c): c is [string, AdminLicenseSortKey] => c[1] !== null);
+
+/** Licenses matching the search and filters in the chosen order (newest first by default), 20 a page, with Previous/Next; the export holds the same rows. */
+export function AdminLicenseTable({ view, onView }: { view: LicenseListView; onView: (v: LicenseListView) => void }) {
+  const { page, sort, filters } = view;
+  const query = listQuery(view);
+  const list = useAdminLicenses(page, query);
   const bounds = pageBounds(page, list.data?.total_pages ?? 1);
+  const head: Column[] = columns.map(([label, key]) => sortableColumn(label, key, sort, (s) => onView({ ...view, sort: s, page: 1 }), key ? undefined : 'cell-actions'));
+  const filtered = Object.values(filters).some((v) => v !== undefined);
 
   return (
     <section className="card adm-lic-card" aria-labelledby="all-licenses">
       <div className="adm-lic-toolbar">
         <h2 id="all-licenses">All licenses</h2>
         {list.isFetching && !list.isPending && <span className="muted adm-lic-refreshing">Refreshing…</span>}
-        <DownloadCsvButton download={auditApi.exportLicenses} filename="licenses.csv" />
+      </div>
+      <div className="adm-lic-pad adm-lic-filter-row">
+        <LicenseFiltersBar
+          // a new address (Back, a shared link) starts the typed fields over from it
+          key={JSON.stringify(filters)}
+          filters={filters}
+          onChange={(f) => onView({ ...view, filters: f, page: 1 })}
+        >
+          <SortSelect className="adm-lic-sort" columns={sortable} sort={sort} onSort={(s) => onView({ ...view, sort: s, page: 1 })} />
+          <CsvExportButtons download={(excel) => auditApi.exportLicenses(query, excel)} filename="licenses.csv" />
+        </LicenseFiltersBar>
       </div>
       {list.isPending && <p className="muted adm-lic-pad">Loading licenses…</p>}
       {list.isError && <LoadError className="form-error adm-lic-pad" what="licenses" error={list.error} onRetry={() => void list.refetch()} />}
       {list.data && (
         <div className="table-wrap">
           <table className="table adm-lic-table" data-testid="admin-licenses">
-            <TableHead scope="col" columns={columns} />
+            <TableHead scope="col" columns={head} />
             <tbody>
               {list.data.licenses.length === 0 && (
                 <MessageRow colSpan={columns.length} className="muted adm-lic-empty">
-                  No licenses yet.
+                  {filtered ? 'No licenses match.' : 'No licenses yet.'}
                 </MessageRow>
               )}
               {list.data.licenses.map((l) => (
@@ -40,11 +72,14 @@ export function AdminLicenseTable({ page, onPage }: { page: number; onPage: (pag
         </div>
       )}
       <nav className="adm-lic-pager" aria-label="Pages">
-        <button type="button" className="btn btn-small" disabled={!bounds.hasPrevious} onClick={() => onPage(page - 1)}>
+        <span className="muted adm-lic-total" data-testid="admin-licenses-total">
+          {list.data ? `${list.data.total.toLocaleString('en-US')} license${list.data.total === 1 ? '' : 's'}` : ''}
+        </span>
+        <button type="button" className="btn btn-small" disabled={!bounds.hasPrevious} onClick={() => onView({ ...view, page: page - 1 })}>
           Previous
         </button>
         <span data-testid="admin-licenses-page">{bounds.label}</span>
-        <button type="button" className="btn btn-small" disabled={!bounds.hasNext || list.isPlaceholderData} onClick={() => onPage(page + 1)}>
+        <button type="button" className="btn btn-small" disabled={!bounds.hasNext || list.isPlaceholderData} onClick={() => onView({ ...view, page: page + 1 })}>
           Next
         </button>
       </nav>

@@ -3,7 +3,8 @@ import { pingPageSize } from '../../../shared/api/pings';
 import { pingsApi, usePings } from '../../queries/pings';
 import { linkTo } from '../../routes/links';
 import type { PageProps } from '../../routes/pages';
-import { DownloadCsvButton } from '../../shell/DownloadCsvButton';
+import { CsvExportButtons } from '../../shell/CsvExportButtons';
+import { sortableColumn } from '../../shell/SortButton';
 import { PageTitle } from '../../shell/Page';
 import { PingCharts } from './PingCharts';
 import { PingFiltersBar } from './PingFiltersBar';
@@ -11,7 +12,7 @@ import { isAddressRow } from '../../../shared/pings/installation-key';
 import { PingRow } from './PingRow';
 import { type Column, DataTable, MessageRow } from '../../shell/DataTable';
 import { pageCount, sharedAddressNote } from './format';
-import { nextSort, type PingSort, type SortKey, sortPings } from './sort';
+import { type SortKey, sortPings } from './sort';
 import { type PingView, pingViewQuery, readPingView } from './view-state';
 import './insights.css';
 
@@ -31,20 +32,6 @@ const columns: [string, SortKey | null][] = [
   ['Metadata', null],
 ];
 
-const arrows = { none: 'M5 1l3 3.5H2zM5 9L2 5.5h6z', asc: 'M5 1l4 5H1z', desc: 'M5 9L1 4h8z' };
-
-function SortButton({ label, sortKey, sort, onSort }: { label: string; sortKey: SortKey; sort: PingSort | undefined; onSort(s: PingSort | undefined): void }) {
-  const dir = sort?.key === sortKey ? sort.dir : undefined;
-  return (
-    <button type="button" className="sort-button" onClick={() => onSort(nextSort(sort, sortKey))}>
-      {label}
-      <svg className={`sort-arrow${dir ? ` sort-${dir}` : ''}`} width="10" height="10" viewBox="0 0 10 10" aria-hidden="true" focusable="false">
-        <path d={arrows[dir ?? 'none']} />
-      </svg>
-    </button>
-  );
-}
-
 export default function PingDashboardPage({ route }: PageProps) {
   const navigate = useNavigate();
   // The filters, page and order live in the address: bookmarkable, shareable, and Back goes back.
@@ -56,11 +43,7 @@ export default function PingDashboardPage({ route }: PageProps) {
   const rows = sortPings(list.data?.pings ?? [], sort);
   const now = Date.now();
 
-  const head: Column[] = columns.map(([label, key], i) => ({
-    label: key ? <SortButton label={label} sortKey={key} sort={sort} onSort={(s) => show({ ...view, sort: s })} /> : label,
-    className: i === 0 ? 'ping-address' : undefined,
-    sort: key ? (sort?.key === key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none') : undefined,
-  }));
+  const head: Column[] = columns.map(([label, key], i) => sortableColumn(label, key, sort, (s) => show({ ...view, sort: s }), i === 0 ? 'ping-address' : undefined));
 
   return (
     <section className="page">
@@ -73,7 +56,7 @@ export default function PingDashboardPage({ route }: PageProps) {
         filters={filters}
         onChange={(f) => show({ ...view, filters: f, page: 1 })}
       >
-        <DownloadCsvButton download={() => pingsApi.exportCsv(filters)} filename="installations.csv" />
+        <CsvExportButtons download={(excel) => pingsApi.exportCsv(filters, excel)} filename="installations.csv" />
       </PingFiltersBar>
       {list.error ? (
         <p className="error-text" role="alert">

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { InstallationRecord } from '../../../shared/api/pings';
 import { pingRecord } from '../../../server/test-support/ping-record';
-import { nextSort, sortPings } from './sort';
+import { nextSort } from '../../shell/view-state';
+import { sortPings } from './sort';
 
 const row = (id: string, over: Partial<InstallationRecord>): InstallationRecord => ({
   ...pingRecord(id, '2.0'),

@@ -1,17 +1,13 @@
 import type { InstallationRecord } from '../../../shared/api/pings';
+import type { ListSort } from '../../shell/view-state';
 
 /**
  * Sorting the Ping Dashboard. The API lists installations by last ping and has no sort parameter,
  * so a column sorts the rows of the page on screen (30 at most).
  */
-const keys = ['ip', 'status', 'deployment', 'instance_user', 'license_user', 'organization', 'version', 'behind', 'apps', 'users', 'vintage', 'last_ping'] as const;
-export type SortKey = (typeof keys)[number];
-export interface PingSort {
-  key: SortKey;
-  dir: 'asc' | 'desc';
-}
-
-export const isSortKey = (k: string): k is SortKey => (keys as readonly string[]).includes(k);
+export const sortKeys = ['ip', 'status', 'deployment', 'instance_user', 'license_user', 'organization', 'version', 'behind', 'apps', 'users', 'vintage', 'last_ping'] as const;
+export type SortKey = (typeof sortKeys)[number];
+export type PingSort = ListSort<SortKey>;
 
 type Value = string | number | null;
 const statusOrder = { new: 0, active: 1, inactive: 2 } as const;
@@ -53,10 +49,4 @@ export function sortPings(rows: readonly InstallationRecord[], sort: PingSort | 
       return sign * compare(a.v, b.v) || a.i - b.i;
     })
     .map((x) => x.row);
-}
-
-/** A click on a column: ascending first, then descending, then back to the server's order. */
-export function nextSort(current: PingSort | undefined, key: SortKey): PingSort | undefined {
-  if (current?.key !== key) return { key, dir: 'asc' };
-  return current.dir === 'asc' ? { key, dir: 'desc' } : undefined;
 }

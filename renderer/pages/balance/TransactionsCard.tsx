@@ -4,7 +4,7 @@ import { formatDateTime } from '../../../shared/format/dates';
 import { kindLabel, signedCents } from './format';
 import { useTransactions } from '../../queries/billing';
 import { auditApi } from '../../queries/audit';
-import { DownloadCsvButton } from '../../shell/DownloadCsvButton';
+import { CsvExportButtons } from '../../shell/CsvExportButtons';
 import { DataTable } from '../../shell/DataTable';
 
 function Row({ t }: { t: Transaction }) {
@@ -33,7 +33,7 @@ export function TransactionsCard() {
       <div className="card-head">
         <h2>Transaction history</h2>
         <span className="muted small">Every credit and charge, with the balance after it</span>
-        <DownloadCsvButton download={auditApi.exportTransactions} filename="transactions.csv" />
+        <CsvExportButtons download={auditApi.exportTransactions} filename="transactions.csv" />
       </div>
       {q.isError && rows.length === 0 ? (
         <p className="form-error card-body" role="alert">
