@@ -131,7 +131,11 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
     deploymentRoutes(services.deployments, config.deployments.hostedAppUrl, config.deployments.civo.size),
     billingRoutes(services.billing, services.checkout),
     licenseRoutes(services.licenses, config.product.name),
-    pingRoutes({ db: deps.db, clock: deps.clock }, services.pings, services.releases, { perMinute: config.pingRateLimitPerMinute, pingsIngested: metrics?.pingsIngested, afterPings: services.notifications.adminAlerts.afterPings }),
+    pingRoutes({ db: deps.db, clock: deps.clock }, services.pings, services.releases, {
+      perMinute: config.pingRateLimitPerMinute,
+      pingsIngested: metrics?.pingsIngested,
+      afterPings: services.notifications.adminAlerts.afterPings,
+    }),
     testRunRoutes(services.testRuns),
     agentRoutes(services.agents, config.agents.modelClasses),
     connectedDeploymentRoutes(services.connectedDeployments),

@@ -37,7 +37,10 @@ async function events(deps: NotifyDeps, admins: Admin[], items: { subject: strin
 /** Licences waiting for their payment (a card pays at once: days of waiting mean a bank transfer) longer than each administrator's N days. */
 async function transfersPending(deps: NotifyDeps, admins: Admin[]): Promise<number> {
   const now = deps.clock.now().getTime();
-  const rows = await deps.db.select().from(licenses).where(and(eq(licenses.status, 'pending'), eq(licenses.paymentStatus, 'pending')));
+  const rows = await deps.db
+    .select()
+    .from(licenses)
+    .where(and(eq(licenses.status, 'pending'), eq(licenses.paymentStatus, 'pending')));
   return conditions(deps, admins, 'admin_transfer_pending', (admin) =>
     rows
       .filter((l) => now - l.createdAt.getTime() > admin.prefs.transfer_pending_days * dayMs)

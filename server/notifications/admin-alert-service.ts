@@ -18,10 +18,11 @@ export function createAdminAlerts(notifyDeps: NotifyDeps, o: { adminEmails: read
   const deps: AdminAlertDeps = { ...notifyDeps, adminEmails: o.adminEmails, stableReleases: async () => (o.releases ? (await o.releases.list()).stable : []) };
   let running: Promise<void> | undefined;
   let again = false;
-  const overLimit = () => checkOverUserLimit(deps).then(
-    () => undefined,
-    (err: unknown) => o.logger.warn({ err }, 'could not check installations against their user limits'),
-  );
+  const overLimit = () =>
+    checkOverUserLimit(deps).then(
+      () => undefined,
+      (err: unknown) => o.logger.warn({ err }, 'could not check installations against their user limits'),
+    );
   return {
     deps,
     job: { name: 'notifications.admin-alerts', everyMs: 60_000, run: () => checkAdminAlerts(deps) },

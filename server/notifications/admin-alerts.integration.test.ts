@@ -66,11 +66,18 @@ describe('administrator alerts', () => {
     server = await startTestServer({ DEV_USERS: `${defaultDevUsers},boss@example.test:bosspass`, ADMIN_EMAILS: 'boss@example.test' }, { clock });
     db = server.deps.db;
     // admin@ is an admin by its token's role, boss@ by ADMIN_EMAILS
-    const [admin, boss, user] = await Promise.all([signIn(server, 'admin@example.test', 'adminpass'), signIn(server, 'boss@example.test', 'bosspass'), signIn(server, 'user@example.test', 'userpass')]);
+    const [admin, boss, user] = await Promise.all([
+      signIn(server, 'admin@example.test', 'adminpass'),
+      signIn(server, 'boss@example.test', 'bosspass'),
+      signIn(server, 'user@example.test', 'userpass'),
+    ]);
     Object.assign(tokens, { admin: admin.accessToken, boss: boss.accessToken, user: user.accessToken });
     for (const [who, token] of Object.entries(tokens)) {
       await call(server, n.list, {}, { token });
-      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, `${who}@example.test`));
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, `${who}@example.test`));
       ids[who as keyof typeof ids] = row?.id ?? '';
     }
     // boss turns every alert off
@@ -101,7 +108,10 @@ describe('administrator alerts', () => {
     expect(more).toHaveLength(0);
     expect(alert?.title).toMatch(/^Payment of \$[\d,]+\.00 for Acme Transfers pending for 3 days$/);
     expect(alert?.link).toBe('/admin/licenses');
-    const mail = await db.select().from(mailOutbox).where(eq(mailOutbox.notificationId, alert?.id ?? ''));
+    const mail = await db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.notificationId, alert?.id ?? ''));
     expect(mail).toMatchObject([{ toAddress: 'admin@example.test', subject: alert?.title }]);
     expect(await alerts(ids.boss, 'admin_transfer_pending', 'Acme Transfers')).toHaveLength(0);
     expect(await alerts(ids.user, 'admin_transfer_pending', 'Acme Transfers')).toHaveLength(0);
@@ -204,7 +214,12 @@ describe('administrator alerts', () => {
     const [alert, ...more] = await alerts(ids.admin, 'admin_payment_received', 'user@example.test');
     expect(more).toHaveLength(0);
     expect(alert).toMatchObject({ title: 'Payment of $15.00 received from user@example.test', link: '/admin/balances' });
-    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.notificationId, alert?.id ?? ''))).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.notificationId, alert?.id ?? '')),
+    ).toHaveLength(0);
     expect(await alerts(ids.boss, 'admin_payment_received', 'user@example.test')).toHaveLength(0);
     // boss, an administrator by ADMIN_EMAILS alone, turns it on: the payment is still recent, so it arrives, once
     const bossPrefs = await call(server, a.getPreferences, {}, { token: tokens.boss });

@@ -2,14 +2,7 @@ import { z } from 'zod';
 import { json, jsonBody, routesOf } from './route';
 
 /** What administrators are alerted about (bell, e-mail, the desktop tray); each can be turned off per administrator. */
-export const adminAlertKinds = [
-  'admin_transfer_pending',
-  'admin_over_user_limit',
-  'admin_installation_silent',
-  'admin_versions_behind',
-  'admin_deployment_failed',
-  'admin_payment_received',
-] as const;
+export const adminAlertKinds = ['admin_transfer_pending', 'admin_over_user_limit', 'admin_installation_silent', 'admin_versions_behind', 'admin_deployment_failed', 'admin_payment_received'] as const;
 export type AdminAlertKind = (typeof adminAlertKinds)[number];
 
 export const isAdminAlertKind = (kind: string): kind is AdminAlertKind => (adminAlertKinds as readonly string[]).includes(kind);
@@ -37,7 +30,11 @@ export const adminAlertPreferencesWire = z.object({
   enabled: perKind,
   /** which of those also arrive by e-mail */
   email: perKind,
-  transfer_pending_days: z.number().int('transfer_pending_days must be a whole number of days').min(1, 'transfer_pending_days must be at least 1').max(365, 'transfer_pending_days must be at most 365'),
+  transfer_pending_days: z
+    .number()
+    .int('transfer_pending_days must be a whole number of days')
+    .min(1, 'transfer_pending_days must be at least 1')
+    .max(365, 'transfer_pending_days must be at most 365'),
   minor_versions_behind: z.number().int('minor_versions_behind must be a whole number').min(1, 'minor_versions_behind must be at least 1').max(50, 'minor_versions_behind must be at most 50'),
 });
 export type AdminAlertPreferences = z.infer<typeof adminAlertPreferencesWire>;
@@ -47,7 +44,7 @@ const route = routesOf('notifications');
 /** Each administrator's choice of alerts: admin routes, so anyone else is answered 403. */
 export const adminAlertsContract = {
   getPreferences: route('admin', 'admin.alert-preferences.get', 'GET /api/admin/alert-preferences', {
-    summary: "Which administrator alerts the caller gets, by e-mail too, and their thresholds (admin)",
+    summary: 'Which administrator alerts the caller gets, by e-mail too, and their thresholds (admin)',
     responses: { 200: json('Alert preferences', adminAlertPreferencesWire) },
   }),
   putPreferences: route('admin', 'admin.alert-preferences.put', 'PUT /api/admin/alert-preferences', {

@@ -58,7 +58,9 @@ export default function AccountPage({ route }: PageProps) {
       {isAdmin && (
         <div className="card" id="admin-alerts">
           <h2>Administrator alerts</h2>
-          <p className="muted">Alerts about every customer, under the bell, in the desktop app's tray window and by e-mail. Each is raised once while its condition lasts, and again if it clears and comes back.</p>
+          <p className="muted">
+            Alerts about every customer, under the bell, in the desktop app's tray window and by e-mail. Each is raised once while its condition lasts, and again if it clears and comes back.
+          </p>
           <AdminAlertPreferences />
         </div>
       )}

@@ -55,13 +55,7 @@ export function AdminAlertPreferences() {
                 {figure && (
                   <label className="admin-alert-figure">
                     <span>{figure.label}</span>
-                    <input
-                      type="text"
-                      inputMode="numeric"
-                      value={figures[figure.field]}
-                      disabled={!prefs.enabled[kind]}
-                      onChange={(e) => setFigures({ ...figures, [figure.field]: e.target.value })}
-                    />
+                    <input type="text" inputMode="numeric" value={figures[figure.field]} disabled={!prefs.enabled[kind]} onChange={(e) => setFigures({ ...figures, [figure.field]: e.target.value })} />
                   </label>
                 )}
                 <label className="checkbox-row">
