@@ -24,7 +24,7 @@ describe('administrator alerts', () => {
     const created = await api(server, '/api/admin/licenses/create', {
       method: 'POST',
       token: admin.accessToken,
-      body: { email: e2eUsers.other.email, organization_name: organization, users_limit: 3, perpetual: true },
+      body: { email: e2eUsers.other.email, organization_name: organization, users_limit: 3, perpetual: true, confirmUnknownEmail: true },
     });
     expect(created.status).toBe(201);
     const installation = createHash('sha256')
