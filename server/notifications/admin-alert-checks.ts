@@ -4,8 +4,8 @@ import { minorVersionsBehind } from '../../shared/admin-alerts/minor-versions-be
 import { formatCents } from '../../shared/api/billing';
 import { formatDateTime } from '../../shared/format/dates';
 import { quoteEnterprise, wireReference } from '../../shared/licenses/pricing';
-import { auditEvents, checkoutSessions, deployments, installations, licenses, users } from '../db/schema';
-import { administrators, alertCondition, alertEvent, clearConditions, type Admin, type AdminAlertDeps, type Alert } from './admin-alerts';
+import { auditEvents, checkoutSessions, deployments, installations, licenses, notifications, users } from '../db/schema';
+import { administrators, alertCondition, alertEvent, clearConditions, eventKey, type Admin, type AdminAlertDeps, type Alert } from './admin-alerts';
 import type { NotifyDeps } from './notify';
 
 const hourMs = 3600_000;
@@ -22,15 +22,30 @@ async function conditions(deps: NotifyDeps, admins: Admin[], kind: AdminAlertKin
   const sent = [];
   for (const admin of admins) {
     const now = holding(admin);
-    await clearConditions(deps, admin, kind, new Set(now.map((h) => h.subject)));
-    for (const h of now) sent.push(await alertCondition(deps, admin, h.subject, h.alert));
+    const alerted = await clearConditions(deps, admin, kind, new Set(now.map((h) => h.subject)));
+    // alertCondition decides under its own write (two instances may race); this only spares the already alerted a transaction each
+    for (const h of now) if (!alerted.has(h.subject)) sent.push(await alertCondition(deps, admin, h.subject, h.alert));
   }
   return count(sent);
 }
 
-async function events(deps: NotifyDeps, admins: Admin[], items: { subject: string; alert: Alert }[]): Promise<number> {
+/** Recent events, for every administrator: each alerted once (its dedupe key). */
+async function events(deps: NotifyDeps, admins: Admin[], kind: AdminAlertKind, items: { subject: string; alert: Alert }[]): Promise<number> {
   const sent = [];
-  for (const admin of admins) for (const e of items) sent.push(await alertEvent(deps, admin, e.subject, e.alert));
+  const since = new Date(deps.clock.now().getTime() - eventWindowMs - dayMs);
+  for (const admin of admins) {
+    if (!admin.prefs.enabled[kind] || items.length === 0) continue;
+    // alertEvent's unique key decides; this only spares the already alerted a transaction each
+    const done = new Set(
+      (
+        await deps.db
+          .select({ key: notifications.dedupeKey })
+          .from(notifications)
+          .where(and(eq(notifications.userId, admin.id), eq(notifications.kind, kind), gt(notifications.createdAt, since)))
+      ).map((r) => r.key),
+    );
+    for (const e of items) if (!done.has(eventKey(kind, e.subject, admin))) sent.push(await alertEvent(deps, admin, e.subject, e.alert));
+  }
   return count(sent);
 }
 
@@ -133,6 +148,7 @@ async function deploymentsFailed(deps: NotifyDeps, admins: Admin[]): Promise<num
   return events(
     deps,
     admins,
+    'admin_deployment_failed',
     rows.map(({ d, email }) => ({
       subject: d.id,
       alert: {
@@ -159,7 +175,7 @@ async function paymentsReceived(deps: NotifyDeps, admins: Admin[]): Promise<numb
     .where(and(eq(auditEvents.action, 'admin.license.marked_paid'), gt(auditEvents.at, since)));
   const ids = marked.map((m) => m.licenceId).filter((id): id is string => !!id);
   const transfers = ids.length > 0 ? await deps.db.select().from(licenses).where(inArray(licenses.id, ids)) : [];
-  return events(deps, admins, [
+  return events(deps, admins, 'admin_payment_received', [
     ...paid.map(({ c, email }) => ({
       subject: `checkout:${c.id}`,
       alert: {

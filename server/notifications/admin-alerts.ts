@@ -64,10 +64,12 @@ async function recordAlert(deps: NotifyDeps, admin: Admin, dedupeKey: string, a:
   return true;
 }
 
+export const eventKey = (kind: AdminAlertKind, subject: string, admin: Pick<Admin, 'id'>) => `${kind}:${subject}:${admin.id}`;
+
 /** An alert about one event (a failed deployment, a payment): once per administrator, ever. */
 export function alertEvent(deps: NotifyDeps, admin: Admin, subject: string, a: Alert): Promise<boolean> {
   if (!admin.prefs.enabled[a.kind]) return Promise.resolve(false);
-  return deps.db.transaction((tx) => recordAlert({ ...deps, db: tx }, admin, `${a.kind}:${subject}:${admin.id}`, a));
+  return deps.db.transaction((tx) => recordAlert({ ...deps, db: tx }, admin, eventKey(a.kind, subject, admin), a));
 }
 
 /**
@@ -94,16 +96,22 @@ export function alertCondition(deps: NotifyDeps, admin: Admin, subject: string, 
   });
 }
 
-/** Conditions of one kind that no longer hold for this administrator: re-armed, so their return alerts again. */
-export async function clearConditions(deps: NotifyDeps, admin: Admin, kind: AdminAlertKind, holding: ReadonlySet<string>): Promise<void> {
+/**
+ * Conditions of one kind that no longer hold for this administrator: re-armed, so their return
+ * alerts again. Answers the subjects still active (already alerted): nothing to do for them.
+ */
+export async function clearConditions(deps: NotifyDeps, admin: Admin, kind: AdminAlertKind, holding: ReadonlySet<string>): Promise<Set<string>> {
   const active = await deps.db
     .select({ key: adminAlertConditions.conditionKey })
     .from(adminAlertConditions)
     .where(and(eq(adminAlertConditions.userId, admin.id), eq(adminAlertConditions.active, true), like(adminAlertConditions.conditionKey, `${kind}:%`)));
+  const subjects = active.map((r) => r.key.slice(kind.length + 1));
   const cleared = active.map((r) => r.key).filter((key) => !holding.has(key.slice(kind.length + 1)));
-  if (cleared.length === 0) return;
+  const stillActive = new Set(subjects.filter((s) => holding.has(s)));
+  if (cleared.length === 0) return stillActive;
   await deps.db
     .update(adminAlertConditions)
     .set({ active: false, changedAt: deps.clock.now() })
     .where(and(eq(adminAlertConditions.userId, admin.id), inArray(adminAlertConditions.conditionKey, cleared)));
+  return stillActive;
 }
