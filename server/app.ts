@@ -18,6 +18,7 @@ import { stripeWebhookRoutes } from './billing/webhook-routes';
 import { userMetaRoutes } from './user-meta/routes';
 import { agentRoutes } from './agents/routes';
 import { notificationRoutes } from './notifications/routes';
+import { adminAlertRoutes } from './notifications/admin-alert-routes';
 import { auditRoutes } from './audit/routes';
 import { countSignInRefusal } from './audit/security';
 import { connectedDeploymentRoutes } from './connected-deployments/routes';
@@ -130,12 +131,17 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
     deploymentRoutes(services.deployments, config.deployments.hostedAppUrl, config.deployments.civo.size),
     billingRoutes(services.billing, services.checkout),
     licenseRoutes(services.licenses, config.product.name),
-    pingRoutes({ db: deps.db, clock: deps.clock }, services.pings, services.releases, { perMinute: config.pingRateLimitPerMinute, pingsIngested: metrics?.pingsIngested }),
+    pingRoutes({ db: deps.db, clock: deps.clock }, services.pings, services.releases, {
+      perMinute: config.pingRateLimitPerMinute,
+      pingsIngested: metrics?.pingsIngested,
+      afterPings: services.notifications.adminAlerts.afterPings,
+    }),
     testRunRoutes(services.testRuns),
     agentRoutes(services.agents, config.agents.modelClasses),
     connectedDeploymentRoutes(services.connectedDeployments),
     userInfoRoutes(createUserInfoProvider(config.userInfo)),
     notificationRoutes(services.notifications),
+    adminAlertRoutes(services.notifications),
     auditRoutes(deps),
     openApiRoutes({ brand: config.product, gateway: config.payments.gateway }),
   ];

@@ -59,7 +59,7 @@ export function createServices(deps: AppDeps): Services {
   void releases.list();
   const tasks = createBackgroundTasks(deps.logger);
   const billing: BillingDeps = { db: deps.db, clock: deps.clock, logger: deps.logger, unpaidGraceMs: deps.config.unpaidGraceMinutes * 60_000 };
-  const notifications = createNotifications(deps);
+  const notifications = createNotifications(deps, releases);
   const payments = deps.config.payments;
   const stripe = payments.gateway === 'stripe' ? stripeClient(payments) : undefined;
   const checkout: CheckoutDeps = {

@@ -170,6 +170,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       // A request that never ends (a stuck client upload) must not hold the stop forever.
       await atMostUntil(deadline ?? Date.now() + 10_000, requestsFinished());
       await atMostUntil(deadline, services.tasks.drain());
+      await atMostUntil(deadline, services.notifications.adminAlerts.settled());
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();

@@ -1,5 +1,5 @@
 import type { PingRecord } from '../../shared/api/pings';
-import type { TrayInstallation, TrayView } from '../../shared/desktop/ipc';
+import type { TrayAlert, TrayInstallation, TrayView } from '../../shared/desktop/ipc';
 
 /** The spec does not define "active": an installation that pinged within the last 24 hours. */
 export const activeWithinMs = 24 * 3600_000;
@@ -17,7 +17,7 @@ function toItem(p: PingRecord): TrayInstallation {
   return { id: p.id, flag: countryFlag(p.country), country: p.country_name ?? p.country ?? 'Unknown country', organization: organization(p), version: p.version, lastPing: p.last_ping };
 }
 
-export function trayView(pings: PingRecord[], total: number, now: Date): TrayView {
+export function trayView(pings: PingRecord[], total: number, now: Date, alerts: TrayAlert[] = []): TrayView {
   const byLastPing = [...pings].sort((a, b) => b.last_ping.localeCompare(a.last_ping));
   const byFirstSeen = [...pings].sort((a, b) => b.vintage.localeCompare(a.vintage));
   return {
@@ -25,6 +25,7 @@ export function trayView(pings: PingRecord[], total: number, now: Date): TrayVie
     totalInstallations: total,
     latest: byLastPing.slice(0, listLength).map(toItem),
     newest: byFirstSeen.slice(0, listLength).map(toItem),
+    alerts,
     updatedAt: now.toISOString(),
     paused: null,
   };

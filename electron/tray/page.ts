@@ -1,6 +1,6 @@
-/** The tray window: counts and the two installation lists, redrawn on every poll. Sandboxed page. */
+/** The tray window: counts, unread administrator alerts and the two installation lists, redrawn on every poll. Sandboxed page. */
 import type { TrayBridge } from '../../shared/desktop/bridge';
-import type { TrayInstallation, TrayView } from '../../shared/desktop/ipc';
+import type { TrayAlert, TrayInstallation, TrayView } from '../../shared/desktop/ipc';
 import { formatDateTime } from '../../shared/format/dates';
 
 const tray = (window as unknown as { launchpadTray: TrayBridge }).launchpadTray;
@@ -22,7 +22,23 @@ function row(i: TrayInstallation): HTMLLIElement {
   return li;
 }
 
+function alertRow(a: TrayAlert): HTMLLIElement {
+  const li = document.createElement('li');
+  li.className = 'alert';
+  const title = document.createElement('strong');
+  title.textContent = a.title;
+  const when = document.createElement('span');
+  when.className = 'muted';
+  when.textContent = time(a.createdAt);
+  const body = document.createElement('p');
+  body.textContent = a.body;
+  li.append(title, when, body);
+  return li;
+}
+
 function render(view: TrayView) {
+  byId('alerts-section').hidden = view.alerts.length === 0;
+  byId('alerts').replaceChildren(...view.alerts.map(alertRow));
   byId('active').textContent = String(view.activeInstallations);
   byId('total').textContent = String(view.totalInstallations);
   byId('latest').replaceChildren(...view.latest.map(row));

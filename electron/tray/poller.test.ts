@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { NotificationWire } from '../../shared/api/notifications';
 import type { PingRecord } from '../../shared/api/pings';
 import type { TrayView } from '../../shared/desktop/ipc';
 import type { TrayNotification } from './model';
@@ -9,7 +10,7 @@ const record = (id: string, version: string) =>
   pingRecord(id, version, { ip_address: '::1', country: 'NL', country_name: 'Netherlands', deployment_id: 'unknown', apps_count: 0, users_count: 0, last_ping: '2025-01-02T00:00:00.000Z' });
 
 function setup() {
-  const state = { token: undefined as string | undefined, admin: true, pings: [] as PingRecord[], down: false };
+  const state = { token: undefined as string | undefined, admin: true, pings: [] as PingRecord[], notifications: [] as NotificationWire[], down: false };
   const calls: string[] = [];
   const views: TrayView[] = [];
   const notes: TrayNotification[] = [];
@@ -17,7 +18,13 @@ function setup() {
     const url = String(input);
     calls.push(`${new URL(url).pathname} ${new Headers(init?.headers).get('authorization') ?? ''}`);
     if (state.down) throw new TypeError('fetch failed');
-    const body = url.includes('check-admin') ? { isAdmin: state.admin } : { pings: state.pings, total: state.pings.length };
+    const path = new URL(url).pathname;
+    const body =
+      path === '/api/auth/check-admin'
+        ? { isAdmin: state.admin }
+        : path === '/api/notifications'
+          ? { notifications: state.notifications, unread_count: state.notifications.filter((n) => !n.read_at).length }
+          : { pings: state.pings, total: state.pings.length };
     return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
   }) as typeof fetch;
   const poller = createPingPoller({
@@ -49,7 +56,7 @@ describe('tray ping poller', () => {
     state.token = 'admin-token';
     state.pings = [record('a', '1.0')];
     await poller.poll();
-    expect(calls.at(-1)).toBe('/api/admin/pings Bearer admin-token');
+    expect(calls.slice(-2)).toEqual(['/api/admin/pings Bearer admin-token', '/api/notifications Bearer admin-token']);
     expect(views.at(-1)).toMatchObject({ paused: null, totalInstallations: 1, activeInstallations: 1 });
     expect(notes).toEqual([]);
 
@@ -76,5 +83,29 @@ describe('tray ping poller', () => {
     state.pings = [record('a', '1.0'), record('b', '1.0')];
     await poller.poll();
     expect(notes).toEqual([]);
+  });
+
+  it("lists the administrator's unread alerts and announces each new one once, none on the first load", async () => {
+    const { state, views, notes, poller } = setup();
+    const notice = (id: string, kind: string, title: string, read = false): NotificationWire => ({
+      id,
+      kind,
+      title,
+      body: `${title}.`,
+      link: null,
+      created_at: '2025-01-02T00:30:00.000Z',
+      read_at: read ? '2025-01-02T00:40:00.000Z' : null,
+    });
+    state.token = 'admin-token';
+    state.notifications = [notice('1', 'admin_over_user_limit', 'Acme runs 12 users on a license for 10'), notice('2', 'low_balance', 'Your balance is below $2.00')];
+    await poller.poll();
+    expect(views.at(-1)?.alerts).toEqual([{ id: '1', title: 'Acme runs 12 users on a license for 10', body: 'Acme runs 12 users on a license for 10.', createdAt: '2025-01-02T00:30:00.000Z' }]);
+    expect(notes).toEqual([]);
+
+    state.notifications = [notice('3', 'admin_deployment_failed', 'Deployment x of a@b.test failed'), notice('1', 'admin_over_user_limit', 'Acme runs 12 users on a license for 10', true)];
+    await poller.poll();
+    await poller.poll();
+    expect(notes).toEqual([{ title: 'Deployment x of a@b.test failed', body: 'Deployment x of a@b.test failed.' }]);
+    expect(views.at(-1)?.alerts.map((a) => a.id)).toEqual(['3']);
   });
 });

@@ -1,6 +1,8 @@
 import { checkAdminResponse } from '../../shared/api/auth';
+import { notificationsResponse } from '../../shared/api/notifications';
 import { adminPingsResponse } from '../../shared/api/pings';
 import type { TrayView } from '../../shared/desktop/ipc';
+import { alertNotifications, trayAlerts } from './alerts';
 import { pingNotifications, trayView, type KnownVersions, type TrayNotification } from './model';
 
 export const pollEveryMs = 60_000;
@@ -17,17 +19,19 @@ export interface PollerDeps {
   intervalMs?: number;
 }
 
-const paused = (reason: string, now: Date): TrayView => ({ activeInstallations: 0, totalInstallations: 0, latest: [], newest: [], updatedAt: now.toISOString(), paused: reason });
+const paused = (reason: string, now: Date): TrayView => ({ activeInstallations: 0, totalInstallations: 0, latest: [], newest: [], alerts: [], updatedAt: now.toISOString(), paused: reason });
 
 /**
- * Polls the admin pings API every 60 s for the tray. Signed out or not an administrator, it makes
- * no API call but the sign-in check and shows why; the memory of known installations is dropped,
- * so the next admin's first load does not announce every installation.
+ * Polls the admin pings API and the caller's notifications (for administrator alerts) every 60 s
+ * for the tray. Signed out or not an administrator, it makes no API call but the sign-in check and
+ * shows why; the memory of known installations and alerts is dropped, so the next admin's first
+ * load does not announce every installation.
  */
 export function createPingPoller(deps: PollerDeps) {
   const fetchImpl = deps.fetchImpl ?? fetch;
   const now = deps.now ?? (() => new Date());
   let known: KnownVersions | undefined;
+  let knownAlerts: ReadonlySet<string> | undefined;
   let timer: ReturnType<typeof setInterval> | undefined;
   let running: Promise<void> | undefined;
 
@@ -41,18 +45,25 @@ export function createPingPoller(deps: PollerDeps) {
     const token = await deps.accessToken();
     if (!token) {
       known = undefined;
+      knownAlerts = undefined;
       return deps.onView(paused('Sign in to Launchpad as an administrator to see installations.', now()));
     }
     try {
       const { isAdmin } = checkAdminResponse.parse(await get('/api/auth/check-admin', token));
       if (!isAdmin) {
         known = undefined;
+        knownAlerts = undefined;
         return deps.onView(paused('Only administrators see installations.', now()));
       }
       const page = adminPingsResponse.parse(await get(`/api/admin/pings?page_size=${pageSize}`, token));
+      // administrator alerts are the caller's own notifications of the admin kinds, read as the bell reads them
+      const alerts = trayAlerts(notificationsResponse.parse(await get('/api/notifications', token)).notifications);
       const diff = pingNotifications(known, page.pings);
+      const alertDiff = alertNotifications(knownAlerts, alerts);
       known = diff.known;
-      deps.onView(trayView(page.pings, page.total, now()));
+      knownAlerts = alertDiff.known;
+      deps.onView(trayView(page.pings, page.total, now(), alerts));
+      alertDiff.notifications.forEach(deps.notify);
       diff.notifications.forEach(deps.notify);
     } catch (err) {
       // keep what is known: a network blip must not turn every installation into a "new" one

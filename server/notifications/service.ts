@@ -3,6 +3,8 @@ import type { DeploymentRow } from '../deployments/queries';
 import type { LicenseRow } from '../licenses/queries';
 import type { AppDeps } from '../deps';
 import type { Job } from '../jobs/scheduler';
+import type { ReleaseSource } from '../releases/service';
+import { createAdminAlerts, type AdminAlerts } from './admin-alert-service';
 import { deploymentTerminated, licenceTransferPaid, paymentReceived } from './events';
 import { deliverPendingMail, smtpTransporter } from './mailer';
 import type { NotifyDeps } from './notify';
@@ -14,9 +16,11 @@ export interface Notifications extends NotifyDeps {
   deploymentTerminated(d: DeploymentRow, notice: { reason: string; unpaid: boolean }): Promise<void>;
   licenceTransferPaid(licence: LicenseRow): Promise<void>;
   jobs: Job[];
+  /** administrators' alerts (./admin-alerts.ts) */
+  adminAlerts: AdminAlerts;
 }
 
-export function createNotifications(deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'logger'>): Notifications {
+export function createNotifications(deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'logger'>, releases?: ReleaseSource): Notifications {
   const { smtpUrl, from } = deps.config.mail;
   const notifyDeps: NotifyDeps = { db: deps.db, clock: deps.clock, mailTransport: smtpUrl ? 'smtp' : 'database', publicUrl: deps.config.publicUrl };
   // A notice that cannot be written must not undo the payment or termination it is about.
@@ -25,7 +29,8 @@ export function createNotifications(deps: Pick<AppDeps, 'config' | 'db' | 'clock
       () => undefined,
       (err: unknown) => deps.logger.warn({ err }, `could not record the ${what} notification`),
     );
-  const jobs: Job[] = [{ name: 'notifications.check', everyMs: 60_000, run: () => checkNotifications(notifyDeps) }];
+  const adminAlerts = createAdminAlerts(notifyDeps, { adminEmails: deps.config.admin.emails, releases, logger: deps.logger });
+  const jobs: Job[] = [{ name: 'notifications.check', everyMs: 60_000, run: () => checkNotifications(notifyDeps) }, adminAlerts.job];
   if (smtpUrl) {
     const transporter = smtpTransporter(smtpUrl);
     jobs.push({ name: 'notifications.deliver-mail', everyMs: 15_000, run: () => deliverPendingMail({ db: deps.db, clock: deps.clock, logger: deps.logger, from, transporter }) });
@@ -36,5 +41,6 @@ export function createNotifications(deps: Pick<AppDeps, 'config' | 'db' | 'clock
     deploymentTerminated: (d, notice) => quietly('termination', () => deploymentTerminated(notifyDeps, d, notice)),
     licenceTransferPaid: (l) => quietly('bank transfer', () => licenceTransferPaid(notifyDeps, l)),
     jobs,
+    adminAlerts,
   };
 }

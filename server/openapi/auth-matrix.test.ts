@@ -19,6 +19,7 @@ import { sampleArtifactsZip } from '../test-support/sample-artifacts';
 import { type ApiRoute, successOf } from '../../shared/api/route';
 import { apiRoutesByName } from '../../shared/api/routes';
 import { notificationKinds } from '../../shared/api/notifications';
+import { adminAlertKinds } from '../../shared/api/admin-alerts';
 
 const roles = ['visitor', 'userA', 'ownerB', 'admin', 'expired', 'otherIssuer', 'revokedKey'] as const;
 type Role = (typeof roles)[number];
@@ -227,6 +228,11 @@ const cases: Record<string, () => Case> = {
     body: { low_balance_cents: 200, email: Object.fromEntries(notificationKinds.map((k) => [k, true])) },
   }),
   'admin.mail.list': () => ({ path: '/api/admin/mail' }),
+  'admin.alert-preferences.get': () => ({ path: '/api/admin/alert-preferences' }),
+  'admin.alert-preferences.put': () => ({
+    path: '/api/admin/alert-preferences',
+    body: { transfer_pending_days: 3, minor_versions_behind: 2, enabled: Object.fromEntries(adminAlertKinds.map((k) => [k, true])), email: Object.fromEntries(adminAlertKinds.map((k) => [k, true])) },
+  }),
 };
 
 /** What each role must get, from the route's kind of authorisation and whose resource it is. */

@@ -124,8 +124,8 @@ describe.each(targets)('hostile text in every field and query parameter, on %s',
   it.skipIf(skip)(
     'every string of every JSON body, as visitor, user and admin: hostile text is a 400 naming the field (or the role is refused first), metacharacters never a 5xx',
     async () => {
-      // Every JSON route is here, but those whose body holds no string (a timeout in minutes; e-mail switches and a threshold).
-      const noStrings = ['deployments.update-timeout', 'notifications.preferences.put'];
+      // Every JSON route is here, but those whose body holds no string (a timeout in minutes; e-mail switches and a threshold; alert switches and their Ns).
+      const noStrings = ['deployments.update-timeout', 'notifications.preferences.put', 'admin.alert-preferences.put'];
       const jsonRoutes = Object.entries(contract).filter(([, r]) => r.body?.type === 'application/json' && r.auth !== 'stripe-signature');
       expect(
         jsonRoutes

@@ -10,7 +10,7 @@ import { exportInstallations } from './export';
 import { listInstallations, pingStats, type PingDeps } from './service';
 
 /** POST /api/ping from running installations (public, rate-limited per IP) and the admin Ping Dashboard's data. */
-export function pingRoutes(deps: PingDeps, ingest: PingIngest, releases: ReleaseSource, opts: { perMinute?: number; pingsIngested?: { inc(): void } } = {}): Router<AppState> {
+export function pingRoutes(deps: PingDeps, ingest: PingIngest, releases: ReleaseSource, opts: { perMinute?: number; pingsIngested?: { inc(): void }; afterPings?: () => void } = {}): Router<AppState> {
   const router = new Router<AppState>();
   const register = registrar(router);
   const limited = memoryRateLimit({ bucket: 'pings', limit: opts.perMinute ?? 60, windowMs: 60_000, message: 'Too many pings from this address' }, deps.clock);
@@ -20,6 +20,7 @@ export function pingRoutes(deps: PingDeps, ingest: PingIngest, releases: Release
     async ({ body }, ctx) => {
       await ingest.ingest({ body, senderIp: ctx.ip, at: deps.clock.now() });
       opts.pingsIngested?.inc();
+      opts.afterPings?.();
       // Installations show this as the available update: never a pre-release.
       return { latest_version: (await releases.latestStable()) ?? body.version };
     },

@@ -8,6 +8,7 @@ import { deploymentsContract } from './deployments';
 import { healthContract } from './health';
 import { licensesContract } from './licenses';
 import { notificationsContract } from './notifications';
+import { adminAlertsContract } from './admin-alerts';
 import { openApiContract } from './openapi';
 import { pingsContract } from './pings';
 import type { ApiRoute } from './route';
@@ -32,6 +33,7 @@ export function apiRoutes(brand: Brand): readonly ApiRoute[] {
     connectedDeploymentsContract,
     userInfoContract,
     notificationsContract,
+    adminAlertsContract,
     auditContract,
   ].flatMap((domain): ApiRoute[] => Object.values(domain));
 }

@@ -30,6 +30,13 @@ export interface TrayInstallation {
   version: string;
   lastPing: string;
 }
+/** An unread administrator alert, as the tray window lists it. */
+export interface TrayAlert {
+  id: string;
+  title: string;
+  body: string;
+  createdAt: string;
+}
 export interface TrayView {
   /** installations that pinged within the last 24 hours */
   activeInstallations: number;
@@ -38,6 +45,8 @@ export interface TrayView {
   latest: TrayInstallation[];
   /** most recently first seen first */
   newest: TrayInstallation[];
+  /** the caller's unread administrator alerts, newest first */
+  alerts: TrayAlert[];
   updatedAt: string;
   /** why the list is not current (signed out, not an admin, server unreachable) */
   paused: string | null;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CreatedApiKey } from '../../../shared/api/auth';
 import { selectAccountUrl, useConfigStore } from '../../app/config-store';
-import { selectEmail, useAuthStore } from '../../auth/store';
+import { selectEmail, selectIsAdmin, useAuthStore } from '../../auth/store';
 import type { PageProps } from '../../routes/pages';
 import { PageTitle, PlaceholderPage } from '../../shell/Page';
 import { AccountEvents } from './AccountEvents';
@@ -9,11 +9,13 @@ import { ApiKeyTable } from './ApiKeyTable';
 import { CreateApiKeyForm } from './CreateApiKeyForm';
 import { NewKeyNotice } from './NewKeyNotice';
 import { NotificationPreferences } from './NotificationPreferences';
+import { AdminAlertPreferences } from './AdminAlertPreferences';
 import { signInSettingsUrl } from './sign-in-settings';
 
 /** Account settings: personal API keys for scripts and CI (sign-in settings live at the identity provider). */
 export default function AccountPage({ route }: PageProps) {
   const email = useAuthStore(selectEmail);
+  const isAdmin = useAuthStore(selectIsAdmin);
   const settingsUrl = signInSettingsUrl(useConfigStore(selectAccountUrl), window.location);
   const [created, setCreated] = useState<CreatedApiKey | undefined>(undefined);
 
@@ -52,6 +54,16 @@ export default function AccountPage({ route }: PageProps) {
         <p className="muted">Every notification appears under the bell at the top of the page; choose which also arrive by e-mail.</p>
         <NotificationPreferences />
       </div>
+
+      {isAdmin && (
+        <div className="card" id="admin-alerts">
+          <h2>Administrator alerts</h2>
+          <p className="muted">
+            Alerts about every customer, under the bell, in the desktop app's tray window and by e-mail. Each is raised once while its condition lasts, and again if it clears and comes back.
+          </p>
+          <AdminAlertPreferences />
+        </div>
+      )}
     </section>
   );
 }

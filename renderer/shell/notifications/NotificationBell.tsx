@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { NotificationWire } from '../../../shared/api/notifications';
+import { isAdminAlertKind } from '../../../shared/api/admin-alerts';
 import { useMarkAllRead, useMarkRead, useNotifications } from '../../queries/notifications';
 import { Icon } from '../icons';
 import { useDismiss } from '../use-dismiss';
@@ -66,6 +67,7 @@ export function NotificationBell() {
             <ul className="notification-list" data-testid="notification-list">
               {items.map((n) => (
                 <li key={n.id} className={n.read_at ? 'notification' : 'notification is-unread'}>
+                  {isAdminAlertKind(n.kind) && <span className="notification-tag">Admin alert</span>}
                   {n.link ? (
                     <Link to={n.link} className="notification-title" onClick={() => read(n)}>
                       {n.title}

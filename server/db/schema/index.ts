@@ -11,3 +11,4 @@ export { jobLeases } from './jobs';
 export { rateLimitWindows } from './rate-limits';
 export { installationSettings } from './installation';
 export { auditEvents, notifications, notificationPreferences, mailOutbox } from './operations';
+export { adminAlertPreferences, adminAlertConditions } from './admin-alerts';

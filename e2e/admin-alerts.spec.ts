@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { adminAlertLabels } from '../shared/api/admin-alerts';
+import { api } from '../server/test-support/api-client';
+import { signIn } from '../server/test-support/sign-in';
+import { AdminAlertPreferencesForm } from './pages/admin-alerts';
+import { AppShell } from './pages/app-shell';
+import { NotificationBell } from './pages/notifications';
+import { artifactsDir, useBrowser } from './support/browser';
+import { e2eBaseUrl } from './support/workers';
+import { e2eUsers } from './support/users';
+
+const widths = [375, 1440] as const;
+
+describe('administrator alerts', () => {
+  const browser = useBrowser();
+
+  it('a ping over its licence user limit raises an alert in the admin bell; the admin sets their alerts on the Account page', async () => {
+    const server = { url: e2eBaseUrl() };
+    // The admin signs in once (the real flow), so the server knows them as an administrator.
+    const admin = await signIn(server, e2eUsers.admin.email, e2eUsers.admin.password);
+    const organization = `Alerted Org ${Date.now()}`;
+    const created = await api(server, '/api/admin/licenses/create', {
+      method: 'POST',
+      token: admin.accessToken,
+      body: { email: e2eUsers.other.email, organization_name: organization, users_limit: 3, perpetual: true, confirmUnknownEmail: true },
+    });
+    expect(created.status).toBe(201);
+    const installation = createHash('sha256')
+      .update((created.body as { license_key: string }).license_key)
+      .digest('hex');
+    const pinged = await api(server, '/api/ping', { method: 'POST', body: { version: '2.12.2', apps_count: 1, users_count: 7, deployment_id: installation, edition: 'server' } });
+    expect(pinged.status).toBe(200);
+
+    for (const width of widths) {
+      const context = await browser.newContext({ width, height: width === 375 ? 812 : 900 });
+      const page = await context.newPage();
+      const shell = new AppShell(page);
+      const bell = new NotificationBell(page);
+      await shell.signIn(e2eUsers.admin, '/home');
+      await bell.button.click();
+      const alert = bell.panel.locator('li').filter({ hasText: `${organization} runs 7 users on a license for 3` });
+      await alert.waitFor({ timeout: 20_000 });
+      expect(await alert.textContent()).toContain('Admin alert');
+      expect(await alert.textContent()).toContain('reported 7 users');
+      await page.screenshot({ path: path.join(artifactsDir, `admin-alerts-bell-${width}.png`) });
+
+      await alert.getByRole('link').click();
+      await page.waitForURL((url) => url.pathname === `/admin/installations/id/${installation}`);
+
+      await shell.open('/account');
+      const prefs = new AdminAlertPreferencesForm(page);
+      await prefs.transferDays.waitFor();
+      if (width === 375) {
+        expect(await prefs.alert(adminAlertLabels.admin_over_user_limit).isChecked()).toBe(true);
+        await prefs.transferDays.fill('5');
+        await prefs.save.click();
+        await prefs.form.getByText('Saved.').waitFor();
+        const saved = await api(server, '/api/admin/alert-preferences', { token: admin.accessToken });
+        expect(saved.body).toMatchObject({ transfer_pending_days: 5, minor_versions_behind: 2 });
+      } else {
+        expect(await prefs.transferDays.inputValue()).toBe('5');
+      }
+      await prefs.form.screenshot({ path: path.join(artifactsDir, `admin-alerts-preferences-${width}.png`) });
+      await page.screenshot({ path: path.join(artifactsDir, `admin-alerts-account-${width}.png`), fullPage: true });
+      await context.close();
+    }
+  }, 120_000);
+});
