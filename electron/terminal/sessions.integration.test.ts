@@ -120,13 +120,12 @@ describe('desktop terminal when the sign-in expires', () => {
       if (++fetched === 2) clock.offsetMs = 0;
       return tokens.user;
     };
-    const sessions = createTerminalSessions({ send: r.send, serverUrl: () => server.url, accessToken });
+    const sessions = createTerminalSessions({ send: r.send, serverUrl: () => server.url, accessToken, now: () => clock.now().getTime() });
     const { id } = await sessions.start(deployment.id, false);
     await r.waitFor(id, /[#$] $/);
     sessions.input(id, 'export MARK=kept; echo SET-$((40+2))\r');
     await r.waitFor(id, /SET-42/);
-    // Only a socket that lived a while reconnects (never in a loop).
-    await new Promise((resolve) => setTimeout(resolve, 5200));
+    // Only a socket that lived a while (5 s) reconnects, never in a loop: the moved clock says 11 minutes.
     clock.offsetMs = 11 * 60_000;
     await r.waitFor(id, new RegExp(String.fromCharCode(27) + 'c'));
     sessions.input(id, 'echo "MARK=[$MARK]"\r');
