@@ -111,7 +111,7 @@ describe.runIf(await postgresAvailable())('two instances on one PostgreSQL', () 
 
   it('signs in through either instance with one token, and a deployment made on one is deleted from the other', async () => {
     const { id } = await call(a(), d.create, { body: { configId: 'trial_vm_hetzner', name: 'cluster', timeoutMins: null } }, { token });
-    await until('running on the other instance', async () => (await call(b(), d.get, { params: { id } }, { token })).status === 'running');
+    await until('running on the other instance', async () => (await call(b(), d.get, { params: { id } }, { token })).status === 'running', 90_000);
 
     for (const instance of [a(), b()]) {
       const term = await openTerminal(terminalUrl(instance.url, id, token));
@@ -126,8 +126,9 @@ describe.runIf(await postgresAvailable())('two instances on one PostgreSQL', () 
     await until(
       'machine folder gone',
       async () => !fs.existsSync(path.join(dataDir, 'deployments')) || fs.readdirSync(path.join(dataDir, 'deployments')).filter((n) => !n.startsWith('.')).length === 0,
+      60_000,
     );
-  }, 60_000);
+  }, 240_000);
 
   // Pings are limited per instance (server/http/rate-limit.ts memoryRateLimit); the other public limits are shared.
   it('holds a rate limit across both instances', async () => {

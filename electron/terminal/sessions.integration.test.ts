@@ -18,7 +18,7 @@ function recorder() {
       .map((p) => (p.payload as PushPayloads['terminal:data']).data)
       .join('');
   const ended = (id: string) => pushed.find((p) => p.channel === 'terminal:end' && p.payload.id === id)?.payload as PushPayloads['terminal:end'] | undefined;
-  const waitFor = (id: string, pattern: RegExp) => until(`${pattern} in terminal ${id}`, async () => pattern.test(output(id)), 20_000, 50);
+  const waitFor = (id: string, pattern: RegExp) => until(`${pattern} in terminal ${id}`, async () => pattern.test(output(id)), 60_000, 50);
   return { pushed, send, output, ended, waitFor };
 }
 
@@ -81,7 +81,7 @@ describe('local terminal (node-pty)', () => {
     sessions.input(id, 'exit 3\r');
     await until('exit', async () => r.ended(id));
     expect(r.ended(id)?.reason).toBe('The shell exited with code 3');
-  });
+  }, 120_000);
 
   it.each([
     ['no shell at all', undefined],

@@ -27,7 +27,8 @@ describe('pings never wait on the release list', () => {
 
   beforeAll(async () => {
     upstream = await startSilentUpstream();
-    server = await startTestServer({ RELEASES_URL: upstream.url, PING_RATE_LIMIT_PER_MINUTE: '100000' }, { clock });
+    // The held fetch never times out during the test (it would after 10 s by default, however slow the machine is).
+    server = await startTestServer({ RELEASES_URL: upstream.url, RELEASES_TIMEOUT_MS: '600000', PING_RATE_LIMIT_PER_MINUTE: '100000' }, { clock });
   });
   afterAll(async () => {
     agent.destroy();

@@ -48,8 +48,11 @@ describe('ssh remote', () => {
 
   it('ends a command at its timeout with code null', async () => {
     const ssh = createSshRemote({ sshPort: server.port });
-    // code null: ended by the timeout (the command itself would exit 0 after 20 s)
-    expect(await ssh.exec(target(), 'echo started; sleep 20', { timeoutMs: 300 })).toMatchObject({ code: null, output: 'started\n' });
+    // code null: ended by the timeout (the command itself would exit 0 after 20 s). What it printed
+    // before is whatever a busy machine let through in the 300 ms: 'started', or nothing yet.
+    const ended = await ssh.exec(target(), 'echo started; sleep 20', { timeoutMs: 300 });
+    expect(ended.code).toBeNull();
+    expect(['', 'started\n']).toContain(ended.output);
   });
 
   it('a key the machine does not know fails with a clear error', async () => {
@@ -125,7 +128,7 @@ describe('ssh remote', () => {
       let out = '';
       shell.onData((d) => (out += d));
       const until = async (what: () => boolean) => {
-        for (let i = 0; i < 150 && !what(); i++) await new Promise((r) => setTimeout(r, 100));
+        for (let i = 0; i < 600 && !what(); i++) await new Promise((r) => setTimeout(r, 100));
         expect(what()).toBe(true);
       };
       await until(() => out.includes('installing ü'));
@@ -139,5 +142,5 @@ describe('ssh remote', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });
