@@ -53,9 +53,7 @@ describe.runIf(await postgresAvailable())('two instances on one PostgreSQL', () 
       RATE_LIMIT_PUBLIC_PER_MINUTE: '5',
     };
     const jobPeriods = Object.fromEntries(clusterJobs.map((j) => [j, periodMs]));
-    for (const instance of [0, 1]) {
-      instances.push(await startServer({ env, jobPeriods, clock }));
-    }
+    for (let i = 0; i < 2; i++) instances.push(await startServer({ env, jobPeriods, clock }));
     proxy.setTargets(instances.map((i) => i.localUrl));
     token = (await signIn({ url: proxy.url }, 'user@example.test', 'userpass')).accessToken;
   }, 60_000);
