@@ -73,6 +73,9 @@ describe('local terminal (node-pty)', () => {
     const r = recorder();
     const sessions = createTerminalSessions({ send: r.send, serverUrl: () => 'http://unused', accessToken: async () => undefined, spawnShell: createLocalShell() });
     const { id } = await sessions.startLocal({ rows: 24, cols: 80 });
+    // Typed only once the shell shows its prompt: a login shell that starts slowly (a busy machine)
+    // may drop what was typed before it was ready.
+    await r.waitFor(id, /[#$] $/);
     sessions.input(id, 'echo local-$((40+2))\r');
     await r.waitFor(id, /local-42/);
     sessions.resize(id, 40, 120);

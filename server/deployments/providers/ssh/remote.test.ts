@@ -40,7 +40,8 @@ describe('ssh keys', () => {
   });
 });
 
-describe('ssh remote', () => {
+// Each test makes SSH connections (key exchange, a shell): on a busy machine more than the default 30 s.
+describe('ssh remote', { timeout: 120_000 }, () => {
   it('passes stdin-less commands, output and exit codes through', async () => {
     const ssh = createSshRemote({ sshPort: server.port });
     expect(await ssh.exec(target(), 'printf "a\\nb"; exit 7')).toEqual({ code: 7, output: 'a\nb' });
