@@ -129,7 +129,8 @@ describe('ssh remote', { timeout: 120_000 }, () => {
       let out = '';
       shell.onData((d) => (out += d));
       const until = async (what: () => boolean) => {
-        for (let i = 0; i < 600 && !what(); i++) await new Promise((r) => setTimeout(r, 100));
+        // A login shell on this machine may wait up to 60 s for its profile's pyenv lock.
+        for (let i = 0; i < 1500 && !what(); i++) await new Promise((r) => setTimeout(r, 100));
         expect(what()).toBe(true);
       };
       await until(() => out.includes('installing ü'));
@@ -143,5 +144,5 @@ describe('ssh remote', { timeout: 120_000 }, () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 240_000);
 });
