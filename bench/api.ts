@@ -13,7 +13,12 @@
  * opened the simplest way (PGlite in its process, or its own pg pool). PGlite cannot be opened twice, so Launchpad and the
  * reference take turns on the one seeded database, alternated over two rounds (each figure is the
  * better of the two rounds: the machine is shared and its noise only ever slows a target).
- * `npm run bench:api`; `BENCH_CPU_PROF=<folder>` writes Launchpad's CPU profiles there.
+ * Each target's CPU time per request (its process, all threads, from /proc; on PostgreSQL plus the
+ * database's backends) is printed beside the rates: a loaded machine stretches latencies and cuts
+ * rates much more than the CPU a request takes. It includes what Launchpad's background jobs use
+ * meanwhile, and grows when a starved server answers few requests per wake-up: orientation, no goal.
+ * `npm run bench:api`; `BENCH_CPU_PROF=<folder>` writes Launchpad's CPU profiles there; `BENCH_DB=pglite`
+ * or `postgresql` measures one database only.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -33,6 +38,8 @@ import { runLoad, type LoadFigures } from './support/load';
 import { report, runBench, type Figure } from './support/report';
 import { seedApiData } from './support/seed-api';
 import { fmt, quick, sleep, watchdog } from './support/stats';
+import { cpuMs } from './support/cpu';
+import pg from 'pg';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -64,18 +71,62 @@ function freePort(): Promise<number> {
   });
 }
 
-const describe = (l: LoadFigures) => `${fmt(l.reqPerS)} req/s, p50 ${l.p50} ms, p99 ${l.p99} ms${l.failed ? `, ${fmt(l.failed)} failed` : ''}`;
+/** A run's figures with the CPU time each request took: the server's process (all its threads) and, on PostgreSQL, the database's backends. */
+interface Measured extends LoadFigures {
+  serverCpuUs?: number;
+  databaseCpuUs?: number;
+}
 
-async function measure(target: string, tokens: string[]): Promise<LoadFigures> {
+const us = (v: number | undefined) => (v === undefined ? '-' : `${fmt(v)} µs`);
+const describe = (l: Measured) => `${fmt(l.reqPerS)} req/s, p50 ${l.p50} ms, p99 ${l.p99} ms${l.failed ? `, ${fmt(l.failed)} failed` : ''}`;
+const describeCpu = (l: Measured) => `${us(l.serverCpuUs)} in the server${l.databaseCpuUs === undefined ? '' : ` + ${us(l.databaseCpuUs)} in PostgreSQL`}`;
+
+/** The PostgreSQL backends serving the bench's database (the one connection of this query excluded). */
+async function backendPids(url: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    return rows.map((r) => r.pid);
+  } finally {
+    await client.end();
+  }
+}
+
+const cpuOf = (pids: number[]) => new Map(pids.map((pid) => [pid, cpuMs(pid)]));
+
+/** CPU the backends used between two samples: those that lived through both, and whatever new ones used since they started. */
+function backendCpuBetween(before: Map<number, number | undefined>, after: Map<number, number | undefined>): number {
+  let sum = 0;
+  for (const [pid, end] of after) {
+    if (end === undefined) continue;
+    const start = before.get(pid);
+    if (before.has(pid) && start === undefined) continue;
+    sum += end - (start ?? 0);
+  }
+  return sum;
+}
+
+async function measure(target: string, tokens: string[], pid: number | undefined, databaseUrl: string | undefined): Promise<Measured> {
   if (warmupS) await runLoad({ url: target, tokens, connections, durationS: warmupS });
-  return runLoad({ url: target, tokens, connections, durationS });
+  const db0 = cpuOf(databaseUrl ? await backendPids(databaseUrl) : []);
+  const server0 = pid ? cpuMs(pid) : undefined;
+  const load = await runLoad({ url: target, tokens, connections, durationS });
+  const server1 = pid ? cpuMs(pid) : undefined;
+  const db1 = cpuOf(databaseUrl ? await backendPids(databaseUrl) : []);
+  const requests = load.ok + load.failed;
+  return {
+    ...load,
+    serverCpuUs: server0 === undefined || server1 === undefined || !requests ? undefined : ((server1 - server0) * 1000) / requests,
+    databaseCpuUs: databaseUrl && requests ? (backendCpuBetween(db0, db1) * 1000) / requests : undefined,
+  };
 }
 
 /** The better of several runs of one target: the higher rate, with that run's latencies. */
-const best = (runs: LoadFigures[]): LoadFigures => runs.reduce((a, b) => (b.reqPerS > a.reqPerS ? b : a));
+const best = (runs: Measured[]): Measured => runs.reduce((a, b) => (b.reqPerS > a.reqPerS ? b : a));
 
 /** The minimal reference in its own process, on the seeded database (bench/support/reference-child.ts). */
-async function startReference(o: Omit<MinimalOptions, 'query'> & { databaseUrl?: string; dataDir: string }): Promise<Listening> {
+async function startReference(o: Omit<MinimalOptions, 'query'> & { databaseUrl?: string; dataDir: string }): Promise<Listening & { pid: number | undefined }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'support/reference-child.ts'), JSON.stringify(o)], { stdio: ['pipe', 'pipe', 'inherit'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
@@ -89,6 +140,7 @@ async function startReference(o: Omit<MinimalOptions, 'query'> & { databaseUrl?:
   });
   return {
     url,
+    pid: child.pid,
     close: async () => {
       child.kill('SIGTERM');
       await Promise.race([exited, sleep(15_000)]);
@@ -105,7 +157,7 @@ async function benchDatabase(kind: 'PGlite' | 'PostgreSQL', pgdb: TestPostgresDa
   const logFile = path.join(logDir, `launchpad-${kind.toLowerCase()}.log`);
   const start = () => startLaunchpadProcess({ dataDir, env, logFile });
   let launchpad: LaunchpadProcess | undefined;
-  let reference: Listening | undefined;
+  let reference: (Listening & { pid: number | undefined }) | undefined;
   const figures: Figure[] = [];
   try {
     launchpad = await start();
@@ -151,15 +203,15 @@ async function benchDatabase(kind: 'PGlite' | 'PostgreSQL', pgdb: TestPostgresDa
       { name: 'GET /api/deployments (empty: a new user)', path: '/api/deployments', tokens: tokens.slice(signedInUsers) },
       { name: 'GET /api/balance', path: '/api/balance', tokens: tokens.slice(0, signedInUsers) },
     ];
-    const ours = new Map<Case, LoadFigures[]>(cases.map((c) => [c, []]));
-    const theirs = new Map<Case, LoadFigures[]>(cases.map((c) => [c, []]));
+    const ours = new Map<Case, Measured[]>(cases.map((c) => [c, []]));
+    const theirs = new Map<Case, Measured[]>(cases.map((c) => [c, []]));
     for (let round = 0; round < rounds; round++) {
       launchpad = await start();
       for (const c of cases) {
         const check = await api({ url: launchpad.url }, c.path, { token: c.tokens[0] });
         if (check.status !== 200) throw new Error(`Launchpad answered ${check.status} to ${c.path}`);
         if (c.path === '/api/deployments' && (check.body as unknown[]).length !== (c.name.includes('empty') ? 0 : perUser)) throw new Error(`${c.name}: unexpected row count`);
-        ours.get(c)?.push(await measure(`${launchpad.url}${c.path}`, c.tokens));
+        ours.get(c)?.push(await measure(`${launchpad.url}${c.path}`, c.tokens, launchpad.pid, pgdb?.url));
       }
       await launchpad.stop();
       launchpad = undefined;
@@ -168,7 +220,7 @@ async function benchDatabase(kind: 'PGlite' | 'PostgreSQL', pgdb: TestPostgresDa
       for (const c of cases) {
         const check = await api({ url: reference.url }, c.path, { token: c.tokens[0] });
         if (check.status !== 200) throw new Error(`the reference answered ${check.status} to ${c.path}`);
-        theirs.get(c)?.push(await measure(`${reference.url}${c.path}`, c.tokens));
+        theirs.get(c)?.push(await measure(`${reference.url}${c.path}`, c.tokens, reference.pid, pgdb?.url));
       }
       await reference.close();
       reference = undefined;
@@ -191,6 +243,16 @@ async function benchDatabase(kind: 'PGlite' | 'PostgreSQL', pgdb: TestPostgresDa
           met: ok && ratio >= 1,
         },
       );
+      // The least disturbed round of each: CPU time per request moves little with the machine's load.
+      const leastCpu = (runs: Measured[]) => runs.reduce((a, b) => ((b.serverCpuUs ?? Infinity) + (b.databaseCpuUs ?? 0) < (a.serverCpuUs ?? Infinity) + (a.databaseCpuUs ?? 0) ? b : a));
+      const lpCpu = leastCpu(ours.get(c) ?? []);
+      const refCpu = leastCpu(theirs.get(c) ?? []);
+      const total = (m: Partial<Measured>) => (m.serverCpuUs ?? NaN) + (m.databaseCpuUs ?? 0);
+      figures.push({
+        figure: `${kind} ${c.name}: CPU time per request, Launchpad / reference`,
+        value: `${describeCpu(lpCpu)} / ${describeCpu(refCpu)} (reference ÷ Launchpad ${(total(refCpu) / total(lpCpu)).toFixed(2)}; rounds: ${(ours.get(c) ?? []).map((r, i) => (total(theirs.get(c)?.[i] ?? {}) / total(r)).toFixed(2)).join(', ')})`,
+        goal: '',
+      });
     }
   } finally {
     await reference?.close();
@@ -208,15 +270,17 @@ async function main() {
     'the machine is shared with other work: compare the ratios, not the absolute rates',
   ];
   const figures: Figure[] = [];
-  figures.push(...(await benchDatabase('PGlite', undefined, logDir)));
-  const pgdb = await benchPostgres();
+  // BENCH_DB=pglite or postgresql: one database only (while working on one)
+  const only = process.env.BENCH_DB?.toLowerCase();
+  if (only !== 'postgresql') figures.push(...(await benchDatabase('PGlite', undefined, logDir)));
+  const pgdb = only === 'pglite' ? undefined : await benchPostgres();
   if (pgdb) {
     try {
       figures.push(...(await benchDatabase('PostgreSQL', pgdb, logDir)));
     } finally {
       await pgdb.drop();
     }
-  } else {
+  } else if (only !== 'pglite') {
     notes.push('no PostgreSQL at postgres://root@127.0.0.1:5432 (TEST_POSTGRES_URL): PostgreSQL figures skipped');
   }
   report('api', `API under load, as shipped${quick ? ' (QUICK: not meaningful)' : ''}`, figures, notes);

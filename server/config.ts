@@ -143,6 +143,7 @@ const envSchema = z
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_API_URL: optionalUrl,
     RELEASES_URL: z.union([z.literal('off'), z.url()]).default('https://api.github.com/repos/helixml/helix/releases?per_page=100'),
+    RELEASES_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     CI_SECRET: optionalString.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
     ARTIFACTS_DIR: optionalString,
     S3_ENDPOINT: optionalUrl,
@@ -260,6 +261,8 @@ export interface Config {
     localMachineLimits: { perUser: number; perHost: number };
     /** undefined: use the bundled release list only */
     releasesUrl: string | undefined;
+    /** one background fetch of the release list gives up after this long */
+    releasesTimeoutMs: number;
   };
   /** PEM of the ECDSA P-256 key that signs license keys; unset = a development key in the data folder */
   licensePrivateKey: string | undefined;
@@ -357,6 +360,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       hetzner: { token: e.HETZNER_API_TOKEN, apiUrl: e.HETZNER_API_URL.replace(/\/+$/, ''), serverType: e.HETZNER_SERVER_TYPE, location: e.HETZNER_LOCATION, image: e.HETZNER_IMAGE },
       civo: { apiKey: e.CIVO_API_KEY, apiUrl: e.CIVO_API_URL.replace(/\/+$/, ''), region: e.CIVO_REGION, size: e.CIVO_GPU_SIZE, diskImage: e.CIVO_DISK_IMAGE },
       releasesUrl: e.RELEASES_URL === 'off' ? undefined : e.RELEASES_URL,
+      releasesTimeoutMs: e.RELEASES_TIMEOUT_MS,
       localMachineLimits: { perUser: e.LOCAL_MAX_MACHINES_PER_USER, perHost: e.LOCAL_MAX_MACHINES_PER_HOST },
       local: {
         sandbox: e.LOCAL_SANDBOX,

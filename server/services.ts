@@ -52,6 +52,7 @@ export function createServices(deps: AppDeps): Services {
   const brand = deps.config.product;
   const releases = createReleaseSource({
     url: deps.config.deployments.releasesUrl,
+    timeoutMs: deps.config.deployments.releasesTimeoutMs,
     clock: deps.clock,
     onError: (err) => deps.logger.warn({ err }, 'release list could not be fetched; serving the last list (or the bundled one)'),
   });

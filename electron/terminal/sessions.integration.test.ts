@@ -18,7 +18,7 @@ function recorder() {
       .map((p) => (p.payload as PushPayloads['terminal:data']).data)
       .join('');
   const ended = (id: string) => pushed.find((p) => p.channel === 'terminal:end' && p.payload.id === id)?.payload as PushPayloads['terminal:end'] | undefined;
-  const waitFor = (id: string, pattern: RegExp) => until(`${pattern} in terminal ${id}`, async () => pattern.test(output(id)), 20_000, 50);
+  const waitFor = (id: string, pattern: RegExp) => until(`${pattern} in terminal ${id}`, async () => pattern.test(output(id)), 90_000, 50);
   return { pushed, send, output, ended, waitFor };
 }
 
@@ -81,7 +81,7 @@ describe('local terminal (node-pty)', () => {
     sessions.input(id, 'exit 3\r');
     await until('exit', async () => r.ended(id));
     expect(r.ended(id)?.reason).toBe('The shell exited with code 3');
-  });
+  }, 120_000);
 
   it.each([
     ['no shell at all', undefined],
@@ -120,13 +120,12 @@ describe('desktop terminal when the sign-in expires', () => {
       if (++fetched === 2) clock.offsetMs = 0;
       return tokens.user;
     };
-    const sessions = createTerminalSessions({ send: r.send, serverUrl: () => server.url, accessToken });
+    const sessions = createTerminalSessions({ send: r.send, serverUrl: () => server.url, accessToken, now: () => clock.now().getTime() });
     const { id } = await sessions.start(deployment.id, false);
     await r.waitFor(id, /[#$] $/);
     sessions.input(id, 'export MARK=kept; echo SET-$((40+2))\r');
     await r.waitFor(id, /SET-42/);
-    // Only a socket that lived a while reconnects (never in a loop).
-    await new Promise((resolve) => setTimeout(resolve, 5200));
+    // Only a socket that lived a while (5 s) reconnects, never in a loop: the moved clock says 11 minutes.
     clock.offsetMs = 11 * 60_000;
     await r.waitFor(id, new RegExp(String.fromCharCode(27) + 'c'));
     sessions.input(id, 'echo "MARK=[$MARK]"\r');

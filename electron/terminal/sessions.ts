@@ -24,6 +24,8 @@ export interface TerminalSessionsDeps {
   accessToken(): Promise<string | undefined>;
   spawnShell?: SpawnShell;
   connectTimeoutMs?: number;
+  /** epoch ms now, for the "socket lived a while" rule (tests move it); default Date.now */
+  now?(): number;
 }
 
 interface Session {
@@ -84,7 +86,7 @@ export function createTerminalSessions(deps: TerminalSessionsDeps) {
         close: () => ws.close(1000, 'closed by user'),
       });
       const attach = (socket: WebSocket) => {
-        const openedAt = Date.now();
+        const openedAt = (deps.now ?? Date.now)();
         socket.on('message', (data: Buffer | ArrayBuffer | Buffer[]) => {
           const chunk = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
           const text = decoder.write(chunk);
@@ -94,7 +96,7 @@ export function createTerminalSessions(deps: TerminalSessionsDeps) {
         socket.on('close', (code, reason) => {
           // The access token expired while the shell runs on (it waits for a reconnect): reopen with
           // main's fresh token, once per socket that lived a while (never in a loop).
-          if (code === closeCodes.signInExpired && sessions.has(id) && Date.now() - openedAt > 5000) {
+          if (code === closeCodes.signInExpired && sessions.has(id) && (deps.now ?? Date.now)() - openedAt > 5000) {
             open(url).then(
               (next) => {
                 ws = next;

@@ -17,6 +17,8 @@ export interface TerminalOpenOptions {
    * holds the desktop's tokens)
    */
   freshToken?(): Promise<string | undefined>;
+  /** epoch ms now, for the "socket lived a while" rule (tests move it); default Date.now */
+  now?(): number;
 }
 
 export interface TerminalHandlers {

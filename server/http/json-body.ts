@@ -34,6 +34,8 @@ export function malformedBody(err: unknown): HttpError {
 export function jsonBody(): Middleware<AppState> {
   const parser = bodyParser({ enableTypes: ['json'], jsonLimit: maxBody, encoding: 'utf-8' });
   return async (ctx, next) => {
+    // The parser reads POST, PUT and PATCH bodies only; the reads (most requests) skip it at once.
+    if (ctx.method === 'GET' || ctx.method === 'HEAD' || ctx.method === 'DELETE') return next();
     try {
       await parser(ctx, async () => undefined);
     } catch (err) {

@@ -66,22 +66,37 @@ export function redactUrl(url: string): string {
 /** A caller's id is kept only when it cannot forge log fields or flood them: 1-64 of [A-Za-z0-9._-]. */
 export const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
 
-/** Gives every request an id (the caller's X-Request-Id when well-formed) and logs one line per request. */
+/**
+ * Gives every request an id (the caller's X-Request-Id when well-formed) and logs one line per
+ * request. The request's child logger (`ctx.state.log`, which carries the id) is made only when
+ * something asks for it: most requests log nothing but their line, which carries the id as its
+ * first field (the same bytes a child would write).
+ */
 export function requestLogging(root: Logger): Middleware<AppState> {
+  // The request line's fields are fixed and carry no secret (the URL is redacted above, no headers,
+  // no body): it skips the root logger's path redaction, which cost twice the rest of the line.
+  const lines = root.child({}, { redact: [] });
   return async (ctx, next) => {
     const incoming = ctx.get('X-Request-Id');
     const requestId = requestIdPattern.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = requestId;
-    ctx.state.log = root.child({ requestId });
-    ctx.set('X-Request-Id', requestId);
+    let log: Logger | undefined;
+    Object.defineProperty(ctx.state, 'log', {
+      get: () => (log ??= root.child({ requestId })),
+      set: (value: Logger) => void (log = value),
+      enumerable: true,
+      configurable: true,
+    });
+    ctx.res.setHeader('X-Request-Id', requestId);
     const started = performance.now();
     try {
       await next();
     } finally {
       const ms = Math.round((performance.now() - started) * 10) / 10;
-      const line = { method: ctx.method, url: redactUrl(ctx.originalUrl), status: ctx.status, ms, user: ctx.state.user?.id };
-      if (ctx.status >= 500) ctx.state.log.error(line, 'request');
-      else ctx.state.log.info(line, 'request');
+      const status = ctx.status;
+      const line = { requestId, method: ctx.method, url: redactUrl(ctx.originalUrl), status, ms, user: ctx.state.user?.id };
+      if (status >= 500) lines.error(line, 'request');
+      else lines.info(line, 'request');
     }
   };
 }

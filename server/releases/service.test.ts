@@ -21,12 +21,13 @@ describe('release list: stale-while-revalidate', () => {
     upstream = await startSilentUpstream();
     const clock = stillClock();
     const source = createReleaseSource({ url: upstream.url, clock, timeoutMs: 60_000, backoff: { baseMs: 30_000, maxMs: 600_000, random: () => 1 } });
-    const started = performance.now();
     const answers = [];
     for (let i = 0; i < 50; i++) answers.push(await source.list());
-    expect(performance.now() - started).toBeLessThan(250);
+    // Every answer came while the one fetch is still outstanding (it would take its 60 s timeout): none waited on it.
+    expect(source.refreshing()).toBeDefined();
     expect(new Set(answers.map((a) => a.source))).toEqual(new Set(['bundled']));
-    await until('the fetch to reach the upstream', async () => upstream?.held() === 1);
+    // The first fetch of a process loads the HTTP client: on a busy machine that alone can take many seconds.
+    await until('the fetch to reach the upstream', async () => upstream?.held() === 1, 60_000);
     // one fetch in flight, not one per call
     expect(upstream.connections()).toBe(1);
 
@@ -39,7 +40,7 @@ describe('release list: stale-while-revalidate', () => {
     await source.refreshing();
     expect(await source.list()).toMatchObject({ source: 'live', default: '9.1.0', stable: ['9.1.0', '9.0.0'] });
     expect(await source.isKnown('9.1.0-rc1')).toBe(true);
-  });
+  }, 120_000);
 
   it('backs off exponentially after failures and serves the last fetched list when it goes stale', async () => {
     upstream = await startSilentUpstream();

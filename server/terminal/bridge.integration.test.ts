@@ -5,7 +5,7 @@ import { users } from '../db/schema';
 import type { Provider } from '../deployments/providers/types';
 import { ProviderError } from '../deployments/providers/types';
 import { insertDeployment } from '../deployments/queries';
-import { until } from '../test-support/clock';
+import { manualClock, until } from '../test-support/clock';
 import { api } from '../test-support/api-client';
 import { signIn } from '../test-support/sign-in';
 import { startTestServer, type TestServer } from '../test-support/server';
@@ -14,7 +14,12 @@ import { openTerminal, terminalUrl, type TerminalClient } from '../test-support/
 import { alive, hostPidOf, uniqueSeconds } from '../test-support/host-processes';
 import { createRunningDeployment } from '../test-support/running-deployment';
 
-const graceMs = 1500;
+/**
+ * The reconnect grace period, long in real time: the grace ends when the test moves the server's
+ * clock past it and runs the terminals' check (what the periodic check does every second), so a
+ * slow machine neither ends a shell early nor keeps the test waiting.
+ */
+const graceMs = 60_000;
 
 /** a local machine's shell prompt (helix@lp-…:~$) */
 const prompt = /@lp-[0-9a-f]{12}:.*[#$] $/;
@@ -40,10 +45,17 @@ describe('deployment terminal over WebSocket', () => {
   let user: string;
   let other: string;
   let id: string;
+  const clock = manualClock();
   const open = (token: string, params: Record<string, string> = {}, deploymentId = id) => openTerminal(terminalUrl(server.url, deploymentId, token, params));
+  /** Moves the clock past the grace period and checks: every detached shell ends. */
+  const endGracePeriods = async () => {
+    clock.advance(graceMs + 1);
+    await server.terminals.check();
+    await until('detached sessions gone', async () => server.terminals.stats().sessions === server.terminals.stats().connections, 20_000);
+  };
 
   beforeAll(async () => {
-    server = await startTestServer({}, { terminal: { graceMs, openRetryMs: 100 } });
+    server = await startTestServer({}, { clock, terminal: { graceMs, openRetryMs: 100 } });
     [user, other] = await Promise.all([signIn(server, 'user@example.test', 'userpass').then((s) => s.accessToken), signIn(server, 'other@example.test', 'otherpass').then((s) => s.accessToken)]);
     id = await createRunningDeployment(server, user, 'terminal-test');
   });
@@ -146,16 +158,23 @@ describe('deployment terminal over WebSocket', () => {
   });
 
   it('kills the shell and its jobs once the grace period is over', async () => {
-    // Wait out sessions left by earlier tests.
-    await until('earlier sessions gone', async () => server.terminals.stats().sessions === 0, graceMs * 4);
+    // End the sessions left by earlier tests.
+    await endGracePeriods();
+    expect(server.terminals.stats().sessions).toBe(0);
     const term = await open(user);
     const seconds = uniqueSeconds();
     await value(term, 'JOB', `export SHELL_TAG=first; sleep ${seconds} & echo JOB=$!`);
     const job = await until('job on the host', async () => hostPidOf(seconds));
     await term.close();
-    await new Promise((r) => setTimeout(r, graceMs / 2));
+    await until('detached', async () => server.terminals.stats().detached === 1);
+    // Within the grace period the shell waits for a reconnect.
+    clock.advance(graceMs - 1000);
+    await server.terminals.check();
     expect(alive(job)).toBe(true);
-    await until('shell and job gone', async () => !alive(job) && server.terminals.stats().sessions === 0, graceMs + 5000);
+    expect(server.terminals.stats()).toMatchObject({ sessions: 1, detached: 1 });
+    clock.advance(1001);
+    await server.terminals.check();
+    await until('shell and job gone', async () => !alive(job) && server.terminals.stats().sessions === 0, 20_000);
     expect(server.terminals.stats()).toEqual({ sessions: 0, detached: 0, throttled: 0, connections: 0 });
 
     // A new connection gets a new shell.
@@ -206,7 +225,7 @@ describe('deployment terminal over WebSocket', () => {
         const real = byName(name);
         return real && { ...real, openShell: () => Promise.reject(new ProviderError('deployment has no SSH key')) };
       };
-      await until('old session gone', async () => server.terminals.stats().sessions === 0, graceMs * 4);
+      await endGracePeriods();
       const failing = await open(user);
       expect(await failing.closed).toEqual({ code: closeCodes.internal, reason: 'Could not open a shell: deployment has no SSH key' });
     } finally {
@@ -274,6 +293,7 @@ describe('terminal logging and shutdown', () => {
       await server.cleanup();
     }
     expect(pid).toBeGreaterThan(1);
-    await until('shell gone after shutdown', async () => !alive(pid), 5000);
-  });
+    await until('shell gone after shutdown', async () => !alive(pid), 20_000);
+    // A server, a machine and two shells: on a busy machine that is more than the default 30 s.
+  }, 120_000);
 });

@@ -40,11 +40,15 @@ async function startJob(term: TerminalClient): Promise<{ shell: number; job: num
   return { shell, job };
 }
 
-/** The socket closes within 2 s with the code and reason, and the shell and its job are gone. */
-async function expectEnded(term: TerminalClient, pids: { shell: number; job: number }, from: number, expected: { code: number; reason: string }) {
+/**
+ * The socket closes with the code and reason, and the shell and its job are gone. What makes it
+ * quick is the path, not a stopwatch: here the only ways an end arrives are the in-process
+ * notification and a `check()` the test calls (the periodic one is an hour apart), so no real
+ * time is measured and a busy machine cannot fail it.
+ */
+async function expectEnded(term: TerminalClient, pids: { shell: number; job: number }, expected: { code: number; reason: string }) {
   expect(await term.closed).toEqual(expected);
-  expect(Date.now() - from).toBeLessThan(2000);
-  await until('shell and job gone', async () => !alive(pids.shell) && !alive(pids.job), 2000 - (Date.now() - from), 20);
+  await until('shell and job gone', async () => !alive(pids.shell) && !alive(pids.job), 20_000, 20);
 }
 
 /** A clock that tests set forward and back. */
@@ -86,9 +90,8 @@ describe('terminals end with their deployment and credential', () => {
     const id = await createRunning('ends-owner');
     const term = await open(token, id);
     const pids = await startJob(term);
-    const from = Date.now();
     expect((await api(server, `/api/deployments/${id}`, { method: 'DELETE', token })).status).toBe(204);
-    await expectEnded(term, pids, from, { code: closeCodes.deploymentDeleted, reason: closeReasons.deploymentDeleted });
+    await expectEnded(term, pids, { code: closeCodes.deploymentDeleted, reason: closeReasons.deploymentDeleted });
     expect(server.terminals.stats().sessions).toBe(0);
 
     // Reconnecting finds no deployment.
@@ -101,9 +104,8 @@ describe('terminals end with their deployment and credential', () => {
     const install = await open(token, id, { follow: 'install' });
     const pids = await startJob(shell);
     await install.waitFor(/finished at/);
-    const from = Date.now();
     expect((await api(server, `/api/admin/deployments/${id}`, { method: 'DELETE', token: admin })).status).toBe(204);
-    await expectEnded(shell, pids, from, { code: closeCodes.deploymentDeleted, reason: closeReasons.deploymentDeleted });
+    await expectEnded(shell, pids, { code: closeCodes.deploymentDeleted, reason: closeReasons.deploymentDeleted });
     expect(await install.closed).toEqual({ code: closeCodes.deploymentDeleted, reason: closeReasons.deploymentDeleted });
   }, 90_000);
 
@@ -113,9 +115,8 @@ describe('terminals end with their deployment and credential', () => {
     const pids = await startJob(term);
     clock.offsetMs = 61 * 60_000;
     try {
-      const from = Date.now();
       expect(await autoTerminate(server.services.deployments)).toBe(1);
-      await expectEnded(term, pids, from, { code: closeCodes.deploymentDeleted, reason: closeReasons.deploymentDeleted });
+      await expectEnded(term, pids, { code: closeCodes.deploymentDeleted, reason: closeReasons.deploymentDeleted });
     } finally {
       clock.offsetMs = 0;
     }
@@ -134,10 +135,8 @@ describe('terminals end with their deployment and credential', () => {
     const pids = await startJob(termA);
     const termB = await open(b.accessToken, idB);
     await termB.waitFor(/\$ $/);
-
-    const from = Date.now();
     expect((await api(server, '/api/auth/sign-out', { method: 'POST', token: a.accessToken })).status).toBe(204);
-    await expectEnded(termA, pids, from, { code: closeCodes.credentialRevoked, reason: closeReasons.signedOut });
+    await expectEnded(termA, pids, { code: closeCodes.credentialRevoked, reason: closeReasons.signedOut });
     const before = termB.output().length;
     termB.send('echo STILL-$((2+2))\r');
     await termB.waitFor('STILL-4', { from: before });
@@ -162,10 +161,8 @@ describe('terminals end with their deployment and credential', () => {
       // The same user's sign-in, on the other terminal of the deployment.
       const signedIn = await open(token, id, { follow: 'install' });
       await signedIn.waitFor(/finished at/);
-
-      const from = Date.now();
       expect((await api(server, `/api/auth/api-keys/${key.id}`, { method: 'DELETE', token })).status).toBe(204);
-      await expectEnded(term, pids, from, { code: closeCodes.credentialRevoked, reason: closeReasons.apiKeyRevoked });
+      await expectEnded(term, pids, { code: closeCodes.credentialRevoked, reason: closeReasons.apiKeyRevoked });
       signedIn.send('echo still-$((20+22))\r');
       await signedIn.waitFor('still-42');
       expect(await (await open(key.key, id)).closed).toMatchObject({ code: closeCodes.unauthorized });
@@ -179,7 +176,7 @@ describe('terminals end with their deployment and credential', () => {
       await term.close();
       await until('detached', async () => server.terminals.stats().detached >= 1);
       expect((await api(server, `/api/auth/api-keys/${key.id}`, { method: 'DELETE', token })).status).toBe(204);
-      await until('shell and job gone', async () => !alive(pids.shell) && !alive(pids.job), 2000, 20);
+      await until('shell and job gone', async () => !alive(pids.shell) && !alive(pids.job), 20_000, 20);
     }, 60_000);
 
     it('the periodic check finds a key revoked elsewhere (no notification) and ends its terminal', async () => {
@@ -191,9 +188,8 @@ describe('terminals end with their deployment and credential', () => {
       // Nothing told this instance: the terminal is still open.
       term.send('echo open-$((1+1))\r');
       await term.waitFor('open-2');
-      const from = Date.now();
       await server.terminals.check();
-      await expectEnded(term, pids, from, { code: closeCodes.credentialRevoked, reason: closeReasons.apiKeyRevoked });
+      await expectEnded(term, pids, { code: closeCodes.credentialRevoked, reason: closeReasons.apiKeyRevoked });
     }, 60_000);
 
     it('an API key that expires while its terminal is open ends the terminal at the next check', async () => {
@@ -204,9 +200,8 @@ describe('terminals end with their deployment and credential', () => {
       expect(term.ws.readyState).toBe(term.ws.OPEN);
       clock.offsetMs = 7 * 24 * 3600_000 + 60_000;
       try {
-        const from = Date.now();
         await server.terminals.check();
-        await expectEnded(term, pids, from, { code: closeCodes.credentialRevoked, reason: closeReasons.apiKeyExpired });
+        await expectEnded(term, pids, { code: closeCodes.credentialRevoked, reason: closeReasons.apiKeyExpired });
         // and it opens no new one
         expect(await (await open(key.key, id)).closed).toMatchObject({ code: closeCodes.unauthorized });
       } finally {
@@ -239,9 +234,8 @@ describe('terminals end with their deployment and credential', () => {
       const pids = await startJob(term);
       const [claimed] = await claimForDeletion(server.deps.db, byId(id), new Date(), 60_000);
       expect(claimed?.id).toBe(id);
-      const from = Date.now();
       await server.terminals.check();
-      await expectEnded(term, pids, from, { code: closeCodes.deploymentDeleted, reason: closeReasons.deploymentDeleted });
+      await expectEnded(term, pids, { code: closeCodes.deploymentDeleted, reason: closeReasons.deploymentDeleted });
     }, 60_000);
   });
 });

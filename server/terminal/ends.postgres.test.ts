@@ -9,6 +9,7 @@ import { createPostgresDatabase, postgresAvailable, type TestPostgresDatabase } 
 import { defaultDevUsers, deleteLocalMachines } from '../test-support/server';
 import { signIn } from '../test-support/sign-in';
 import { closeCodes, closeReasons } from './protocol';
+import { defaultTerminalOptions } from './options';
 import { openTerminal, terminalUrl, type TerminalClient } from '../test-support/terminal-client';
 import { alive, uniqueSeconds } from '../test-support/host-processes';
 
@@ -34,7 +35,10 @@ async function startJob(term: TerminalClient): Promise<number> {
 
 /**
  * Two instances on one PostgreSQL: a terminal held by instance A ends within 2 s when instance B
- * deletes its deployment or revokes the API key that opened it (A's periodic check, every second).
+ * deletes its deployment or revokes the API key that opened it: A's periodic check runs every
+ * second (the default below) and one check after B's change ends the terminal. The test runs that
+ * check itself (A's own timer is an hour apart) instead of timing a real second, which a busy
+ * machine stretches.
  */
 describe.runIf(await postgresAvailable())('terminal ends across instances', () => {
   let database: TestPostgresDatabase;
@@ -58,7 +62,7 @@ describe.runIf(await postgresAvailable())('terminal ends across instances', () =
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-terminal-ends-'));
     const env = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: database.url, LOG_LEVEL: 'silent', DEV_USERS: defaultDevUsers, RELEASES_URL: 'off' };
     // Both answer for the first one's public URL, so a token from either is valid on both.
-    instances.push(await startServer({ env, jobs: false }));
+    instances.push(await startServer({ env, jobs: false, terminal: { checkMs: 3600_000 } }));
     instances.push(await startServer({ env: { ...env, PUBLIC_URL: instances[0]?.url ?? '' }, jobs: false }));
     token = (await signIn({ url: instances[0]?.url ?? '' }, 'user@example.test', 'userpass')).accessToken;
   }, 60_000);
@@ -71,27 +75,29 @@ describe.runIf(await postgresAvailable())('terminal ends across instances', () =
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("a delete through instance B closes instance A's terminal within 2 s and ends its shell", async () => {
+  it('checks the live terminals every second by default', () => {
+    expect(defaultTerminalOptions.checkMs).toBeLessThanOrEqual(1000);
+  });
+
+  it("a delete through instance B closes instance A's terminal at A's next check and ends its shell", async () => {
     const id = await createRunning('ends-across');
     const term = await openTerminal(terminalUrl(a().url, id, token));
     const job = await startJob(term);
-    const from = Date.now();
     expect((await api(b(), `/api/deployments/${id}`, { method: 'DELETE', token })).status).toBe(204);
+    await instances[0]?.terminals.check();
     expect(await term.closed).toEqual({ code: closeCodes.deploymentDeleted, reason: closeReasons.deploymentDeleted });
-    expect(Date.now() - from).toBeLessThan(2000);
-    await until('job gone', async () => !alive(job), 2000, 20);
+    await until('job gone', async () => !alive(job), 20_000, 20);
   }, 90_000);
 
-  it("revoking the key through instance B closes instance A's terminal within 2 s and ends its shell", async () => {
+  it("revoking the key through instance B closes instance A's terminal at A's next check and ends its shell", async () => {
     const id = await createRunning('keys-across');
     const created = await api(b(), '/api/auth/api-keys', { method: 'POST', token, body: { name: 'across' } });
     const key = created.body as { id: string; key: string };
     const term = await openTerminal(terminalUrl(a().url, id, key.key));
     const job = await startJob(term);
-    const from = Date.now();
     expect((await api(b(), `/api/auth/api-keys/${key.id}`, { method: 'DELETE', token })).status).toBe(204);
+    await instances[0]?.terminals.check();
     expect(await term.closed).toEqual({ code: closeCodes.credentialRevoked, reason: closeReasons.apiKeyRevoked });
-    expect(Date.now() - from).toBeLessThan(2000);
-    await until('job gone', async () => !alive(job), 2000, 20);
+    await until('job gone', async () => !alive(job), 20_000, 20);
   }, 90_000);
 });

@@ -29,8 +29,9 @@ export const webPlatform: Platform = {
     let closedByUser = false;
     let size: { rows: number; cols: number } | undefined;
     let ws: WebSocket;
+    const now = opts.now ?? Date.now;
     const connect = (token: string, resumed: boolean) => {
-      const opened = Date.now();
+      const opened = now();
       ws = new WebSocket(urlFor(token));
       ws.binaryType = 'arraybuffer';
       ws.onopen = () => {
@@ -43,7 +44,7 @@ export const webPlatform: Platform = {
       ws.onerror = () => handlers.onError();
       ws.onclose = (e) => {
         // The token expired while the shell runs on: reopen with a fresh one (not in a loop).
-        if (e.code === signInExpiredCode && !closedByUser && opts.freshToken && Date.now() - opened > 5000) {
+        if (e.code === signInExpiredCode && !closedByUser && opts.freshToken && now() - opened > 5000) {
           void opts.freshToken().then(
             (fresh) => (fresh && !closedByUser ? connect(fresh, true) : handlers.onClose(e.reason)),
             () => handlers.onClose(e.reason),

@@ -49,13 +49,14 @@ describe('web terminal connection', () => {
           clock.offsetMs = 0;
           return token;
         },
+        now: () => clock.now().getTime(),
       },
     );
     await until('prompt', async () => /[#$] $/.test(out));
     connection.send('export MARK=kept; echo SET-$((40+2))\r');
     await until('mark', async () => out.includes('SET-42'));
-    // Only a connection open for a while reconnects (no loop on a token that is already stale).
-    await new Promise((r) => setTimeout(r, 5200));
+    // Only a connection open for a while (5 s) reconnects, no loop on a token that is already stale:
+    // the moved clock says it has been open 11 minutes.
     clock.offsetMs = 11 * 60_000;
     await until('reset written', async () => out.includes('\x1bc'), 20_000, 20);
     connection.send('echo "MARK=[$MARK]"\r');
