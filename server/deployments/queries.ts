@@ -7,7 +7,7 @@ export type NewDeploymentRow = typeof deployments.$inferInsert;
 export type SetupStepRow = typeof deploymentSetupSteps.$inferSelect;
 
 import { endedStatuses, provisioningStatuses } from '../../shared/deployments/vocabulary';
-import { exactTime, olderThan } from '../http/cursor';
+import { exactTime, olderThan } from '../db/keyset';
 
 const visible = () => and(isNull(deployments.deletedAt), notInArray(deployments.status, endedStatuses));
 

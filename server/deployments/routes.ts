@@ -6,7 +6,7 @@ import { registrar } from '../http/register';
 import type { AppState, AuthUser } from '../http/types';
 import { maySeeSecrets } from '../../shared/api/scopes';
 import { allDeploymentsPage, listAllDeployments, listUserDeployments } from './queries';
-import { auditWho } from '../audit/service';
+import { auditWho } from '../http/audit-who';
 import { csvFilename, pagesOf, sendCsv } from '../http/csv';
 import { deploymentToWire, setupStepToWire } from './serialize';
 import * as service from './service';

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import { exactTime, olderThan } from '../http/cursor';
+import { exactTime, olderThan } from '../db/keyset';
 import type { Db } from '../db/client';
 import { licenses, users } from '../db/schema';
 

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { InstallationRecord, PingFiltersQuery } from '../../shared/api/pings';
 import { installations, licenses } from '../db/schema';
 import { csvFilename, pagesOf, sendCsv } from '../http/csv';
-import { exactTime, olderThan } from '../http/cursor';
+import { exactTime, olderThan } from '../db/keyset';
 import type { RouteContext } from '../http/register';
 import type { ReleaseSource } from '../releases/service';
 import { pingFilters, versionsFor } from './filters';
