@@ -47,6 +47,8 @@ describe('errorMiddleware', () => {
           throw new Conflict('This license is already revoked', { id: 'x' });
         case '/api/domain-payment':
           throw new PaymentRequired('Insufficient balance');
+        case '/api/domain-subclass':
+          throw new (class InsufficientFunds extends PaymentRequired {})('Insufficient balance: $1.00 available');
         case '/api/domain-limit':
           throw new LimitReached('Machine limit reached', { limit: 2 });
         case '/api/domain-busy':
@@ -86,6 +88,7 @@ describe('errorMiddleware', () => {
     { path: '/api/domain-not-found', status: 404, body: { error: 'Deployment not found', details: null } },
     { path: '/api/domain-conflict', status: 409, body: { error: 'This license is already revoked', details: { id: 'x' } } },
     { path: '/api/domain-payment', status: 402, body: { error: 'Insufficient balance', details: null } },
+    { path: '/api/domain-subclass', status: 402, body: { error: 'Insufficient balance: $1.00 available', details: null } },
     { path: '/api/domain-limit', status: 429, body: { error: 'Machine limit reached', details: { limit: 2 } } },
     { path: '/api/domain-busy', status: 503, body: { error: 'Service unavailable', details: null } },
     { path: '/api/does-not-exist', status: 404, body: { error: 'No API route for GET /api/does-not-exist', details: null } },

@@ -40,7 +40,12 @@ const statusOf = new Map<typeof DomainError, number>([
 /** A thrown domain error as the HttpError it answers with; anything else as it is. */
 export function httpErrorOf(err: unknown): unknown {
   if (!(err instanceof DomainError)) return err;
-  const status = statusOf.get(err.constructor as typeof DomainError) ?? 500;
+  // A service's own subclass (InsufficientFundsError is a PaymentRequired) answers as its parent.
+  let status: number | undefined;
+  for (let kind: unknown = err.constructor; status === undefined && typeof kind === 'function' && kind !== DomainError; kind = Object.getPrototypeOf(kind)) {
+    status = statusOf.get(kind as typeof DomainError);
+  }
+  status ??= 500;
   const http = new HttpError(status, err.message, err.details);
   http.cause = err;
   return http;
