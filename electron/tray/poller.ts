@@ -1,5 +1,5 @@
-import { checkAdminResponse } from '../../shared/api/auth';
-import { adminPingsResponse } from '../../shared/api/pings';
+import { authContract, checkAdminResponse } from '../../shared/api/auth';
+import { adminPingsResponse, pingsContract } from '../../shared/api/pings';
 import type { TrayView } from '../../shared/desktop/ipc';
 import { pingNotifications, trayView, type KnownVersions, type TrayNotification } from './model';
 
@@ -44,12 +44,12 @@ export function createPingPoller(deps: PollerDeps) {
       return deps.onView(paused('Sign in to Launchpad as an administrator to see installations.', now()));
     }
     try {
-      const { isAdmin } = checkAdminResponse.parse(await get('/api/auth/check-admin', token));
+      const { isAdmin } = checkAdminResponse.parse(await get(authContract.checkAdmin.path, token));
       if (!isAdmin) {
         known = undefined;
         return deps.onView(paused('Only administrators see installations.', now()));
       }
-      const page = adminPingsResponse.parse(await get(`/api/admin/pings?page_size=${pageSize}`, token));
+      const page = adminPingsResponse.parse(await get(`${pingsContract.adminList.path}?page_size=${pageSize}`, token));
       const diff = pingNotifications(known, page.pings);
       known = diff.known;
       deps.onView(trayView(page.pings, page.total, now()));

@@ -95,7 +95,7 @@ export const authContract = {
   idpInteraction: identityRoute('sign-in-session', 'idp.interaction', 'GET /oidc/interaction/{uid}', {
     summary: 'The sign-in page of an authorization request',
     params: interactionParam,
-    responses: { 200: file('Sign-in page', 'text/html') },
+    responses: { 200: file('Sign-in page', 'text/html'), 303: { description: 'Consent granted (first-party client): back to the authorization request' } },
   }),
   idpLogin: identityRoute('sign-in-session', 'idp.login', 'POST /oidc/interaction/{uid}/login', {
     summary: 'Submit the sign-in form (401 page on a wrong password)',
