@@ -9,8 +9,6 @@ import { call, download } from '../api/call';
 /** Filters as a form holds them: blank fields are left out of the request. */
 const present = (f: AuditFilters): AuditFilters => Object.fromEntries(Object.entries(f).filter(([, v]) => typeof v === 'string' && v.trim() !== '')) as AuditFilters;
 
-export type CsvDownload = () => Promise<{ blob: Blob; filename: string | undefined }>;
-
 /** The audit log calls, and every CSV export (each a download of an entry of the shared contract, sent with the bearer). */
 export const auditApi = {
   adminPage: (filters: AuditFilters, cursor?: string): Promise<AuditPage> => call(c.adminList, { query: { ...present(filters), cursor, limit: 50 } }),
