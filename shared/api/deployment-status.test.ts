@@ -4,24 +4,10 @@ import { defaultBrand } from '../brand';
 import { deploymentStatuses } from '../deployments/vocabulary';
 import { deploymentStatus, deploymentWire, setupStep } from './deployments';
 
-const wire = (status: string) => ({
-  id: 'd1',
-  name: 'vm',
-  user_id: 'u1',
-  server_id: null,
-  status,
-  ipv4: null,
-  ui_url: null,
-  provider: 'local',
-  deployment_config_id: 'trial_vm_hetzner',
-  hourly_rate_cents: 10,
-  timeout_mins: null,
-  expires_at: null,
-  error_message: null,
-  created_at: '2026-11-26T10:00:00.000Z',
-  updated_at: '2026-11-26T10:00:00.000Z',
-  helix_version: null,
-});
+const at = '2026-11-26T10:00:00.000Z';
+const machine = { id: 'd1', name: 'vm', user_id: 'u1', server_id: null, ipv4: null, ui_url: null, provider: 'local', deployment_config_id: 'trial_vm_hetzner' };
+const terms = { hourly_rate_cents: 10, timeout_mins: null, expires_at: null, error_message: null, helix_version: null };
+const wire = (status: string) => ({ ...machine, ...terms, created_at: at, updated_at: at, status });
 
 describe('deployment statuses on the wire', () => {
   it('lists the known statuses in the API document (an enum, not any string)', () => {

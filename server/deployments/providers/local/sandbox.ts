@@ -6,6 +6,7 @@ import { bwrapOptions } from './bwrap-options';
 import { detectCgroups, joinScript, type Cgroups } from './cgroups';
 import { createDisk, ensureMounted, imageOf, removeDisk } from './machine-disk';
 import { seccompBytes, seccompSupported } from './seccomp';
+import { machineDefaults } from './machine-defaults';
 import type { MachinePaths } from './machine-paths';
 import { claimUid, releaseUid, type UidPool } from './uid-claims';
 
@@ -50,16 +51,9 @@ export interface SandboxSettings {
 
 export const defaultSandboxSettings: SandboxSettings = {
   want: 'auto',
-  uidBase: 200_000,
-  uidClaimsDir: '/var/lib/launchpad/machine-uids',
-  memoryMb: 1024,
-  maxProcesses: 256,
-  maxFileMb: 1024,
-  cpus: 1,
-  diskMb: 4096,
+  ...machineDefaults,
   tmpMb: 64,
   shmMb: 16,
-  limits: 'machine',
   hostLimits: 'detect',
 };
 
