@@ -9,6 +9,7 @@ import { startServer, type RunningServer } from '../server/start';
 import { startExternalIssuer, type ExternalIssuer, type IssuerAccount, type IssuerShape } from '../server/test-support/external-issuer';
 import { AppShell } from './pages/app-shell';
 import { chromiumArgs, chromiumPath } from './support/chromium';
+import { throwawayServerEnv } from '../server/test-support/throwaway-server';
 
 /**
  * Sign-in in Chromium against a second, independently configured issuer (not the embedded one):
@@ -42,10 +43,7 @@ describe.each<{ shape: IssuerShape }>([{ shape: 'keycloak' }, { shape: 'rfc9068'
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'launchpad-external-issuer-'));
     launchpad = await startServer({
       env: {
-        PORT: '0',
-        HOST: '127.0.0.1',
-        PUBLIC_URL: '',
-        DATA_DIR: dataDir,
+        ...throwawayServerEnv(dataDir),
         LOG_LEVEL: 'silent',
         RELEASES_URL: 'off',
         OIDC_ISSUER: issuer.issuer,

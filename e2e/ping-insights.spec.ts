@@ -11,6 +11,7 @@ import { signIn } from '../server/test-support/sign-in';
 import { AppShell } from './pages/app-shell';
 import { useBrowser } from './support/browser';
 import { devUsersEnv, e2eUsers } from './support/users';
+import { throwawayServerEnv } from '../server/test-support/throwaway-server';
 
 /**
  * Issue #22, installation insights. The run's shared server has no database this process can
@@ -25,7 +26,7 @@ describe('Ping insights', () => {
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'launchpad-e2e-insights-'));
     server = await startServer({
-      env: { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEV_USERS: devUsersEnv, LOG_LEVEL: 'silent', PUBLIC_URL: '', RELEASES_URL: 'off' },
+      env: { ...throwawayServerEnv(dataDir), DEV_USERS: devUsersEnv, LOG_LEVEL: 'silent', RELEASES_URL: 'off' },
       inMemoryDatabase: true,
       rendererRoot: path.resolve(process.env.E2E_RENDERER_DIR ?? 'dist/renderer'),
       jobs: false,

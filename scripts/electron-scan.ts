@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { parseCsv } from '../server/test-support/csv';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -24,39 +25,7 @@ if (!fs.existsSync(report)) {
   process.exit(2);
 }
 
-/** CSV rows: issue, severity, confidence, filename, location, sample, description, url (quoted fields may hold commas). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const endField = () => {
-    row.push(field);
-    field = '';
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') endField();
-    else if (c === '\n') {
-      endField();
-      rows.push(row);
-      row = [];
-    } else if (c !== '\r') field += c;
-  }
-  if (field || row.length) {
-    endField();
-    rows.push(row);
-  }
-  return rows;
-}
-
+// CSV rows: issue, severity, confidence, filename, location, sample, description, url (quoted fields may hold commas).
 const [, ...findings] = parseCsv(fs.readFileSync(report, 'utf8')).filter((r) => r.length >= 5);
 fs.rmSync(dir, { recursive: true, force: true });
 const high = findings.filter((f) => f[1]?.trim() === 'HIGH');

@@ -24,6 +24,7 @@ import { sampleArtifactsZip } from '../server/test-support/sample-artifacts';
 import { deleteLocalMachines } from '../server/test-support/server';
 import { ffmpegVersion, recordClip } from './showcase/clip';
 import { scenes, Stage } from './showcase/scenes';
+import { devUsersEnvOf, throwawayServerEnv } from '../server/test-support/throwaway-server';
 
 const outDir = path.resolve('renderer/public');
 const user = { email: 'showcase@example.com', password: 'showcase-pass' };
@@ -82,13 +83,10 @@ async function main() {
   const server = await startServer({
     env: {
       ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      PUBLIC_URL: '',
-      DATA_DIR: dataDir,
+      ...throwawayServerEnv(dataDir),
       LOG_LEVEL: 'silent',
       RELEASES_URL: 'off',
-      DEV_USERS: `${user.email}:${user.password}`,
+      DEV_USERS: devUsersEnvOf([user]),
       CI_SECRET: ciSecret,
     },
     inMemoryDatabase: true,

@@ -5,6 +5,7 @@ import mount from 'koa-mount';
 import Router from '@koa/router';
 import { jsonBody } from './http/json-body';
 import type { PublicConfig } from '../shared/api/auth';
+import { pingsContract } from '../shared/api/pings';
 import { authenticate, createAuthenticator, type Authenticator } from './auth/authenticate';
 import { createServices, type Services } from './services';
 import { deploymentRoutes } from './deployments/routes';
@@ -158,7 +159,11 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
   app.use(requestLogging(deps.logger));
   if (metrics) app.use(metrics.middleware);
   // The platform's ping sender reads `latest_version` from whatever JSON comes back, errors included.
-  app.use(errorMiddlewareWith(async (ctx) => (ctx.method === 'POST' && ctx.path === '/api/ping' ? { latest_version: (await services.releases.latestStable()) ?? '' } : undefined)));
+  app.use(
+    errorMiddlewareWith(async (ctx) =>
+      ctx.method === pingsContract.ingest.method && ctx.path === pingsContract.ingest.path ? { latest_version: (await services.releases.latestStable()) ?? '' } : undefined,
+    ),
+  );
   app.use(securityHeaders({ issuer: idp.issuer, publicUrl: config.publicUrl }));
   app.use(canonicalHost(config.publicUrl));
   app.use(serveRenderer(opts.rendererRoot ?? rendererDist, { site: { publicUrl: config.publicUrl, product: config.product } }));

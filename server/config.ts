@@ -8,6 +8,7 @@ import { licensePriceOverride, withOverride } from '../shared/licenses/price-ove
 import type { LicensePriceList } from '../shared/licenses/pricing';
 import { bundledCatalogueDir } from './agents/catalogue-dir';
 import { modelSubstitutionsEnv } from './agents/model-substitutions';
+import { machineDefaults } from './deployments/providers/local/machine-defaults';
 
 const emailList = z
   .string()
@@ -109,14 +110,14 @@ const envSchema = z
       .enum(['true', 'false'])
       .default('false')
       .transform((v) => v === 'true'),
-    LOCAL_SANDBOX_UID_BASE: z.coerce.number().int().min(1000).max(2_000_000_000).default(200_000),
-    LOCAL_SANDBOX_UID_CLAIMS: z.string().trim().min(1).default('/var/lib/launchpad/machine-uids'),
-    LOCAL_MACHINE_MEMORY_MB: z.coerce.number().int().min(128).max(1_048_576).default(1024),
-    LOCAL_MACHINE_MAX_PROCESSES: z.coerce.number().int().min(16).max(100_000).default(256),
-    LOCAL_MACHINE_MAX_FILE_MB: z.coerce.number().int().min(1).max(1_048_576).default(1024),
-    LOCAL_MACHINE_CPUS: z.coerce.number().min(0.01).max(4096).default(1),
-    LOCAL_MACHINE_DISK_MB: z.coerce.number().int().min(32).max(16_777_216).default(4096),
-    LOCAL_MACHINE_LIMITS: z.enum(['machine', 'per-process']).default('machine'),
+    LOCAL_SANDBOX_UID_BASE: z.coerce.number().int().min(1000).max(2_000_000_000).default(machineDefaults.uidBase),
+    LOCAL_SANDBOX_UID_CLAIMS: z.string().trim().min(1).default(machineDefaults.uidClaimsDir),
+    LOCAL_MACHINE_MEMORY_MB: z.coerce.number().int().min(128).max(1_048_576).default(machineDefaults.memoryMb),
+    LOCAL_MACHINE_MAX_PROCESSES: z.coerce.number().int().min(16).max(100_000).default(machineDefaults.maxProcesses),
+    LOCAL_MACHINE_MAX_FILE_MB: z.coerce.number().int().min(1).max(1_048_576).default(machineDefaults.maxFileMb),
+    LOCAL_MACHINE_CPUS: z.coerce.number().min(0.01).max(4096).default(machineDefaults.cpus),
+    LOCAL_MACHINE_DISK_MB: z.coerce.number().int().min(32).max(16_777_216).default(machineDefaults.diskMb),
+    LOCAL_MACHINE_LIMITS: z.enum(['machine', 'per-process']).default(machineDefaults.limits),
     LOCAL_MAX_MACHINES_PER_USER: z.coerce.number().int().min(0).max(10_000).default(3),
     LOCAL_MAX_MACHINES_PER_HOST: z.coerce.number().int().min(0).max(100_000).default(20),
     LOCAL_CHECKOUT_MAX_CENTS: z.coerce.number().int().min(100).max(99_999_999_999).default(99_999_999),

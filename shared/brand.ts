@@ -18,6 +18,11 @@ export function versionField(brand: Brand): string {
   return `${brand.id}Version`;
 }
 
+/** `helix_version`: the deployment answer's field of the spec's `{product}_version`. */
+export function versionWireField(brand: Brand): string {
+  return `${brand.id}_version`;
+}
+
 /** `helix_cloud`, `helix-cloud`: the hosted-cloud deployment type in config ids and paths. */
 export function cloudConfigId(brand: Brand): string {
   return `${brand.id}_cloud`;

@@ -10,6 +10,7 @@ import { applyMovements } from '../../server/billing/ledger';
 import { startServer, type RunningServer } from '../../server/start';
 import { api } from '../../server/test-support/api-client';
 import { signIn } from '../../server/test-support/sign-in';
+import { devUsersEnvOf, throwawayServerEnv } from '../../server/test-support/throwaway-server';
 
 /**
  * A Launchpad of its own (built renderer, in-memory database) seeded with data that makes screens
@@ -235,9 +236,8 @@ async function seed(server: RunningServer): Promise<void> {
 /** Starts the seeded server; `close` stops it and removes its folder. */
 export async function startAwkwardServer(): Promise<AwkwardServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'launchpad-e2e-awkward-'));
-  const devUsers = [`${awkwardUsers.user.email}:${awkwardUsers.user.password}`, `${awkwardUsers.admin.email}:${awkwardUsers.admin.password}:admin`].join(',');
   const server = await startServer({
-    env: { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEV_USERS: devUsers, LOG_LEVEL: 'silent', PUBLIC_URL: '', RELEASES_URL: 'off' },
+    env: { ...throwawayServerEnv(dataDir), DEV_USERS: devUsersEnvOf([awkwardUsers.user, { ...awkwardUsers.admin, admin: true }]), LOG_LEVEL: 'silent', RELEASES_URL: 'off' },
     inMemoryDatabase: true,
     rendererRoot: path.resolve(process.env.E2E_RENDERER_DIR ?? 'dist/renderer'),
     jobs: false,

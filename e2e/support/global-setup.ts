@@ -9,6 +9,7 @@ import { localhostImportUrl } from './import-target';
 import { findSecrets } from '../../server/test-support/secret-scan';
 import { devUsersEnv, e2eUsers } from './users';
 import { e2eWorkers } from './workers';
+import { throwawayServerEnv } from '../../server/test-support/throwaway-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -45,10 +46,7 @@ export async function setup(project: TestProject) {
     const server = await startServer({
       env: {
         ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        PUBLIC_URL: '',
-        DATA_DIR: dataDir,
+        ...throwawayServerEnv(dataDir),
         LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
         DEV_USERS: devUsersEnv,
         CI_SECRET: 'e2e-ci-secret',

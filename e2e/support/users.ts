@@ -1,3 +1,5 @@
+import { devUsersEnvOf } from '../../server/test-support/throwaway-server';
+
 /** Accounts of the embedded identity provider for the end-to-end run (DEV_USERS). */
 export const e2eUsers = {
   user: { email: 'user@e2e.test', password: 'user-pass-1' },
@@ -18,15 +20,4 @@ export const e2eUsers = {
   notify: { email: 'notify@e2e.test', password: 'notify-pass-1' },
 } as const;
 
-export const devUsersEnv = [
-  `${e2eUsers.user.email}:${e2eUsers.user.password}`,
-  `${e2eUsers.other.email}:${e2eUsers.other.password}`,
-  `${e2eUsers.admin.email}:${e2eUsers.admin.password}:admin`,
-  `${e2eUsers.billing.email}:${e2eUsers.billing.password}`,
-  `${e2eUsers.billing2.email}:${e2eUsers.billing2.password}`,
-  `${e2eUsers.licensee.email}:${e2eUsers.licensee.password}`,
-  `${e2eUsers.agents.email}:${e2eUsers.agents.password}`,
-  `${e2eUsers.setupGuide.email}:${e2eUsers.setupGuide.password}`,
-  `${e2eUsers.keyboard.email}:${e2eUsers.keyboard.password}`,
-  `${e2eUsers.notify.email}:${e2eUsers.notify.password}`,
-].join(',');
+export const devUsersEnv = devUsersEnvOf(Object.entries(e2eUsers).map(([role, account]) => ({ ...account, admin: role === 'admin' })));

@@ -32,7 +32,6 @@ export function createLocalShellGate(deps: LocalShellGateDeps) {
     },
   };
 }
-export type LocalShellGate = ReturnType<typeof createLocalShellGate>;
 
 /** The dialog's words, kept here so they are reviewed with the policy. */
 export function localShellQuestion(origin: string) {

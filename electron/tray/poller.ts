@@ -1,6 +1,6 @@
-import { checkAdminResponse } from '../../shared/api/auth';
-import { notificationsResponse } from '../../shared/api/notifications';
-import { adminPingsResponse } from '../../shared/api/pings';
+import { authContract, checkAdminResponse } from '../../shared/api/auth';
+import { notificationsContract, notificationsResponse } from '../../shared/api/notifications';
+import { adminPingsResponse, pingsContract } from '../../shared/api/pings';
 import type { TrayView } from '../../shared/desktop/ipc';
 import { alertNotifications, trayAlerts } from './alerts';
 import { pingNotifications, trayView, type KnownVersions, type TrayNotification } from './model';
@@ -49,15 +49,15 @@ export function createPingPoller(deps: PollerDeps) {
       return deps.onView(paused('Sign in to Launchpad as an administrator to see installations.', now()));
     }
     try {
-      const { isAdmin } = checkAdminResponse.parse(await get('/api/auth/check-admin', token));
+      const { isAdmin } = checkAdminResponse.parse(await get(authContract.checkAdmin.path, token));
       if (!isAdmin) {
         known = undefined;
         knownAlerts = undefined;
         return deps.onView(paused('Only administrators see installations.', now()));
       }
-      const page = adminPingsResponse.parse(await get(`/api/admin/pings?page_size=${pageSize}`, token));
+      const page = adminPingsResponse.parse(await get(`${pingsContract.adminList.path}?page_size=${pageSize}`, token));
       // administrator alerts are the caller's own notifications of the admin kinds, read as the bell reads them
-      const alerts = trayAlerts(notificationsResponse.parse(await get('/api/notifications', token)).notifications);
+      const alerts = trayAlerts(notificationsResponse.parse(await get(notificationsContract.list.path, token)).notifications);
       const diff = pingNotifications(known, page.pings);
       const alertDiff = alertNotifications(knownAlerts, alerts);
       known = diff.known;

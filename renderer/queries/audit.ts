@@ -11,8 +11,6 @@ const present = (f: AuditFilters): AuditFilters => Object.fromEntries(Object.ent
 
 const excelFlag = (excel: boolean) => (excel ? { excel: '1' as const } : {});
 
-export type CsvDownload = () => Promise<{ blob: Blob; filename: string | undefined }>;
-
 /** The audit log calls, and every CSV export (each a download of an entry of the shared contract, sent with the bearer). */
 export const auditApi = {
   adminPage: (filters: AuditFilters, cursor?: string): Promise<AuditPage> => call(c.adminList, { query: { ...present(filters), cursor, limit: 50 } }),

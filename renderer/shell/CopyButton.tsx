@@ -3,9 +3,6 @@ import { copyText } from './clipboard';
 import { type CopyState, copyButtonText, copyFeedbackMs } from './clipboard-feedback';
 import './copy-button.css';
 
-/** The confirmation lasts 2 seconds (spec); kept under its old name for existing importers. */
-export const copiedMs = copyFeedbackMs;
-
 interface CopyButtonProps {
   text: string;
   label?: string;

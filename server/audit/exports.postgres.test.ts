@@ -5,7 +5,8 @@ import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestP
 import { signInDefaultUsers } from '../test-support/sign-in';
 import { startTestServer, type TestServer } from '../test-support/server';
 import { call } from '../test-support/typed-client';
-import { fillLedger, hostileDescription, parseCsv } from './export-fixtures';
+import { parseCsv } from '../test-support/csv';
+import { fillLedger, hostileDescription } from '../test-support/export-fixtures';
 
 const available = await postgresAvailable();
 

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditFilters } from '../../shared/api/audit';
 import type { Db } from '../db/client';
 import { auditEvents, users } from '../db/schema';
-import { exactTime, olderThan } from '../http/cursor';
+import { exactTime, olderThan } from '../db/keyset';
 import { containsPattern } from '../db/like';
 
 export type AuditRow = typeof auditEvents.$inferSelect;

@@ -1,6 +1,5 @@
 import type { AuditAction, AuditEvent } from '../../shared/api/audit';
 import type { Db } from '../db/client';
-import type { RouteContext } from '../http/register';
 import { insertAuditEvent, type AuditRow } from './queries';
 
 /** Who did it, from where, in which request: read from the request the action came in. */
@@ -17,11 +16,6 @@ export interface AuditRecord extends AuditWho {
   subjectUserId?: string | null;
   details?: Record<string, unknown>;
   at: Date;
-}
-
-export function auditWho(ctx: Pick<RouteContext, 'ip' | 'state'>): AuditWho {
-  const user = ctx.state.user;
-  return { actor: user ? { id: user.id, email: user.email } : undefined, ip: ctx.ip, requestId: ctx.state.requestId };
 }
 
 /**

@@ -7,7 +7,7 @@ import type { AppState } from '../http/types';
 import type { TerminalEnds } from '../terminal/ends';
 import { createApiKey, listApiKeys, revokeOwnApiKey } from './api-keys/service';
 import { findUserById } from './users-queries';
-import { auditWho } from '../audit/service';
+import { auditWho } from '../http/audit-who';
 
 /** The `sid` claim of the bearer access token (already verified by authenticate). */
 function sessionIdOf(authorization: string): string | undefined {

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { formatCents } from '../../shared/api/billing';
 import type { Db } from '../db/client';
 import { checkoutSessions, webhookEvents } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+import { Conflict, NotFound, Unprocessable } from '../domain-errors';
 import type { Clock } from '../clock';
 import type { PaymentGateway } from './gateways/types';
 import { applyMovements } from './ledger';
@@ -58,9 +58,8 @@ export const creditBalance: Fulfiller = {
 };
 
 /** The 4xx for an amount the gateway cannot take in one payment: bank transfer is the way. */
-export function aboveCardLimit(amountCents: number, maxCents: number, bankTransfer: boolean): HttpError {
-  return new HttpError(
-    422,
+export function aboveCardLimit(amountCents: number, maxCents: number, bankTransfer: boolean): Unprocessable {
+  return new Unprocessable(
     bankTransfer
       ? `${formatCents(amountCents)} is more than a card payment can be (at most ${formatCents(maxCents)}): please pay by bank transfer`
       : `${formatCents(amountCents)} is more than one payment can be (at most ${formatCents(maxCents)})`,
@@ -172,7 +171,7 @@ export async function fulfilCheckout(
   opts: { paidAtGateway?: boolean; paymentRef?: string | null } = {},
 ): Promise<CheckoutRow> {
   const [first] = await deps.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, checkoutId));
-  if (!first) throw notFound('Checkout session not found');
+  if (!first) throw new NotFound('Checkout session not found');
   if (first.status === 'paid' || first.status === 'refunded') return first;
   const fulfiller = deps.fulfillers[first.purpose as CheckoutPurpose];
   if (!fulfiller) throw new Error(`no fulfilment for ${first.purpose}`);
@@ -180,7 +179,7 @@ export async function fulfilCheckout(
   const result = await deps.db.transaction(async (tx): Promise<{ row: CheckoutRow; refused?: string }> => {
     await fulfiller.lock?.(tx, first);
     const [c] = await tx.select().from(checkoutSessions).where(eq(checkoutSessions.id, checkoutId)).for('update');
-    if (!c) throw notFound('Checkout session not found');
+    if (!c) throw new NotFound('Checkout session not found');
     if (c.status === 'paid' || c.status === 'refunded' || c.status === 'refund_due') return { row: c };
     // The local page refuses a closed session. A payment provider that says the money was taken
     // wins over our record of the session closing: refusing would keep the money and deliver nothing
@@ -202,7 +201,7 @@ export async function fulfilCheckout(
     const [due] = await tx.update(checkoutSessions).set({ status: 'refund_due', completedAt: now, paymentRef }).where(eq(checkoutSessions.id, c.id)).returning();
     return { row: due ?? c };
   });
-  if (result.refused) throw new HttpError(409, result.refused);
+  if (result.refused) throw new Conflict(result.refused);
   if (result.row.status === 'refund_due') return refundCheckout(deps, result.row);
   if (result.row.status === 'paid') await deps.onPaid?.(result.row);
   return result.row;

@@ -10,7 +10,7 @@ export interface PaidStart {
   hourlyRateCents: number | null;
   /** an earlier result of the same request (same Idempotency-Key): answered as it is, nothing checked or charged again */
   existing(tx: Db): Promise<DeploymentRow | undefined>;
-  /** further limits checked under the same lock (e.g. machines per user and host); throws an HttpError to refuse */
+  /** further limits checked under the same lock (e.g. machines per user and host); throws a domain error (`server/domain-errors.ts`) to refuse */
   check(tx: Db): Promise<void>;
   /** inserts the deployment row; runs only once every check passed */
   insert(tx: Db): Promise<DeploymentRow>;
@@ -18,7 +18,7 @@ export interface PaidStart {
 
 /**
  * What deployments ask of billing when creating one: a single transaction that locks the user's
- * balance row, checks that the balance covers the first hour (a 402 HttpError carrying the reason
+ * balance row, checks that the balance covers the first hour (a PaymentRequired carrying the reason
  * otherwise), runs the caller's other checks, inserts the deployment and charges the first hour.
  * Parallel creates of one user queue on the lock, so they can never spend the same money twice.
  */

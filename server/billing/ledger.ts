@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { balances, ledgerEntries } from '../db/schema';
-import { HttpError } from '../http/errors';
-import { exactTime, olderThan } from '../http/cursor';
+import { PaymentRequired } from '../domain-errors';
+import { exactTime, olderThan } from '../db/keyset';
 
 export type LedgerKind = 'free_credit' | 'topup' | 'admin_topup' | 'usage' | 'refund';
 export type LedgerRow = typeof ledgerEntries.$inferSelect;
@@ -21,12 +21,12 @@ export interface Movement {
   mustCover?: boolean;
 }
 
-export class InsufficientFundsError extends HttpError {
+export class InsufficientFundsError extends PaymentRequired {
   constructor(
     public readonly balanceCents: number,
     public readonly neededCents: number,
   ) {
-    super(402, `Insufficient balance: $${(balanceCents / 100).toFixed(2)} available, $${(neededCents / 100).toFixed(2)} needed`);
+    super(`Insufficient balance: $${(balanceCents / 100).toFixed(2)} available, $${(neededCents / 100).toFixed(2)} needed`);
   }
 }
 

@@ -4,7 +4,7 @@ import { registrar } from '../http/register';
 import type { AppState } from '../http/types';
 import { parse } from '../http/validate';
 import { cursorSchema } from '../http/cursor';
-import { auditWho } from '../audit/service';
+import { auditWho } from '../http/audit-who';
 import { startCheckout, type CheckoutDeps } from './checkout';
 import { dailySpend, entriesExportPage, entriesPage, type LedgerRow } from './ledger';
 import { adminBalancesPage, balancesExportPage } from './admin-balances';

@@ -7,7 +7,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { balances, deployments, ledgerEntries, users } from '../db/schema';
 import { billedStatuses } from '../../shared/deployments/vocabulary';
-import { HttpError, conflict, notFound } from '../http/errors';
+import { Conflict, NotFound, Unprocessable } from '../domain-errors';
 import type { BillingGate } from './gate';
 import { recordAudit, type AuditWho } from '../audit/service';
 import { InsufficientFundsError, applyMovements, balanceOf, lockBalance, record, recordForUsers } from './ledger';
@@ -283,9 +283,9 @@ export async function adminTopup(deps: BillingDeps, who: AuditWho & { actor: { i
     .orderBy(desc(users.createdAt))
     .limit(10);
   const [user] = matches;
-  if (!user) throw notFound(`No user with the email ${email}`);
+  if (!user) throw new NotFound(`No user with the email ${email}`);
   if (matches.length > 1) {
-    throw conflict(`More than one account uses the email ${email}: the top-up was not made, because it could not tell whose balance to credit`, {
+    throw new Conflict(`More than one account uses the email ${email}: the top-up was not made, because it could not tell whose balance to credit`, {
       email,
       accounts: matches.length,
     });
@@ -304,7 +304,7 @@ export async function adminTopup(deps: BillingDeps, who: AuditWho & { actor: { i
       at,
     });
     if (!applied && entry.amountCents !== amountCents) {
-      throw new HttpError(422, 'This Idempotency-Key was used for a top-up of another amount: use a new key for a new top-up', {
+      throw new Unprocessable('This Idempotency-Key was used for a top-up of another amount: use a new key for a new top-up', {
         idempotency_key: idempotencyKey,
         amount_cents: entry.amountCents,
       });

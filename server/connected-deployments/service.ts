@@ -4,7 +4,7 @@ import type { ConnectedDeployment, createConnectedDeploymentBody, localStoredDep
 import type { Brand } from '../../shared/brand';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { Conflict, InvalidInput, NotFound } from '../domain-errors';
 import { deleteOwn, insertRows, listForUser, lockUser, type ConnectedDeploymentRow, type NewConnectedDeploymentRow } from './queries';
 
 export interface ConnectedDeploymentDeps {
@@ -62,13 +62,13 @@ export async function listConnected(deps: ConnectedDeploymentDeps, userId: strin
 
 export async function addConnected(deps: ConnectedDeploymentDeps, userId: string, entry: NewEntry): Promise<ConnectedDeployment> {
   if (isReserved(deps.brand, entry.name)) {
-    throw badRequest(`"${entry.name}" is the name of a built-in deployment; please choose another name`, [{ path: 'name', message: 'This name is reserved' }]);
+    throw new InvalidInput(`"${entry.name}" is the name of a built-in deployment; please choose another name`, [{ path: 'name', message: 'This name is reserved' }]);
   }
   return deps.db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const existing = await listForUser(tx, userId);
     if (existing.length >= maxConnectedPerUser) {
-      throw conflict(`You can keep up to ${maxConnectedPerUser} private deployments; delete one before adding another`);
+      throw new Conflict(`You can keep up to ${maxConnectedPerUser} private deployments; delete one before adding another`);
     }
     const [row] = await insertRows(tx, [newRow(userId, entry, deps.clock.now())]);
     if (!row) throw new Error('connected deployment insert returned nothing');
@@ -78,7 +78,7 @@ export async function addConnected(deps: ConnectedDeploymentDeps, userId: string
 
 export async function removeConnected(deps: ConnectedDeploymentDeps, userId: string, id: string): Promise<void> {
   // Someone else's id answers exactly like a missing one, so ids reveal nothing.
-  if (!(await deleteOwn(deps.db, id, userId))) throw notFound('Deployment not found');
+  if (!(await deleteOwn(deps.db, id, userId))) throw new NotFound('Deployment not found');
 }
 
 /**

@@ -3,7 +3,7 @@ import type { AdminDeploymentSortKey, AdminDeploymentsFilters } from '../../shar
 import type { Db } from '../db/client';
 import { containsPattern } from '../db/like';
 import { deployments, users } from '../db/schema';
-import { exactTime, olderThan } from '../http/cursor';
+import { exactTime, olderThan } from '../db/keyset';
 import { visible } from './queries';
 
 /** The Deployment Dashboard's filters as one condition over deployments joined with their owners. */

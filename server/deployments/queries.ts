@@ -93,13 +93,6 @@ export async function updateLiveDeployment(db: Db, id: string, set: Partial<NewD
   return row;
 }
 
-export async function updateDeployment(db: Db, id: string, set: Partial<NewDeploymentRow>, now: Date): Promise<void> {
-  await db
-    .update(deployments)
-    .set({ ...set, updatedAt: now })
-    .where(eq(deployments.id, id));
-}
-
 /**
  * Marks deployments as being deleted and takes a lease on them. Only the caller whose update
  * changed the row gets it back, so two instances never delete the same machine twice at once.

@@ -8,7 +8,7 @@ import { maySeeSecrets } from '../../shared/api/scopes';
 import { listUserDeployments } from './queries';
 import { adminDeploymentsPage, deploymentsExportPage } from './admin-list';
 import { pageCountOf } from '../../shared/api/list-query';
-import { auditWho } from '../audit/service';
+import { auditWho } from '../http/audit-who';
 import { csvFilename, pagesOf, sendCsv } from '../http/csv';
 import { deploymentToWire, setupStepToWire } from './serialize';
 import * as service from './service';

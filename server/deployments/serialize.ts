@@ -1,4 +1,4 @@
-import type { Brand } from '../../shared/brand';
+import { versionWireField, type Brand } from '../../shared/brand';
 import type { SetupStep } from '../../shared/api/deployments';
 import { expiresAt } from '../../shared/deployments/timeouts';
 import { unpaidGraceMs } from '../billing/service';
@@ -18,7 +18,7 @@ export function deploymentToWire(brand: Brand, d: DeploymentRow, opts: { owner: 
     ...(opts.userEmail !== undefined ? { user_email: opts.userEmail } : {}),
     server_id: d.serverId,
     // the machine keeps running while the installer moves it to `targetVersion`
-    status: d.targetVersion && d.status === 'running' ? 'updating' : d.status,
+    status: d.targetVersion && d.status === 'running' ? ('updating' as const) : d.status,
     ipv4: d.ipv4,
     ui_url: d.uiUrl,
     provider: d.provider,
@@ -32,11 +32,10 @@ export function deploymentToWire(brand: Brand, d: DeploymentRow, opts: { owner: 
     ...(opts.owner && opts.secrets ? { ssh_private_key: d.sshPrivateKey } : {}),
     created_at: d.createdAt.toISOString(),
     updated_at: d.updatedAt.toISOString(),
-    [`${brand.id}_version`]: d.version,
+    [versionWireField(brand)]: d.version,
   };
 }
 
 export function setupStepToWire(s: SetupStepRow): SetupStep {
-  const status = s.status === 'completed' || s.status === 'running' || s.status === 'failed' ? s.status : 'pending';
-  return { id: s.id, description: s.description, emoji: s.emoji, completed: status === 'completed', status, error: s.error };
+  return { id: s.id, description: s.description, emoji: s.emoji, completed: s.status === 'completed', status: s.status, error: s.error };
 }

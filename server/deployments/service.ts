@@ -6,7 +6,7 @@ import { typeById } from '../../shared/deployments/catalog';
 import type { BillingGate } from '../billing/gate';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { HttpError, badRequest, notFound } from '../http/errors';
+import { InvalidInput, LimitReached, NotFound } from '../domain-errors';
 import type { BackgroundTasks } from '../jobs/tasks';
 import type { ReleaseSource } from '../releases/service';
 import type { TerminalEnds } from '../terminal/ends';
@@ -58,10 +58,10 @@ export const deletionLeaseMs = 2 * 60_000;
 
 export async function createDeployment(deps: DeploymentDeps, userId: string, input: CreateDeploymentInput, idempotencyKey: string | undefined): Promise<DeploymentRow> {
   const type = typeById(deps.brand, input.configId);
-  if (!type) throw badRequest('Invalid request', [{ path: 'configId', message: `Unknown deployment type ${input.configId}` }]);
-  if (!type.creatable) throw badRequest(`${type.name} is not created here: open the hosted app instead`);
+  if (!type) throw new InvalidInput('Invalid request', [{ path: 'configId', message: `Unknown deployment type ${input.configId}` }]);
+  if (!type.creatable) throw new InvalidInput(`${type.name} is not created here: open the hosted app instead`);
   let version = input.version;
-  if (version && !(await deps.releases.isKnown(version))) throw badRequest('Invalid request', [{ path: 'version', message: `Unknown version ${version}` }]);
+  if (version && !(await deps.releases.isKnown(version))) throw new InvalidInput('Invalid request', [{ path: 'version', message: `Unknown version ${version}` }]);
   version ??= (await deps.releases.latestStable()) ?? undefined;
 
   const provider = deps.providers.forType(type.id);
@@ -78,14 +78,14 @@ export async function createDeployment(deps: DeploymentDeps, userId: string, inp
       const running = await lockAndCountLocalMachines(tx, userId);
       // 429, not 402: money would not help; the limit frees up when a machine is deleted.
       if (running.user >= limits.perUser) {
-        throw new HttpError(429, `Machine limit reached: at most ${limits.perUser} local machines per user are allowed, and you have ${running.user}. Delete one to start another.`, {
+        throw new LimitReached(`Machine limit reached: at most ${limits.perUser} local machines per user are allowed, and you have ${running.user}. Delete one to start another.`, {
           limit: 'per_user',
           max: limits.perUser,
           running: running.user,
         });
       }
       if (running.host >= limits.perHost) {
-        throw new HttpError(429, `Machine limit reached: this server runs at most ${limits.perHost} local machines for all users together, and all are in use. Try again once one is deleted.`, {
+        throw new LimitReached(`Machine limit reached: this server runs at most ${limits.perHost} local machines for all users together, and all are in use. Try again once one is deleted.`, {
           limit: 'per_host',
           max: limits.perHost,
           running: running.host,
@@ -122,7 +122,7 @@ export async function createDeployment(deps: DeploymentDeps, userId: string, inp
 
 export async function ownDeployment(deps: DeploymentDeps, id: string, userId: string): Promise<DeploymentRow> {
   const row = await findDeployment(deps.db, id, userId);
-  if (!row) throw notFound('Deployment not found');
+  if (!row) throw new NotFound('Deployment not found');
   return row;
 }
 
@@ -132,7 +132,7 @@ export async function updateTimeout(deps: DeploymentDeps, id: string, userId: st
   // The new timeout counts from now: "extend by 2 hours" means two hours from this moment.
   const minutesSoFar = Math.ceil((now.getTime() - current.createdAt.getTime()) / 60_000);
   const row = await updateLiveDeployment(deps.db, id, { timeoutMins: timeoutMins === null ? null : minutesSoFar + timeoutMins }, now);
-  if (!row) throw notFound('Deployment not found');
+  if (!row) throw new NotFound('Deployment not found');
   await addEvent(deps.db, id, timeoutMins === null ? 'Timeout removed: runs until deleted' : `Timeout set to ${timeoutMins} minutes from now`, now);
   return row;
 }
@@ -161,7 +161,7 @@ export async function deleteDeployment(
       });
     return rows;
   });
-  if (!claimed) throw notFound('Deployment not found');
+  if (!claimed) throw new NotFound('Deployment not found');
   deps.terminalEnds?.deploymentDeleted(id);
   deps.tasks.run(`delete ${id}`, () => removeMachine(deps, claimed));
   return claimed;
@@ -193,10 +193,10 @@ export async function setupSteps(deps: DeploymentDeps, id: string, userId: strin
 export async function rerunSetupStep(deps: DeploymentDeps, id: string, userId: string, stepId: string) {
   const row = await ownDeployment(deps, id, userId);
   const steps = await listSetupSteps(deps.db, id);
-  if (!steps.some((s) => s.id === stepId)) throw notFound('Setup step not found');
-  if (row.status !== 'running' || !row.serverId) throw badRequest('Setup steps can be rerun once the deployment is running');
+  if (!steps.some((s) => s.id === stepId)) throw new NotFound('Setup step not found');
+  if (row.status !== 'running' || !row.serverId) throw new InvalidInput('Setup steps can be rerun once the deployment is running');
   const provider = deps.providers.byName(row.provider);
-  if (!provider) throw badRequest(`Provider ${row.provider} is not configured`);
+  if (!provider) throw new InvalidInput(`Provider ${row.provider} is not configured`);
   return runSetupStep(deps, row, provider, stepId);
 }
 

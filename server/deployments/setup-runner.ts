@@ -1,7 +1,7 @@
 import type { Brand } from '../../shared/brand';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { conflict } from '../http/errors';
+import { Conflict } from '../domain-errors';
 import { addEvent, claimSetupStep, insertSetupSteps, listSetupSteps, updateSetupStep, type DeploymentRow } from './queries';
 import { gpuSetupSteps } from './setup-steps';
 import type { Provider } from './providers/types';
@@ -27,7 +27,7 @@ export async function ensureSetupSteps(deps: StepDeps, d: DeploymentRow): Promis
 export async function runSetupStep(deps: StepDeps, d: DeploymentRow, provider: Provider, stepId: string): Promise<{ ok: boolean; error: string | null }> {
   const def = gpuSetupSteps(deps.brand.name, d.version ?? '').find((s) => s.id === stepId);
   if (!def) throw new Error(`unknown setup step ${stepId}`);
-  if (!(await claimSetupStep(deps.db, d.id, stepId, deps.clock.now()))) throw conflict('This setup step is already running');
+  if (!(await claimSetupStep(deps.db, d.id, stepId, deps.clock.now()))) throw new Conflict('This setup step is already running');
   const command = provider.name === 'local' ? def.local : def.remote;
   const result = await provider.exec(targetOf(d), command, { timeoutMs: 30 * 60_000 }).catch((err: unknown) => ({ code: null, output: err instanceof Error ? err.message : String(err) }));
   const ok = result.code === 0;

@@ -1,5 +1,5 @@
 import { typeById } from '../../shared/deployments/catalog';
-import { badRequest, conflict } from '../http/errors';
+import { Conflict, InvalidInput } from '../domain-errors';
 import { targetOf } from './machine';
 import { upgradeScript } from './providers/ssh/upgrade-command';
 import type { ExecResult, Provider } from './providers/types';
@@ -27,15 +27,15 @@ function updateCommand(deps: Pick<DeploymentDeps, 'brand'>, row: DeploymentRow, 
  */
 export async function updateVersion(deps: DeploymentDeps, id: string, userId: string, version: string): Promise<DeploymentRow> {
   const current = await ownDeployment(deps, id, userId);
-  if (!(await deps.releases.isKnown(version))) throw badRequest('Invalid request', [{ path: 'version', message: `Unknown version ${version}` }]);
-  if (current.targetVersion) throw conflict(`${current.name} is being updated to ${current.targetVersion}: wait until that has finished`);
-  if (current.status !== 'running' || !current.serverId) throw conflict('The version can be changed once the deployment is running');
+  if (!(await deps.releases.isKnown(version))) throw new InvalidInput('Invalid request', [{ path: 'version', message: `Unknown version ${version}` }]);
+  if (current.targetVersion) throw new Conflict(`${current.name} is being updated to ${current.targetVersion}: wait until that has finished`);
+  if (current.status !== 'running' || !current.serverId) throw new Conflict('The version can be changed once the deployment is running');
   if (current.version === version) return current;
   const provider = deps.providers.byName(current.provider);
-  if (!provider) throw badRequest(`Provider ${current.provider} is not configured`);
+  if (!provider) throw new InvalidInput(`Provider ${current.provider} is not configured`);
   const now = deps.clock.now();
   const row = await claimVersionUpdate(deps.db, id, userId, version, now, new Date(now.getTime() + versionUpdateTimeoutMs + leaseMarginMs));
-  if (!row) throw conflict('The deployment is being updated or is no longer running');
+  if (!row) throw new Conflict('The deployment is being updated or is no longer running');
   await addEvent(deps.db, id, `Updating from ${current.version ?? 'no version'} to ${version}`, now);
   deps.tasks.run(`update ${id} to ${version}`, () => runVersionUpdate(deps, row, provider, version));
   return row;

@@ -1,7 +1,8 @@
 import type { Middleware } from 'koa';
+import { serverPathPrefixes, underPrefix } from '../../shared/api/routes';
 
 /** Paths the server answers itself (API, identity provider, probes): never redirected. */
-const serverPrefixes = ['/api', '/oidc', '/idp/', '/healthz', '/readyz', '/metrics'];
+const serverPrefixes = [...serverPathPrefixes, '/metrics'];
 
 /** A browser loading a page: `Sec-Fetch-Mode: navigate`, or (older clients) a GET asking for HTML. */
 function isPageNavigation(ctx: { method: string; get(h: string): string }): boolean {
@@ -21,7 +22,7 @@ function isPageNavigation(ctx: { method: string; get(h: string): string }): bool
 export function canonicalHost(publicUrl: string): Middleware {
   const canonical = new URL(publicUrl);
   return async (ctx, next) => {
-    const serverPath = serverPrefixes.some((p) => ctx.path === p || ctx.path.startsWith(p.endsWith('/') ? p : `${p}/`));
+    const serverPath = underPrefix(ctx.path, serverPrefixes);
     if (serverPath || !ctx.host || ctx.host.toLowerCase() === canonical.host || !isPageNavigation(ctx)) return next();
     ctx.status = 302;
     ctx.set('Cache-Control', 'no-store');

@@ -1,5 +1,3 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 
 /** `at|id` of the last row of a page, as `cursorOf` wrote it: a real instant and a real uuid. */
@@ -16,13 +14,3 @@ export const cursorSchema = z.string().transform((v, ctx) => {
 });
 
 export const cursorOf = (at: Date, id: string) => `${at.toISOString()}|${id}`;
-
-/**
- * Keyset paging newest first by (timestamp, id), exact to the microsecond: the page's last
- * timestamp travels as PostgreSQL's own text (a JS Date keeps milliseconds only, and rows in the
- * same millisecond would be skipped).
- */
-export const exactTime = (column: AnyPgColumn) => sql<string>`${column}::text`;
-
-export const olderThan = (at: AnyPgColumn, id: AnyPgColumn, after: { atText: string; id: string } | undefined): SQL | undefined =>
-  after ? sql`(${at}, ${id}) < (${after.atText}::timestamptz, ${after.id})` : undefined;

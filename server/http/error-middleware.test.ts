@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { Conflict, LimitReached, NotFound, PaymentRequired, Unavailable } from '../domain-errors';
 import { errorMiddleware } from './error-middleware';
 import { HttpError, unauthorized } from './errors';
 import { createLogger, redactUrl, requestLogging } from './logging';
@@ -40,6 +41,18 @@ describe('errorMiddleware', () => {
           return;
         case '/api/unauthorized':
           throw unauthorized();
+        case '/api/domain-not-found':
+          throw new NotFound('Deployment not found');
+        case '/api/domain-conflict':
+          throw new Conflict('This license is already revoked', { id: 'x' });
+        case '/api/domain-payment':
+          throw new PaymentRequired('Insufficient balance');
+        case '/api/domain-subclass':
+          throw new (class InsufficientFunds extends PaymentRequired {})('Insufficient balance: $1.00 available');
+        case '/api/domain-limit':
+          throw new LimitReached('Machine limit reached', { limit: 2 });
+        case '/api/domain-busy':
+          throw new Unavailable('queue of 10000 pings full on worker 3');
         case '/api/ok':
           ctx.body = { ok: true };
           return;
@@ -72,6 +85,12 @@ describe('errorMiddleware', () => {
     { path: '/api/koa-500', status: 500, body: { error: 'Internal server error', details: null } },
     { path: '/api/too-large', status: 413, body: { error: 'Payload Too Large', details: null } },
     { path: '/api/unauthorized', status: 401, body: { error: 'Sign-in required', details: null } },
+    { path: '/api/domain-not-found', status: 404, body: { error: 'Deployment not found', details: null } },
+    { path: '/api/domain-conflict', status: 409, body: { error: 'This license is already revoked', details: { id: 'x' } } },
+    { path: '/api/domain-payment', status: 402, body: { error: 'Insufficient balance', details: null } },
+    { path: '/api/domain-subclass', status: 402, body: { error: 'Insufficient balance: $1.00 available', details: null } },
+    { path: '/api/domain-limit', status: 429, body: { error: 'Machine limit reached', details: { limit: 2 } } },
+    { path: '/api/domain-busy', status: 503, body: { error: 'Service unavailable', details: null } },
     { path: '/api/does-not-exist', status: 404, body: { error: 'No API route for GET /api/does-not-exist', details: null } },
   ])('answers $path with $status and a JSON error body', async ({ path, status, body }) => {
     const res = await get(path);

@@ -1,7 +1,7 @@
 import type { Middleware, ParameterizedContext } from 'koa';
 import { z } from 'zod';
 import type { ApiErrorBody } from '../../shared/api/errors';
-import { HttpError } from './errors';
+import { HttpError, httpErrorOf } from './errors';
 import { isDatabaseUnavailable } from './database-unavailable';
 import type { AppState } from './types';
 
@@ -37,7 +37,8 @@ export function errorMiddlewareWith(extras?: ErrorExtras): Middleware<AppState> 
       if (ctx.path.startsWith('/api') && ctx.status === 405 && typeof ctx.body !== 'object') {
         throw new HttpError(405, `${ctx.method} is not allowed on ${ctx.path}`, { allow: ctx.response.get('Allow') });
       }
-    } catch (err) {
+    } catch (thrown) {
+      const err = httpErrorOf(thrown);
       let body: ApiErrorBody;
       if (err instanceof HttpError && err.expose) {
         ctx.status = err.status;

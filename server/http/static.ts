@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
+import { serverPathPrefixes, underPrefix } from '../../shared/api/routes';
 import { marketingSite, type SiteOptions } from './marketing-pages';
 import type { AppState } from './types';
-
-const serverPrefixes = ['/api', '/oidc', '/idp/', '/healthz', '/readyz'];
 
 export interface RendererOptions {
   /** the public site's address and brand; without them no page is rendered on the server (tests of the file serving) */
@@ -35,7 +34,7 @@ export function serveRenderer(root: string, options: RendererOptions = {}): Midd
     await next();
     if (ctx.body !== undefined || ctx.status !== 404) return;
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return;
-    if (serverPrefixes.some((p) => ctx.path === p || ctx.path.startsWith(p.endsWith('/') ? p : `${p}/`))) return;
+    if (underPrefix(ctx.path, serverPathPrefixes)) return;
     if (!fs.existsSync(index)) {
       ctx.status = 503;
       ctx.type = 'text';

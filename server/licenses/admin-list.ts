@@ -3,7 +3,7 @@ import type { AdminLicenseSortKey, AdminLicensesFilters } from '../../shared/api
 import type { Db } from '../db/client';
 import { containsPattern } from '../db/like';
 import { licenses } from '../db/schema';
-import { exactTime, olderThan } from '../http/cursor';
+import { exactTime, olderThan } from '../db/keyset';
 import type { LicenseRow } from './queries';
 
 const dayMs = 86_400_000;

@@ -1,7 +1,7 @@
 import type { AdminChangeLicenseBody } from '../../shared/api/licenses';
 import { recordAudit, type AuditWho } from '../audit/service';
 import type { Db } from '../db/client';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { Conflict, InvalidInput, NotFound } from '../domain-errors';
 import { licenceChanged, licenceKeyResent, licenceRevoked } from '../notifications/licensee';
 import { insertLicense, updateLicense, type LicenseRow } from './queries';
 import { licenseIdHash } from './revocation-list';
@@ -19,15 +19,15 @@ const target = (id: string) => ({ type: 'licence', id });
 /** The locked licence, refused when it has no key to act on. */
 async function issuedLicence(tx: Db, id: string): Promise<LicenseRow & { licenseKey: string }> {
   const row = await lockLicense(tx, id);
-  if (!row) throw notFound('License not found');
-  if (row.status === 'revoked') throw conflict(row.replacedBy ? `This license was replaced by ${row.replacedBy}` : 'This license is already revoked');
-  if (!row.licenseKey) throw conflict('This license has no key yet: it is waiting for payment');
+  if (!row) throw new NotFound('License not found');
+  if (row.status === 'revoked') throw new Conflict(row.replacedBy ? `This license was replaced by ${row.replacedBy}` : 'This license is already revoked');
+  if (!row.licenseKey) throw new Conflict('This license has no key yet: it is waiting for payment');
   return { ...row, licenseKey: row.licenseKey };
 }
 
 async function markRevoked(tx: Db, id: string, at: Date, reason: string, replacedBy: string | null): Promise<LicenseRow> {
   const row = await updateLicense(tx, id, { status: 'revoked', revokedAt: at, revokeReason: reason, replacedBy });
-  if (!row) throw notFound('License not found');
+  if (!row) throw new NotFound('License not found');
   return row;
 }
 
@@ -55,7 +55,7 @@ function newExpiry(row: LicenseRow, b: AdminChangeLicenseBody, at: Date): Date |
   if (perpetual) return null;
   const from = row.expiresAt && !row.perpetual && row.expiresAt > at ? row.expiresAt : at;
   if (b.extend_weeks !== undefined) return new Date(from.getTime() + b.extend_weeks * weekMs);
-  if (row.perpetual) throw badRequest('Give extend_weeks to end a perpetual license', { path: ['extend_weeks'] });
+  if (row.perpetual) throw new InvalidInput('Give extend_weeks to end a perpetual license', { path: ['extend_weeks'] });
   return row.expiresAt;
 }
 

@@ -28,11 +28,6 @@ export async function findForUser(db: Db, id: string, userId: string, email: str
   return row;
 }
 
-export async function findLicense(db: Db, id: string): Promise<LicenseRow | undefined> {
-  const [row] = await db.select().from(licenses).where(eq(licenses.id, id));
-  return row;
-}
-
 export async function hasActiveTrial(db: Db, userId: string, now: Date): Promise<boolean> {
   const [row] = await db
     .select({ id: licenses.id })

@@ -10,7 +10,7 @@ import { createByAdmin, createForUser, hideForUser, licenseCheckout, licenseToWi
 import { licenseTerms } from './terms';
 import { changeLicence, resendKey, revokeLicence } from './lifecycle';
 import { revokedHashes } from './revocation-list';
-import { auditWho } from '../audit/service';
+import { auditWho } from '../http/audit-who';
 
 const exportPageSize = 1000;
 type LicenseExportRow = Awaited<ReturnType<typeof licensesExportPage>>[number];

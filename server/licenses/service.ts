@@ -3,7 +3,7 @@ import { type AdminCreateLicenseBody, type CreateLicenseBody, type License, unkn
 import { quoteEnterprise, trialLimits, wireReference, type SupportLevel } from '../../shared/licenses/pricing';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { Conflict, InvalidInput, NotFound } from '../domain-errors';
 import type { AuthUser } from '../http/types';
 import { closeOpenCheckouts, startCheckout, type CheckoutDeps, type Fulfiller } from '../billing/checkout';
 import { and, eq } from 'drizzle-orm';
@@ -103,7 +103,7 @@ export async function createForUser(deps: LicenseDeps, user: AuthUser, body: Cre
       paymentStatus: 'pending',
     });
   }
-  if (body.type === 'trial' && (await hasActiveTrial(deps.db, user.id, now))) throw conflict('You already have an active Enterprise Trial');
+  if (body.type === 'trial' && (await hasActiveTrial(deps.db, user.id, now))) throw new Conflict('You already have an active Enterprise Trial');
   const limits = body.type === 'trial' ? { usersLimit: trialLimits.users, gpusLimit: trialLimits.gpus } : { usersLimit: null, gpusLimit: null };
   const draft: LicenseRow = {
     ...base,
@@ -131,7 +131,7 @@ export async function createForUser(deps: LicenseDeps, user: AuthUser, body: Cre
 
 export async function hideForUser(deps: LicenseDeps, user: AuthUser, id: string): Promise<void> {
   const row = await findForUser(deps.db, id, user.id, user.email);
-  if (!row) throw notFound('License not found');
+  if (!row) throw new NotFound('License not found');
   await updateLicense(deps.db, id, { hiddenAt: deps.clock.now() });
 }
 
@@ -149,8 +149,8 @@ export async function lockLicense(tx: Db, id: string): Promise<LicenseRow | unde
  */
 export async function licenseCheckout(deps: LicenseDeps, user: AuthUser, b: { license_id: string; users_limit: number; gpus_limit: number; support_level: SupportLevel }) {
   const row = await findForUser(deps.db, b.license_id, user.id, user.email);
-  if (!row) throw notFound('License not found');
-  if (row.type !== 'enterprise' || row.paymentStatus !== 'pending') throw badRequest('This license has nothing to pay');
+  if (!row) throw new NotFound('License not found');
+  if (row.type !== 'enterprise' || row.paymentStatus !== 'pending') throw new InvalidInput('This license has nothing to pay');
   const quote = quoteEnterprise({ users: b.users_limit, gpus: b.gpus_limit, support: b.support_level });
   const terms = { usersLimit: b.users_limit, gpusLimit: b.gpus_limit, supportLevel: b.support_level };
   const { url } = await startCheckout(deps.checkout, {
@@ -164,7 +164,7 @@ export async function licenseCheckout(deps: LicenseDeps, user: AuthUser, b: { li
     supersede: true,
     async lock(tx) {
       const locked = await lockLicense(tx, row.id);
-      if (locked?.paymentStatus !== 'pending') throw badRequest('This license has nothing to pay');
+      if (locked?.paymentStatus !== 'pending') throw new InvalidInput('This license has nothing to pay');
       // The pending licence shows what is being bought; an active one is never changed here.
       await tx
         .update(licenses)
@@ -184,7 +184,7 @@ async function activatePending(
   at: Date,
 ): Promise<LicenseRow | undefined> {
   const row = await lockLicense(tx, id);
-  if (!row) throw notFound('License not found');
+  if (!row) throw new NotFound('License not found');
   if (row.paymentStatus !== 'pending') return undefined;
   const granted = { ...row, ...terms };
   return activateIfPending(tx, id, { ...terms, ...activation(deps, granted, at, { perpetual: false, ms: yearMs }) });
@@ -211,7 +211,7 @@ export function licenseFulfiller(deps: LicenseDeps): Fulfiller {
 export async function markPaid(deps: LicenseDeps, id: string, who: AuditWho): Promise<LicenseRow> {
   const activated = await deps.db.transaction(async (tx) => {
     const row = await lockLicense(tx, id);
-    if (!row) throw notFound('License not found');
+    if (!row) throw new NotFound('License not found');
     const at = deps.clock.now();
     const done = await activatePending(deps, tx, id, { usersLimit: row.usersLimit, gpusLimit: row.gpusLimit, supportLevel: row.supportLevel }, at);
     if (done)
@@ -225,7 +225,7 @@ export async function markPaid(deps: LicenseDeps, id: string, who: AuditWho): Pr
       });
     return done;
   });
-  if (!activated) throw conflict('This license is not waiting for payment');
+  if (!activated) throw new Conflict('This license is not waiting for payment');
   await closeOpenCheckouts(deps.checkout, 'license', id);
   await deps.onTransferPaid?.(activated);
   return activated;
@@ -237,7 +237,7 @@ export async function createByAdmin(deps: LicenseDeps, who: AuditWho & { actor: 
   const email = b.email.toLowerCase();
   const accounts = await userIdsByEmail(deps.db, email);
   if (accounts.length === 0 && !b.confirmUnknownEmail)
-    throw conflict(`No account uses ${email} yet. Create the license anyway? It is linked to the account when that person first signs in.`, { code: unknownEmailCode, email });
+    throw new Conflict(`No account uses ${email} yet. Create the license anyway? It is linked to the account when that person first signs in.`, { code: unknownEmailCode, email });
   const draft: LicenseRow = {
     id: newLicenseId(),
     // one account with this e-mail owns it now; none yet: linked at that person's first sign-in

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, max, min, sql } from 'drizzle-orm';
 import { uptimeDays, type InstallationDetail } from '../../shared/api/pings';
 import { installations, licenses, pingHistory } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { NotFound } from '../domain-errors';
 import type { ReleaseSource } from '../releases/service';
 import { toPingRecord } from './record';
 import { stableReleases, type PingDeps } from './service';
@@ -17,7 +17,7 @@ export async function installationDetail(deps: PingDeps, releases: ReleaseSource
     .leftJoin(licenses, eq(licenses.id, installations.licenseId))
     .where(eq(installations.key, key))
     .limit(1);
-  if (!row) throw new HttpError(404, 'Installation not found');
+  if (!row) throw new NotFound('Installation not found');
   const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (uptimeDays - 1)));
   const dayOf = sql<string>`to_char(${pingHistory.at} at time zone 'UTC', 'YYYY-MM-DD')`;
   const [hours, versions, stable] = await Promise.all([

@@ -4,7 +4,7 @@ import type { InstallationRecord, PingFiltersQuery } from '../../shared/api/ping
 import type { CsvFormat } from '../../shared/api/list-query';
 import { installations, licenses } from '../db/schema';
 import { csvFilename, pagesOf, sendCsv } from '../http/csv';
-import { exactTime, olderThan } from '../http/cursor';
+import { exactTime, olderThan } from '../db/keyset';
 import type { RouteContext } from '../http/register';
 import type { ReleaseSource } from '../releases/service';
 import { pingFilters, versionsFor } from './filters';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PingBody } from '../../shared/api/pings';
 import { installationRowKey } from '../../shared/pings/installation-key';
-import { HttpError } from '../http/errors';
+import { Unavailable } from '../domain-errors';
 import type { PingDeps } from './service';
 import { locate } from './geo';
 
@@ -133,7 +133,7 @@ export function createPingIngest(deps: Pick<PingDeps, 'db'>, opts: { maxBatch?: 
   return {
     /** Resolves once the ping is durably stored. */
     ingest(ping: ReceivedPing): Promise<void> {
-      if (queue.length >= maxQueued) return Promise.reject(new HttpError(503, 'Too many pings at once: try again in a minute'));
+      if (queue.length >= maxQueued) return Promise.reject(new Unavailable('Too many pings at once: try again in a minute'));
       return new Promise<void>((resolve, reject) => {
         queue.push({ ping, done: (err) => (err === undefined ? resolve() : reject(err)) });
         pump();

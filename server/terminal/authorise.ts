@@ -7,7 +7,7 @@ import { targetOf } from '../deployments/machine';
 import type { Providers } from '../deployments/providers/registry';
 import type { MachineTarget, Provider } from '../deployments/providers/types';
 import { findDeployment } from '../deployments/queries';
-import { HttpError } from '../http/errors';
+import { HttpError, httpErrorOf } from '../http/errors';
 import type { AuthUser } from '../http/types';
 import { errorMessage } from './error-message';
 import { closeCodes } from './protocol';
@@ -54,7 +54,8 @@ export async function terminalAccess(deps: TerminalAccessDeps, token: string | n
   try {
     user = await deps.authenticator.identify(token);
   } catch (err) {
-    if (err instanceof HttpError && err.status === 401) return refused(closeCodes.unauthorized, `Unauthorized: ${err.message}`);
+    const http = httpErrorOf(err);
+    if (http instanceof HttpError && http.status === 401) return refused(closeCodes.unauthorized, `Unauthorized: ${http.message}`);
     return refused(closeCodes.internal, 'Sign-in could not be checked, try again', { failure: errorMessage(err) });
   }
   const userId = user.id;

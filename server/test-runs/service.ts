@@ -4,7 +4,7 @@ import type { CiTestResultFields, TestRunDetail, TestRunsQuery, TestRunsResponse
 import { unknownValue } from '../../shared/api/test-runs';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { badRequest, HttpError, notFound } from '../http/errors';
+import { InvalidInput, NotFound, TooLarge } from '../domain-errors';
 import type { BlobObject, BlobStore } from './blob-store';
 import { capText, classify, pickMainLog, stripCommonFolder } from './classify';
 import * as q from './queries';
@@ -46,11 +46,11 @@ interface StoredArtifact extends q.NewArtifactRow {
   id: string;
 }
 
-/** Turns what the zip checks refused into the API's answer: too big is 413, the rest 400. */
-function rejectionToHttp(err: ZipRejected): HttpError {
+/** Turns what the zip checks refused into the API's domain error: too big is TooLarge, the rest InvalidInput. */
+function rejectionToError(err: ZipRejected): TooLarge | InvalidInput {
   const details = err.entry === undefined ? undefined : { entry: err.entry };
-  if (err.reason === 'too-large' || err.reason === 'too-many-files') return new HttpError(413, err.message, details);
-  return badRequest(err.message, details);
+  if (err.reason === 'too-large' || err.reason === 'too-many-files') return new TooLarge(err.message, details);
+  return new InvalidInput(err.message, details);
 }
 
 /**
@@ -62,7 +62,7 @@ async function storeArtifacts(deps: TestRunDeps, zip: Uint8Array, now: Date): Pr
   try {
     files = inspectZip(zip, { maxFiles: deps.limits.maxFiles, maxTotalBytes: deps.limits.maxUncompressedBytes });
   } catch (err) {
-    if (err instanceof ZipRejected) throw rejectionToHttp(err);
+    if (err instanceof ZipRejected) throw rejectionToError(err);
     throw err;
   }
   const names = stripCommonFolder(files.map((f) => f.path));
@@ -177,14 +177,14 @@ export async function listTestRuns(deps: Pick<TestRunDeps, 'db'>, query: TestRun
 
 export async function getTestRun(deps: Pick<TestRunDeps, 'db'>, id: string): Promise<TestRunDetail> {
   const run = await q.findRun(deps.db, id);
-  if (!run) throw notFound('Test run not found');
+  if (!run) throw new NotFound('Test run not found');
   return runDetailToWire(run, await q.listArtifacts(deps.db, id));
 }
 
 export async function openArtifact(deps: Pick<TestRunDeps, 'db' | 'blobs'>, runId: string, artifactId: string): Promise<{ artifact: q.ArtifactRow; blob: BlobObject }> {
   const artifact = await q.findArtifact(deps.db, runId, artifactId);
-  if (!artifact) throw notFound('Artifact not found');
+  if (!artifact) throw new NotFound('Artifact not found');
   const blob = await deps.blobs.get(artifact.blobKey);
-  if (!blob) throw notFound('Artifact content is missing');
+  if (!blob) throw new NotFound('Artifact content is missing');
   return { artifact, blob };
 }

@@ -5,7 +5,6 @@ import { apiKeyScopes } from './scopes';
 import { safeText } from './text';
 
 export const checkAdminResponse = z.object({ isAdmin: z.boolean() });
-export type CheckAdminResponse = z.infer<typeof checkAdminResponse>;
 
 export const meResponse = z.object({
   id: z.string(),
@@ -13,7 +12,6 @@ export const meResponse = z.object({
   isAdmin: z.boolean(),
   createdAt: z.string(),
 });
-export type MeResponse = z.infer<typeof meResponse>;
 
 export const apiKeyNameMax = 80;
 
@@ -54,7 +52,6 @@ export const createdApiKey = apiKeySummary.extend({ key: z.string() });
 export type CreatedApiKey = z.infer<typeof createdApiKey>;
 
 export const apiKeyList = z.object({ keys: z.array(apiKeySummary) });
-export type ApiKeyList = z.infer<typeof apiKeyList>;
 
 export const idParam = z.object({ id: z.uuid() }).describe('API key id');
 
@@ -95,7 +92,7 @@ export const authContract = {
   idpInteraction: identityRoute('sign-in-session', 'idp.interaction', 'GET /oidc/interaction/{uid}', {
     summary: 'The sign-in page of an authorization request',
     params: interactionParam,
-    responses: { 200: file('Sign-in page', 'text/html') },
+    responses: { 200: file('Sign-in page', 'text/html'), 303: { description: 'Consent granted (first-party client): back to the authorization request' } },
   }),
   idpLogin: identityRoute('sign-in-session', 'idp.login', 'POST /oidc/interaction/{uid}/login', {
     summary: 'Submit the sign-in form (401 page on a wrong password)',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { file, json, jsonBody, noContent, routesOf } from './route';
-import { type Brand, versionField } from '../brand';
+import { type Brand, versionField, versionWireField } from '../brand';
+import { deploymentWireStatuses, setupStepStatuses, type UnknownDeploymentStatus, type WireDeploymentStatus } from '../deployments/vocabulary';
 import { safeText } from './text';
 import { createTimeoutOptions, extendTimeoutOptions } from '../deployments/timeouts';
 import { deploymentStatuses, providerNames } from '../deployments/vocabulary';
@@ -69,11 +70,18 @@ export const adminDeploymentsExportQuery = adminDeploymentsFilters.extend(csvFor
 export const adminDeleteQuery = z.object({ batch: z.uuid().optional(), batch_size: z.coerce.number().int().min(1).max(100_000).optional() });
 export const setupStepParams = z.object({ id: z.uuid('Unknown deployment'), stepId: safeText({ min: 1, max: 64 }) }).describe('setup step');
 
-export const deploymentStatus = z.string();
+/**
+ * On the wire one of `deploymentWireStatuses` (the OpenAPI document lists them); a status this build
+ * does not know is kept as sent (`UnknownDeploymentStatus`) instead of failing the whole answer.
+ */
+export const deploymentStatus = z
+  .enum(deploymentWireStatuses)
+  .transform((s): WireDeploymentStatus => s)
+  .catch((ctx) => String(ctx.value) as UnknownDeploymentStatus);
 
 /** A deployment as the API answers it; `<brand>_version` on the wire, `version` in code. */
 export function deploymentWire(brand: Brand) {
-  const field = `${brand.id}_version`;
+  const field = versionWireField(brand);
   const version = z.string().nullable().optional();
   return z
     .object({
@@ -117,7 +125,8 @@ export const setupStep = z.object({
   description: z.string(),
   emoji: z.string(),
   completed: z.boolean(),
-  status: z.enum(['pending', 'running', 'completed', 'failed']),
+  /** a step status this build does not know reads as pending (not started, as far as it can tell) */
+  status: z.enum(setupStepStatuses).catch('pending'),
   error: z.string().nullable(),
 });
 export type SetupStep = z.infer<typeof setupStep>;

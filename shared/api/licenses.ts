@@ -106,7 +106,6 @@ const reason = safeText({ required: 'Please give a reason', max: 500, label: 'Re
 
 /** POST /api/admin/licenses/{id}/revoke */
 export const adminRevokeLicenseBody = z.object({ reason });
-export type AdminRevokeLicenseBody = z.infer<typeof adminRevokeLicenseBody>;
 
 /**
  * POST /api/admin/licenses/{id}/change: a new key with these changes replaces the licence (the old

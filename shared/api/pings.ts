@@ -91,10 +91,8 @@ export type AdminPingsQuery = z.infer<typeof adminPingsQuery>;
 export const pingCountCap = 10_000;
 /** `total_capped`: there are more than `total` (= the cap) matching installations. */
 export const adminPingsResponse = z.object({ pings: z.array(pingRecord), total: z.number(), total_capped: z.boolean().default(false) });
-export type AdminPingsResponse = z.infer<typeof adminPingsResponse>;
 /** The admin list's answer; `adminPingsResponse` is what older readers (the desktop tray) need of it. */
 export const adminInstallationsPage = adminPingsResponse.extend({ pings: z.array(installationRecord) });
-export type AdminInstallationsPage = z.infer<typeof adminInstallationsPage>;
 
 export const pingStatsResponse = z.object({
   active_by_day: z.array(z.object({ date: z.string(), installations: z.number() })),

@@ -1,4 +1,4 @@
-import type { Brand } from '../brand';
+import { defaultBrand, type Brand } from '../brand';
 import { agentsContract } from './agents';
 import { auditContract } from './audit';
 import { authContract } from './auth';
@@ -42,3 +42,13 @@ export function apiRoutes(brand: Brand): readonly ApiRoute[] {
 export function apiRoutesByName(brand: Brand): Readonly<Record<string, ApiRoute>> {
   return Object.fromEntries(apiRoutes(brand).map((r) => [r.name, r]));
 }
+
+/**
+ * The first path segments of the routes the server answers itself (`/api`, `/oidc`, `/idp`,
+ * `/healthz`, …), from the entries: every other GET is the renderer's. The brand names fields of
+ * answers, never a path, so any brand gives the same list.
+ */
+export const serverPathPrefixes: readonly string[] = [...new Set(apiRoutes(defaultBrand).map((r) => `/${r.path.split('/')[1] ?? ''}`))];
+
+/** Whether `path` is one of the server's own (under a prefix of `prefixes`, whole segments only). */
+export const underPrefix = (path: string, prefixes: readonly string[]) => prefixes.some((p) => path === p || path.startsWith(`${p}/`));

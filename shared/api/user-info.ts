@@ -35,7 +35,6 @@ export const companyInfo = z.object({
   tech: texts,
   techCategories: texts,
 });
-export type CompanyInfo = z.infer<typeof companyInfo>;
 
 /** The industries the server reports; the page maps them to its tabs (finance, healthcare, other). */
 export const industryMatches = ['finance', 'healthcare', 'other'] as const;
@@ -56,7 +55,6 @@ export const userInfoLookup = z.object({
   confidenceScore: z.number().min(0).max(1).optional(),
   industryMatch: z.string().nullable().optional(),
 });
-export type UserInfoLookup = z.infer<typeof userInfoLookup>;
 
 const route = routesOf('marketing');
 

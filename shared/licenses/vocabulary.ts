@@ -14,4 +14,3 @@ export type LicenseDisplayStatus = LicenseStatus | 'expired';
 
 /** `none` for free licences; enterprise licences go from pending to paid. */
 export const paymentStatuses = ['none', 'pending', 'paid'] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];

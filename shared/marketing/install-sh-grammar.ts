@@ -28,9 +28,6 @@ const valueFlags = [
   '--exclude-gpu',
 ] as const;
 
-export const installerSwitches: readonly string[] = switches;
-export const installerValueFlags: readonly string[] = valueFlags;
-
 /** The machine the command runs on, as the installer's checks see it. */
 export interface Machine {
   /** `check_nvidia_gpu` / `check_amd_gpu` succeed */

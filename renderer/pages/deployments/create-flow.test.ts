@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Deployment } from '../../../shared/api/deployments';
+import { deploymentStatus, type Deployment } from '../../../shared/api/deployments';
 import { ApiError } from '../../api/client';
 import {
   createErrorOf,
@@ -19,7 +19,7 @@ const deployment = (status: string): Deployment => ({
   name: 'vm',
   user_id: 'u1',
   server_id: null,
-  status,
+  status: deploymentStatus.parse(status),
   ipv4: null,
   ui_url: null,
   provider: 'local',

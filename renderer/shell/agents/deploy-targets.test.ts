@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { WireDeploymentStatus } from '../../../shared/deployments/vocabulary';
 import { builtInTargets, deployMenuEntries, menuPlacement } from './deploy-targets';
 
 const base = { productName: 'Acme', brandId: 'acme', cloudUrl: 'https://app.acme.test', localhostUrl: 'http://localhost:8080' };
 const own = (id: string, name: string, is_default = false) => ({ id, name, description: `${name} box`, url: `https://${id}.test`, is_default });
-const managed = (id: string, status: string, ipv4: string | null, ui_url: string | null = null) => ({ id, name: `vm ${id}`, status, ipv4, ui_url });
+const managed = (id: string, status: WireDeploymentStatus, ipv4: string | null, ui_url: string | null = null) => ({ id, name: `vm ${id}`, status, ipv4, ui_url });
 
 describe('deploy menu entries', () => {
   it('always starts with {product} Cloud and Localhost, both default and not deletable', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deploymentCatalog } from '../../../shared/deployments/catalog';
+import { deploymentStatus } from '../../../shared/api/deployments';
 import { defaultBrand } from '../../../shared/brand';
 import { clusterUiUrl, deploymentUiUrl, formatDollars, isGpuDeployment, priceLine, statusTone } from './format';
 
@@ -29,9 +30,11 @@ describe('statusTone', () => {
     ['running', 'running'],
     ['failed', 'failed'],
     ['pending', 'other'],
+    ['updating', 'other'],
+    // a status this build does not know (a newer server): kept as sent, in the neutral tone
     ['stopped', 'other'],
   ])('%s → %s', (status, tone) => {
-    expect(statusTone(status)).toBe(tone);
+    expect(statusTone(deploymentStatus.parse(status))).toBe(tone);
   });
 });
 

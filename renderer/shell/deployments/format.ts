@@ -1,5 +1,6 @@
 import type { Deployment, DeploymentTypeWire } from '../../../shared/api/deployments';
 import { gpuInstanceConfigId } from '../../../shared/deployments/catalog';
+import type { WireDeploymentStatus } from '../../../shared/deployments/vocabulary';
 import { formatDateTime } from '../../../shared/format/dates';
 
 /** "$75", "$0.10", "$5": whole dollars without cents. */
@@ -16,10 +17,11 @@ export function priceLine(type: Pick<DeploymentTypeWire, 'hourlyRateCents' | 'mo
 
 export type StatusTone = 'installing' | 'running' | 'failed' | 'other';
 
-/** installing, running and failed have their own colour; any other status is shown as given. */
-export function statusTone(status: string): StatusTone {
-  return status === 'installing' || status === 'running' || status === 'failed' ? status : 'other';
+/** installing, running and failed have their own colour; any other status, known or not, is shown as given. */
+export function statusTone(status: WireDeploymentStatus): StatusTone {
+  return ownTones[status] ?? 'other';
 }
+const ownTones: Partial<Record<string, StatusTone>> = { installing: 'installing', running: 'running', failed: 'failed' };
 
 export function isGpuDeployment(d: Pick<Deployment, 'deployment_config_id'>): boolean {
   return d.deployment_config_id === gpuInstanceConfigId || d.deployment_config_id.startsWith('gpu');

@@ -3,7 +3,7 @@ import type { ApiKeySummary, CreateApiKeyBody, CreatedApiKey } from '../../../sh
 import { recordAudit, type AuditWho } from '../../audit/service';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { conflict, forbidden, notFound, unauthorized } from '../../http/errors';
+import { Conflict, Forbidden, NotFound, Unauthorized } from '../../domain-errors';
 import type { UserRow } from '../users-queries';
 import { findActiveKeyOwner, insertApiKey, listActiveApiKeys, lockAndCountActiveKeys, revokeApiKeyRow, touchApiKey, type ApiKeyRow } from './queries';
 
@@ -40,16 +40,16 @@ export async function createApiKey(
   maxKeys: number,
   who: AuditWho,
 ): Promise<CreatedApiKey> {
-  if (caller.via === 'api-key') throw forbidden('API keys cannot create API keys: sign in to create one');
+  if (caller.via === 'api-key') throw new Forbidden('API keys cannot create API keys: sign in to create one');
   const scopes = body.scopes ?? null;
-  if (scopes?.includes('admin') && !caller.isAdmin) throw forbidden('Only administrators can create keys with the admin scope');
+  if (scopes?.includes('admin') && !caller.isAdmin) throw new Forbidden('Only administrators can create keys with the admin scope');
   const now = deps.clock.now();
   const expiresAt = body.expires_in_days ? new Date(now.getTime() + body.expires_in_days * dayMs) : null;
   // 32 random bytes: a hash without salt is enough for a key nobody can guess.
   const key = `${apiKeyPrefix}${randomBytes(32).toString('base64url')}`;
   const row = await deps.db.transaction(async (tx) => {
     const active = await lockAndCountActiveKeys(tx, caller.id);
-    if (active >= maxKeys) throw conflict(`API key limit reached: at most ${maxKeys} active keys per user. Revoke one to create another.`, { limit: maxKeys, active });
+    if (active >= maxKeys) throw new Conflict(`API key limit reached: at most ${maxKeys} active keys per user. Revoke one to create another.`, { limit: maxKeys, active });
     const created = await insertApiKey(tx, { userId: caller.id, name: body.name, prefix: key.slice(0, apiKeyPrefix.length + 6), keyHash: hashKey(key), scopes, expiresAt });
     await recordAudit(tx, {
       ...who,
@@ -76,7 +76,7 @@ export async function revokeOwnApiKey(db: Db, clock: Clock, userId: string, id: 
     if (row) await recordAudit(tx, { ...who, action: 'auth.api_key.revoked', target: { type: 'api_key', id }, subjectUserId: userId, details: { name: row.name, prefix: row.prefix }, at });
     return row;
   });
-  if (!revoked) throw notFound('API key not found');
+  if (!revoked) throw new NotFound('API key not found');
   onRevoked?.(id);
 }
 
@@ -90,7 +90,7 @@ export async function userForApiKey(db: Db, clock: Clock, key: string, ip?: stri
   const found = await findActiveKeyOwner(db, hashKey(key));
   if (!found) return undefined;
   const now = clock.now();
-  if (found.expiresAt && found.expiresAt.getTime() <= now.getTime()) throw unauthorized(`API key expired on ${found.expiresAt.toISOString()}: create a new one on the Account page`);
+  if (found.expiresAt && found.expiresAt.getTime() <= now.getTime()) throw new Unauthorized(`API key expired on ${found.expiresAt.toISOString()}: create a new one on the Account page`);
   await touchApiKey(db, found.keyId, now, ip);
   return { user: found.user, scopes: found.scopes };
 }

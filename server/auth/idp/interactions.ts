@@ -2,8 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import type { Provider } from 'oidc-provider';
-import { loginForm } from '../../../shared/api/auth';
+import { authContract as c, loginForm } from '../../../shared/api/auth';
 import type { RateLimits } from '../../http/rate-limit';
+import { fillPath } from '../../../shared/api/route';
+import { registrar, type RouteContext, type RouteRequest } from '../../http/register';
 import type { AppState } from '../../http/types';
 import { checkPassword, type DevAccount } from './dev-users';
 import { loginPage, logoutScript } from './pages';
@@ -36,23 +38,27 @@ const accountKey = (email: string) => createHash('sha256').update(email.trim().t
  */
 const deviceCookie = (accountId: string) => `lp_device_${accountId.slice(0, 16)}`;
 const deviceCookieMs = 180 * 86_400_000;
+/** Where the sign-in form posts, and the folder its device cookie is sent to. */
+const loginAction = (uid: string) => fillPath(c.idpLogin.path, { uid });
+const interactionFolder = c.idpInteraction.path.slice(0, c.idpInteraction.path.lastIndexOf('/'));
 
 /** The sign-in page of the embedded provider, answering its login prompts. */
 export function interactionRoutes(provider: Provider, accounts: DevAccount[], signInLimit?: SignInLimit): Router<AppState> {
   const router = new Router<AppState>();
+  const register = registrar(router, '');
   const noStore = (ctx: { set(k: string, v: string): void }) => ctx.set('Cache-Control', 'no-store');
 
-  router.get('idp.logout-script', '/idp/logout.js', (ctx) => {
+  register(c.idpLogoutScript, (_, ctx) => {
     ctx.type = 'application/javascript';
-    ctx.body = logoutScript;
+    return logoutScript;
   });
 
-  router.get('idp.interaction', '/oidc/interaction/:uid', async (ctx) => {
+  register(c.idpInteraction, async (_, ctx) => {
     const details = await provider.interactionDetails(ctx.req, ctx.res);
     noStore(ctx);
     if (details.prompt.name === 'login') {
       ctx.type = 'html';
-      ctx.body = loginPage({ action: `/oidc/interaction/${details.uid}/login` });
+      ctx.body = loginPage({ action: loginAction(details.uid) });
       return;
     }
     // Consent is granted automatically for the first-party client (see loadExistingGrant).
@@ -60,10 +66,12 @@ export function interactionRoutes(provider: Provider, accounts: DevAccount[], si
     ctx.respond = false;
   });
 
-  router.post('idp.login', '/oidc/interaction/:uid/login', bodyParser({ enableTypes: ['form'], formLimit: '16kb' }), async (ctx) => {
+  // The form is read here, not by the entry's schema: a bad form is the sign-in page again (401), not a JSON 400.
+  const loginBody = bodyParser({ enableTypes: ['form'], formLimit: '16kb' });
+  const readForm = (ctx: RouteContext) => loginForm.safeParse(ctx.request.body ?? {});
+  const signIn = async ({ body: form }: RouteRequest<typeof c.idpLogin, ReturnType<typeof readForm>>, ctx: RouteContext) => {
     const details = await provider.interactionDetails(ctx.req, ctx.res);
     noStore(ctx);
-    const form = loginForm.safeParse(ctx.request.body ?? {});
     const email = form.success ? form.data.email : '';
     // Failures count twice: per account from any address (a distributed guess of one password is
     // stopped) and per address and account (a noisy address behind which others sign in does not
@@ -92,14 +100,14 @@ export function interactionRoutes(provider: Provider, accounts: DevAccount[], si
       ctx.status = 429;
       ctx.set('Retry-After', String(refused.wait));
       ctx.type = 'html';
-      ctx.body = loginPage({ action: `/oidc/interaction/${details.uid}/login`, email, error: `${refused.text} Try again in ${refused.wait} seconds.` });
+      ctx.body = loginPage({ action: loginAction(details.uid), email, error: `${refused.text} Try again in ${refused.wait} seconds.` });
       return;
     }
     const account = form.success && checkText(form.data) ? checkPassword(accounts, email, form.data.password) : undefined;
     if (!account) {
       ctx.status = 401;
       ctx.type = 'html';
-      ctx.body = loginPage({ action: `/oidc/interaction/${details.uid}/login`, email, error: 'Invalid email or password' });
+      ctx.body = loginPage({ action: loginAction(details.uid), email, error: 'Invalid email or password' });
       return;
     }
     await Promise.all(taken.map((t) => t.release()));
@@ -108,13 +116,14 @@ export function interactionRoutes(provider: Provider, accounts: DevAccount[], si
       httpOnly: true,
       sameSite: 'lax',
       secure: ctx.secure,
-      path: '/oidc/interaction',
+      path: interactionFolder,
       maxAge: deviceCookieMs,
       overwrite: true,
     });
     await provider.interactionFinished(ctx.req, ctx.res, { login: { accountId: account.id } }, { mergeWithLastSubmission: false });
     ctx.respond = false;
-  });
+  };
+  register(c.idpLogin, signIn, { before: [loginBody], read: { body: readForm } });
 
   return router;
 }

@@ -1,4 +1,5 @@
 /** The embedded identity provider's own small pages: sign-in, sign-out and errors. */
+import { authContract } from '../../../shared/api/auth';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
@@ -33,7 +34,8 @@ ${opts.error ? `<p class="error" role="alert">${escapeHtml(opts.error)}</p>` : '
  * click; a request without one (a link on another site) only shows the question.
  */
 export function logoutPage(form: string, o: { confirmed: boolean }): string {
-  if (o.confirmed) return layout('Signing out', `<h1>Signing out…</h1>${form}<button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>`, '/idp/logout.js');
+  if (o.confirmed)
+    return layout('Signing out', `<h1>Signing out…</h1>${form}<button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>`, authContract.idpLogoutScript.path);
   return layout(
     'Sign out?',
     `<h1>Sign out of Launchpad?</h1>${form}<button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button><p><a href="/" style="color:#a5b4fc">Stay signed in</a></p>`,

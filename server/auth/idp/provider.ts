@@ -1,4 +1,6 @@
 import { Provider, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { authContract } from '../../../shared/api/auth';
+import { fillPath } from '../../../shared/api/route';
 import { existingOrNewGrant } from './existing-grant';
 import type { Db } from '../../db/client';
 import { databaseAdapter } from './adapter';
@@ -78,7 +80,7 @@ export function createEmbeddedProvider(o: EmbeddedProviderOptions): Provider {
       Grant: 14 * 24 * 3600,
       RefreshToken: 14 * 24 * 3600,
     },
-    interactions: { url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}` },
+    interactions: { url: (_ctx, interaction) => fillPath(authContract.idpInteraction.path, { uid: interaction.uid }) },
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },

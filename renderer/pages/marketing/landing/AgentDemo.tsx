@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { linkTo } from '../../../routes/links';
 import { Glyph } from './glyphs';
 import type { AgentType } from './industry';
-import { showcaseMedia } from './media';
+import { clipVideoProps, showcaseMedia } from './media';
 import type { ProductTab } from './products';
 import { agentDemos } from './use-cases';
 
@@ -76,22 +76,7 @@ export function AgentDemo({ agent, onClose }: { agent: AgentType; onClose(): voi
           </Link>
         </div>
         {media.clip && (
-          <video
-            ref={video}
-            key={media.clip}
-            className="lp-demo-video"
-            data-testid="agent-demo-video"
-            src={media.clip}
-            poster={media.poster}
-            preload="none"
-            muted
-            loop
-            playsInline
-            controls
-            width={960}
-            height={540}
-            aria-label={`${demo.title}: the agent gallery in the product`}
-          />
+          <video ref={video} key={media.clip} className="lp-demo-video" data-testid="agent-demo-video" {...clipVideoProps(media)} aria-label={`${demo.title}: the agent gallery in the product`} />
         )}
       </div>
     </div>

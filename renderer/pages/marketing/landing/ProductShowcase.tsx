@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { TabList, panelId, tabId } from './TabList';
-import { showcaseMedia } from './media';
+import { clipVideoProps, showcaseMedia } from './media';
 import { productTabs, products, type ProductTab } from './products';
 import { planVideos } from './showcase-videos';
 
@@ -66,15 +66,7 @@ export function ProductShowcase({ tab, onSelect }: { tab: ProductTab; onSelect(t
                 }}
                 className="lp-showcase-video"
                 data-testid={`showcase-video-${t}`}
-                src={media.clip}
-                poster={media.poster}
-                preload="none"
-                muted
-                loop
-                playsInline
-                controls
-                width={960}
-                height={540}
+                {...clipVideoProps(media)}
                 aria-label={`${p.label} walkthrough`}
               />
             ) : (

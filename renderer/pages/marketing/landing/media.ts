@@ -15,6 +15,10 @@ export interface ShowcaseMedia {
   clip?: string;
 }
 
+/** How a showcase clip plays, wherever it is shown: muted and looping over its poster, loaded on demand, at its recorded size. */
+export const clipVideoProps = (media: ShowcaseMedia) =>
+  ({ src: media.clip, poster: media.poster, preload: 'none', muted: true, loop: true, playsInline: true, controls: true, width: 960, height: 540 }) as const;
+
 const tabMedia = (tab: ProductTab): ShowcaseMedia => ({ poster: `/media/showcase-${tab}.jpg`, clip: `/media/showcase-${tab}.webm` });
 
 export const showcaseMedia: Record<ProductTab, ShowcaseMedia> = {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { MachinePaths } from './sandbox';
+import type { MachinePaths } from './machine-paths';
 
 /** process groups (leader pids) of the shells and commands running per machine */
 export type ProcessGroups = Map<string, Set<number>>;

@@ -7,7 +7,8 @@ import { z } from 'zod';
 import type { ExecResult, Machine, MachineSpec, MachineTarget, Provider, ShellSession } from '../types';
 import { followInstallScript } from '../follow-install';
 import { bashrc, bootstrapScript, shellQuote, uiServerScript } from './scripts';
-import { createSandbox, defaultSandboxSettings, type MachinePaths, type Sandbox, type SandboxSettings } from './sandbox';
+import type { MachinePaths } from './machine-paths';
+import { createSandbox, defaultSandboxSettings, type Sandbox, type SandboxSettings } from './sandbox';
 import { killMachineProcesses, killGroup, type ProcessGroups } from './processes';
 
 const readText = (file: string) => {

@@ -6,6 +6,8 @@ import { bwrapOptions } from './bwrap-options';
 import { detectCgroups, joinScript, type Cgroups } from './cgroups';
 import { createDisk, ensureMounted, imageOf, removeDisk } from './machine-disk';
 import { seccompBytes, seccompSupported } from './seccomp';
+import { machineDefaults } from './machine-defaults';
+import type { MachinePaths } from './machine-paths';
 import { claimUid, releaseUid, type UidPool } from './uid-claims';
 
 /**
@@ -49,34 +51,11 @@ export interface SandboxSettings {
 
 export const defaultSandboxSettings: SandboxSettings = {
   want: 'auto',
-  uidBase: 200_000,
-  uidClaimsDir: '/var/lib/launchpad/machine-uids',
-  memoryMb: 1024,
-  maxProcesses: 256,
-  maxFileMb: 1024,
-  cpus: 1,
-  diskMb: 4096,
+  ...machineDefaults,
   tmpMb: 64,
   shmMb: 16,
-  limits: 'machine',
   hostLimits: 'detect',
 };
-
-/**
- * Where a machine's files are: `dir` is the host's own (pid files, UI port, account), `disk` the
- * machine's filesystem (its home, its /etc files and install log, read-only but the home).
- */
-export interface MachinePaths {
-  hostname: string;
-  dir: string;
-  disk: string;
-  home: string;
-  log: string;
-  /** the machine's own host uid (server running as root) */
-  uid?: number;
-  /** the machine's control group, one folder per hierarchy */
-  groups?: string[];
-}
 
 export interface LaunchCommand {
   file: string;
