@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchPostgres } from './postgres';
+import { npmStartAllocator } from './support/launchpad-process';
 import { groupCpuSeconds, groupMembers } from './support/process-group';
 import { report, runBench, type Figure } from './support/report';
 import { mb, median, ms, quick, sleep, watchdog } from './support/stats';
@@ -107,8 +108,7 @@ function npmStart(dataDir: string, fresh: boolean, opts: { databaseUrl?: string;
 
 /** RSS of PGlite alone on the data folder, as the server opens it (bench/support/pglite-alone.mjs), once idle. */
 async function pgliteAloneRss(dataDir: string): Promise<number> {
-  // the allocator settings `npm start` runs the server with (package.json)
-  const env = { ...process.env, MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072' };
+  const env = { ...process.env, ...npmStartAllocator };
   const child = spawn(process.execPath, [path.join(root, 'bench/support/pglite-alone.mjs'), dataDir], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
   try {
     await new Promise<void>((resolve, reject) => {

@@ -1,6 +1,6 @@
 /**
  * Launchpad as `npm start` runs it, for the benches that measure the product as shipped: its own
- * process (`node --import tsx server/main.ts`, what the tsx command runs), the default
+ * process (`node scripts/start.mjs` with npm start's allocator settings: the compiled server), the default
  * configuration (background jobs on, request logging at info to stdout, here a file; PGlite in the
  * data folder unless DATABASE_URL is given) and a release list that cannot be reached (no internet).
  * `BENCH_CPU_PROF=<folder>` starts it under `node --cpu-prof` writing there.
@@ -23,12 +23,24 @@ export interface LaunchpadProcess {
   stop(): Promise<void>;
 }
 
+/** What `npm start` sets before it runs scripts/start.mjs (package.json). */
+export const npmStartAllocator = { MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072' };
+
 export async function startLaunchpadProcess(o: { dataDir: string; env?: Record<string, string>; logFile: string }): Promise<LaunchpadProcess> {
   const from = fs.existsSync(o.logFile) ? fs.statSync(o.logFile).size : 0;
   const out = fs.openSync(o.logFile, 'a');
   const prof = process.env.BENCH_CPU_PROF;
-  const args = [...(prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : []), '--import', 'tsx', path.join(root, 'server/main.ts')];
-  const env: Record<string, string | undefined> = { ...process.env, PORT: '0', HOST: '127.0.0.1', PUBLIC_URL: '', DATA_DIR: o.dataDir, RELEASES_URL: unreachableReleases, ...o.env };
+  const args = [...(prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : []), path.join(root, 'scripts/start.mjs')];
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    ...npmStartAllocator,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    PUBLIC_URL: '',
+    DATA_DIR: o.dataDir,
+    RELEASES_URL: unreachableReleases,
+    ...o.env,
+  };
   for (const key of ['LOG_LEVEL', 'DATABASE_URL', 'METRICS_ENABLED', 'BENCH_CPU_PROF']) if (o.env?.[key] === undefined) delete env[key];
   const child: ChildProcess = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', out, out] });
   fs.closeSync(out);
