@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { Deployment } from '../../../shared/api/deployments';
 import type { PageProps } from '../../routes/pages';
 import { PageTitle } from '../../shell/Page';
-import { useDeploymentsApi, adminDeploymentsKey, useAdminDeployments } from '../../queries/deployments';
+import { useAdminDeployments, useAdminRemoveDeployments } from '../../queries/deployments';
 import { useBrand } from '../../app/use-brand';
 import { auditApi } from '../../queries/audit';
 import { DownloadCsvButton } from '../../shell/DownloadCsvButton';
@@ -17,8 +16,7 @@ export const singleDeleteFailedMessage = 'Failed to delete deployment';
 /** Admin: every user's deployments, polled every 10 s, with shift-range multi-select and delete. */
 export default function DeploymentDashboardPage(_props: PageProps) {
   const brand = useBrand();
-  const api = useDeploymentsApi();
-  const client = useQueryClient();
+  const remove = useAdminRemoveDeployments();
   const deployments = useAdminDeployments();
   const [selection, setSelection] = useState<Selection>(emptySelection);
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
@@ -30,11 +28,9 @@ export default function DeploymentDashboardPage(_props: PageProps) {
 
   const removeAll = async (ids: string[], bulk = false) => {
     setDeleting((s) => new Set([...s, ...ids]));
-    const batch = bulk ? { id: crypto.randomUUID(), size: ids.length } : undefined;
-    const results = await Promise.allSettled(ids.map((id) => api.adminRemove(id, batch)));
+    const outcome = await remove(ids, bulk);
     setDeleting((s) => new Set([...s].filter((id) => !ids.includes(id))));
-    await client.invalidateQueries({ queryKey: adminDeploymentsKey });
-    return results.map((r, i) => ({ id: ids[i] ?? '', result: r }));
+    return outcome;
   };
 
   const onDeleteSelected = async () => {
