@@ -33,6 +33,8 @@ const noCrossPageImports = {
   },
 };
 
+const hostImports = { group: ['node:*', 'electron'], message: 'Use renderer/platform.' };
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'server/db/migrations/**', 'renderer/public/**', 'test-results/**', '.prof/**'] },
   js.configs.recommended,
@@ -55,7 +57,20 @@ export default tseslint.config(
     files: ['renderer/pages/**/*.{ts,tsx}', 'renderer/shell/**/*.{ts,tsx}', 'renderer/setup-guide/**/*.{ts,tsx}', 'renderer/queries/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Only renderer/api/client.ts fetches: use the domain module in renderer/queries.' }],
-      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'electron'], message: 'Use renderer/platform.' }] }],
+      'no-restricted-imports': ['error', { patterns: [hostImports] }],
+    },
+  },
+  {
+    // Screens keep screen state only: what a call does to the cache (set, invalidate, prefetch) is a rule of its data module.
+    files: ['renderer/pages/**/*.{ts,tsx}', 'renderer/shell/**/*.{ts,tsx}', 'renderer/setup-guide/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [hostImports],
+          paths: [{ name: '@tanstack/react-query', importNames: ['useQueryClient'], message: 'Cache rules live in renderer/queries/<domain>.ts: add a hook there.' }],
+        },
+      ],
     },
   },
   {

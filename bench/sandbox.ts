@@ -21,7 +21,6 @@ const spec = (i: number): MachineSpec => ({
   gpu: false,
   version: '2.12.2',
   sshPublicKey: 'ssh-ed25519 AAAA bench',
-  userData: '',
   labels: {},
 });
 const target = (i: number): MachineTarget => ({ deploymentId: `d-${i}`, serverId: spec(i).hostname, ipv4: '127.0.0.1', sshPrivateKey: null });

@@ -150,6 +150,28 @@ describe('hosted deployments', () => {
     expect(question).toContain('cannot be undone');
     await row.waitFor({ state: 'detached', timeout: 15_000 });
   });
+
+  it('saves a typed model-hub token before a GPU create, then names the shortfall a refused create reports', async () => {
+    const deployments = await signedIn();
+    const page = browser.page();
+    // The server's 402 is answered here, so the test does not depend on this user's balance.
+    const bodies: unknown[] = [];
+    await page.route(/\/api\/deployments$/, async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      bodies.push(route.request().postDataJSON());
+      await route.fulfill({ status: 402, contentType: 'application/json', body: JSON.stringify({ error: 'Insufficient balance: the first hour costs $5.00', details: [] }) });
+    });
+
+    await deployments.chooseType('gpu-instance');
+    await deployments.form.getByTestId('hf-token').fill('hf_e2etoken9876');
+    await deployments.createByEnter('e2e-gpu-refused');
+    await deployments.form.getByTestId('hf-token-hint').filter({ hasText: 'Your saved token ends in 9876' }).waitFor();
+    const error = deployments.form.getByTestId('create-error');
+    await error.filter({ hasText: 'Insufficient balance: the first hour costs $5.00. Please add funds to your balance to continue.' }).waitFor();
+    expect(await error.getByRole('link', { name: 'Add funds' }).getAttribute('href')).toBe('/balance');
+    expect(bodies).toEqual([expect.objectContaining({ configId: 'gpu_instance_civo', name: 'e2e-gpu-refused', timeoutMins: null })]);
+    expect(await deployments.row('e2e-gpu-refused').count()).toBe(0);
+  });
 });
 
 describe('deployment dashboard (admin)', () => {

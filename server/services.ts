@@ -94,7 +94,6 @@ export function createServices(deps: AppDeps): Services {
     billing: ledgerBillingGate(billing),
     localMachineLimits: deps.config.deployments.localMachineLimits,
     tasks,
-    userData: () => '',
     leaseMs: 2 * 60_000,
     pollMs: 1000,
     terminalEnds,

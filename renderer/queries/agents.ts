@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { type AgentConfig, agentsContract as c, type Gallery, type ModelClass } from '../../shared/api/agents';
 import { call } from '../api/call';
 
@@ -28,8 +29,13 @@ async function fetchModelClasses(): Promise<ModelClass[]> {
   }
 }
 
-/** Query options, shared by the deploy menu's early load and the deploy action's fetch. */
-export const modelSubstitutionsQuery = { queryKey: agentKeys.modelSubstitutions, queryFn: fetchModelClasses, staleTime: 10 * 60_000 };
+const modelSubstitutionsQuery = { queryKey: agentKeys.modelSubstitutions, queryFn: fetchModelClasses, staleTime: 10 * 60_000 };
+
+/** The deploy action's read of the model classes: the menu's early load when fresh, fetched otherwise. */
+export function useFetchModelClasses(): () => Promise<ModelClass[]> {
+  const client = useQueryClient();
+  return useCallback(() => client.fetchQuery(modelSubstitutionsQuery), [client]);
+}
 
 /** Loaded when a deploy menu opens (spec 7). */
 export function useModelSubstitutions(enabled: boolean) {

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { billingContract as c, type BalanceResponse, type DailySpendResponse, type TransactionsResponse } from '../../shared/api/billing';
 import { useAuthStore } from '../auth/store';
 import { call } from '../api/call';
@@ -59,6 +59,20 @@ export function useBalance(opts: { pollMs?: number } = {}) {
 export function useBalanceRefreshEvent(): void {
   const client = useQueryClient();
   useEffect(() => onBalanceRefresh(() => void client.invalidateQueries({ queryKey: billingKey })), [client]);
+}
+
+/** A changed balance (a charge by the metering job, a payment confirmed) means new history rows: refetch them. */
+export function useHistoryFollowsBalance(cents: number | undefined): void {
+  const client = useQueryClient();
+  const previous = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (cents === undefined) return;
+    if (previous.current !== undefined && previous.current !== cents) {
+      void client.invalidateQueries({ queryKey: transactionsKey });
+      void client.invalidateQueries({ queryKey: dailySpendKey });
+    }
+    previous.current = cents;
+  }, [cents, client]);
 }
 
 export const transactionsPageSize = 20;

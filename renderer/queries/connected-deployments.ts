@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { z } from 'zod';
 import { create } from 'zustand';
 import { type ConnectedDeployment, connectedDeploymentsContract as c, type CreateConnectedDeploymentBody } from '../../shared/api/connected-deployments';
@@ -157,6 +158,18 @@ export function useAddPrivateDeployment() {
     onError: (err) => console.error('Adding a private deployment failed', err),
     onSettled: () => (signedIn ? client.invalidateQueries({ queryKey: connectedKeys.list }) : undefined),
   });
+}
+
+/** Signed in: add an installation found for the user (the gallery's detected address, a Docker custom domain) and refresh the list; rejects on a server error. */
+export function useRegisterPrivateDeployment(): (entry: CreateConnectedDeploymentBody) => Promise<void> {
+  const client = useQueryClient();
+  return useCallback(
+    async (entry) => {
+      await connectedDeploymentsApi.create(entry);
+      await client.invalidateQueries({ queryKey: connectedKeys.list });
+    },
+    [client],
+  );
 }
 
 /** Remove a reference; a failure is logged only (the confirm dialog closes either way). */

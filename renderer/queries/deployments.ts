@@ -1,6 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AdminDeploymentsFilters, deploymentsContract, type Deployment, type DeploymentTypeWire, type ReleasesResponse, type SetupStep } from '../../shared/api/deployments';
-import { type Brand, versionField } from '../../shared/brand';
+import { useCallback } from 'react';
+import {
+  type AdminDeploymentsFilters,
+  type CreateDeploymentInput,
+  deploymentsContract,
+  type Deployment,
+  type DeploymentTypeWire,
+  encodeCreateDeployment,
+  type ReleasesResponse,
+  type SetupStep,
+} from '../../shared/api/deployments';
+import type { Brand } from '../../shared/brand';
 import { useBrand } from '../app/use-brand';
 import { refreshBalance } from './billing';
 import { fillPath } from '../../shared/api/route';
@@ -9,17 +19,6 @@ import { logged } from './logged';
 
 /** The saved model-hub token is write-only: the server says only its last 4 characters. */
 type UserMeta = { huggingface_token_last4: string | null };
-
-export interface CreateDeploymentRequest {
-  configId: string;
-  name: string;
-  /** null runs forever */
-  timeoutMins: number | null;
-  /** empty or undefined: the latest stable version */
-  version?: string;
-  /** one random id per submit attempt, so a retried request does not create a second machine */
-  idempotencyKey: string;
-}
 
 /** The Hosted Deployments calls of the spec's call table, each one an entry of the shared contract. */
 export function createDeploymentsApi(brand: Brand) {
@@ -32,11 +31,9 @@ export function createDeploymentsApi(brand: Brand) {
     types: (): Promise<DeploymentTypeWire[]> => call(c.types).then((r) => r.data),
     list: (): Promise<Deployment[]> => callAs(c.list, list),
     get: (id: string): Promise<Deployment> => call(c.get, { params: { id } }),
-    create: (req: CreateDeploymentRequest): Promise<Deployment> =>
-      call(c.create, {
-        headers: { 'Idempotency-Key': req.idempotencyKey },
-        body: { configId: req.configId, name: req.name, timeoutMins: req.timeoutMins, ...(req.version ? { [versionField(brand)]: req.version } : {}) },
-      }),
+    /** `idempotencyKey`: one per submit, so a retried request does not create a second machine */
+    create: (input: CreateDeploymentInput, idempotencyKey: string): Promise<Deployment> =>
+      call(c.create, { headers: { 'Idempotency-Key': idempotencyKey }, body: encodeCreateDeployment(brand, input) }),
     updateTimeout: (id: string, timeoutMins: number | null): Promise<Deployment> => call(c.updateTimeout, { params: { id }, body: { timeoutMins } }),
     updateVersion: (id: string, version: string): Promise<Deployment> => call(c.updateVersion, { params: { id }, body: { version } }),
     remove: (id: string): Promise<void> => call(c.remove, { params: { id } }),
@@ -174,6 +171,45 @@ export function useRerunStep() {
   );
 }
 
+/** Saves a typed model-hub token; the saved token's last 4 characters replace the cached ones. */
+export function useSaveModelHubToken() {
+  const api = useDeploymentsApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => api.updateUserMeta(token.trim()),
+    onSuccess: (meta) => client.setQueryData(deploymentKeys.userMeta, meta),
+  });
+}
+
+/**
+ * POST /api/deployments with one new Idempotency-Key per call (one call per submit): the balance
+ * refreshes (the first hour is charged at create) and so does the list.
+ */
+export function useCreateDeploymentMutation() {
+  const api = useDeploymentsApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateDeploymentInput) => api.create(input, crypto.randomUUID()),
+    onSuccess: () => {
+      refreshBalance();
+      void client.invalidateQueries({ queryKey: deploymentKeys.list });
+    },
+  });
+}
+
+/** A new deployment is done starting (up, failed or timed out): the list refreshes; a GPU machine that is up has its setup steps loaded at once. */
+export function useDeploymentStarted(): (id: string, loadSetupSteps: boolean) => void {
+  const api = useDeploymentsApi();
+  const client = useQueryClient();
+  return useCallback(
+    (id, loadSetupSteps) => {
+      void client.invalidateQueries({ queryKey: deploymentKeys.list });
+      if (loadSetupSteps) void client.prefetchQuery({ queryKey: deploymentKeys.setupSteps(id), queryFn: () => api.setupSteps(id) });
+    },
+    [api, client],
+  );
+}
+
 /** The admin Deployment Dashboard is polled every 10 s (spec). */
 export const adminDeploymentsPollMs = 10_000;
 export const adminDeploymentsKey = ['admin', 'deployments'] as const;
@@ -192,6 +228,23 @@ export function useAdminDeployments(page: number, filters: AdminDeploymentsFilte
     refetchInterval: adminDeploymentsPollMs,
     placeholderData: keepPreviousData,
   });
+}
+
+export type AdminRemoveOutcome = { id: string; result: PromiseSettledResult<void> };
+
+/** An admin deletes one or several deployments (several: one batch, which the audit log groups); every outcome, once the list is fresh. */
+export function useAdminRemoveDeployments(): (ids: string[], bulk: boolean) => Promise<AdminRemoveOutcome[]> {
+  const api = useDeploymentsApi();
+  const client = useQueryClient();
+  return useCallback(
+    async (ids, bulk) => {
+      const batch = bulk ? { id: crypto.randomUUID(), size: ids.length } : undefined;
+      const results = await Promise.allSettled(ids.map((id) => api.adminRemove(id, batch)));
+      await client.invalidateQueries({ queryKey: adminDeploymentsKey });
+      return results.map((result, i) => ({ id: ids[i] ?? '', result }));
+    },
+    [api, client],
+  );
 }
 
 /**

@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { connectedDeploymentsApi, connectedKeys } from '../queries/connected-deployments';
+import { useRegisterPrivateDeployment } from '../queries/connected-deployments';
 import { selectSignedIn, useAuthStore } from '../auth/store';
 import { useBrand } from '../app/use-brand';
 import { type DockerAccess, dockerAccessKey, dockerRegistration, isDirty, normalizedDockerAccess, parseDockerAccess } from './docker-access';
@@ -22,7 +21,7 @@ export function DockerAccessForm() {
   const id = useId();
   const brand = useBrand();
   const signedIn = useAuthStore(selectSignedIn);
-  const client = useQueryClient();
+  const register = useRegisterPrivateDeployment();
   const [saved, setSaved] = useState<DockerAccess>(readSaved);
   const [draft, setDraft] = useState<DockerAccess>(saved);
   const dirty = isDirty(draft, saved);
@@ -39,8 +38,7 @@ export function DockerAccessForm() {
     const registration = dockerRegistration(next, brand.name);
     if (!signedIn || !registration) return;
     try {
-      await connectedDeploymentsApi.create(registration);
-      await client.invalidateQueries({ queryKey: connectedKeys.list });
+      await register(registration);
     } catch (err) {
       console.error('Registering the Docker deployment failed', err);
     }

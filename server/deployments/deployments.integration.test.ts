@@ -216,7 +216,6 @@ describe('hosted deployments on the local provider', () => {
       gpu: false,
       version: '2.12.2',
       sshPublicKey: '',
-      userData: '',
       labels: {},
       installationId: await installationId(server.services.deployments.db),
     });

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Brand } from '../../shared/brand';
+import { typeById } from '../../shared/deployments/catalog';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { addEvent, failIfStillProvisioning, findDeploymentAnyState, updateLiveDeployment, type DeploymentRow } from './queries';
@@ -32,7 +33,7 @@ const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
  * for the install log's "Cloud-init … finished" line, then (GPU) run the setup steps. A delete
  * requested meanwhile wins: the machine just made is removed again.
  */
-export async function provision(deps: ProvisionDeps, deploymentId: string, userData: string): Promise<void> {
+export async function provision(deps: ProvisionDeps, deploymentId: string): Promise<void> {
   const sleep = deps.sleep ?? defaultSleep;
   const lease = () => new Date(deps.clock.now().getTime() + deps.leaseMs);
   const update = (set: Parameters<typeof updateLiveDeployment>[2]) => updateLiveDeployment(deps.db, deploymentId, { ...set, leaseUntil: lease() }, deps.clock.now());
@@ -44,6 +45,7 @@ export async function provision(deps: ProvisionDeps, deploymentId: string, userD
   if (!provider) throw new Error(`unknown provider ${row.provider}`);
   const started = deps.clock.now().getTime();
   const limit = provisioningLimitMs[provider.name] ?? 15 * 60_000;
+  const gpu = typeById(deps.brand, row.configId)?.gpu ?? false;
 
   try {
     row = await update({ status: 'creating' });
@@ -53,10 +55,9 @@ export async function provision(deps: ProvisionDeps, deploymentId: string, userD
       deploymentId,
       hostname: hostnameFor(deploymentId),
       configId: row.configId,
-      gpu: row.configId.startsWith('gpu'),
+      gpu,
       version: row.version ?? '',
       sshPublicKey: row.sshPublicKey ?? '',
-      userData,
       labels: { launchpad: 'true', 'launchpad-deployment': deploymentId },
       installationId: await installationId(deps.db),
     });
@@ -86,7 +87,7 @@ export async function provision(deps: ProvisionDeps, deploymentId: string, userD
     row = await update({ status: 'running', uiUrl, leaseUntil: null });
     if (!row) return;
     await event(`${deps.brand.name} is running${uiUrl ? ` at ${uiUrl}` : ''}`);
-    if (row.configId.startsWith('gpu')) await runAllSetupSteps(deps, row, provider);
+    if (gpu) await runAllSetupSteps(deps, row, provider);
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     deps.logger.warn({ err, deploymentId }, 'provisioning failed');

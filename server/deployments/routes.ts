@@ -30,12 +30,7 @@ export function deploymentRoutes(deps: service.DeploymentDeps, hostedAppUrl: str
 
   register(c.list, async ({ user }) => (await listUserDeployments(deps.db, user.id)).map((d) => own(d, user)));
 
-  register(c.create, async ({ body, headers, user }) => {
-    // A local machine without a sandbox is a shell on the host: only for admins (or a single-user install).
-    const refusal = deps.providers.forType(body.configId).admits?.(user);
-    if (refusal) throw new HttpError(403, refusal);
-    return own(await service.createDeployment(deps, user.id, body, headers['Idempotency-Key']), user);
-  });
+  register(c.create, async ({ body, headers, user }) => own(await service.createDeployment(deps, user, body, headers['Idempotency-Key']), user));
 
   register(c.get, async ({ params, user }) => own(await service.ownDeployment(deps, params.id, user.id), user));
 

@@ -6,10 +6,11 @@ import { typeById } from '../../shared/deployments/catalog';
 import type { BillingGate } from '../billing/gate';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { InvalidInput, LimitReached, NotFound } from '../domain-errors';
+import { Forbidden, InvalidInput, LimitReached, NotFound } from '../domain-errors';
 import type { BackgroundTasks } from '../jobs/tasks';
 import type { ReleaseSource } from '../releases/service';
 import type { TerminalEnds } from '../terminal/ends';
+import type { AuthUser } from '../http/types';
 import { hostnameFor, targetOf } from './machine';
 import { provision } from './provisioner';
 import { generateSshKeyPair } from './providers/ssh/keys';
@@ -42,8 +43,6 @@ export interface DeploymentDeps {
   /** how many local machines may exist at once, per user and on this server (LOCAL_MAX_MACHINES_PER_*) */
   localMachineLimits: { perUser: number; perHost: number };
   tasks: BackgroundTasks;
-  /** cloud-init user data for a new machine */
-  userData: (d: DeploymentRow) => string;
   leaseMs: number;
   pollMs: number;
   /** hears of deletions at once, so the deployment's open terminals end */
@@ -56,15 +55,22 @@ export interface DeploymentDeps {
 
 export const deletionLeaseMs = 2 * 60_000;
 
-export async function createDeployment(deps: DeploymentDeps, userId: string, input: CreateDeploymentInput, idempotencyKey: string | undefined): Promise<DeploymentRow> {
+/** Who creates: the owner of the new row, and whether the type's provider admits them. */
+export type Creator = Pick<AuthUser, 'id' | 'isAdmin'>;
+
+export async function createDeployment(deps: DeploymentDeps, user: Creator, input: CreateDeploymentInput, idempotencyKey: string | undefined): Promise<DeploymentRow> {
   const type = typeById(deps.brand, input.configId);
   if (!type) throw new InvalidInput('Invalid request', [{ path: 'configId', message: `Unknown deployment type ${input.configId}` }]);
   if (!type.creatable) throw new InvalidInput(`${type.name} is not created here: open the hosted app instead`);
+  const provider = deps.providers.forType(type.id);
+  // A local machine without a sandbox is a shell on the host: only for admins (or a single-user install).
+  const refusal = provider.admits?.(user);
+  if (refusal) throw new Forbidden(refusal);
+  const userId = user.id;
   let version = input.version;
   if (version && !(await deps.releases.isKnown(version))) throw new InvalidInput('Invalid request', [{ path: 'version', message: `Unknown version ${version}` }]);
   version ??= (await deps.releases.latestStable()) ?? undefined;
 
-  const provider = deps.providers.forType(type.id);
   const keys = generateSshKeyPair(`launchpad-${type.slug}`);
   const now = deps.clock.now();
   const limits = deps.localMachineLimits;
@@ -115,7 +121,7 @@ export async function createDeployment(deps: DeploymentDeps, userId: string, inp
   if (created) {
     await addEvent(deps.db, row.id, `Deployment ${JSON.stringify(row.name)} requested (${type.name}, ${provider.name} provider)`, now);
     if (type.gpu) await ensureSetupSteps(deps, row);
-    deps.tasks.run(`provision ${row.id}`, () => provision(deps, row.id, deps.userData(row)));
+    deps.tasks.run(`provision ${row.id}`, () => provision(deps, row.id));
   }
   return row;
 }

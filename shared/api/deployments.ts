@@ -23,7 +23,17 @@ export const versionTag = z
   .max(versionMax)
   .regex(/^[0-9A-Za-z][0-9A-Za-z.+-]*$/, 'Version must look like a release tag such as 2.12.2');
 
-/** POST /api/deployments: `{configId, name, timeoutMins, <brand>Version}`, read into one shape. */
+/** The one shape of a create request: what the server reads from the body and the renderer sends. */
+export interface CreateDeploymentInput {
+  configId: string;
+  name: string;
+  /** null runs forever */
+  timeoutMins: number | null;
+  /** none: the latest stable version */
+  version?: string;
+}
+
+/** POST /api/deployments: `{configId, name, timeoutMins, <brand>Version}` on the wire, decoded into the one shape. */
 export function createDeploymentBody(brand: Brand) {
   const field = versionField(brand);
   const version = z.union([versionTag, z.literal('')]).nullish();
@@ -34,7 +44,7 @@ export function createDeploymentBody(brand: Brand) {
       timeoutMins: oneOf(createTimeoutOptions, 'timeoutMins').default(null),
     })
     .loose()
-    .transform((b, ctx) => {
+    .transform((b, ctx): CreateDeploymentInput => {
       const v = version.safeParse(b[field]);
       if (!v.success) {
         for (const issue of v.error.issues) ctx.addIssue({ code: 'custom', path: [field], message: issue.message });
@@ -43,7 +53,11 @@ export function createDeploymentBody(brand: Brand) {
       return { configId: b.configId, name: b.name, timeoutMins: b.timeoutMins, version: v.data || undefined };
     });
 }
-export type CreateDeploymentInput = z.infer<ReturnType<typeof createDeploymentBody>>;
+
+/** The encoder beside the decoder: the one shape as the wire body (no version field: the latest stable). */
+export function encodeCreateDeployment(brand: Brand, input: CreateDeploymentInput): z.input<ReturnType<typeof createDeploymentBody>> {
+  return { configId: input.configId, name: input.name, timeoutMins: input.timeoutMins, ...(input.version ? { [versionField(brand)]: input.version } : {}) };
+}
 
 export const updateTimeoutBody = z.object({ timeoutMins: oneOf(extendTimeoutOptions, 'timeoutMins') });
 export const updateVersionBody = z.object({ version: versionTag.min(1, 'Version is required') });

@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { AdminDeploymentSortKey, Deployment } from '../../../shared/api/deployments';
 import type { PageProps } from '../../routes/pages';
 import { PageTitle } from '../../shell/Page';
-import { useDeploymentsApi, adminDeploymentsKey, useAdminDeployments } from '../../queries/deployments';
+import { useAdminDeployments, useAdminRemoveDeployments } from '../../queries/deployments';
 import { useBrand } from '../../app/use-brand';
 import { auditApi } from '../../queries/audit';
 import { CsvExportButtons } from '../../shell/CsvExportButtons';
@@ -31,8 +30,7 @@ const columns: [string, AdminDeploymentSortKey | null][] = [
 /** Admin: every user's deployments, polled every 10 s, searched, filtered, sorted and paged on the server (all in the address), with shift-range multi-select and delete. */
 export default function DeploymentDashboardPage({ route }: PageProps) {
   const brand = useBrand();
-  const api = useDeploymentsApi();
-  const client = useQueryClient();
+  const remove = useAdminRemoveDeployments();
   const { view, show } = useListView('admin-deployments', deploymentViewCodec, route.query);
   const query = listQuery(view);
   const deployments = useAdminDeployments(view.page, query);
@@ -48,11 +46,9 @@ export default function DeploymentDashboardPage({ route }: PageProps) {
 
   const removeAll = async (ids: string[], bulk = false) => {
     setDeleting((s) => new Set([...s, ...ids]));
-    const batch = bulk ? { id: crypto.randomUUID(), size: ids.length } : undefined;
-    const results = await Promise.allSettled(ids.map((id) => api.adminRemove(id, batch)));
+    const outcome = await remove(ids, bulk);
     setDeleting((s) => new Set([...s].filter((id) => !ids.includes(id))));
-    await client.invalidateQueries({ queryKey: adminDeploymentsKey });
-    return results.map((r, i) => ({ id: ids[i] ?? '', result: r }));
+    return outcome;
   };
 
   const onDeleteSelected = async () => {

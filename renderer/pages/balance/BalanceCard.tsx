@@ -1,7 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { addFundsCents, formatCents } from '../../../shared/api/billing';
-import { dailySpendKey, transactionsKey, balancePollMs, useBalance, useAddFunds } from '../../queries/billing';
+import { balancePollMs, useBalance, useAddFunds, useHistoryFollowsBalance } from '../../queries/billing';
 import { platform } from '../../platform/index';
 import { isRunningLow, runtimeLeftText } from '../../shell/runtime-left';
 import { useAnimatedNumber } from '../../shell/use-animated-number';
@@ -33,18 +32,7 @@ export function BalanceCard({ justPaid }: { justPaid: boolean }) {
   const addFunds = useAddFunds(openCheckout);
   const redirecting = addFunds.isPending || addFunds.isSuccess;
 
-  // A changed balance (a charge by the metering job, a payment confirmed) means new history rows.
-  const client = useQueryClient();
-  const previous = useRef<number | undefined>(undefined);
-  const cents = balance.data?.balance_cents;
-  useEffect(() => {
-    if (cents === undefined) return;
-    if (previous.current !== undefined && previous.current !== cents) {
-      void client.invalidateQueries({ queryKey: transactionsKey });
-      void client.invalidateQueries({ queryKey: dailySpendKey });
-    }
-    previous.current = cents;
-  }, [cents, client]);
+  useHistoryFollowsBalance(balance.data?.balance_cents);
 
   const data = balance.data;
   const low = data ? isRunningLow(data.runtime_left_minutes, data.balance_cents) : false;

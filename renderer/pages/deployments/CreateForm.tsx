@@ -44,18 +44,15 @@ export function CreateForm({ type, flow }: { type: DeploymentTypeWire; flow: Cre
     const trimmed = validName(name);
     if (!trimmed || busy) return;
     void submit(
+      { configId: type.id, name: trimmed, timeoutMins: timeoutFrom(timeout), version: chosenVersion || undefined },
       {
-        configId: type.id,
         gpu: type.gpu,
-        name: trimmed,
-        timeoutMins: timeoutFrom(timeout),
-        version: chosenVersion,
-        ...(type.gpu ? { token: { entered: enteredToken } } : {}),
-      },
-      (id) => {
-        setName('');
-        // Create empties the name, which disables the button under the keyboard's focus: go on to the new row.
-        focusWhenShown(() => document.querySelector(`[data-deployment-id="${id}"] .row-name`), { from: submitButton.current });
+        token: type.gpu ? enteredToken : undefined,
+        onCreated: (id) => {
+          setName('');
+          // Create empties the name, which disables the button under the keyboard's focus: go on to the new row.
+          focusWhenShown(() => document.querySelector(`[data-deployment-id="${id}"] .row-name`), { from: submitButton.current });
+        },
       },
     );
   };

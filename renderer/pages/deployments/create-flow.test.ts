@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deploymentStatus, type Deployment } from '../../../shared/api/deployments';
 import { ApiError } from '../../api/client';
-import {
-  createErrorOf,
-  createFailedMessage,
-  insufficientFundsMessage,
-  newIdempotencyKey,
-  startDecision,
-  startPollIntervalMs,
-  startPollLimitMs,
-  tokenNeedsSaving,
-  validName,
-  waitForStart,
-} from './create-flow';
+import { createErrorOf, createFailedMessage, insufficientFundsMessage, startDecision, startPollIntervalMs, startPollLimitMs, tokenNeedsSaving, validName, waitForStart } from './create-flow';
 
 const deployment = (status: string): Deployment => ({
   id: 'd1',
@@ -147,9 +136,5 @@ describe('form rules', () => {
     ['   ', false],
   ])('token %j typed: save first = %s (an empty field keeps the write-only saved token)', (entered, save) => {
     expect(tokenNeedsSaving(entered)).toBe(save);
-  });
-
-  it('makes a new idempotency key per attempt', () => {
-    expect(newIdempotencyKey()).not.toBe(newIdempotencyKey());
   });
 });

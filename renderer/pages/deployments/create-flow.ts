@@ -93,8 +93,3 @@ export function validName(name: string): string | undefined {
   const trimmed = name.trim();
   return trimmed === '' ? undefined : trimmed;
 }
-
-/** One random id per submit attempt for the Idempotency-Key header. */
-export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
-}

@@ -1,20 +1,17 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { abortableSleep, type CreateError, createErrorOf, newIdempotencyKey, tokenFailedMessage, tokenNeedsSaving, waitForStart } from './create-flow';
-import { deploymentKeys, useDeploymentsApi } from '../../queries/deployments';
-import { refreshBalance } from '../../queries/billing';
+import type { CreateDeploymentInput } from '../../../shared/api/deployments';
+import { abortableSleep, type CreateError, createErrorOf, tokenFailedMessage, tokenNeedsSaving, waitForStart } from './create-flow';
+import { useCreateDeploymentMutation, useDeploymentStarted, useDeploymentsApi, useSaveModelHubToken } from '../../queries/deployments';
 import { openTerminal } from './terminal-store';
 
 export type CreatePhase = 'idle' | 'creating' | 'starting';
 
-export interface CreateInput {
-  configId: string;
+/** What the form knows beside the request: the type's kind, the token field, and what to do once the row exists. */
+export interface CreateScreen {
   gpu: boolean;
-  name: string;
-  timeoutMins: number | null;
-  version: string;
   /** GPU only: the model-hub token as typed (empty: keep the saved one) */
-  token?: { entered: string };
+  token?: string;
+  onCreated?: (id: string) => void;
 }
 
 /**
@@ -24,7 +21,9 @@ export interface CreateInput {
  */
 export function useCreateDeployment() {
   const api = useDeploymentsApi();
-  const client = useQueryClient();
+  const saveToken = useSaveModelHubToken().mutateAsync;
+  const create = useCreateDeploymentMutation().mutateAsync;
+  const started = useDeploymentStarted();
   const [phase, setPhase] = useState<CreatePhase>('idle');
   const [error, setError] = useState<CreateError | undefined>(undefined);
   const [starting, setStarting] = useState<{ id: string; name: string } | undefined>(undefined);
@@ -34,16 +33,15 @@ export function useCreateDeployment() {
   useEffect(() => () => abort.current?.abort(), []);
 
   const submit = useCallback(
-    async (input: CreateInput, onCreated?: (id: string) => void) => {
+    async (input: CreateDeploymentInput, screen: CreateScreen) => {
       if (busy.current) return;
       busy.current = true;
       setError(undefined);
       setPhase('creating');
       try {
-        if (input.token && tokenNeedsSaving(input.token.entered)) {
+        if (screen.token !== undefined && tokenNeedsSaving(screen.token)) {
           try {
-            const meta = await api.updateUserMeta(input.token.entered.trim());
-            client.setQueryData(deploymentKeys.userMeta, meta);
+            await saveToken(screen.token);
           } catch (err) {
             console.error('Saving the model-hub token failed', err);
             setError({ message: tokenFailedMessage, addFunds: false });
@@ -53,15 +51,13 @@ export function useCreateDeployment() {
 
         let id: string;
         try {
-          ({ id } = await api.create({ configId: input.configId, name: input.name, timeoutMins: input.timeoutMins, version: input.version, idempotencyKey: newIdempotencyKey() }));
+          ({ id } = await create(input));
         } catch (err) {
           console.error('Creating the deployment failed', err);
           setError(createErrorOf(err));
           return;
         }
-        onCreated?.(id);
-        refreshBalance(); // the first hour is charged at create
-        void client.invalidateQueries({ queryKey: deploymentKeys.list });
+        screen.onCreated?.(id);
 
         setPhase('starting');
         setStarting({ id, name: input.name });
@@ -70,17 +66,14 @@ export function useCreateDeployment() {
         const result = await waitForStart(id, { get: api.get, sleep: abortableSleep, now: Date.now, signal: controller.signal });
         if (result.outcome === 'aborted') return;
         setStarting(undefined);
-        void client.invalidateQueries({ queryKey: deploymentKeys.list });
-        if (result.outcome === 'ready') {
-          openTerminal(id, true);
-          if (input.gpu) void client.prefetchQuery({ queryKey: deploymentKeys.setupSteps(id), queryFn: () => api.setupSteps(id) });
-        }
+        started(id, result.outcome === 'ready' && screen.gpu);
+        if (result.outcome === 'ready') openTerminal(id, true);
       } finally {
         busy.current = false;
         setPhase('idle');
       }
     },
-    [api, client],
+    [api, saveToken, create, started],
   );
 
   return { phase, error, starting, submit };

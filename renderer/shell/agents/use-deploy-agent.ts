@@ -1,7 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { importAgentUrl } from '../../../shared/agents/import-link';
-import { agentsApi, modelSubstitutionsQuery } from '../../queries/agents';
+import { agentsApi, useFetchModelClasses } from '../../queries/agents';
 import { platform } from '../../platform/index';
 
 /**
@@ -9,7 +8,7 @@ import { platform } from '../../platform/index';
  * an import link and open the installation's import page. Failures are logged only (spec 8).
  */
 export function useDeployAgent(): (agentId: string, targetUrl: string) => Promise<void> {
-  const client = useQueryClient();
+  const loadModelClasses = useFetchModelClasses();
   return useCallback(
     async (agentId, targetUrl) => {
       let config;
@@ -20,12 +19,12 @@ export function useDeployAgent(): (agentId: string, targetUrl: string) => Promis
         return;
       }
       try {
-        const modelClasses = await client.fetchQuery(modelSubstitutionsQuery);
+        const modelClasses = await loadModelClasses();
         platform.openExternal(importAgentUrl(targetUrl, config, modelClasses));
       } catch (err) {
         console.error('Failed to deploy the agent', err);
       }
     },
-    [client],
+    [loadModelClasses],
   );
 }

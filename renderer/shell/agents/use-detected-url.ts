@@ -1,8 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Deployment } from '../../../shared/api/deployments';
-import { connectedDeploymentsApi, addLocalDeployment, connectedKeys, type PrivateDeployment, useLocalDeployments, withLocalIds } from '../../queries/connected-deployments';
+import { connectedDeploymentsApi, addLocalDeployment, type PrivateDeployment, useLocalDeployments, useRegisterPrivateDeployment, withLocalIds } from '../../queries/connected-deployments';
 import { deploymentsApi } from '../../queries/deployments';
 import { useAuthStore } from '../../auth/store';
 import { useConfigStore } from '../../app/config-store';
@@ -33,7 +32,7 @@ function hostOf(url: string | undefined): string[] {
 export function useDetectedDeploymentUrl(): void {
   const location = useLocation();
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const register = useRegisterPrivateDeployment();
   const config = useConfigStore((s) => s.config);
   const status = useAuthStore((s) => s.status);
   const pending = useRef<string | undefined>(undefined);
@@ -71,12 +70,11 @@ export function useDetectedDeploymentUrl(): void {
         return;
       }
       try {
-        await connectedDeploymentsApi.create({ ...entry, is_default: false });
-        await client.invalidateQueries({ queryKey: connectedKeys.list });
+        await register({ ...entry, is_default: false });
       } catch (err) {
         console.error('Adding the detected deployment failed', err);
       }
     })();
     // location: the first effect stores the value on the same render pass that may already be settled
-  }, [config, status, client, location]);
+  }, [config, status, register, location]);
 }

@@ -15,8 +15,6 @@ export interface MachineSpec {
   version: string;
   /** OpenSSH public key line generated for this deployment */
   sshPublicKey: string;
-  /** cloud-init user data that installs the platform at `version` */
-  userData: string;
   /** provider labels/tags that mark the machine as Launchpad's: `launchpad=true`, `launchpad-deployment=<id>` */
   labels: Record<string, string>;
   /**

@@ -29,7 +29,6 @@ export function testSpec(deploymentId: string, overrides: Partial<MachineSpec> =
     gpu: false,
     version: '2.12.2',
     sshPublicKey: keys.publicKey,
-    userData: '',
     labels: { launchpad: 'true', 'launchpad-deployment': deploymentId },
     installationId: testInstallationId,
     ...overrides,

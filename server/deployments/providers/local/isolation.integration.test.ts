@@ -285,6 +285,12 @@ describe('a host where no sandbox can be made (LOCAL_SANDBOX=none)', () => {
     expect(await server.services.deployments.providers.local?.listOwned()).toEqual([]);
   });
 
+  it('names an unknown deployment type as such (400), not as a refused local machine', async () => {
+    const res = await api(server, '/api/deployments', { method: 'POST', token: tokens.user, body: { configId: 'no_such_type', name: 'no-sandbox', timeoutMins: null } });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain('Unknown deployment type no_such_type');
+  });
+
   it('an administrator may still start one (their own host)', async () => {
     await createRunning(server, tokens.admin, 'admin-machine');
   });

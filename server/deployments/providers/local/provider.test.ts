@@ -43,7 +43,6 @@ describe('local provider', () => {
     gpu: false,
     version: '2.12.2',
     sshPublicKey: 'ssh-ed25519 AAAA test',
-    userData: '',
     labels: { launchpad: 'true' },
   };
   const target: MachineTarget = { deploymentId: 'd-1', serverId: 'lp-test1', ipv4: '127.0.0.1', sshPrivateKey: null };
@@ -189,7 +188,6 @@ describe('two Launchpads on one host (separate data folders)', () => {
     gpu: false,
     version: '2.12.2',
     sshPublicKey: 'ssh-ed25519 AAAA test',
-    userData: '',
     labels: {},
   });
   const target = (deploymentId: string): MachineTarget => ({ deploymentId, serverId: 'lp-twin', ipv4: '127.0.0.1', sshPrivateKey: null });
@@ -236,7 +234,7 @@ describe('a host that cannot limit a machine as a whole (no writable cgroups, no
   it('LOCAL_MACHINE_LIMITS=per-process: everyone may, and each process is limited instead (address space)', async () => {
     const provider = createLocalProvider({ rootDir, productName: 'Helix', sandbox: { want: 'bwrap', hostLimits: 'none', limits: 'per-process', memoryMb: 1024 } });
     expect(provider.admits?.(user)).toBeUndefined();
-    const spec = { deploymentId: 'd-p', hostname: 'lp-perproc', configId: 'trial_vm_hetzner', gpu: false, version: '2.12.2', sshPublicKey: 'ssh-ed25519 AAAA test', userData: '', labels: {} };
+    const spec = { deploymentId: 'd-p', hostname: 'lp-perproc', configId: 'trial_vm_hetzner', gpu: false, version: '2.12.2', sshPublicKey: 'ssh-ed25519 AAAA test', labels: {} };
     await provider.create(spec);
     try {
       expect(fs.existsSync(path.join(rootDir, 'lp-perproc', 'cgroups'))).toBe(false);
