@@ -8,6 +8,7 @@ import { createByAdmin, createForUser, hideForUser, licenseCheckout, licenseToWi
 import { licenseTerms } from './terms';
 import { changeLicence, resendKey, revokeLicence } from './lifecycle';
 import { revokedHashes } from './revocation-list';
+import { startRenewal } from './renewal';
 import { auditWho } from '../audit/service';
 
 const exportPageSize = 1000;
@@ -39,6 +40,8 @@ export function licenseRoutes(deps: LicenseDeps, productName: string): Router<Ap
   });
 
   register(c.checkout, ({ body, user }) => licenseCheckout(deps, user, body));
+
+  register(c.renew, ({ params, user }) => startRenewal(deps, user, params.id));
 
   register(c.adminList, async ({ query }) => {
     const { rows, total } = await pageAll(deps.db, query.page, adminPageSize);
