@@ -25,6 +25,8 @@ export const licensesApi = {
   remove: (id: string): Promise<boolean> => call(c.hide, { params: { id } }),
   checkout: (body: LicenseCheckoutRequest): Promise<string> => call(c.checkout, { body }).then((r) => r.checkout_url),
   terms: (): Promise<string> => call(c.terms).then((r) => r.content),
+  /** starts the renewal's checkout: the address to pay at */
+  renew: (id: string): Promise<string> => call(c.renew, { params: { id } }).then((r) => r.checkout_url),
 
   adminList: (page: number): Promise<AdminLicensePage> => call(c.adminList, { query: { page } }),
   // The spec leaves both answers unread; the server sends the license back, but nothing here relies on it.
@@ -80,6 +82,10 @@ export function useDeleteLicense() {
 
 export function useLicenseCheckout() {
   return useMutation({ mutationFn: (req: LicenseCheckoutRequest) => licensesApi.checkout(req) });
+}
+
+export function useRenewLicense() {
+  return useMutation({ mutationFn: (id: string) => licensesApi.renew(id) });
 }
 
 export const adminLicenseKeys = {

@@ -1,11 +1,12 @@
 import type { License } from '../../../shared/api/licenses';
 
-export type CheckoutReturn = 'success' | 'cancelled';
+const returns = ['success', 'cancelled', 'renewed', 'renewal-cancelled'] as const;
+export type CheckoutReturn = (typeof returns)[number];
 
-/** The payment provider sends the browser back to /licenses?checkout=success or ?checkout=cancelled. */
+/** The payment provider sends the browser back to /licenses?checkout=success or ?checkout=cancelled (a renewal: renewed, renewal-cancelled). */
 export function checkoutReturn(query: Record<string, string>): CheckoutReturn | undefined {
   const v = query.checkout;
-  return v === 'success' || v === 'cancelled' ? v : undefined;
+  return (returns as readonly string[]).includes(v ?? '') ? (v as CheckoutReturn) : undefined;
 }
 
 export const paymentPollMs = 3000;
