@@ -10,13 +10,14 @@ import { notify, type NotifyDeps } from './notify';
  */
 
 export function deploymentReady(deps: NotifyDeps, d: DeploymentRow): Promise<boolean> {
-  const where = d.uiUrl ? `: open it at ${d.uiUrl}` : '';
+  // the address last, without a full stop after it: mail clients would take the stop into the link
+  const where = d.uiUrl ? `. Its address: ${d.uiUrl}` : '.';
   return notify(deps, {
     userId: d.userId,
     kind: 'deployment_ready',
     dedupeKey: `deployment_ready:${d.id}`,
     title: `Deployment ${d.name} is ready`,
-    body: `Your deployment "${d.name}" is running${where}.`,
+    body: `Your deployment "${d.name}" is running${where}`,
     link: appPath('deployments'),
   });
 }

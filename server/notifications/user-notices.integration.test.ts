@@ -43,7 +43,7 @@ describe('notices for users', () => {
     const [ready, ...more] = await noticesOf('user@example.test', 'deployment_ready');
     expect(more).toHaveLength(0);
     expect(ready).toMatchObject({ title: 'Deployment told-ready is ready', link: '/deployments' });
-    expect(ready?.body).toMatch(/^Your deployment "told-ready" is running: open it at http/);
+    expect(ready?.body).toMatch(/^Your deployment "told-ready" is running\. Its address: http:\/\/\S+\/$/);
     expect(await mailFor(ready?.id)).toHaveLength(1);
     // the bell shows it
     expect((await call(server, n.list, {}, { token: tokens.user })).notifications.some((x) => x.title === 'Deployment told-ready is ready')).toBe(true);
