@@ -3,6 +3,7 @@
  * before it ends (and after it has ended). The server decides with these rules and sends the
  * price on the licence, so the Licenses page shows Renew exactly when the server takes it.
  */
+import { formatDate } from '../format/dates';
 import { quoteEnterprise } from './pricing';
 import type { SupportLevel } from './vocabulary';
 
@@ -37,7 +38,7 @@ export function renewRefusal(l: RenewableLicence, now: Date): string | undefined
   if (l.perpetual || !l.expiresAt) return 'This license does not expire';
   if (l.usersLimit === null) return 'This license has no user limit to price: contact us to renew it';
   const from = renewableFrom(l.expiresAt);
-  if (now < from) return `This license can be renewed from ${renewWindowDays} days before it expires, from ${from.toISOString().slice(0, 10)}`;
+  if (now < from) return `This license can be renewed from ${renewWindowDays} days before it expires, from ${formatDate(from, 'UTC')}`;
   return undefined;
 }
 
