@@ -9,6 +9,8 @@ import { e2eUsers } from './support/users';
 
 /** The e2e servers run the notifications job every 3 s (once a minute by default). */
 const jobWaitMs = 20_000;
+/** a trial VM on the local provider is running within seconds; the machine is loaded in CI */
+const readyWaitMs = 60_000;
 
 describe('notifications', () => {
   const browser = useBrowser();
@@ -35,10 +37,12 @@ describe('notifications', () => {
       const created = await api({ url: baseUrl }, '/api/deployments', { method: 'POST', token: accessToken, body: { configId: 'trial_vm_hetzner', name: 'notify-e2e', timeoutMins: 240 } });
       expect(created.status).toBe(200);
       try {
+        // two notices: the balance below the threshold, and the deployment being ready
         await bell.count.waitFor({ timeout: jobWaitMs });
-        expect(await bell.count.textContent()).toBe('1');
-        expect(await bell.button.getAttribute('aria-label')).toBe('Notifications, 1 unread');
+        await expect.poll(() => bell.count.textContent(), { timeout: readyWaitMs }).toBe('2');
+        expect(await bell.button.getAttribute('aria-label')).toBe('Notifications, 2 unread');
         await bell.button.click();
+        await bell.panel.getByText('Deployment notify-e2e is ready').waitFor();
         await bell.panel.getByText('Your balance is below $3.95').waitFor();
         expect(await bell.panel.textContent()).toContain('Your balance is $3.90, below the $3.95 you asked to be told about.');
         await bell.markAllRead.click();
@@ -59,6 +63,6 @@ describe('notifications', () => {
       await mail.getByText('Kept here (no SMTP configured)').waitFor();
       expect(await mail.locator('pre').textContent()).toContain('Your balance is $3.90, below the $3.95 you asked to be told about.');
     },
-    jobWaitMs + 60_000,
+    jobWaitMs + readyWaitMs + 60_000,
   );
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { appUrl } from '../shared/routes/app-paths';
 import { z } from 'zod';
 import { accountNumberPattern, bankEnvProblems, bankTransferOf, bicPattern, ibanValid, sortCodePattern, type BankTransferDetails } from '../shared/licenses/bank-transfer';
 import type { ModelClass } from '../shared/api/agents';
@@ -337,7 +338,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         desktopClientId: e.OIDC_DESKTOP_CLIENT_ID,
         // A resource indicator must be an absolute URI: the API's own address.
         audience: `${publicUrl}/api`,
-        accountUrl: e.OIDC_ACCOUNT_URL ?? `${publicUrl}/account`,
+        accountUrl: e.OIDC_ACCOUNT_URL ?? appUrl(publicUrl, 'account'),
         devUsers: e.DEV_USERS,
       };
   return {

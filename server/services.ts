@@ -13,6 +13,7 @@ import type { Job } from './jobs/scheduler';
 import { createBackgroundTasks, type BackgroundTasks } from './jobs/tasks';
 import { createReleaseSource, type ReleaseSource } from './releases/service';
 import { licenseFulfiller, type LicenseDeps } from './licenses/service';
+import { renewalFulfiller } from './licenses/renewal';
 import { createPingIngest, type PingIngest } from './pings/ingest';
 import { pruneHistory } from './pings/service';
 import { loadLicenseSigner } from './licenses/signing-key';
@@ -81,6 +82,7 @@ export function createServices(deps: AppDeps): Services {
     onTransferPaid: notifications.licenceTransferPaid,
   };
   checkout.fulfillers.license = licenseFulfiller(licenses);
+  checkout.fulfillers.license_renewal = renewalFulfiller(licenses);
   const providers = createProviders(deps.config, brand);
   logLocalProviderMode(deps.logger, providers);
   const terminalEnds = createTerminalEnds();
@@ -98,6 +100,7 @@ export function createServices(deps: AppDeps): Services {
     pollMs: 1000,
     terminalEnds,
     onTerminated: notifications.deploymentTerminated,
+    notices: notifications.deployments,
     unpaidGraceMs: billing.unpaidGraceMs,
   };
   const jobs: Job[] = [

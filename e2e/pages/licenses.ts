@@ -37,6 +37,10 @@ export class LicensesPage extends PageObject {
   readonly checkoutNotice = this.testId('checkout-notice');
   readonly paymentModal = this.testId('payment-modal');
   readonly wireReference = this.paymentModal.getByTestId('wire-reference');
+  readonly renewModal = this.testId('renew-modal');
+  readonly renewAmount = this.renewModal.getByTestId('renew-amount');
+  readonly renewUntil = this.renewModal.getByTestId('renew-until');
+  readonly renewPay = this.renewModal.getByTestId('renew-pay');
 
   async open(path = '/licenses'): Promise<void> {
     await this.page.goto(path);

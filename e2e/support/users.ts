@@ -18,6 +18,8 @@ export const e2eUsers = {
   keyboard: { email: 'keyboard@e2e.test', password: 'keyboard-pass-1' },
   /** notifications.spec.ts: an account whose balance and notifications no other spec touches */
   notify: { email: 'notify@e2e.test', password: 'notify-pass-1' },
+  /** license-renewal.spec.ts: an account whose licence an administrator issued before it first signed in */
+  renewer: { email: 'renewer@e2e.test', password: 'renewer-pass-1' },
 } as const;
 
 export const devUsersEnv = devUsersEnvOf(Object.entries(e2eUsers).map(([role, account]) => ({ ...account, admin: role === 'admin' })));

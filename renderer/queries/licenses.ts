@@ -34,6 +34,8 @@ export const licensesApi = {
   remove: (id: string): Promise<boolean> => call(c.hide, { params: { id } }),
   checkout: (body: LicenseCheckoutRequest): Promise<string> => call(c.checkout, { body }).then((r) => r.checkout_url),
   terms: (): Promise<string> => call(c.terms).then((r) => r.content),
+  /** starts the renewal's checkout: the address to pay at */
+  renew: (id: string): Promise<string> => call(c.renew, { params: { id } }).then((r) => r.checkout_url),
 
   /** one page of License Admin with its search, filters and order (all on the server) */
   adminList: (page: number, filters: AdminLicensesFilters = {}): Promise<AdminLicensePage> => call(c.adminList, { query: { ...filters, page } }),
@@ -90,6 +92,10 @@ export function useDeleteLicense() {
 
 export function useLicenseCheckout() {
   return useMutation({ mutationFn: (req: LicenseCheckoutRequest) => licensesApi.checkout(req) });
+}
+
+export function useRenewLicense() {
+  return useMutation({ mutationFn: (id: string) => licensesApi.renew(id) });
 }
 
 export const adminLicenseKeys = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageComponents } from './pages';
+import { appPath, routePaths } from '../../shared/routes/app-paths';
 import { headingOf, routeNames, routes, sidebarRoutes } from './table';
 
 describe('the route table', () => {
@@ -23,5 +24,13 @@ describe('the route table', () => {
   it('takes the heading from the title unless the route names one', () => {
     expect(headingOf('admin-deployments')).toBe('Deployment Dashboard');
     expect(headingOf('balance')).toBe('Balance & Billing');
+  });
+});
+
+describe('the route table and the shared paths', () => {
+  it('takes every path from the shared list the server links with', () => {
+    for (const name of routeNames) expect(routes[name].path).toBe(routePaths[name]);
+    expect(Object.keys(routePaths).sort()).toEqual([...routeNames].sort());
+    expect(appPath('balance')).toBe('/balance');
   });
 });

@@ -1,3 +1,4 @@
+import { routePaths, type RoutePathName } from '../../shared/routes/app-paths';
 import type { IconName } from '../shell/icons';
 
 /**
@@ -44,7 +45,7 @@ const marketing = (path: string, title: string, page: string, description: strin
 
 const definitions = {
   home: {
-    path: '/home',
+    path: routePaths.home,
     shell: 'app',
     auth: 'visitor',
     title: 'Command Center',
@@ -53,7 +54,7 @@ const definitions = {
     sidebar: { label: 'Home', icon: 'home', group: 'main' },
   },
   agents: {
-    path: '/agents',
+    path: routePaths.agents,
     shell: 'app',
     auth: 'user',
     title: 'Agent Gallery',
@@ -61,7 +62,7 @@ const definitions = {
     sidebar: { label: 'Agents', icon: 'agents', group: 'main' },
   },
   deployments: {
-    path: '/deployments',
+    path: routePaths.deployments,
     shell: 'app',
     auth: 'user',
     title: 'Hosted Deployments',
@@ -69,7 +70,7 @@ const definitions = {
     sidebar: { label: 'Hosted Deployments', icon: 'cloud', group: 'main' },
   },
   'private-deployments': {
-    path: '/private-deployments',
+    path: routePaths['private-deployments'],
     shell: 'app',
     auth: 'user',
     title: 'Private Deployments',
@@ -77,7 +78,7 @@ const definitions = {
     sidebar: { label: 'Private Deployments', icon: 'server', group: 'main' },
   },
   licenses: {
-    path: '/licenses',
+    path: routePaths.licenses,
     shell: 'app',
     auth: 'user',
     title: 'Licenses',
@@ -85,7 +86,7 @@ const definitions = {
     sidebar: { label: 'Licenses', icon: 'key', group: 'main' },
   },
   balance: {
-    path: '/balance',
+    path: routePaths.balance,
     shell: 'app',
     auth: 'user',
     title: 'Balance & Billing',
@@ -94,7 +95,7 @@ const definitions = {
   },
   // Not in the spec: the personal API-key settings.
   account: {
-    path: '/account',
+    path: routePaths.account,
     shell: 'app',
     auth: 'user',
     title: 'Account',
@@ -102,7 +103,7 @@ const definitions = {
     sidebar: { label: 'Account', icon: 'user', group: 'main', signedInOnly: true },
   },
   'admin-deployments': {
-    path: '/dashboard',
+    path: routePaths['admin-deployments'],
     shell: 'app',
     auth: 'admin',
     title: 'Dashboard',
@@ -112,7 +113,7 @@ const definitions = {
     sidebar: { label: 'Deployment Dashboard', icon: 'gauge', group: 'admin' },
   },
   'admin-pings': {
-    path: '/admin/pings',
+    path: routePaths['admin-pings'],
     shell: 'app',
     auth: 'admin',
     title: 'Ping Dashboard',
@@ -122,7 +123,7 @@ const definitions = {
   },
   // Issue #22: one installation of the Ping Dashboard (/admin/installations/id/<row id>).
   'admin-installation': {
-    path: '/admin/installations',
+    path: routePaths['admin-installation'],
     shell: 'app',
     auth: 'admin',
     title: 'Installation',
@@ -130,7 +131,7 @@ const definitions = {
     page: 'admin-pings/InstallationPage',
   },
   'admin-licenses': {
-    path: '/admin/licenses',
+    path: routePaths['admin-licenses'],
     shell: 'app',
     auth: 'admin',
     title: 'License Admin',
@@ -139,7 +140,7 @@ const definitions = {
     sidebar: { label: 'License Admin', icon: 'shield', group: 'admin' },
   },
   'admin-balances': {
-    path: '/admin/balances',
+    path: routePaths['admin-balances'],
     shell: 'app',
     auth: 'admin',
     title: 'Manage User Balance',
@@ -148,7 +149,7 @@ const definitions = {
     sidebar: { label: 'Manage User Balance', icon: 'coins', group: 'admin' },
   },
   'admin-mail': {
-    path: '/admin/mail',
+    path: routePaths['admin-mail'],
     shell: 'app',
     auth: 'admin',
     title: 'Sent Mail',
@@ -157,7 +158,7 @@ const definitions = {
     sidebar: { label: 'Sent Mail', icon: 'mail', group: 'admin' },
   },
   'admin-audit': {
-    path: '/admin/audit',
+    path: routePaths['admin-audit'],
     shell: 'app',
     auth: 'admin',
     title: 'Audit Log',
@@ -167,85 +168,90 @@ const definitions = {
   },
   // Open to every signed-in user, but listed in the sidebar for admins only (spec).
   'test-dashboard': {
-    path: '/test-dashboard',
+    path: routePaths['test-dashboard'],
     shell: 'app',
     auth: 'user',
     title: 'Test Dashboard',
     page: 'test-dashboard/TestDashboardPage',
     sidebar: { label: 'Test Dashboard', icon: 'flask', group: 'admin' },
   },
-  admin: { path: '/admin', shell: 'app', auth: 'visitor', title: 'Command Center', commandCenter: true, page: 'home/CommandCenterPage' },
+  admin: { path: routePaths.admin, shell: 'app', auth: 'visitor', title: 'Command Center', commandCenter: true, page: 'home/CommandCenterPage' },
   // Not in the spec: the sign-in return address.
-  'auth-callback': { path: '/auth/callback', shell: 'app', auth: 'visitor', title: 'Signing in', page: 'auth-callback/AuthCallbackPage' },
+  'auth-callback': { path: routePaths['auth-callback'], shell: 'app', auth: 'visitor', title: 'Signing in', page: 'auth-callback/AuthCallbackPage' },
 
   landing: marketing(
-    '/',
+    routePaths.landing,
     'AI Agents on a Private GenAI Stack',
     'marketing/LandingPage',
     'Run AI agents, models, retrieval and GPU scheduling on your own infrastructure with {product}: a private generative-AI platform built for data sovereignty.',
   ),
   pricing: marketing(
-    '/pricing',
+    routePaths.pricing,
     'Pricing',
     'marketing/PricingPage',
     '{product} pricing: enterprise licences from 10 users, managed and hosted GPUs, support plans, a pilot program and a free community edition, with a licence calculator.',
   ),
   deployment: marketing(
-    '/deployment',
+    routePaths.deployment,
     'Deployment Options',
     'marketing/DeploymentPage',
     'Deploy {product} your way: the hosted platform, a trial VM with free credit, dedicated GPUs, or a private install on your laptop, your cloud or on-premises.',
   ),
   docs: marketing(
-    '/docs',
+    routePaths.docs,
     'Documentation',
     'marketing/DocsPage',
     'Set up {product} step by step: local, cloud (AWS, GCP, Azure, OCI), on-premises (Docker Compose, Kubernetes, Rancher, VMware) and hybrid guides.',
   ),
   resources: marketing(
-    '/resources',
+    routePaths.resources,
     'Resources',
     'marketing/ResourcesPage',
     'Technical architecture, compliance and legal, an ROI calculator with a printable report, and an IT implementation guide for {product}.',
   ),
   comparison: marketing(
-    '/comparison',
+    routePaths.comparison,
     'Comparison',
     'marketing/ComparisonPage',
     'How {product} compares with SaaS AI providers, open-source and build-it-yourself stacks, and enterprise GPU vendor stacks, capability by capability.',
   ),
   'service-providers': marketing(
-    '/service-providers',
+    routePaths['service-providers'],
     'Service Providers',
     'marketing/ServiceProvidersPage',
     'Resell {product} as your own: a white-label, multi-tenant, usage-billed private AI platform for service providers and partners.',
   ),
   code: marketing(
-    '/code',
+    routePaths.code,
     'Code',
     'marketing/CodePage',
     'Coding agents with their own GPU-accelerated Linux desktops, spec-first work and a kanban board to follow them: {product} Code, in private beta.',
   ),
   'agents-gallery': marketing(
-    '/agents-gallery',
+    routePaths['agents-gallery'],
     'Agent Gallery',
     'marketing/AgentsGalleryPage',
     'Pre-configured AI agents for finance, healthcare and the enterprise: browse the {product} gallery and deploy an agent to your own platform in one click.',
   ),
-  'privacy-policy': marketing('/privacy-policy', 'Privacy Policy', 'marketing/PrivacyPolicyPage', 'How {product} collects, uses and protects personal data, and the choices and rights you have.'),
+  'privacy-policy': marketing(
+    routePaths['privacy-policy'],
+    'Privacy Policy',
+    'marketing/PrivacyPolicyPage',
+    'How {product} collects, uses and protects personal data, and the choices and rights you have.',
+  ),
   'terms-of-service': marketing(
-    '/terms-of-service',
+    routePaths['terms-of-service'],
     'Terms of Service',
     'marketing/TermsOfServicePage',
     'The {product} Subscription Service Agreement: subscriptions, payment, liability, governing law and notices.',
   ),
   'cookie-policy': marketing(
-    '/cookie-policy',
+    routePaths['cookie-policy'],
     'Cookie Policy',
     'marketing/CookiePolicyPage',
     'The cookies {product} uses (essential, analytics, functional, marketing), their providers, and how to opt out.',
   ),
-} as const satisfies Record<string, RouteDefinition>;
+} as const satisfies Record<RoutePathName, RouteDefinition>;
 
 export type RouteName = keyof typeof definitions;
 export type MarketingRouteName = { [N in RouteName]: (typeof definitions)[N]['shell'] extends 'marketing' ? N : never }[RouteName];

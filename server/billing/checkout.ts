@@ -1,4 +1,5 @@
 import type { SupportLevel } from '../../shared/licenses/vocabulary';
+import { appPath, type RoutePathName } from '../../shared/routes/app-paths';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Logger } from 'pino';
@@ -11,7 +12,8 @@ import type { PaymentGateway } from './gateways/types';
 import { applyMovements } from './ledger';
 
 export type CheckoutRow = typeof checkoutSessions.$inferSelect;
-export type CheckoutPurpose = 'balance' | 'license';
+/** `license`: a pending licence's first payment; `license_renewal`: the licence it names continued by a successor. */
+export type CheckoutPurpose = 'balance' | 'license' | 'license_renewal';
 
 /**
  * What a paid checkout does besides being paid. `fulfil` runs in the transaction that marks the
@@ -48,7 +50,16 @@ export const sessionLifetimeMs = 60 * 60_000;
 /** A random secret for the local checkout's owner grant and cookie; only its hash is stored. */
 export const newOwnerToken = () => randomBytes(32).toString('base64url');
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
-const returnPath: Record<CheckoutPurpose, string> = { balance: '/balance', license: '/licenses' };
+/** The screen a payment returns to, by what it pays for, and the `checkout` value it reads there. */
+export const returnScreen: Record<CheckoutPurpose, RoutePathName> = { balance: 'balance', license: 'licenses', license_renewal: 'licenses' };
+const returnOutcome: Record<CheckoutPurpose, Record<'success' | 'cancelled', string>> = {
+  balance: { success: 'success', cancelled: 'cancelled' },
+  license: { success: 'success', cancelled: 'cancelled' },
+  license_renewal: { success: 'renewed', cancelled: 'renewal-cancelled' },
+};
+export const isPurpose = (p: string): p is CheckoutPurpose => Object.hasOwn(returnScreen, p);
+/** Where the payer lands after paying or cancelling: the screen's path with `?checkout=…`. */
+export const returnPath = (purpose: CheckoutPurpose, outcome: 'success' | 'cancelled') => `${appPath(returnScreen[purpose])}?checkout=${returnOutcome[purpose][outcome]}`;
 
 export const creditBalance: Fulfiller = {
   async fulfil(tx, c, at) {
@@ -122,14 +133,14 @@ export async function startCheckout(
     return { row: inserted, superseded: closed };
   });
   await expireAtGateway(deps, superseded);
-  const back = `${deps.publicUrl}${returnPath[o.purpose]}`;
+  const origin = deps.publicUrl.replace(/\/+$/, '');
   const { url, externalId } = await deps.gateway.createSession({
     checkoutId: row.id,
     amountCents: o.amountCents,
     description: o.description,
     customerEmail: o.email,
-    successUrl: `${back}?checkout=success`,
-    cancelUrl: `${back}?checkout=cancelled`,
+    successUrl: `${origin}${returnPath(o.purpose, 'success')}`,
+    cancelUrl: `${origin}${returnPath(o.purpose, 'cancelled')}`,
     expiresAt,
     ownerToken,
   });

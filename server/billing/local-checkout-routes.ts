@@ -10,9 +10,13 @@ import { registrar } from '../http/register';
 import type { AppState } from '../http/types';
 import { parse } from '../http/validate';
 import { checkoutSessions } from '../db/schema';
-import { closeCheckout, findCheckout, fulfilCheckout, newOwnerToken, sessionLifetimeMs, tokenHash, type CheckoutDeps, type CheckoutRow } from './checkout';
+import { closeCheckout, findCheckout, fulfilCheckout, isPurpose, newOwnerToken, returnPath, returnScreen, sessionLifetimeMs, tokenHash, type CheckoutDeps, type CheckoutRow } from './checkout';
+import { appPath } from '../../shared/routes/app-paths';
 
-const back: Record<string, string> = { balance: '/balance', license: '/licenses' };
+/** The screen a checkout returns to (the landing page for a purpose this version does not know). */
+const back = (c: CheckoutRow): string => (isPurpose(c.purpose) ? appPath(returnScreen[c.purpose]) : appPath('landing'));
+const purposeLabel: Record<string, string> = { balance: 'Add funds to your on-demand balance', license: 'License payment', license_renewal: 'License renewal' };
+const backAfter = (c: CheckoutRow, outcome: 'success' | 'cancelled'): string => (isPurpose(c.purpose) ? returnPath(c.purpose, outcome) : appPath('landing'));
 
 const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>
 <style>body{font-family:system-ui,sans-serif;background:#0f172a;color:#e2e8f0;display:flex;min-height:100vh;align-items:center;justify-content:center;margin:0}
@@ -87,20 +91,17 @@ export function localCheckoutRoutes(checkout: CheckoutDeps, limited: Middleware<
     ctx.type = 'html';
     const expired = c.status === 'open' && c.expiresAt < checkout.clock.now();
     if (c.status !== 'open' || expired) {
-      return page('Checkout', `<h1>This checkout is ${expired ? 'expired' : c.status}</h1><p><a style="color:#a5b4fc" href="${back[c.purpose] ?? '/'}">Back to Launchpad</a></p>`);
+      return page('Checkout', `<h1>This checkout is ${expired ? 'expired' : c.status}</h1><p><a style="color:#a5b4fc" href="${back(c)}">Back to Launchpad</a></p>`);
     }
     const secret = ownerSecret(ctx, c);
     if (!secret) {
       ctx.status = 403;
-      return page(
-        'Checkout',
-        `<h1>Open this checkout from Launchpad</h1><p class="note">${notOwner().message}.</p><p><a style="color:#a5b4fc" href="${back[c.purpose] ?? '/'}">Back to Launchpad</a></p>`,
-      );
+      return page('Checkout', `<h1>Open this checkout from Launchpad</h1><p class="note">${notOwner().message}.</p><p><a style="color:#a5b4fc" href="${back(c)}">Back to Launchpad</a></p>`);
     }
     const token = `<input type="hidden" name="csrf" value="${csrfToken(secret, c.id)}">`;
     return page(
       'Launchpad checkout',
-      `<h1>Launchpad checkout</h1><p class="note">${c.purpose === 'balance' ? 'Add funds to your on-demand balance' : 'License payment'}</p>
+      `<h1>Launchpad checkout</h1><p class="note">${purposeLabel[c.purpose] ?? 'Payment'}</p>
 <div class="amount" data-testid="checkout-amount">${formatCents(c.amountCents)}</div>
 <p class="note">Local test checkout: no card is charged. Configure Stripe keys to take real payments.</p>
 <form method="post" action="/checkout/${c.id}/pay">${token}<button class="pay" type="submit">Pay ${formatCents(c.amountCents)}</button></form>
@@ -119,7 +120,7 @@ export function localCheckoutRoutes(checkout: CheckoutDeps, limited: Middleware<
         throw new HttpError(410, 'This checkout session has expired');
       }
       await fulfilCheckout(checkout, id);
-      ctx.redirect(`${back[c.purpose] ?? '/'}?checkout=success`);
+      ctx.redirect(backAfter(c, 'success'));
     },
     { before: [limited, form] },
   );
@@ -131,7 +132,7 @@ export function localCheckoutRoutes(checkout: CheckoutDeps, limited: Middleware<
       if (!c || c.gateway !== 'local') throw notFound('Checkout session not found');
       assertOwnerPost(ctx, c);
       await closeCheckout(checkout.db, id, 'cancelled');
-      ctx.redirect(`${back[c.purpose] ?? '/'}?checkout=cancelled`);
+      ctx.redirect(backAfter(c, 'cancelled'));
     },
     { before: [limited, form] },
   );

@@ -4,8 +4,9 @@ import { deployments } from '../db/schema';
 import { claimForDeletion, abandonedDeletions, expiredAt, expiredIds, failIfStillProvisioning, knownDeploymentIds, recordedDeploymentIds, stuckProvisioning, addEvent } from './queries';
 import { deletionLeaseMs, removeMachine, type DeploymentDeps } from './service';
 import { endAbandonedVersionUpdates } from './version-update';
+import { changeWithNotice, failedNotice } from './notices';
 
-type JobDeps = Pick<DeploymentDeps, 'db' | 'clock' | 'providers' | 'logger' | 'terminalEnds' | 'onTerminated'>;
+type JobDeps = Pick<DeploymentDeps, 'db' | 'clock' | 'providers' | 'logger' | 'terminalEnds' | 'onTerminated' | 'notices'>;
 
 /**
  * Terminates deployments whose timeout has passed (created_at + timeout_mins). Each row is
@@ -43,7 +44,8 @@ export async function reconcile(deps: JobDeps): Promise<{ failed: number; retrie
   const now = deps.clock.now();
   let failed = 0;
   for (const d of await stuckProvisioning(deps.db, now)) {
-    const row = await failIfStillProvisioning(deps.db, d.id, 'Provisioning was interrupted or took too long; please delete this deployment and create a new one', now);
+    const reason = 'Provisioning was interrupted or took too long; please delete this deployment and create a new one';
+    const row = await changeWithNotice(deps.db, (tx) => failIfStillProvisioning(tx, d.id, reason, now), failedNotice(deps.notices, reason));
     if (!row) continue;
     failed++;
     await addEvent(deps.db, d.id, 'Provisioning stopped without finishing: marked failed', now);

@@ -9,6 +9,7 @@ import { hostnameFor, targetOf } from './machine';
 import { installFinishedPattern, type Provider } from './providers/types';
 import { runAllSetupSteps } from './setup-runner';
 import { installationId } from './installation';
+import { changeWithNotice, failedNotice, type DeploymentNotices } from './notices';
 
 export interface ProvisionDeps {
   db: Db;
@@ -21,6 +22,7 @@ export interface ProvisionDeps {
   /** how often to look at a machine while waiting */
   pollMs: number;
   sleep?: (ms: number) => Promise<void>;
+  notices?: DeploymentNotices;
 }
 
 /** Time limits from create to running, by provider: GPU machines take up to half an hour. */
@@ -84,14 +86,14 @@ export async function provision(deps: ProvisionDeps, deploymentId: string): Prom
       if (!row) return;
     }
     const uiUrl = await provider.uiUrl(targetOf(row));
-    row = await update({ status: 'running', uiUrl, leaseUntil: null });
+    row = await changeWithNotice(deps.db, (tx) => updateLiveDeployment(tx, deploymentId, { status: 'running', uiUrl, leaseUntil: null }, deps.clock.now()), deps.notices?.ready);
     if (!row) return;
     await event(`${deps.brand.name} is running${uiUrl ? ` at ${uiUrl}` : ''}`);
     if (gpu) await runAllSetupSteps(deps, row, provider);
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     deps.logger.warn({ err, deploymentId }, 'provisioning failed');
-    const failed = await failIfStillProvisioning(deps.db, deploymentId, message, deps.clock.now());
+    const failed = await changeWithNotice(deps.db, (tx) => failIfStillProvisioning(tx, deploymentId, message, deps.clock.now()), failedNotice(deps.notices, message));
     if (failed) {
       await event(`Provisioning failed: ${message}`);
       // A failed machine still costs money: remove it, keep the row to show the error.

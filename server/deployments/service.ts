@@ -31,6 +31,7 @@ import {
 } from './queries';
 import { ensureSetupSteps, runSetupStep } from './setup-runner';
 import { recordAudit, type AuditWho } from '../audit/service';
+import type { DeploymentNotices } from './notices';
 
 export interface DeploymentDeps {
   db: Db;
@@ -49,6 +50,8 @@ export interface DeploymentDeps {
   terminalEnds?: Pick<TerminalEnds, 'deploymentDeleted'>;
   /** tells the owner of a deployment ended without their asking (expired, unpaid, deleted by an admin); never throws */
   onTerminated?: (d: DeploymentRow, notice: { reason: string; unpaid: boolean }) => Promise<void>;
+  /** tells the owner a deployment is ready, failed or changed version, in the transaction that records it */
+  notices?: DeploymentNotices;
   /** UNPAID_GRACE_MINUTES, for the grace deadline on the wire (default: billing's unpaidGraceMs) */
   unpaidGraceMs?: number;
 }

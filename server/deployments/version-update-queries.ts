@@ -16,14 +16,14 @@ export async function claimVersionUpdate(db: Db, id: string, userId: string, ver
   return row;
 }
 
-/** Ends the update to `version`: records it as the machine's version when it succeeded. False when the row moved on (deleted, or the update was given up). */
-export async function finishVersionUpdate(db: Db, id: string, version: string, succeeded: boolean, now: Date): Promise<boolean> {
-  const rows = await db
+/** Ends the update to `version`: records it as the machine's version when it succeeded. Undefined when the row moved on (deleted, or the update was given up). */
+export async function finishVersionUpdate(db: Db, id: string, version: string, succeeded: boolean, now: Date): Promise<DeploymentRow | undefined> {
+  const [row] = await db
     .update(deployments)
     .set({ ...(succeeded ? { version } : {}), targetVersion: null, leaseUntil: null, updatedAt: now })
     .where(and(eq(deployments.id, id), eq(deployments.status, 'running'), eq(deployments.targetVersion, version)))
-    .returning({ id: deployments.id });
-  return rows.length > 0;
+    .returning();
+  return row;
 }
 
 /** Updates whose worker never reported (the server stopped while the installer ran). */

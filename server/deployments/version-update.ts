@@ -4,6 +4,7 @@ import { targetOf } from './machine';
 import { upgradeScript } from './providers/ssh/upgrade-command';
 import type { ExecResult, Provider } from './providers/types';
 import { addEvent, type DeploymentRow } from './queries';
+import { changeWithNotice } from './notices';
 import { ownDeployment, type DeploymentDeps } from './service';
 import { abandonedVersionUpdates, claimVersionUpdate, finishVersionUpdate } from './version-update-queries';
 
@@ -50,8 +51,11 @@ async function runVersionUpdate(deps: DeploymentDeps, row: DeploymentRow, provid
   }
   const ok = res.code === 0;
   const at = deps.clock.now();
-  // false when the deployment was deleted meanwhile: nothing left to report on
-  if (!(await finishVersionUpdate(deps.db, row.id, version, ok, at))) return;
+  // undefined when the deployment was deleted meanwhile: nothing left to report on
+  const notices = deps.notices;
+  const change = { from: row.version, to: version, succeeded: ok, at };
+  const finished = await changeWithNotice(deps.db, (tx) => finishVersionUpdate(tx, row.id, version, ok, at), notices && ((tx, d) => notices.versionChanged(tx, d, change)));
+  if (!finished) return;
   if (ok) {
     await addEvent(deps.db, row.id, `Updated to ${version}`, at);
     return;

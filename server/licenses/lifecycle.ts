@@ -79,6 +79,7 @@ export function changeLicence(deps: LicenseDeps, id: string, b: AdminChangeLicen
       revokedAt: null,
       revokeReason: null,
       replacedBy: null,
+      renewedBy: null,
     };
     const next = await insertLicense(tx, { ...draft, ...signedKey(deps, draft, at, expiresAt) });
     await markRevoked(tx, id, at, `Replaced by ${next.id}`, next.id);

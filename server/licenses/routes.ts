@@ -10,6 +10,7 @@ import { createByAdmin, createForUser, hideForUser, licenseCheckout, licenseToWi
 import { licenseTerms } from './terms';
 import { changeLicence, resendKey, revokeLicence } from './lifecycle';
 import { revokedHashes } from './revocation-list';
+import { startRenewal } from './renewal';
 import { auditWho } from '../http/audit-who';
 
 const exportPageSize = 1000;
@@ -41,6 +42,8 @@ export function licenseRoutes(deps: LicenseDeps, productName: string): Router<Ap
   });
 
   register(c.checkout, ({ body, user }) => licenseCheckout(deps, user, body));
+
+  register(c.renew, ({ params, user }) => startRenewal(deps, user, params.id));
 
   register(c.adminList, async ({ query: { page, ...filters } }) => {
     const at = now();

@@ -13,13 +13,15 @@ import { activateIfPending, findForUser, hasActiveTrial, insertLicense, updateLi
 import { keyHash, type LicenseSigner } from './signing-key';
 import { recordAudit, type AuditWho } from '../audit/service';
 import type { NotifyDeps } from '../notifications/notify';
+import { renewalOffer } from '../../shared/licenses/renewal';
+import { licenceActivated, licenceIssued } from '../notifications/licence-events';
 
 export interface LicenseDeps {
   db: Db;
   clock: Clock;
   signer: LicenseSigner;
   checkout: CheckoutDeps;
-  /** where an administrator's revoke, change or key re-send tells the licensee (the notifications outbox) */
+  /** where the licensee is told of an issued, activated, renewed, revoked or changed licence and a re-sent key (the notifications outbox) */
   notices: NotifyDeps;
   /** tells the licensee their bank transfer arrived; never throws */
   onTransferPaid?: (licence: LicenseRow) => Promise<void>;
@@ -66,6 +68,8 @@ export function licenseToWire(row: LicenseRow, now: Date, admin = false): Licens
     revoked_at: row.revokedAt?.toISOString() ?? null,
     revoke_reason: row.revokeReason,
     replaced_by: row.replacedBy,
+    renewed_by: row.renewedBy,
+    renewal: renewalOffer(row, now),
   };
 }
 
@@ -123,10 +127,15 @@ export async function createForUser(deps: LicenseDeps, user: AuthUser, body: Cre
     revokedAt: null,
     revokeReason: null,
     replacedBy: null,
+    renewedBy: null,
   };
   // Community is free for a year at a time (renewable); the trial lasts 14 days.
   const term = { perpetual: false, ms: body.type === 'trial' ? trialLimits.days * dayMs : yearMs };
-  return insertLicense(deps.db, { ...draft, ...activation(deps, draft, now, term) });
+  return deps.db.transaction(async (tx) => {
+    const issued = await insertLicense(tx, { ...draft, ...activation(deps, draft, now, term) });
+    await licenceIssued({ ...deps.notices, db: tx }, issued);
+    return issued;
+  });
 }
 
 export async function hideForUser(deps: LicenseDeps, user: AuthUser, id: string): Promise<void> {
@@ -187,7 +196,9 @@ async function activatePending(
   if (!row) throw new NotFound('License not found');
   if (row.paymentStatus !== 'pending') return undefined;
   const granted = { ...row, ...terms };
-  return activateIfPending(tx, id, { ...terms, ...activation(deps, granted, at, { perpetual: false, ms: yearMs }) });
+  const activated = await activateIfPending(tx, id, { ...terms, ...activation(deps, granted, at, { perpetual: false, ms: yearMs }) });
+  if (activated) await licenceActivated({ ...deps.notices, db: tx }, activated);
+  return activated;
 }
 
 /**
@@ -262,6 +273,7 @@ export async function createByAdmin(deps: LicenseDeps, who: AuditWho & { actor: 
     revokedAt: null,
     revokeReason: null,
     replacedBy: null,
+    renewedBy: null,
   };
   return deps.db.transaction(async (tx) => {
     const created = await insertLicense(tx, { ...draft, ...activation(deps, draft, now, { perpetual: b.perpetual, ms: (draft.durationWeeks ?? 0) * 7 * dayMs }) });
@@ -283,6 +295,7 @@ export async function createByAdmin(deps: LicenseDeps, who: AuditWho & { actor: 
       details,
       at: now,
     });
+    await licenceIssued({ ...deps.notices, db: tx }, created);
     return created;
   });
 }

@@ -1,4 +1,5 @@
 import { formatCents } from '../../shared/api/billing';
+import { appPath } from '../../shared/routes/app-paths';
 import { balanceOf } from '../billing/ledger';
 import type { CheckoutRow } from '../billing/checkout';
 import type { DeploymentRow } from '../deployments/queries';
@@ -22,7 +23,7 @@ export async function deploymentTerminated(deps: NotifyDeps, d: DeploymentRow, n
     dedupeKey: `terminated:${d.id}`,
     title: `Deployment ${d.name} was terminated`,
     body,
-    link: notice.unpaid ? '/balance' : '/deployments',
+    link: appPath(notice.unpaid ? 'balance' : 'deployments'),
   });
 }
 
@@ -31,14 +32,14 @@ export const paymentKeyPrefix = 'payment:';
 
 /** A checkout was paid: balance funds or a licence. Answers whether the notice is new. */
 export async function paymentReceived(deps: NotifyDeps, c: CheckoutRow): Promise<boolean> {
-  const what = c.purpose === 'license' ? 'for your license' : 'and added it to your balance';
+  const what = c.purpose === 'license' ? 'for your license' : c.purpose === 'license_renewal' ? 'for the renewal of your license' : 'and added it to your balance';
   return notify(deps, {
     userId: c.userId,
     kind: 'payment_received',
     dedupeKey: `${paymentKeyPrefix}${c.id}`,
     title: `Payment of ${formatCents(c.amountCents)} received`,
     body: `We received your payment of ${formatCents(c.amountCents)} ${what}. Thank you.`,
-    link: c.purpose === 'license' ? '/licenses' : '/balance',
+    link: appPath(c.purpose === 'balance' ? 'balance' : 'licenses'),
   });
 }
 
@@ -50,8 +51,9 @@ export async function licenceTransferPaid(deps: NotifyDeps, l: LicenseRow): Prom
     kind: 'payment_received',
     dedupeKey: `payment:transfer:${l.id}`,
     title: `Bank transfer for your license for ${l.organizationName} received`,
-    body: `We received your bank transfer for the license ${l.id} for ${l.organizationName}. It is active now: its key is on the Licenses page.`,
-    link: '/licenses',
+    // the licence's activation is its own notice (licence-events.ts)
+    body: `We received your bank transfer for the license ${l.id} for ${l.organizationName}. Thank you.`,
+    link: appPath('licenses'),
   });
 }
 

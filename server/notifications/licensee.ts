@@ -1,4 +1,5 @@
 import type { LicenseRow } from '../licenses/queries';
+import { appPath, appUrl } from '../../shared/routes/app-paths';
 import { userIdsByEmail } from '../licenses/queries';
 import { mailOutbox } from '../db/schema';
 import { formatDate } from '../../shared/format/dates';
@@ -9,14 +10,14 @@ import { notify, type Notice, type NotifyDeps } from './notify';
  * notice (and the e-mail its preferences ask for); a licensee with no account yet gets the e-mail
  * alone, at the licence's address.
  */
-async function tellLicensee(deps: NotifyDeps, l: LicenseRow, n: Omit<Notice, 'userId'>): Promise<void> {
+export async function tellLicensee(deps: NotifyDeps, l: LicenseRow, n: Omit<Notice, 'userId'>): Promise<void> {
   const ids = l.userId ? [l.userId] : await userIdsByEmail(deps.db, l.email);
   const userId = ids.length === 1 ? ids[0] : undefined;
   if (userId) {
     await notify(deps, { ...n, userId });
     return;
   }
-  await queueMail(deps, l.email, n.title, `${n.body}\n\n${deps.publicUrl}${n.link ?? '/licenses'}`);
+  await queueMail(deps, l.email, n.title, `${n.body}\n\n${deps.publicUrl}${n.link ?? appPath('licenses')}`);
 }
 
 /** One e-mail through the outbox (the mailer delivers it, or it stays for the Sent Mail page). */
@@ -29,7 +30,7 @@ export const revokedNotice = (l: LicenseRow, reason: string) => ({
   dedupeKey: `licence_revoked:${l.id}`,
   title: `Your license for ${l.organizationName} was revoked`,
   body: `The license ${l.id} for ${l.organizationName} was revoked by an administrator. Reason: ${reason} Installations refuse its key from the platform's next release on.`,
-  link: '/licenses',
+  link: appPath('licenses'),
 });
 
 export function licenceRevoked(deps: NotifyDeps, l: LicenseRow, reason: string): Promise<void> {
@@ -47,7 +48,7 @@ export function licenceChanged(deps: NotifyDeps, old: LicenseRow, next: LicenseR
       `An administrator extended or changed your license for ${next.organizationName}: the new license ${next.id} is ${until}, ` +
       `for ${limitText(next.usersLimit, 'users')} and ${limitText(next.gpusLimit, 'GPUs')}, support ${next.supportLevel}. ` +
       `Copy its key from the Licenses page and set it on your installations: the old license ${old.id} is revoked.`,
-    link: '/licenses',
+    link: appPath('licenses'),
   });
 }
 
@@ -60,6 +61,6 @@ export function licenceKeyResent(deps: NotifyDeps, l: LicenseRow & { licenseKey:
     deps,
     l.email,
     `Your license key for ${l.organizationName}`,
-    `Here is the key of your license ${l.id} for ${l.organizationName}. ${until}\n\n${l.licenseKey}\n\nSet it on your installation. Your licenses: ${deps.publicUrl}/licenses`,
+    `Here is the key of your license ${l.id} for ${l.organizationName}. ${until}\n\n${l.licenseKey}\n\nSet it on your installation. Your licenses: ${appUrl(deps.publicUrl, 'licenses')}`,
   );
 }

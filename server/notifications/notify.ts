@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { appUrl } from '../../shared/routes/app-paths';
 import type { NotificationKind } from '../../shared/api/notifications';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
@@ -21,7 +22,7 @@ export interface Notice {
   dedupeKey: string;
   title: string;
   body: string;
-  /** an in-app path, e.g. `/balance` */
+  /** an in-app path, e.g. `appPath('balance')` */
   link: string | null;
 }
 
@@ -50,7 +51,7 @@ async function recordNotice(deps: NotifyDeps, n: Notice): Promise<boolean> {
   await deps.db.insert(mailOutbox).values({
     toAddress: user.email,
     subject: n.title,
-    body: `${n.body}${link}\n\nYou receive this because of your notification preferences on your account page: ${deps.publicUrl}/account`,
+    body: `${n.body}${link}\n\nYou receive this because of your notification preferences on your account page: ${appUrl(deps.publicUrl, 'account')}`,
     notificationId: inserted.id,
     createdAt: now,
     transport: deps.mailTransport,

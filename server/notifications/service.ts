@@ -9,12 +9,16 @@ import { deploymentTerminated, licenceTransferPaid, paymentReceived } from './ev
 import { deliverPendingMail, smtpTransporter } from './mailer';
 import type { NotifyDeps } from './notify';
 import { checkNotifications } from './triggers';
+import type { DeploymentNotices } from '../deployments/notices';
+import { deploymentFailed, deploymentReady, deploymentVersionChanged } from './deployment-events';
 
 /** The notification side of the app: what events call, and the jobs that check and deliver. */
 export interface Notifications extends NotifyDeps {
   paymentReceived(checkout: CheckoutRow): Promise<void>;
   deploymentTerminated(d: DeploymentRow, notice: { reason: string; unpaid: boolean }): Promise<void>;
   licenceTransferPaid(licence: LicenseRow): Promise<void>;
+  /** ready, failed, version changed: written in the deployment's own transaction, never throwing */
+  deployments: DeploymentNotices;
   jobs: Job[];
   /** administrators' alerts (./admin-alerts.ts) */
   adminAlerts: AdminAlerts;
@@ -40,6 +44,13 @@ export function createNotifications(deps: Pick<AppDeps, 'config' | 'db' | 'clock
     paymentReceived: (c) => quietly('payment', () => paymentReceived(notifyDeps, c)),
     deploymentTerminated: (d, notice) => quietly('termination', () => deploymentTerminated(notifyDeps, d, notice)),
     licenceTransferPaid: (l) => quietly('bank transfer', () => licenceTransferPaid(notifyDeps, l)),
+    // Inside the deployment's transaction: notify's own transaction is a savepoint there, so a
+    // notice that fails is rolled back alone and the change it is about still commits.
+    deployments: {
+      ready: (tx, d) => quietly('deployment ready', () => deploymentReady({ ...notifyDeps, db: tx }, d)),
+      failed: (tx, d, reason) => quietly('deployment failed', () => deploymentFailed({ ...notifyDeps, db: tx }, d, reason)),
+      versionChanged: (tx, d, change) => quietly('version change', () => deploymentVersionChanged({ ...notifyDeps, db: tx }, d, change)),
+    },
     jobs,
     adminAlerts,
   };

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
+import { appPath } from '../../shared/routes/app-paths';
 import { formatCents } from '../../shared/api/billing';
 import { defaultLowBalanceCents } from '../../shared/api/notifications';
 import { billedStatuses, endedStatuses } from '../../shared/deployments/vocabulary';
@@ -11,6 +12,15 @@ const hourMs = 3600_000;
 const dayMs = 24 * hourMs;
 /** Licence reminders: the smallest window the time left falls in is the one sent. */
 export const licenceReminderDays = [1, 7, 30] as const;
+
+/**
+ * The warning windows that make sense for something that lives `termMs` in all: only those shorter
+ * than its whole term. A 14-day trial is never "expiring in 30 days", which it would be the minute
+ * it is made; it gets the 7- and 1-day warnings.
+ */
+export function windowsShorterThan<T extends number>(windowsMs: readonly T[], termMs: number): T[] {
+  return windowsMs.filter((w) => w < termMs);
+}
 export const licencePendingDays = 7;
 
 /**
@@ -83,7 +93,7 @@ async function lowBalance(deps: NotifyDeps): Promise<number> {
         dedupeKey: `low-balance:${r.userId}:${crossing}`,
         title: `Your balance is below ${formatCents(Number(r.threshold))}`,
         body: `Your balance is ${formatCents(r.balance)}, below the ${formatCents(Number(r.threshold))} you asked to be told about. Add funds to keep your deployments running.`,
-        link: '/balance',
+        link: appPath('balance'),
       }),
     );
   }
@@ -125,7 +135,7 @@ async function emptySoon(deps: NotifyDeps): Promise<number> {
         dedupeKey: `empty-soon:${r.userId}:${r.lastCredit ?? 'start'}`,
         title: 'Your balance runs out within an hour',
         body: `At ${formatCents(Number(r.burn))} an hour your balance of ${formatCents(r.balance)} lasts about ${minutes} more minutes. Add funds, or your deployments will be terminated once it cannot pay for the next hour.`,
-        link: '/balance',
+        link: appPath('balance'),
       }),
     );
   }
@@ -145,6 +155,7 @@ async function deploymentsExpiring(deps: NotifyDeps): Promise<number> {
     .where(
       and(
         notInArray(deployments.status, endedStatuses),
+        // the one-hour warning only for deployments made to live longer than that (windowsShorterThan)
         sql`${deployments.timeoutMins} > ${hourMs / 60_000}`,
         sql`${end} > ${now.toISOString()}::timestamptz`,
         sql`${end} <= ${new Date(now.getTime() + hourMs).toISOString()}::timestamptz`,
@@ -161,7 +172,7 @@ async function deploymentsExpiring(deps: NotifyDeps): Promise<number> {
         dedupeKey: `expiring:${d.id}:${endsAt.getTime()}`,
         title: `Deployment ${d.name} expires in ${minutes} minutes`,
         body: `Your deployment "${d.name}" reaches its timeout at ${endsAt.toISOString()} and will then be terminated. Extend its timeout on the Deployments page to keep it.`,
-        link: '/deployments',
+        link: appPath('deployments'),
       }),
     );
   }
@@ -173,7 +184,7 @@ async function licencesExpiring(deps: NotifyDeps): Promise<number> {
   const now = deps.clock.now();
   const widest = Math.max(...licenceReminderDays);
   const rows = await deps.db
-    .select({ id: licenses.id, userId: licenses.userId, organization: licenses.organizationName, expiresAt: licenses.expiresAt })
+    .select({ id: licenses.id, userId: licenses.userId, organization: licenses.organizationName, expiresAt: licenses.expiresAt, activatedAt: licenses.activatedAt, createdAt: licenses.createdAt })
     .from(licenses)
     .where(
       and(eq(licenses.status, 'active'), eq(licenses.perpetual, false), isNotNull(licenses.userId), gt(licenses.expiresAt, now), lte(licenses.expiresAt, new Date(now.getTime() + widest * dayMs))),
@@ -182,7 +193,9 @@ async function licencesExpiring(deps: NotifyDeps): Promise<number> {
   for (const l of rows) {
     if (!l.userId || !l.expiresAt) continue;
     const left = l.expiresAt.getTime() - now.getTime();
-    const window = licenceReminderDays.find((days) => left <= days * dayMs) ?? widest;
+    const term = l.expiresAt.getTime() - (l.activatedAt ?? l.createdAt).getTime();
+    const window = windowsShorterThan(licenceReminderDays, term / dayMs).find((days) => left <= days * dayMs);
+    if (window === undefined) continue;
     const daysLeft = Math.max(1, Math.ceil(left / dayMs));
     sent.push(
       await notify(deps, {
@@ -191,7 +204,7 @@ async function licencesExpiring(deps: NotifyDeps): Promise<number> {
         dedupeKey: `licence-expiring:${l.id}:${window}`,
         title: `Your license for ${l.organization} expires in ${daysLeft} ${daysLeft === 1 ? 'day' : 'days'}`,
         body: `The license ${l.id} for ${l.organization} expires on ${formatDate(l.expiresAt, 'UTC')}. Installations using its key lock their interface once it expires: renew it on the Licenses page.`,
-        link: '/licenses',
+        link: appPath('licenses'),
       }),
     );
   }
@@ -215,7 +228,7 @@ async function licencePaymentsPending(deps: NotifyDeps): Promise<number> {
         dedupeKey: `licence-pending:${l.id}`,
         title: `The payment for your license for ${l.organization} is still pending`,
         body: `The license ${l.id} for ${l.organization} has waited ${licencePendingDays} days for its payment. Pay by card on the Licenses page, or by bank transfer with the reference shown there.`,
-        link: '/licenses',
+        link: appPath('licenses'),
       }),
     );
   }

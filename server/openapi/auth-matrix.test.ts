@@ -35,6 +35,8 @@ interface Owned {
   artifact: string;
   apiKey: string;
   checkout: string;
+  /** an enterprise licence of B's ending within 30 days: Renew is open */
+  renewable: string;
 }
 
 let server: TestServer;
@@ -98,6 +100,9 @@ beforeAll(async () => {
     artifact: run.artifacts[0]?.id ?? '',
     apiKey: String((await post('/api/auth/api-keys', B, { name: 'b key' })).id),
     checkout: /\/checkout\/([0-9a-f-]{36})/.exec(checkoutUrl)?.[1] ?? '',
+    renewable: String(
+      (await post('/api/admin/licenses/create', admin.accessToken, { email: 'other@example.test', organization_name: 'B Renew', users_limit: 10, perpetual: false, duration_weeks: 2 })).id,
+    ),
   };
 
   stripe = await startFakeStripe();
@@ -188,6 +193,7 @@ const cases: Record<string, () => Case> = {
     fresh: async (t) => `/api/licenses/${String((await post('/api/licenses', t, { type: 'community', organization_name: 'Fresh' })).id)}`,
   }),
   'licenses.checkout': () => ({ path: '/api/license/checkout', body: { license_id: owned.license, users_limit: 10 }, ownedInBody: true }),
+  'licenses.renew': () => ({ path: `/api/licenses/${owned.renewable}/renew` }),
   'admin.licenses.list': () => ({ path: '/api/admin/licenses' }),
   'admin.licenses.mark-paid': () => ({ path: `/api/admin/licenses/${owned.license}/mark-paid` }),
   'admin.licenses.create': () => ({ path: '/api/admin/licenses/create', body: { email: 'other@example.test', organization_name: 'Admin made', perpetual: true } }),

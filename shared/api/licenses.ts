@@ -43,6 +43,10 @@ export const license = z.object({
   revoke_reason: z.string().nullable().optional(),
   /** the licence that took its place when an administrator extended or changed it */
   replaced_by: z.string().nullable().optional(),
+  /** the licence its licensee paid to continue this one (Renew) */
+  renewed_by: z.string().nullable().optional(),
+  /** set while Renew is offered (enterprise, from 30 days before it ends): the price, and the new end if paid now */
+  renewal: z.object({ amount_cents: z.number(), until: z.string() }).nullable().optional(),
 });
 export type License = z.infer<typeof license>;
 export const licenseList = z.array(license);
@@ -161,6 +165,11 @@ export const licensesContract = {
   checkout: route('user', 'licenses.checkout', 'POST /api/license/checkout', {
     summary: 'Pay for an enterprise license',
     body: jsonBody(licenseCheckoutBody, 'checkout'),
+    responses: { 200: json('Where to pay', checkoutUrl) },
+  }),
+  renew: route('user', 'licenses.renew', 'POST /api/licenses/{id}/renew', {
+    summary: 'Renew an enterprise license on the same terms from 30 days before it expires: starts its checkout (409 outside that window)',
+    params: licenseIdParam,
     responses: { 200: json('Where to pay', checkoutUrl) },
   }),
   adminList: route('admin', 'admin.licenses.list', 'GET /api/admin/licenses', {

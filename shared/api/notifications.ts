@@ -12,6 +12,11 @@ export const notificationKinds = [
   'licence_payment_pending',
   'licence_revoked',
   'licence_changed',
+  'deployment_ready',
+  'deployment_failed',
+  'deployment_version',
+  'licence_issued',
+  'licence_activated',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -25,7 +30,12 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   licence_expiring: 'A license expires in 30, 7 or 1 days',
   licence_payment_pending: 'A license payment is pending for 7 days',
   licence_revoked: 'A license was revoked',
-  licence_changed: 'A license was extended or changed (new key)',
+  licence_changed: 'A license was renewed, extended or changed (new key)',
+  deployment_ready: 'A deployment is ready',
+  deployment_failed: 'A deployment failed',
+  deployment_version: "A deployment's version was changed (or the change failed)",
+  licence_issued: 'A license was issued to me',
+  licence_activated: 'A license was activated after its payment',
 };
 
 /** The low-balance threshold when the user has not set one: $2. */

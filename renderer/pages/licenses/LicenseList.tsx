@@ -6,11 +6,12 @@ import type { useMyLicenses } from '../../queries/licenses';
 interface Props {
   query: ReturnType<typeof useMyLicenses>;
   onPay: (license: License) => void;
+  onRenew: (license: License) => void;
   highlightId: string | undefined;
 }
 
 /** Your Licenses: every license of the user, newest first. */
-export function LicenseList({ query, onPay, highlightId }: Props) {
+export function LicenseList({ query, onPay, onRenew, highlightId }: Props) {
   const count = query.data?.length;
   return (
     <section className="lic-list-section" aria-labelledby="your-licenses">
@@ -29,7 +30,7 @@ export function LicenseList({ query, onPay, highlightId }: Props) {
       {query.isSuccess && query.data.length > 0 && (
         <ul className="stack-list lic-items">
           {query.data.map((l) => (
-            <LicenseRow key={l.id} license={l} onPay={onPay} highlight={l.id === highlightId} />
+            <LicenseRow key={l.id} license={l} onPay={onPay} onRenew={onRenew} highlight={l.id === highlightId} />
           ))}
         </ul>
       )}

@@ -14,11 +14,13 @@ export const deleteConfirmText = 'Are you sure you want to delete this license? 
 interface Props {
   license: License;
   onPay: (license: License) => void;
+  /** Renew, shown while the server offers it (from 30 days before the end) */
+  onRenew: (license: License) => void;
   /** the license just created: scrolled to and marked for a moment */
   highlight: boolean;
 }
 
-export function LicenseRow({ license, onPay, highlight }: Props) {
+export function LicenseRow({ license, onPay, onRenew, highlight }: Props) {
   const remove = useDeleteLicense();
   const ref = useRef<HTMLLIElement>(null);
   const pending = isPaymentPending(license);
@@ -50,6 +52,7 @@ export function LicenseRow({ license, onPay, highlight }: Props) {
     ['Support', supportLabel(license.support_level)],
     ['Expires', userExpiryLabel(license)],
     ['Created', formatDate(license.created)],
+    ...(license.renewed_by ? ([['Renewed by', license.renewed_by]] as [string, string][]) : []),
   ];
 
   return (
@@ -64,6 +67,11 @@ export function LicenseRow({ license, onPay, highlight }: Props) {
           {pending && (
             <button type="button" className="btn btn-small btn-primary" onClick={() => onPay(license)}>
               Pay Now
+            </button>
+          )}
+          {license.renewal && (
+            <button type="button" className="btn btn-small btn-primary" onClick={() => onRenew(license)} data-testid="renew-license">
+              Renew
             </button>
           )}
           {/* aria-disabled, not disabled: a disabled button would drop the keyboard's focus to <body> while the delete runs */}

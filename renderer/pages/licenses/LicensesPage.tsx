@@ -19,6 +19,7 @@ import { LicenseList } from './LicenseList';
 import '../../shell/licenses/license-tags.css';
 import './licenses.css';
 import { PaymentModal } from './PaymentModal';
+import { RenewModal } from './RenewModal';
 import { quotePrefill } from './prefill';
 import { useMyLicenses } from '../../queries/licenses';
 import { cardClick, cardElementId, needsOwnScroll } from './selection';
@@ -44,6 +45,7 @@ export default function LicensesPage({ route }: PageProps) {
   const [organization, setOrganization] = useState(() => quote?.orgName ?? '');
   const [enterprise, setEnterprise] = useState<EnterpriseDraft>(() => enterpriseFrom(route.query));
   const [paying, setPaying] = useState<License | undefined>(undefined);
+  const [renewing, setRenewing] = useState<License | undefined>(undefined);
   const [createdId, setCreatedId] = useState<string | undefined>(undefined);
 
   const licenses = useMyLicenses(signedIn, (list) => pollAfterCheckout(checkout, list, openedAt, Date.now()));
@@ -104,11 +106,12 @@ export default function LicensesPage({ route }: PageProps) {
 
       {signedIn && (
         <ErrorBoundary label="Your Licenses">
-          <LicenseList query={licenses} onPay={setPaying} highlightId={createdId} />
+          <LicenseList query={licenses} onPay={setPaying} onRenew={setRenewing} highlightId={createdId} />
         </ErrorBoundary>
       )}
 
       {paying && <PaymentModal license={paying} onClose={() => setPaying(undefined)} />}
+      {renewing?.renewal && <RenewModal license={{ ...renewing, renewal: renewing.renewal }} onClose={() => setRenewing(undefined)} />}
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { useModalDialog } from '../../shell/use-modal-dialog';
 import type { License } from '../../../shared/api/licenses';
 import { cardPaymentMaxCents, formatCents } from '../../../shared/api/billing';
 import { minEnterpriseUsers, quoteEnterprise } from '../../../shared/licenses/pricing';
-import { platform } from '../../platform/index';
+import { goToCheckout } from './go-to-checkout';
 import { BankTransferDetails } from './BankTransferDetails';
 import { bankTransfer } from './bank-details';
 import { limitLabel, supportLabel } from '../../shell/licenses/format';
@@ -18,12 +18,6 @@ interface Props {
 /** The amount due; the server sends it for a pending license, the shared pricing module is the fallback. */
 function amountDue(l: License): number {
   return l.amount_cents ?? quoteEnterprise({ users: l.users_limit ?? minEnterpriseUsers, gpus: l.gpus_limit ?? 0, support: l.support_level }).annualCents;
-}
-
-/** The web leaves for the payment page and comes back; the desktop app opens it in the browser. */
-function goToCheckout(url: string): void {
-  if (platform.kind === 'desktop') platform.openExternal(url);
-  else window.location.assign(url);
 }
 
 /** Pay Now: Credit Card (redirect to checkout) or Bank Transfer (details and the reference). */

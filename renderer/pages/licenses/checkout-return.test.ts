@@ -22,9 +22,17 @@ describe('return from checkout', () => {
   it.each([
     [{ checkout: 'success' }, 'success'],
     [{ checkout: 'cancelled' }, 'cancelled'],
+    [{ checkout: 'renewed' }, 'renewed'],
+    [{ checkout: 'renewal-cancelled' }, 'renewal-cancelled'],
     [{ checkout: 'maybe' }, undefined],
     [{}, undefined],
   ])('%j → %s', (query, expected) => expect(checkoutReturn(query)).toBe(expected));
+
+  it('polls after a renewal until the renewed licence is in the list', () => {
+    expect(pollAfterCheckout('renewed', [lic('paid')], 0, 1000)).toBe(paymentPollMs);
+    expect(pollAfterCheckout('renewed', [{ ...lic('paid'), renewed_by: 'lic_bbbbbbbbbbbbbbbbbbbb' }], 0, 1000)).toBe(false);
+    expect(pollAfterCheckout('renewal-cancelled', [lic('paid')], 0, 1000)).toBe(false);
+  });
 
   it('polls after a success while a license waits for payment, for two minutes', () => {
     expect(pollAfterCheckout('success', [lic('paid'), lic('pending')], 0, 1000)).toBe(paymentPollMs);

@@ -1,6 +1,7 @@
 import { Provider, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { authContract } from '../../../shared/api/auth';
 import { fillPath } from '../../../shared/api/route';
+import { appUrl } from '../../../shared/routes/app-paths';
 import { existingOrNewGrant } from './existing-grant';
 import type { Db } from '../../db/client';
 import { databaseAdapter } from './adapter';
@@ -45,8 +46,8 @@ export function createEmbeddedProvider(o: EmbeddedProviderOptions): Provider {
         id_token_signed_response_alg: 'ES256',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
-        redirect_uris: [`${o.publicUrl}/auth/callback`, `${o.publicUrl}/silent-check-sso.html`],
-        post_logout_redirect_uris: [`${o.publicUrl}/`],
+        redirect_uris: [appUrl(o.publicUrl, 'auth-callback'), `${o.publicUrl}/silent-check-sso.html`],
+        post_logout_redirect_uris: [appUrl(o.publicUrl, 'landing')],
       },
       {
         client_id: o.desktopClientId,

@@ -34,6 +34,8 @@ export const licenses = pgTable(
     revokeReason: text('revoke_reason'),
     /** the licence that replaced it when an administrator extended or changed it */
     replacedBy: text('replaced_by'),
+    /** the licence its licensee paid to continue this one (Renew); this one stays valid until it ends */
+    renewedBy: text('renewed_by'),
     createdAt: createdAt(),
   },
   (t) => [index('licenses_user').on(t.userId), index('licenses_email').on(t.email), uniqueIndex('licenses_key_hash').on(t.keyHash), index('licenses_created').on(t.createdAt)],

@@ -1,0 +1,72 @@
+import type { License } from '../../../shared/api/licenses';
+import { formatCents } from '../../../shared/api/billing';
+import { renewWindowDays } from '../../../shared/licenses/renewal';
+import { useModalDialog } from '../../shell/use-modal-dialog';
+import { formatDate, limitLabel, supportLabel } from '../../shell/licenses/format';
+import { useRenewLicense } from '../../queries/licenses';
+import { goToCheckout } from './go-to-checkout';
+
+interface Props {
+  license: License & { renewal: NonNullable<License['renewal']> };
+  onClose: () => void;
+}
+
+/** Renew: the same terms for another period, paid by card; a new license with a new key follows the old one. */
+export function RenewModal({ license, onClose }: Props) {
+  const { ref, onCancel } = useModalDialog(onClose);
+  const renew = useRenewLicense();
+  const amount = formatCents(license.renewal.amount_cents);
+  const busy = renew.isPending || renew.isSuccess;
+
+  return (
+    <dialog
+      ref={ref}
+      className="dialog lic-pay"
+      data-testid="renew-modal"
+      aria-labelledby="renew-title"
+      onCancel={onCancel}
+      onClick={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
+    >
+      <header className="lic-pay-head">
+        <h2 id="renew-title">Renew your license</h2>
+      </header>
+
+      <div className="inset spread lic-pay-license">
+        <div>
+          <strong>Enterprise Pro</strong> · {license.organization_name}
+          <div className="muted">
+            {limitLabel(license.users_limit)} users · {limitLabel(license.gpus_limit)} GPUs · {license.support_level === 'none' ? 'no support plan' : supportLabel(license.support_level)}
+          </div>
+          <div className="muted">
+            {license.expires ? `Now until ${formatDate(license.expires)}; renewed until ` : 'Renewed until '}
+            <strong data-testid="renew-until">{formatDate(license.renewal.until)}</strong>
+          </div>
+        </div>
+        <div className="lic-pay-amount" data-testid="renew-amount">
+          {amount}
+        </div>
+      </div>
+
+      <p className="muted">
+        The same terms for another period. Once paid, a new license with a new key continues this one; set the new key on your installations before this one ends. Renewal opens {renewWindowDays} days
+        before a license expires.
+      </p>
+      {renew.isError && (
+        <p className="form-error" role="alert">
+          Could not start the renewal: {renew.error.message}
+        </p>
+      )}
+
+      <div className="dialog-actions">
+        <button type="button" className="btn" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="button" className="btn btn-primary" onClick={() => renew.mutate(license.id, { onSuccess: goToCheckout })} disabled={busy} data-testid="renew-pay">
+          {busy ? 'Opening the secure checkout…' : `Pay ${amount} by card`}
+        </button>
+      </div>
+    </dialog>
+  );
+}

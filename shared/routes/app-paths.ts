@@ -1,0 +1,48 @@
+/**
+ * The path of every screen, by route name: the renderer's route table (`renderer/routes/table.ts`)
+ * takes its paths from here, and the server links to screens (notices, e-mails, checkout return
+ * addresses) through `appPath`, so a path is spelled once.
+ */
+export const routePaths = {
+  home: '/home',
+  agents: '/agents',
+  deployments: '/deployments',
+  'private-deployments': '/private-deployments',
+  licenses: '/licenses',
+  balance: '/balance',
+  account: '/account',
+  'admin-deployments': '/dashboard',
+  'admin-pings': '/admin/pings',
+  'admin-installation': '/admin/installations',
+  'admin-licenses': '/admin/licenses',
+  'admin-balances': '/admin/balances',
+  'admin-mail': '/admin/mail',
+  'admin-audit': '/admin/audit',
+  'test-dashboard': '/test-dashboard',
+  admin: '/admin',
+  'auth-callback': '/auth/callback',
+  landing: '/',
+  pricing: '/pricing',
+  deployment: '/deployment',
+  docs: '/docs',
+  resources: '/resources',
+  comparison: '/comparison',
+  'service-providers': '/service-providers',
+  code: '/code',
+  'agents-gallery': '/agents-gallery',
+  'privacy-policy': '/privacy-policy',
+  'terms-of-service': '/terms-of-service',
+  'cookie-policy': '/cookie-policy',
+} as const;
+
+export type RoutePathName = keyof typeof routePaths;
+
+/** The in-app path of a screen, e.g. `appPath('balance')` is `/balance`. */
+export function appPath<N extends RoutePathName>(name: N): (typeof routePaths)[N] {
+  return routePaths[name];
+}
+
+/** The absolute address of a screen at `publicUrl`, for e-mails and payment pages' return links. */
+export function appUrl(publicUrl: string, name: RoutePathName): string {
+  return `${publicUrl.replace(/\/+$/, '')}${routePaths[name]}`;
+}
