@@ -19,6 +19,7 @@ import { userMetaRoutes } from './user-meta/routes';
 import { agentRoutes } from './agents/routes';
 import { notificationRoutes } from './notifications/routes';
 import { auditRoutes } from './audit/routes';
+import { customerRoutes } from './customers/routes';
 import { countSignInRefusal } from './audit/security';
 import { connectedDeploymentRoutes } from './connected-deployments/routes';
 import { createUserInfoProvider } from './user-info/provider';
@@ -137,6 +138,7 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
     userInfoRoutes(createUserInfoProvider(config.userInfo)),
     notificationRoutes(services.notifications),
     auditRoutes(deps),
+    customerRoutes({ billing: services.billing, releases: services.releases, adminEmails: config.admin.emails }, services.terminalEnds),
     openApiRoutes({ brand: config.product, gateway: config.payments.gateway }),
   ];
   if (services.stripe && config.payments.gateway === 'stripe') {

@@ -69,6 +69,11 @@ export function listUserDeployments(db: Db, userId: string): Promise<DeploymentR
   return statement.execute({ userId });
 }
 
+/** A user's deployments, ended ones included, newest first (the admin's customer page). */
+export function userDeploymentHistory(db: Db, userId: string, limit: number): Promise<DeploymentRow[]> {
+  return db.select().from(deployments).where(eq(deployments.userId, userId)).orderBy(desc(deployments.createdAt), desc(deployments.id)).limit(limit);
+}
+
 export function listAllDeployments(db: Db) {
   return db.select({ deployment: deployments, userEmail: users.email }).from(deployments).leftJoin(users, eq(users.id, deployments.userId)).where(visible()).orderBy(desc(deployments.createdAt));
 }

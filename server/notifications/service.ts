@@ -3,7 +3,8 @@ import type { DeploymentRow } from '../deployments/queries';
 import type { LicenseRow } from '../licenses/queries';
 import type { AppDeps } from '../deps';
 import type { Job } from '../jobs/scheduler';
-import { deploymentTerminated, licenceTransferPaid, paymentReceived } from './events';
+import { deploymentTerminated, licenceTransferPaid, paymentReceived, topupReceived } from './events';
+import type { TopupDone } from '../billing/service';
 import { deliverPendingMail, smtpTransporter } from './mailer';
 import type { NotifyDeps } from './notify';
 import { checkNotifications } from './triggers';
@@ -13,6 +14,7 @@ export interface Notifications extends NotifyDeps {
   paymentReceived(checkout: CheckoutRow): Promise<void>;
   deploymentTerminated(d: DeploymentRow, notice: { reason: string; unpaid: boolean }): Promise<void>;
   licenceTransferPaid(licence: LicenseRow): Promise<void>;
+  topupReceived(topup: TopupDone): Promise<void>;
   jobs: Job[];
 }
 
@@ -35,6 +37,7 @@ export function createNotifications(deps: Pick<AppDeps, 'config' | 'db' | 'clock
     paymentReceived: (c) => quietly('payment', () => paymentReceived(notifyDeps, c)),
     deploymentTerminated: (d, notice) => quietly('termination', () => deploymentTerminated(notifyDeps, d, notice)),
     licenceTransferPaid: (l) => quietly('bank transfer', () => licenceTransferPaid(notifyDeps, l)),
+    topupReceived: (t) => quietly('top-up', () => topupReceived(notifyDeps, t)),
     jobs,
   };
 }

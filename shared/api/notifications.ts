@@ -12,6 +12,7 @@ export const notificationKinds = [
   'licence_payment_pending',
   'licence_revoked',
   'licence_changed',
+  'topup_received',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -26,6 +27,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   licence_payment_pending: 'A license payment is pending for 7 days',
   licence_revoked: 'A license was revoked',
   licence_changed: 'A license was extended or changed (new key)',
+  topup_received: 'An administrator added funds to my balance',
 };
 
 /** The low-balance threshold when the user has not set one: $2. */
