@@ -16,6 +16,8 @@ export const e2eUsers = {
   keyboard: { email: 'keyboard@e2e.test', password: 'keyboard-pass-1' },
   /** notifications.spec.ts: an account whose balance and notifications no other spec touches */
   notify: { email: 'notify@e2e.test', password: 'notify-pass-1' },
+  /** customers.spec.ts: an account an admin tops up from its customer page (a long address, as customers have) */
+  customer: { email: 'maximilian.customer-with-a-long-address@customers.e2e.test', password: 'customer-pass-1' },
 } as const;
 
 export const devUsersEnv = [
@@ -29,4 +31,5 @@ export const devUsersEnv = [
   `${e2eUsers.setupGuide.email}:${e2eUsers.setupGuide.password}`,
   `${e2eUsers.keyboard.email}:${e2eUsers.keyboard.password}`,
   `${e2eUsers.notify.email}:${e2eUsers.notify.password}`,
+  `${e2eUsers.customer.email}:${e2eUsers.customer.password}`,
 ].join(',');

@@ -95,7 +95,8 @@ describe('prepaid balance and billing', () => {
   it('answers a reused top-up Idempotency-Key with another amount 422, crediting nothing (as Stripe does)', async () => {
     const before = (await balance(tokens.other)).balance_cents;
     const headers = { 'Idempotency-Key': 'reused-key-1' };
-    const send = (amount_cents: number) => api(server, '/api/admin/balance/topup', { method: 'POST', token: tokens.admin, headers, body: { email: 'other@example.test', amount_cents, reason: 'test' } });
+    const send = (amount_cents: number) =>
+      api(server, '/api/admin/balance/topup', { method: 'POST', token: tokens.admin, headers, body: { email: 'other@example.test', amount_cents, reason: 'test' } });
     expect((await send(500)).status).toBe(200);
     const other = await send(50_000);
     expect(other.status).toBe(422);

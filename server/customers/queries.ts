@@ -8,10 +8,7 @@ const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}
 function searchCondition(search: string | undefined) {
   if (!search) return undefined;
   const pattern = contains(search);
-  return or(
-    ilike(users.email, pattern),
-    sql`exists (select 1 from ${licenses} where ${licenses.userId} = ${users.id} and ${licenses.organizationName} ilike ${pattern})`,
-  );
+  return or(ilike(users.email, pattern), sql`exists (select 1 from ${licenses} where ${licenses.userId} = ${users.id} and ${licenses.organizationName} ilike ${pattern})`);
 }
 
 /** Accounts whose e-mail or a licence's organisation contains the search, newest first, with their balance and organisations. */

@@ -70,7 +70,12 @@ export async function customerOverview(deps: CustomerDeps, id: string): Promise<
     balanceSummary(deps.billing, user.id),
     userDeploymentHistory(db, user.id, customerListLimit),
     listApiKeys(db, user.id),
-    installationsOfLicences({ db, clock }, deps.releases, licences.map((l) => l.id), customerListLimit),
+    installationsOfLicences(
+      { db, clock },
+      deps.releases,
+      licences.map((l) => l.id),
+      customerListLimit,
+    ),
     user.email ? mailTo(db, user.email, customerListLimit) : Promise.resolve([]),
     auditAboutOrBy(db, user.id, customerListLimit),
     latestSignIns(db, user.id, signInsShown),

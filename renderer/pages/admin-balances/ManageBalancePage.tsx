@@ -12,7 +12,10 @@ export default function ManageBalancePage({ route }: PageProps) {
   return (
     <section className="page admin-balance-page">
       <PageTitle>Manage User Balance</PageTitle>
-      <p className="page-lead">Add funds to any user's on-demand balance. Amounts are in US dollars and rounded down to whole cents; every top-up needs a reason, is recorded in the user's transaction history and the audit log, and tells the user. Search Customers for a user's whole account.</p>
+      <p className="page-lead">
+        Add funds to any user's on-demand balance. Amounts are in US dollars and rounded down to whole cents; every top-up needs a reason, is recorded in the user's transaction history and the audit
+        log, and tells the user. Search Customers for a user's whole account.
+      </p>
       <div className="card topup-card">
         <h2>Top up a balance</h2>
         <AdminTopupForm />

@@ -39,7 +39,10 @@ export function CustomerSearch({ search, email }: { search: string; email: strin
   return (
     <section className="page customers-page">
       <PageTitle>Customers</PageTitle>
-      <p className="page-lead">Find a customer by e-mail or by their license&apos;s organization, then open their page: balance and ledger, top-up, deployments, licenses, API keys, installations, mail, audit events and sign-ins.</p>
+      <p className="page-lead">
+        Find a customer by e-mail or by their license&apos;s organization, then open their page: balance and ledger, top-up, deployments, licenses, API keys, installations, mail, audit events and
+        sign-ins.
+      </p>
       <form className="filter-bar customer-search" role="search" onSubmit={submit}>
         <input type="search" aria-label="Search customers" placeholder="E-mail or organization" value={draft} onChange={(e) => setDraft(e.target.value)} data-testid="customer-search" />
         <button type="submit" className="btn btn-small">
