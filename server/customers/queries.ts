@@ -26,7 +26,8 @@ export async function searchCustomers(db: Db, search: string | undefined, limit:
       .from(users)
       .leftJoin(balances, eq(balances.userId, users.id))
       .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
+      // an exact e-mail first, so the address typed in full is on the first page however many contain it
+      .orderBy(...(search ? [desc(sql`lower(${users.email}) = lower(${search})`)] : []), desc(users.createdAt), desc(users.id))
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(users).where(where),

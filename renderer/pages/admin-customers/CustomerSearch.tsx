@@ -8,6 +8,9 @@ import { CustomerLink } from '../../shell/admin/CustomerLink';
 import { DataTable, MessageRow } from '../../shell/DataTable';
 import { PageTitle } from '../../shell/Page';
 
+/** The first two organisations, then how many more. */
+const orgsText = (orgs: string[]) => (orgs.length === 0 ? '—' : orgs.length <= 2 ? orgs.join(', ') : `${orgs.slice(0, 2).join(', ')} and ${orgs.length - 2} more`);
+
 /**
  * The customer search: part of an e-mail or of a licence's organisation, kept in the address
  * (?search=). An e-mail link from another admin screen arrives as ?email=: exactly one account with
@@ -62,7 +65,7 @@ export function CustomerSearch({ search, email }: { search: string; email: strin
             <td className="customer-email">
               <CustomerLink email={c.email} userId={c.id} />
             </td>
-            <td className="customer-orgs">{c.organizations.length > 0 ? c.organizations.join(', ') : <span className="muted">—</span>}</td>
+            <td className="customer-orgs">{orgsText(c.organizations)}</td>
             <td className="num">{formatCents(c.balance_cents)}</td>
             <td>
               <time dateTime={c.created_at}>{formatDate(c.created_at)}</time>

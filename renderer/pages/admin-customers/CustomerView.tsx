@@ -11,6 +11,9 @@ import { CustomerAccess } from './CustomerAccess';
 import { CustomerAssets } from './CustomerAssets';
 import { CustomerLedger } from './CustomerLedger';
 
+/** Minutes of runtime as the admin reads them at a glance: minutes, hours, then days. */
+const runtimeLeft = (minutes: number) => (minutes < 120 ? `${minutes} min` : minutes < 48 * 60 ? `about ${Math.floor(minutes / 60)} h` : `about ${Math.floor(minutes / 1440)} days`);
+
 /** One customer's page: who, their balance and a top-up, the ledger, then everything they hold and what happened. */
 export function CustomerView({ id }: { id: string }) {
   const q = useCustomer(id);
@@ -50,12 +53,12 @@ function Customer({ data }: { data: CustomerOverview }) {
           <p className="customer-balance-figure">{formatCents(balance.balance_cents)}</p>
           <p className="muted small">
             {balance.hourly_burn_cents > 0 ? `${formatCents(balance.hourly_burn_cents)} an hour on live deployments` : 'Nothing running that costs money'}
-            {balance.runtime_left_minutes !== null && ` · about ${Math.floor(balance.runtime_left_minutes / 60)} h left`}
+            {balance.runtime_left_minutes !== null && ` · ${runtimeLeft(balance.runtime_left_minutes)} left`}
           </p>
         </div>
         <div className="card customer-topup">
           <h2 className="card-caption">Top up</h2>
-          <AdminTopupForm customer={{ id: customer.id, email: customer.email, balance_cents: balance.balance_cents }} />
+          <AdminTopupForm customer={{ id: customer.id, email: customer.email }} />
         </div>
       </div>
       <CustomerLedger customerId={customer.id} />

@@ -8,10 +8,14 @@ import './admin-topup.css';
 
 type Outcome = { kind: 'success'; email: string; added: number; before: number; balance: number } | { kind: 'error'; message: string } | undefined;
 type Target = { id: string; email: string; balance_cents: number };
+type Customer = Pick<Target, 'id' | 'email'>;
 
-/** The account with exactly this e-mail (any case), with its balance; a clear message when there is none or more than one. */
-async function findByEmail(email: string): Promise<Target> {
-  const found = (await customersApi.search(email)).customers.filter((c) => c.email.toLowerCase() === email.toLowerCase());
+/**
+ * The account with exactly this e-mail (any case) and its balance now, so the confirmation shows the
+ * balance the top-up starts from; `id` picks one account when several share the address.
+ */
+async function findByEmail(email: string, id?: string): Promise<Target> {
+  const found = (await customersApi.search(email)).customers.filter((c) => c.email.toLowerCase() === email.toLowerCase() && (!id || c.id === id));
   if (found.length === 0) throw new Error(`No user with the email ${email}`);
   if (found.length > 1) throw new Error(`More than one account uses the email ${email}: open the customer's page from Customers to top up the right one`);
   const [one] = found;
@@ -24,7 +28,7 @@ async function findByEmail(email: string): Promise<Target> {
  * (`customer` given): amount, a required reason, the configured maximum shown, and a confirmation
  * with the balance before and after. One Idempotency-Key per confirmation, so a retried request adds once.
  */
-export function AdminTopupForm({ customer }: { customer?: Target }) {
+export function AdminTopupForm({ customer }: { customer?: Customer }) {
   const [email, setEmail] = useState('');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
@@ -41,7 +45,7 @@ export function AdminTopupForm({ customer }: { customer?: Target }) {
     setOutcome(undefined);
     setLooking(true);
     try {
-      const target = customer ?? (await findByEmail(input.email));
+      const target = await findByEmail(input.email, customer?.id);
       setPending({ target, key: crypto.randomUUID(), email: target.email, beforeCents: target.balance_cents, amountCents: input.amountCents, reason: input.reason });
     } catch (err) {
       setOutcome({ kind: 'error', message: topupErrorText(err) });
