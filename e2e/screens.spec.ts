@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, routeNames, type RouteName } from '../renderer/routes/table';
+import { users } from '../server/db/schema';
 import { AppShell } from './pages/app-shell';
 import { awkwardUsers, startAwkwardServer, type AwkwardServer } from './support/awkward-data';
 import { describeViolations, installAxe, runAxe, waitForSettled } from './support/axe';
@@ -151,6 +153,27 @@ describe('screen sweep (issue #27)', () => {
     }
     expect(problems).toEqual([]);
   }, 120_000);
+  it('a customer page with awkward data (long e-mail, 100+ ledger rows, licences, installations, mail) and its top-up confirmation fit every width', async () => {
+    const page = pages.get('admin')!;
+    const [row] = await awkward.server.deps.db.select({ id: users.id }).from(users).where(eq(users.email, awkwardUsers.user.email));
+    await page.setViewportSize({ width: 375, height });
+    await navigateInApp(page, `/admin/customers/id/${row?.id ?? ''}`);
+    const ledgerRows = page.getByTestId('customer-ledger').locator('tbody tr[data-kind]');
+    await ledgerRows.nth(19).waitFor();
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await ledgerRows.nth(39).waitFor();
+    await waitForSettled(page);
+    const problems = [...describeViolations('customer page (admin, 375 px)', await runAxe(page)), ...(await sweepWidths(page, 'admin', 'customer-page'))];
+    const form = page.getByRole('form', { name: 'Top up a balance' });
+    await form.getByLabel('Amount (USD)').fill('1234.56');
+    await form.getByLabel('Reason (required)').fill('Goodwill credit for the Frankfurt outage on Nov 3, agreed with procurement in ticket SUP-2026-11-000123');
+    await form.getByRole('button', { name: 'Add Balance' }).click();
+    await page.getByRole('dialog', { name: 'Confirm top-up' }).waitFor();
+    problems.push(...(await sweepWidths(page, 'admin', 'customer-topup-confirm')));
+    await page.keyboard.press('Escape');
+    expect(problems).toEqual([]);
+  }, 120_000);
+
   it('Ping Dashboard: every column reachable with the address in view; sorting, filters and Back through the address', async () => {
     const page = pages.get('admin')!;
     await page.setViewportSize({ width: 375, height });

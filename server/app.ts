@@ -21,6 +21,7 @@ import { agentRoutes } from './agents/routes';
 import { notificationRoutes } from './notifications/routes';
 import { adminAlertRoutes } from './notifications/admin-alert-routes';
 import { auditRoutes } from './audit/routes';
+import { customerRoutes } from './customers/routes';
 import { countSignInRefusal } from './audit/security';
 import { connectedDeploymentRoutes } from './connected-deployments/routes';
 import { createUserInfoProvider } from './user-info/provider';
@@ -144,6 +145,7 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
     notificationRoutes(services.notifications),
     adminAlertRoutes(services.notifications),
     auditRoutes(deps),
+    customerRoutes({ billing: services.billing, releases: services.releases, adminEmails: config.admin.emails }, services.terminalEnds),
     openApiRoutes({ brand: config.product, gateway: config.payments.gateway }),
   ];
   if (services.stripe && config.payments.gateway === 'stripe') {

@@ -3,6 +3,7 @@ import { appUrl } from '../shared/routes/app-paths';
 import { z } from 'zod';
 import { accountNumberPattern, bankEnvProblems, bankTransferOf, bicPattern, ibanValid, sortCodePattern, type BankTransferDetails } from '../shared/licenses/bank-transfer';
 import type { ModelClass } from '../shared/api/agents';
+import { defaultTopupMaxCents } from '../shared/api/billing';
 import { brandIdPattern } from '../shared/brand';
 import { defaultCivoGpuSize } from '../shared/deployments/gpu-sizes';
 import { licensePriceOverride, withOverride } from '../shared/licenses/price-override';
@@ -171,6 +172,7 @@ const envSchema = z
       .default('false')
       .transform((v) => v === 'true'),
     API_KEYS_PER_USER: z.coerce.number().int().min(1).max(1000).default(20),
+    ADMIN_TOPUP_MAX_CENTS: z.coerce.number().int().min(1).max(100_000_000).default(defaultTopupMaxCents),
     SMTP_URL: optionalString.pipe(
       z
         .url()
@@ -290,6 +292,8 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   /** how long a deployment runs on after its balance could not pay for the next hour */
   unpaidGraceMinutes: number;
+  /** the largest balance top-up an administrator may make at once */
+  adminTopupMaxCents: number;
   /** the operator's account for licence payments by bank transfer; unset: bank transfer is not offered */
   bankTransfer: BankTransferDetails | undefined;
 }
@@ -403,6 +407,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiKeysPerUser: e.API_KEYS_PER_USER,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.PRODUCT_NAME} <noreply@${new URL(publicUrl).hostname}>` },
     unpaidGraceMinutes: e.UNPAID_GRACE_MINUTES,
+    adminTopupMaxCents: e.ADMIN_TOPUP_MAX_CENTS,
     bankTransfer: bankTransferOf(e),
   };
 }

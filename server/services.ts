@@ -60,8 +60,15 @@ export function createServices(deps: AppDeps): Services {
   // the first refresh starts now, so the first requests already find the fetched list
   void releases.list();
   const tasks = createBackgroundTasks(deps.logger);
-  const billing: BillingDeps = { db: deps.db, clock: deps.clock, logger: deps.logger, unpaidGraceMs: deps.config.unpaidGraceMinutes * 60_000 };
   const notifications = createNotifications(deps, releases);
+  const billing: BillingDeps = {
+    db: deps.db,
+    clock: deps.clock,
+    logger: deps.logger,
+    unpaidGraceMs: deps.config.unpaidGraceMinutes * 60_000,
+    topupMaxCents: deps.config.adminTopupMaxCents,
+    onTopup: notifications.topupReceived,
+  };
   const payments = deps.config.payments;
   const stripe = payments.gateway === 'stripe' ? stripeClient(payments) : undefined;
   const checkout: CheckoutDeps = {

@@ -20,6 +20,8 @@ export const e2eUsers = {
   notify: { email: 'notify@e2e.test', password: 'notify-pass-1' },
   /** license-renewal.spec.ts: an account whose licence an administrator issued before it first signed in */
   renewer: { email: 'renewer@e2e.test', password: 'renewer-pass-1' },
+  /** customers.spec.ts: an account an admin tops up from its customer page (a long address, as customers have) */
+  customer: { email: 'maximilian.customer-with-a-long-address@customers.e2e.test', password: 'customer-pass-1' },
 } as const;
 
 export const devUsersEnv = devUsersEnvOf(Object.entries(e2eUsers).map(([role, account]) => ({ ...account, admin: role === 'admin' })));

@@ -4,13 +4,6 @@ import { billingContract as c, type BalanceResponse, type DailySpendResponse, ty
 import { useAuthStore } from '../auth/store';
 import { call } from '../api/call';
 
-export interface AdminTopupRequest {
-  email: string;
-  amount_cents: number;
-  /** one per submit, so a retried request does not add the money twice */
-  idempotencyKey: string;
-}
-
 /** The Balance & Billing calls of the spec's call table, each one an entry of the shared contract. */
 export const billingApi = {
   balance: (): Promise<BalanceResponse> => call(c.balance),
@@ -19,7 +12,6 @@ export const billingApi = {
   dailySpend: (): Promise<DailySpendResponse> => call(c.dailySpend),
   /** starts a checkout; the caller sends the browser to the returned url */
   checkout: (amountCents: number): Promise<{ url: string }> => call(c.checkout, { body: { amount_cents: amountCents } }),
-  adminTopup: ({ email, amount_cents, idempotencyKey }: AdminTopupRequest) => call(c.adminTopup, { body: { email, amount_cents }, headers: { 'Idempotency-Key': idempotencyKey } }),
 };
 
 /** react-query keys: everything under `billingKey` is refetched when the balance may have changed. */
@@ -96,9 +88,4 @@ export function useAddFunds(onCheckout: (url: string) => void) {
     mutationFn: (amountCents: number) => billingApi.checkout(amountCents),
     onSuccess: ({ url }) => onCheckout(url),
   });
-}
-
-/** An admin adds funds to a user's balance by email. */
-export function useAdminTopup() {
-  return useMutation({ mutationFn: billingApi.adminTopup });
 }

@@ -10,7 +10,7 @@ export const appBases = ['home', 'dashboard', 'admin', 'licenses', 'balance', 'a
 export type AppBase = (typeof appBases)[number];
 
 /** Admin screens that live under /admin as their own routes rather than as key/value pairs. */
-export const adminPages = ['balances', 'pings', 'licenses', 'installations', 'audit', 'mail'] as const;
+export const adminPages = ['balances', 'pings', 'licenses', 'installations', 'audit', 'mail', 'customers'] as const;
 export type AdminPage = (typeof adminPages)[number];
 
 export interface ParsedAppPath {
@@ -73,6 +73,7 @@ const adminRoute: Record<AdminPage, AppRouteName> = {
   licenses: 'admin-licenses',
   installations: 'admin-installation',
   mail: 'admin-mail',
+  customers: 'admin-customers',
 };
 
 function appRouteOf(parsed: ParsedAppPath): AppRouteName {

@@ -51,6 +51,8 @@ describe('titles', () => {
     ['/admin/licenses', 'License Admin'],
     ['/admin/balances', 'Manage User Balance'],
     ['/admin/mail', 'Sent Mail'],
+    ['/admin/customers', 'Customers'],
+    ['/admin/customers/id/8d0b1f9e-0000-4000-8000-000000000000', 'Customers'],
     ['/licenses', 'Licenses'],
     ['/balance', 'Balance & Billing'],
     ['/agents', 'Agent Gallery'],

@@ -18,7 +18,16 @@ describe('the route table', () => {
 
   it('lists the sidebar in table order', () => {
     expect(sidebarRoutes('main').map((r) => r.sidebar.label)).toEqual(['Home', 'Agents', 'Hosted Deployments', 'Private Deployments', 'Licenses', 'Balance', 'Account']);
-    expect(sidebarRoutes('admin').map((r) => r.sidebar.label)).toEqual(['Deployment Dashboard', 'Ping Dashboard', 'License Admin', 'Manage User Balance', 'Sent Mail', 'Audit Log', 'Test Dashboard']);
+    expect(sidebarRoutes('admin').map((r) => r.sidebar.label)).toEqual([
+      'Deployment Dashboard',
+      'Ping Dashboard',
+      'License Admin',
+      'Manage User Balance',
+      'Customers',
+      'Sent Mail',
+      'Audit Log',
+      'Test Dashboard',
+    ]);
   });
 
   it('takes the heading from the title unless the route names one', () => {

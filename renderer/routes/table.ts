@@ -148,6 +148,17 @@ const definitions = {
     page: 'admin-balances/ManageBalancePage',
     sidebar: { label: 'Manage User Balance', icon: 'coins', group: 'admin' },
   },
+  // Issue #30: one page per customer. /admin/customers searches (?search=…, or ?email=… opens that
+  // account's page); /admin/customers/id/<user id> is one customer's page.
+  'admin-customers': {
+    path: routePaths['admin-customers'],
+    shell: 'app',
+    auth: 'admin',
+    title: 'Customers',
+    deniedView: 'nothing',
+    page: 'admin-customers/CustomersPage',
+    sidebar: { label: 'Customers', icon: 'user', group: 'admin' },
+  },
   'admin-mail': {
     path: routePaths['admin-mail'],
     shell: 'app',

@@ -55,7 +55,7 @@ describe('audit log', () => {
   it('an admin top-up: actor, target, subject, address and request id, once per Idempotency-Key', async () => {
     const headers = { ...from('198.51.100.7', 'req-topup-1'), 'idempotency-key': 'audit-topup-1' };
     for (let i = 0; i < 2; i++) {
-      const res = await api(server, '/api/admin/balance/topup', { token: tokens.admin, body: { email: 'user@example.test', amount_cents: 1234 }, headers });
+      const res = await api(server, '/api/admin/balance/topup', { token: tokens.admin, body: { email: 'user@example.test', amount_cents: 1234, reason: 'test' }, headers });
       expect(res.status).toBe(200);
     }
     const events = await adminEvents({ action: 'admin.balance.topup' });

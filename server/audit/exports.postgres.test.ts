@@ -37,7 +37,7 @@ describe.skipIf(!available)(available ? 'CSV exports on PostgreSQL' : `CSV expor
   });
 
   it('the audit log export honours the list filters', async () => {
-    await api(server, '/api/admin/balance/topup', { token: tokens.admin, body: { email: 'user@example.test', amount_cents: 500 }, headers: { 'idempotency-key': 'pg-export-1' } });
+    await api(server, '/api/admin/balance/topup', { token: tokens.admin, body: { email: 'user@example.test', amount_cents: 500, reason: 'test' }, headers: { 'idempotency-key': 'pg-export-1' } });
     await api(server, '/api/auth/api-keys', { token: tokens.other, body: { name: '+cmd' } });
     const all = parseCsv(String((await api(server, '/api/admin/audit/export', { token: tokens.admin })).body));
     expect(

@@ -61,3 +61,13 @@ export async function soleUserIdByEmail(db: Db, email: string): Promise<string |
     .limit(2);
   return rows.length === 1 ? (rows[0]?.id ?? null) : null;
 }
+
+/** Events about a user or done by them, newest first (the admin's customer page). */
+export function auditAboutOrBy(db: Db, userId: string, limit: number): Promise<AuditRow[]> {
+  return db
+    .select()
+    .from(auditEvents)
+    .where(or(eq(auditEvents.subjectUserId, userId), eq(auditEvents.actorUserId, userId)))
+    .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+    .limit(limit);
+}

@@ -9,7 +9,8 @@ import type { AppState, AuthUser } from '../http/types';
 import { isApiKey, userForApiKey } from './api-keys/service';
 import { createTokenCache } from './token-cache';
 import type { TokenVerifier } from './token-verifier';
-import { upsertUser } from './users-queries';
+import { recordSignIn, upsertUser } from './users-queries';
+import { decodeJwt } from 'jose';
 import { linkLicencesToUser } from '../licenses/queries';
 import type { EmailLookup } from './userinfo';
 
@@ -39,11 +40,22 @@ export function createAuthenticator(deps: { db: Db; clock: Clock; verifier: Toke
       const user = await upsertUser(deps.db, token.issuer, token.subject, email, token.roles.includes(deps.admin.role));
       // A licence an administrator issued to this e-mail before the account existed becomes the account's.
       await linkLicencesToUser(deps.db, user.id, user.email);
+      // The token's session (`sid`), once per session: the customer page's last sign-ins. Tokens without one are not counted.
+      const sid = sessionOf(bearer);
+      if (typeof sid === 'string' && sid !== '') await recordSignIn(deps.db, user.id, sid.slice(0, 200), ip, deps.clock.now());
       const identified: AuthUser = { id: user.id, email: user.email, isAdmin: isAdmin(user.email, token.roles), via: 'token' };
       verified.set(bearer, identified, token.expiresAt);
       return identified;
     },
   };
+}
+
+function sessionOf(bearer: string): unknown {
+  try {
+    return decodeJwt(bearer).sid;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Reads an `Authorization: Bearer` header when present; routes decide whether a user is required. */

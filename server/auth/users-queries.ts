@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { signIns, users } from '../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -33,4 +33,17 @@ export async function upsertUser(db: Db, issuer: string, subject: string, email:
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
+}
+
+/** Records a sign-in session the first time one of its tokens is seen (the same `sid` again adds nothing). */
+export async function recordSignIn(db: Db, userId: string, sessionId: string, ip: string | undefined, at: Date): Promise<void> {
+  await db
+    .insert(signIns)
+    .values({ userId, sessionId, ipAddress: ip ?? null, at })
+    .onConflictDoNothing();
+}
+
+/** A user's latest sign-ins, newest first. */
+export function latestSignIns(db: Db, userId: string, limit: number) {
+  return db.select({ at: signIns.at, ipAddress: signIns.ipAddress }).from(signIns).where(eq(signIns.userId, userId)).orderBy(desc(signIns.at)).limit(limit);
 }

@@ -86,7 +86,7 @@ describe('prepaid balance and billing', () => {
     const o0 = (await balance(tokens.other)).balance_cents;
     const headers = { 'Idempotency-Key': 'shared-key-1' };
     for (const email of ['user@example.test', 'other@example.test', 'user@example.test', 'other@example.test']) {
-      expect((await api(server, '/api/admin/balance/topup', { method: 'POST', token: tokens.admin, headers, body: { email, amount_cents: 111 } })).status).toBe(200);
+      expect((await api(server, '/api/admin/balance/topup', { method: 'POST', token: tokens.admin, headers, body: { email, amount_cents: 111, reason: 'test' } })).status).toBe(200);
     }
     expect((await balance(tokens.user)).balance_cents).toBe(u0 + 111);
     expect((await balance(tokens.other)).balance_cents).toBe(o0 + 111);
@@ -95,7 +95,8 @@ describe('prepaid balance and billing', () => {
   it('answers a reused top-up Idempotency-Key with another amount 422, crediting nothing (as Stripe does)', async () => {
     const before = (await balance(tokens.other)).balance_cents;
     const headers = { 'Idempotency-Key': 'reused-key-1' };
-    const send = (amount_cents: number) => api(server, '/api/admin/balance/topup', { method: 'POST', token: tokens.admin, headers, body: { email: 'other@example.test', amount_cents } });
+    const send = (amount_cents: number) =>
+      api(server, '/api/admin/balance/topup', { method: 'POST', token: tokens.admin, headers, body: { email: 'other@example.test', amount_cents, reason: 'test' } });
     expect((await send(500)).status).toBe(200);
     const other = await send(50_000);
     expect(other.status).toBe(422);
@@ -112,7 +113,7 @@ describe('prepaid balance and billing', () => {
       { issuer: 'https://a.example', subject: 'twin-1', email: 'twin@example.test' },
       { issuer: 'https://b.example', subject: 'twin-2', email: 'Twin@Example.test' },
     ]);
-    const res = await api(server, '/api/admin/balance/topup', { method: 'POST', token: tokens.admin, body: { email: 'twin@example.test', amount_cents: 500 } });
+    const res = await api(server, '/api/admin/balance/topup', { method: 'POST', token: tokens.admin, body: { email: 'twin@example.test', amount_cents: 500, reason: 'test' } });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
       error: 'More than one account uses the email twin@example.test: the top-up was not made, because it could not tell whose balance to credit',
@@ -128,7 +129,7 @@ describe('prepaid balance and billing', () => {
   );
 
   it('lets only admins top up, by email, with clear errors', async () => {
-    const body = { email: 'other@example.test', amount_cents: 1234 };
+    const body = { email: 'other@example.test', amount_cents: 1234, reason: 'Goodwill credit' };
     expect((await api(server, '/api/admin/balance/topup', { method: 'POST', token: tokens.user, body })).status).toBe(403);
     expect((await api(server, '/api/admin/balance/topup', { method: 'POST', body })).status).toBe(401);
     expect((await api(server, '/api/admin/balance/topup', { method: 'POST', token: tokens.admin, body: { ...body, email: 'nobody@example.test' } })).status).toBe(404);

@@ -82,7 +82,12 @@ describe.each(targets)('parallel creates on the %s', (_name, usePostgres) => {
         const have = await balanceOf(token);
         const topup = k * gpuRate - have;
         if (topup > 0) {
-          const res = await api(server, '/api/admin/balance/topup', { method: 'POST', token: tokens.admin, headers: { 'Idempotency-Key': `race-${round}` }, body: { email, amount_cents: topup } });
+          const res = await api(server, '/api/admin/balance/topup', {
+            method: 'POST',
+            token: tokens.admin,
+            headers: { 'Idempotency-Key': `race-${round}` },
+            body: { email, amount_cents: topup, reason: 'test' },
+          });
           expect(res.status).toBe(200);
         }
         expect(await balanceOf(token)).toBe(k * gpuRate);
@@ -117,7 +122,8 @@ describe.each(targets)('parallel creates on the %s', (_name, usePostgres) => {
     'answers parallel retries with one Idempotency-Key with one deployment and one charge, even when the balance is gone since',
     async () => {
       const have = await balanceOf(tokens.user);
-      if (gpuRate - have > 0) await api(server, '/api/admin/balance/topup', { method: 'POST', token: tokens.admin, body: { email: 'user@example.test', amount_cents: gpuRate - have } });
+      if (gpuRate - have > 0)
+        await api(server, '/api/admin/balance/topup', { method: 'POST', token: tokens.admin, body: { email: 'user@example.test', amount_cents: gpuRate - have, reason: 'test' } });
       const answers = await Promise.all(Array.from({ length: 10 }, () => create(tokens.user, 'same-key', 'one-key')));
       expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
       const ids = new Set(answers.map((a) => idOf(a)));

@@ -1,26 +1,15 @@
 import Router from '@koa/router';
-import { adminBalancesPageSize, billingContract as c, type DailySpendResponse, type Transaction, type TransactionsResponse } from '../../shared/api/billing';
+import { adminBalancesPageSize, billingContract as c, defaultTopupMaxCents, type DailySpendResponse } from '../../shared/api/billing';
 import { registrar } from '../http/register';
 import type { AppState } from '../http/types';
-import { parse } from '../http/validate';
-import { cursorSchema } from '../http/cursor';
 import { auditWho } from '../http/audit-who';
 import { startCheckout, type CheckoutDeps } from './checkout';
-import { dailySpend, entriesExportPage, entriesPage, type LedgerRow } from './ledger';
+import { dailySpend, entriesExportPage } from './ledger';
+import { transactionsPage } from './transactions';
 import { adminBalancesPage, balancesExportPage } from './admin-balances';
 import { pageCountOf } from '../../shared/api/list-query';
 import { csvFilename, pagesOf, sendCsv } from '../http/csv';
 import { adminTopup, balanceSummary, grantFreeCredit, type BillingDeps } from './service';
-
-const toWire = (e: LedgerRow): Transaction => ({
-  id: e.id,
-  created_at: e.createdAt.toISOString(),
-  kind: e.kind as Transaction['kind'],
-  description: e.description,
-  amount_cents: e.amountCents,
-  balance_after_cents: e.balanceAfterCents,
-  reference: e.reference,
-});
 
 type BalanceExportRow = Awaited<ReturnType<typeof balancesExportPage>>[number];
 type EntryExportRow = Awaited<ReturnType<typeof entriesExportPage>>[number];
@@ -36,15 +25,7 @@ export function billingRoutes(deps: BillingDeps, checkout: CheckoutDeps): Router
     return balanceSummary(deps, user.id);
   });
 
-  register(c.transactions, async ({ query, user }) => {
-    const cursor = query.cursor ? parse(cursorSchema, query.cursor, 'cursor') : undefined;
-    await grantFreeCredit(deps, user.id);
-    const rows = await entriesPage(deps.db, user.id, query.limit + 1, cursor);
-    const page = rows.slice(0, query.limit);
-    const last = page[page.length - 1];
-    const body: TransactionsResponse = { transactions: page.map(toWire), next_cursor: rows.length > query.limit && last ? `${last.createdAt.toISOString()}|${last.id}` : null };
-    return body;
-  });
+  register(c.transactions, ({ query, user }) => transactionsPage(deps, user.id, query));
 
   register(c.transactionsExport, async ({ user, query }, ctx) => {
     await grantFreeCredit(deps, user.id);
@@ -95,9 +76,11 @@ export function billingRoutes(deps: BillingDeps, checkout: CheckoutDeps): Router
     startCheckout(checkout, { userId: user.id, email: user.email, purpose: 'balance', amountCents: amount_cents, description: `Launchpad balance: $${(amount_cents / 100).toFixed(2)}` }),
   );
 
-  register(c.adminTopup, ({ body: { email, amount_cents }, headers, user }, ctx) =>
-    adminTopup(deps, { ...auditWho(ctx), actor: { id: user.id, email: user.email } }, email, amount_cents, headers['Idempotency-Key']),
+  register(c.adminTopup, ({ body: { email, amount_cents, reason }, headers, user }, ctx) =>
+    adminTopup(deps, { ...auditWho(ctx), actor: { id: user.id, email: user.email } }, email, { amountCents: amount_cents, reason, idempotencyKey: headers['Idempotency-Key'] }),
   );
+
+  register(c.adminTopupLimit, () => ({ max_cents: deps.topupMaxCents ?? defaultTopupMaxCents }));
 
   return router;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { BalanceResponse } from '../../shared/api/billing';
+import { defaultTopupMaxCents, formatCents, topupDescription, type AdminTopupResponse, type BalanceResponse } from '../../shared/api/billing';
 import { rates } from '../../shared/deployments/catalog';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
@@ -18,6 +18,10 @@ export interface BillingDeps {
   logger: Logger;
   /** how long a deployment runs on after its balance could not pay for the next hour (UNPAID_GRACE_MINUTES); default unpaidGraceMs */
   unpaidGraceMs?: number;
+  /** the largest admin top-up (ADMIN_TOPUP_MAX_CENTS); default defaultTopupMaxCents */
+  topupMaxCents?: number;
+  /** told of each admin top-up once it is committed (the user's notice); its failure does not undo the top-up */
+  onTopup?: (t: TopupDone) => Promise<void>;
 }
 
 const hourMs = 3600_000;
@@ -267,15 +271,26 @@ export function ledgerBillingGate(deps: BillingDeps): BillingGate {
   };
 }
 
+/** An administrator's top-up that was just recorded (what the user's notice says). */
+export interface TopupDone {
+  userId: string;
+  ledgerEntryId: string;
+  amountCents: number;
+  balanceAfterCents: number;
+  reason: string;
+}
+
+export interface TopupRequest {
+  amountCents: number;
+  reason: string;
+  idempotencyKey: string | undefined;
+}
+
 /**
- * An administrator credits a user found by email. The Idempotency-Key is the admin's and names one
- * movement for one target: the same key for two users credits both, a retry for the same user once.
- * An email that more than one account uses (accounts of different issuers) is refused by name.
- * A key reused for the same user with another amount is a 422 (as Stripe answers a reused key with
- * other parameters): answering the first result would tell the admin a credit was made that was not.
+ * An administrator credits a user found by email. An email that more than one account uses
+ * (accounts of different issuers) is refused by name.
  */
-export async function adminTopup(deps: BillingDeps, who: AuditWho & { actor: { id: string; email: string } }, email: string, amountCents: number, idempotencyKey: string | undefined) {
-  const adminId = who.actor.id;
+export async function adminTopup(deps: BillingDeps, who: AuditWho & { actor: { id: string; email: string } }, email: string, req: TopupRequest): Promise<AdminTopupResponse> {
   const matches = await deps.db
     .select()
     .from(users)
@@ -290,22 +305,47 @@ export async function adminTopup(deps: BillingDeps, who: AuditWho & { actor: { i
       accounts: matches.length,
     });
   }
+  return topupUser(deps, who, user, req);
+}
+
+/**
+ * An administrator credits one user, with a reason, at most `topupMaxCents` at once. The
+ * Idempotency-Key is the admin's and names one movement for one target: the same key for two users
+ * credits both, a retry for the same user once. A key reused for the same user with another amount
+ * is a 422 (as Stripe answers a reused key with other parameters): answering the first result would
+ * tell the admin a credit was made that was not. The balance before is read under the balance
+ * lock the credit takes, so it is exactly the balance this top-up started from.
+ */
+export async function topupUser(deps: BillingDeps, who: AuditWho & { actor: { id: string; email: string } }, user: { id: string; email: string }, req: TopupRequest): Promise<AdminTopupResponse> {
+  const max = deps.topupMaxCents ?? defaultTopupMaxCents;
+  if (req.amountCents > max) {
+    throw new Unprocessable(`A top-up can be at most ${formatCents(max)} (ADMIN_TOPUP_MAX_CENTS): ${formatCents(req.amountCents)} was not added`, {
+      max_cents: max,
+      amount_cents: req.amountCents,
+    });
+  }
+  const adminId = who.actor.id;
   await grantFreeCredit(deps, user.id);
   const at = deps.clock.now();
   // The audit event is written in the top-up's transaction; a repeated Idempotency-Key records neither again.
-  await deps.db.transaction(async (tx) => {
-    const { entry, applied } = await record(tx, {
-      userId: user.id,
-      amountCents,
-      kind: 'admin_topup',
-      idempotencyKey: `admin-topup:${adminId}:${user.id}:${idempotencyKey ?? randomUUID()}`,
-      reference: adminId,
-      description: 'Balance added by an administrator',
-      at,
-    });
-    if (!applied && entry.amountCents !== amountCents) {
+  const done = await deps.db.transaction(async (tx) => {
+    const before = await lockBalance(tx, user.id);
+    const [outcome] = await applyMovements(tx, user.id, [
+      {
+        amountCents: req.amountCents,
+        kind: 'admin_topup',
+        idempotencyKey: `admin-topup:${adminId}:${user.id}:${req.idempotencyKey ?? randomUUID()}`,
+        reference: adminId,
+        description: topupDescription(req.reason),
+        at,
+      },
+    ]);
+    if (outcome?.status !== 'applied' && outcome?.status !== 'existing') throw new Error('an admin top-up was not applied');
+    const { entry } = outcome;
+    const applied = outcome.status === 'applied';
+    if (!applied && entry.amountCents !== req.amountCents) {
       throw new Unprocessable('This Idempotency-Key was used for a top-up of another amount: use a new key for a new top-up', {
-        idempotency_key: idempotencyKey,
+        idempotency_key: req.idempotencyKey,
         amount_cents: entry.amountCents,
       });
     }
@@ -315,9 +355,11 @@ export async function adminTopup(deps: BillingDeps, who: AuditWho & { actor: { i
         action: 'admin.balance.topup',
         target: { type: 'user', id: user.id },
         subjectUserId: user.id,
-        details: { email: user.email, amount_cents: amountCents, ledger_entry_id: entry.id },
+        details: { email: user.email, amount_cents: req.amountCents, reason: req.reason, ledger_entry_id: entry.id, balance_before_cents: before, balance_after_cents: entry.balanceAfterCents },
         at,
       });
+    return { entry, applied, before: applied ? before : entry.balanceAfterCents - entry.amountCents };
   });
-  return { balance_cents: await balanceOf(deps.db, user.id), email: user.email };
+  if (done.applied) await deps.onTopup?.({ userId: user.id, ledgerEntryId: done.entry.id, amountCents: req.amountCents, balanceAfterCents: done.entry.balanceAfterCents, reason: req.reason });
+  return { balance_cents: await balanceOf(deps.db, user.id), email: user.email, balance_before_cents: done.before, amount_cents: done.entry.amountCents, user_id: user.id };
 }

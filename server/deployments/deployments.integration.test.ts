@@ -188,7 +188,7 @@ describe('hosted deployments on the local provider', () => {
   it('runs the GPU setup steps for real and reruns a completed one', async () => {
     // $5/h is more than the free credit: the first try is refused with 402, an admin top-up lets it start.
     expect((await create(tokens.user, { configId: 'gpu_instance_civo', name: 'gpu', timeoutMins: null })).status).toBe(402);
-    expect((await api(server, '/api/admin/balance/topup', { method: 'POST', token: tokens.admin, body: { email: 'user@example.test', amount_cents: 1000 } })).status).toBe(200);
+    expect((await api(server, '/api/admin/balance/topup', { method: 'POST', token: tokens.admin, body: { email: 'user@example.test', amount_cents: 1000, reason: 'test' } })).status).toBe(200);
     const { id } = await created(tokens.user, { configId: 'gpu_instance_civo', name: 'gpu', timeoutMins: null });
     const steps = await until('all steps completed', async () => {
       const s = await call(server, c.setupSteps, { params: { id } }, { token: tokens.user });

@@ -69,6 +69,11 @@ export function listUserDeployments(db: Db, userId: string): Promise<DeploymentR
   return statement.execute({ userId });
 }
 
+/** A user's deployments, ended ones included, newest first (the admin's customer page). */
+export function userDeploymentHistory(db: Db, userId: string, limit: number): Promise<DeploymentRow[]> {
+  return db.select().from(deployments).where(eq(deployments.userId, userId)).orderBy(desc(deployments.createdAt), desc(deployments.id)).limit(limit);
+}
+
 /** A visible deployment; with a user id, only if it is theirs. */
 export async function findDeployment(db: Db, id: string, userId?: string): Promise<DeploymentRow | undefined> {
   const [row] = await db

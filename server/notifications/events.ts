@@ -2,6 +2,7 @@ import { formatCents } from '../../shared/api/billing';
 import { appPath } from '../../shared/routes/app-paths';
 import { balanceOf } from '../billing/ledger';
 import type { CheckoutRow } from '../billing/checkout';
+import type { TopupDone } from '../billing/service';
 import type { DeploymentRow } from '../deployments/queries';
 import type { LicenseRow } from '../licenses/queries';
 import { notify, type NotifyDeps } from './notify';
@@ -54,6 +55,18 @@ export async function licenceTransferPaid(deps: NotifyDeps, l: LicenseRow): Prom
     // the licence's activation is its own notice (licence-events.ts)
     body: `We received your bank transfer for the license ${l.id} for ${l.organizationName}. Thank you.`,
     link: appPath('licenses'),
+  });
+}
+
+/** An administrator added funds to the user's balance: the amount, the reason and the new balance. */
+export async function topupReceived(deps: NotifyDeps, t: TopupDone): Promise<void> {
+  await notify(deps, {
+    userId: t.userId,
+    kind: 'topup_received',
+    dedupeKey: `topup:${t.ledgerEntryId}`,
+    title: `${formatCents(t.amountCents)} added to your balance`,
+    body: `An administrator added ${formatCents(t.amountCents)} to your balance: ${withStop(t.reason)} Your balance is now ${formatCents(t.balanceAfterCents)}.`,
+    link: '/balance',
   });
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { NotificationWire, SentMail } from '../../shared/api/notifications';
 import type { Db } from '../db/client';
 import { mailOutbox, notifications } from '../db/schema';
@@ -48,6 +48,18 @@ export async function markAllRead(db: Db, userId: string, at: Date): Promise<voi
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
 }
 
+const mailToWire = (m: typeof mailOutbox.$inferSelect): SentMail => ({
+  id: m.id,
+  to: m.toAddress,
+  subject: m.subject,
+  body: m.body,
+  created_at: m.createdAt.toISOString(),
+  sent_at: m.sentAt ? m.sentAt.toISOString() : null,
+  transport: m.transport,
+  delivered: m.delivered,
+  error: m.error,
+});
+
 export async function sentMailPage(db: Db, page: number): Promise<{ mail: SentMail[]; total: number }> {
   const rows = await db
     .select()
@@ -57,17 +69,18 @@ export async function sentMailPage(db: Db, page: number): Promise<{ mail: SentMa
     .offset((page - 1) * mailPageSize);
   const [total] = await db.select({ n: count() }).from(mailOutbox);
   return {
-    mail: rows.map((m) => ({
-      id: m.id,
-      to: m.toAddress,
-      subject: m.subject,
-      body: m.body,
-      created_at: m.createdAt.toISOString(),
-      sent_at: m.sentAt ? m.sentAt.toISOString() : null,
-      transport: m.transport,
-      delivered: m.delivered,
-      error: m.error,
-    })),
+    mail: rows.map(mailToWire),
     total: Number(total?.n ?? 0),
   };
+}
+
+/** The newest e-mails sent to one address, any case (the admin's customer page). */
+export async function mailTo(db: Db, address: string, limit: number): Promise<SentMail[]> {
+  const rows = await db
+    .select()
+    .from(mailOutbox)
+    .where(eq(sql`lower(${mailOutbox.toAddress})`, address.toLowerCase()))
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(limit);
+  return rows.map(mailToWire);
 }

@@ -5,7 +5,8 @@ import type { AppDeps } from '../deps';
 import type { Job } from '../jobs/scheduler';
 import type { ReleaseSource } from '../releases/service';
 import { createAdminAlerts, type AdminAlerts } from './admin-alert-service';
-import { deploymentTerminated, licenceTransferPaid, paymentReceived } from './events';
+import { deploymentTerminated, licenceTransferPaid, paymentReceived, topupReceived } from './events';
+import type { TopupDone } from '../billing/service';
 import { deliverPendingMail, smtpTransporter } from './mailer';
 import type { NotifyDeps } from './notify';
 import { checkNotifications } from './triggers';
@@ -19,6 +20,7 @@ export interface Notifications extends NotifyDeps {
   licenceTransferPaid(licence: LicenseRow): Promise<void>;
   /** ready, failed, version changed: written in the deployment's own transaction, never throwing */
   deployments: DeploymentNotices;
+  topupReceived(topup: TopupDone): Promise<void>;
   jobs: Job[];
   /** administrators' alerts (./admin-alerts.ts) */
   adminAlerts: AdminAlerts;
@@ -51,6 +53,7 @@ export function createNotifications(deps: Pick<AppDeps, 'config' | 'db' | 'clock
       failed: (tx, d, reason) => quietly('deployment failed', () => deploymentFailed({ ...notifyDeps, db: tx }, d, reason)),
       versionChanged: (tx, d, change) => quietly('version change', () => deploymentVersionChanged({ ...notifyDeps, db: tx }, d, change)),
     },
+    topupReceived: (t) => quietly('top-up', () => topupReceived(notifyDeps, t)),
     jobs,
     adminAlerts,
   };

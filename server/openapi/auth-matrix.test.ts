@@ -183,7 +183,7 @@ const cases: Record<string, () => Case> = {
   'admin.audit.export': () => ({ path: '/api/admin/audit/export?from=2020-01-01' }),
   'audit.mine': () => ({ path: '/api/audit/mine' }),
   'balance.checkout': () => ({ path: '/api/balance/checkout', body: { amount_cents: 500 } }),
-  'admin.balance.topup': () => ({ path: '/api/admin/balance/topup', body: { email: 'other@example.test', amount_cents: 100 } }),
+  'admin.balance.topup': () => ({ path: '/api/admin/balance/topup', body: { email: 'other@example.test', amount_cents: 100, reason: 'test' } }),
   'licenses.public-key': () => ({ path: '/api/licenses/public-key' }),
   'terms.license': () => ({ path: '/api/terms/license' }),
   'licenses.list': () => ({ path: '/api/licenses' }),
@@ -239,6 +239,13 @@ const cases: Record<string, () => Case> = {
     path: '/api/admin/alert-preferences',
     body: { transfer_pending_days: 3, minor_versions_behind: 2, enabled: Object.fromEntries(adminAlertKinds.map((k) => [k, true])), email: Object.fromEntries(adminAlertKinds.map((k) => [k, true])) },
   }),
+  'admin.balance.topup-limit': () => ({ path: '/api/admin/balance/topup-limit' }),
+  'admin.customers.search': () => ({ path: '/api/admin/customers?search=example' }),
+  // Nobody has this id: the admin gets past the gate to a 404.
+  'admin.customers.get': () => ({ path: '/api/admin/customers/00000000-0000-4000-8000-000000000000', ok: 404 }),
+  'admin.customers.transactions': () => ({ path: '/api/admin/customers/00000000-0000-4000-8000-000000000000/transactions', ok: 404 }),
+  'admin.customers.topup': () => ({ path: '/api/admin/customers/00000000-0000-4000-8000-000000000000/topup', body: { amount_cents: 100, reason: 'matrix' }, ok: 404 }),
+  'admin.customers.api-keys.revoke': () => ({ path: `/api/admin/customers/00000000-0000-4000-8000-000000000000/api-keys/${owned.apiKey}`, ok: 404 }),
 };
 
 /** What each role must get, from the route's kind of authorisation and whose resource it is. */

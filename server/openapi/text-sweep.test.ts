@@ -32,7 +32,8 @@ const bodies: Record<string, { body: unknown; role: Role }> = {
   'user-meta.update': { body: { huggingface_token: 'hf_sweep' }, role: 'user' },
   'deployments.create': { body: { configId: 'no_such_type', name: 'sweep', timeoutMins: null }, role: 'user' },
   'balance.checkout': { body: { amount_cents: 500 }, role: 'user' },
-  'admin.balance.topup': { body: { email: 'other@example.test', amount_cents: 1 }, role: 'admin' },
+  'admin.balance.topup': { body: { email: 'other@example.test', amount_cents: 1, reason: 'sweep' }, role: 'admin' },
+  'admin.customers.topup': { body: { amount_cents: 1, reason: 'sweep' }, role: 'admin' },
   // The enterprise branch: it has every string field of the union (support_level too).
   'licenses.create': { body: { type: 'enterprise', organization_name: 'Sweep', support_level: 'none' }, role: 'user' },
   'licenses.checkout': { body: { license_id: 'lic_aaaaaaaaaaaaaaaaaaaa', users_limit: 10 }, role: 'user' },

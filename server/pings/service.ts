@@ -1,4 +1,4 @@
-import { count, desc, eq, lt, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { pingCountCap, type AdminPingsQuery, type InstallationRecord, type PingStatsResponse } from '../../shared/api/pings';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
@@ -17,6 +17,21 @@ export const historyRetention = { days: 90, perInstallation: 1000 };
 /** The stable releases, newest first (empty when the list is unavailable), for versions behind. */
 export async function stableReleases(releases: ReleaseSource): Promise<string[]> {
   return (await releases.list()).stable;
+}
+
+/** Installations pinging with one of these licences, most recent ping first (the admin's customer page). */
+export async function installationsOfLicences(deps: PingDeps, releases: ReleaseSource, licenceIds: string[], limit: number): Promise<InstallationRecord[]> {
+  if (licenceIds.length === 0) return [];
+  const now = deps.clock.now();
+  const stable = await stableReleases(releases);
+  const rows = await deps.db
+    .select({ i: installations, usersLimit: licenses.usersLimit })
+    .from(installations)
+    .leftJoin(licenses, eq(licenses.id, installations.licenseId))
+    .where(inArray(installations.licenseId, licenceIds))
+    .orderBy(desc(installations.lastPing), desc(installations.key))
+    .limit(limit);
+  return rows.map((r) => toPingRecord(r.i, r.usersLimit, now, stable));
 }
 
 /** Installations, most recent ping first; the page walks the (last_ping, key) index, never the history. */

@@ -51,11 +51,30 @@ export const balanceCheckoutBody = z.object({
 });
 export const checkoutUrlResponse = z.object({ url: z.string() });
 
+/** The largest admin top-up when ADMIN_TOPUP_MAX_CENTS is not set: $5,000. */
+export const defaultTopupMaxCents = 500_000;
+/** A top-up's amount; the configured maximum is checked by the server (it is not part of the contract). */
+export const topupAmountCents = z.number().int('amount_cents must be a whole number of cents').positive('amount_cents must be positive').max(100_000_000);
+/** Why an administrator adds money: kept in the ledger entry, the audit event and the user's notice. */
+export const topupReason = safeText({ required: 'Please give a reason for the top-up', max: 300, label: 'Reason' });
 export const adminTopupBody = z.object({
   email: z.email('A valid email is required').max(320),
-  amount_cents: z.number().int('amount_cents must be a whole number of cents').positive('amount_cents must be positive').max(100_000_000),
+  amount_cents: topupAmountCents,
+  reason: topupReason,
 });
-export const adminTopupResponse = z.object({ balance_cents: z.number(), email: z.string() });
+export const adminTopupResponse = z.object({
+  balance_cents: z.number(),
+  email: z.string(),
+  /** the balance just before this top-up (the same as balance_cents less the amount, unless a retried key found an earlier one) */
+  balance_before_cents: z.number(),
+  amount_cents: z.number(),
+  user_id: z.string(),
+});
+export type AdminTopupResponse = z.infer<typeof adminTopupResponse>;
+export const topupLimitResponse = z.object({ max_cents: z.number() });
+
+/** The ledger's description of an admin top-up: what the user reads in their history. */
+export const topupDescription = (reason: string) => `Balance added by an administrator: ${reason}`;
 
 export const adminBalanceSortKeys = ['email', 'balance', 'updated'] as const;
 export type AdminBalanceSortKey = (typeof adminBalanceSortKeys)[number];
@@ -156,10 +175,14 @@ export const billingContract = {
     responses: { 200: json('Where to pay', checkoutUrlResponse) },
   }),
   adminTopup: route('admin', 'admin.balance.topup', 'POST /api/admin/balance/topup', {
-    summary: "Credit a user's balance (admin); a reused Idempotency-Key with another amount is a 422",
+    summary: "Credit a user's balance with a reason, at most ADMIN_TOPUP_MAX_CENTS (admin); a reused Idempotency-Key with another amount is a 422",
     headers: { 'Idempotency-Key': topupIdempotencyKey },
     body: jsonBody(adminTopupBody, 'top-up'),
     responses: { 200: json('New balance', adminTopupResponse) },
+  }),
+  adminTopupLimit: route('admin', 'admin.balance.topup-limit', 'GET /api/admin/balance/topup-limit', {
+    summary: 'The largest admin top-up (ADMIN_TOPUP_MAX_CENTS)',
+    responses: { 200: json('The maximum', topupLimitResponse) },
   }),
   adminBalances: route('admin', 'admin.balances.list', 'GET /api/admin/balances', {
     summary: "Every user's balance, 50 a page: search by e-mail, filter by sign, sort by a column (admin)",

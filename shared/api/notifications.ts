@@ -17,6 +17,7 @@ export const notificationKinds = [
   'deployment_version',
   'licence_issued',
   'licence_activated',
+  'topup_received',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -36,6 +37,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   deployment_version: "A deployment's version was changed (or the change failed)",
   licence_issued: 'A license was issued to me',
   licence_activated: 'A license was activated after its payment',
+  topup_received: 'An administrator added funds to my balance',
 };
 
 /** The low-balance threshold when the user has not set one: $2. */

@@ -4,6 +4,7 @@ import { auditContract } from './audit';
 import { authContract } from './auth';
 import { billingContract } from './billing';
 import { connectedDeploymentsContract } from './connected-deployments';
+import { customersContract } from './customers';
 import { deploymentsContract } from './deployments';
 import { healthContract } from './health';
 import { licensesContract } from './licenses';
@@ -35,6 +36,7 @@ export function apiRoutes(brand: Brand): readonly ApiRoute[] {
     notificationsContract,
     adminAlertsContract,
     auditContract,
+    customersContract,
   ].flatMap((domain): ApiRoute[] => Object.values(domain));
 }
 

@@ -18,6 +18,7 @@ export const routePaths = {
   'admin-balances': '/admin/balances',
   'admin-mail': '/admin/mail',
   'admin-audit': '/admin/audit',
+  'admin-customers': '/admin/customers',
   'test-dashboard': '/test-dashboard',
   admin: '/admin',
   'auth-callback': '/auth/callback',

@@ -1,6 +1,7 @@
 import { type AuditEvent, auditActionLabel } from '../../../shared/api/audit';
 import { DataTable, MessageRow } from '../../shell/DataTable';
 import { formatDateTime } from '../../../shared/format/dates';
+import { CustomerLink } from '../../shell/admin/CustomerLink';
 
 const when = (iso: string) => formatDateTime(iso);
 const detailsText = (d: Record<string, unknown>) =>
@@ -24,7 +25,9 @@ export function AuditTable({ events }: { events: AuditEvent[] }) {
             <time dateTime={e.at}>{when(e.at)}</time>
           </td>
           <td title={e.action}>{auditActionLabel(e.action)}</td>
-          <td>{e.actor_email ?? '—'}</td>
+          <td>
+            <CustomerLink email={e.actor_email} userId={e.actor_user_id} />
+          </td>
           <td>{e.target_type ? `${e.target_type} ${e.target_id ?? ''}` : '—'}</td>
           <td>{e.ip_address ?? '—'}</td>
           <td>

@@ -4,6 +4,7 @@ import type { Deployment } from '../../../shared/api/deployments';
 import { deploymentUiUrl, formatCreated } from '../../shell/deployments/format';
 import { StatusBadge } from '../../shell/deployments/StatusBadge';
 import { shutdownMailto } from './mail';
+import { CustomerLink } from '../../shell/admin/CustomerLink';
 
 interface Props {
   deployment: Deployment;
@@ -43,7 +44,16 @@ export function AdminDeploymentRow({ deployment: d, productName, checked, deleti
           )}
         </div>
       </td>
-      <td>{d.user_email ? <a href={shutdownMailto({ email: d.user_email, deploymentName: d.name, productName })}>{d.user_email}</a> : <span className="muted">Unassigned</span>}</td>
+      <td>
+        {d.user_email ? (
+          <>
+            <a href={shutdownMailto({ email: d.user_email, deploymentName: d.name, productName })}>{d.user_email}</a>
+            <CustomerLink email={d.user_email} userId={d.user_id} icon />
+          </>
+        ) : (
+          <span className="muted">Unassigned</span>
+        )}
+      </td>
       <td>{d.provider}</td>
       <td>
         {d.ipv4 && uiUrl ? (

@@ -8,6 +8,7 @@ import { useMarkPaid, useResendKey } from '../../queries/licenses';
 import { useState } from 'react';
 import { ChangeLicenseDialog } from './ChangeLicenseDialog';
 import { RevokeLicenseDialog } from './RevokeLicenseDialog';
+import { CustomerLink } from '../../shell/admin/CustomerLink';
 
 const statusTone: Record<string, string> = { active: 'ok', pending: 'warn', expired: 'danger', revoked: 'danger', paid: 'ok' };
 
@@ -17,18 +18,9 @@ function Tag({ value }: { value: string }) {
   return <span className={`lic-status lic-status-${statusTone[value] ?? 'muted'}`}>{value.toUpperCase()}</span>;
 }
 
-/** Lets a long address break after the @ rather than anywhere. */
+/** The licensee's address, a link to their customer page (breaking after the @ rather than anywhere). */
 function EmailCell({ email }: { email: string | undefined }) {
-  if (!email) return <>—</>;
-  const at = email.indexOf('@');
-  if (at < 0) return <>{email}</>;
-  return (
-    <>
-      {email.slice(0, at + 1)}
-      <wbr />
-      {email.slice(at + 1)}
-    </>
-  );
+  return <CustomerLink email={email} />;
 }
 
 /** Why a revoked licence is revoked: the licence that replaced it, or the admin's reason. */

@@ -5,6 +5,7 @@ import type { PageProps } from '../../routes/pages';
 import { PageTitle, PlaceholderPage } from '../../shell/Page';
 import './admin-mail.css';
 import { formatDateTime } from '../../../shared/format/dates';
+import { CustomerLink } from '../../shell/admin/CustomerLink';
 
 const description = 'Every e-mail the platform sent, or kept here when no SMTP server is configured.';
 
@@ -39,7 +40,9 @@ export default function SentMailPage({ route }: PageProps) {
                     to {m.to} · <time dateTime={m.created_at}>{formatDateTime(m.created_at)}</time>
                   </span>
                 </summary>
-                <p className="muted">{deliveryText(m)}</p>
+                <p className="muted">
+                  {deliveryText(m)} · customer: <CustomerLink email={m.to} />
+                </p>
                 <pre className="sent-mail-body">{m.body}</pre>
               </details>
             </li>

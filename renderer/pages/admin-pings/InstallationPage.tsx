@@ -10,6 +10,7 @@ import { UptimeChart } from './UptimeChart';
 import { formatAgo, formatDate } from '../../../shared/format/dates';
 import { CountryFlag } from './CountryFlag';
 import './insights.css';
+import { CustomerLink } from '../../shell/admin/CustomerLink';
 
 const day = (iso: string | null) => (iso ? formatDate(iso) : '—');
 
@@ -79,7 +80,9 @@ function Installation({ detail: { installation: p, license, uptime, versions }, 
               <dt>Organization</dt>
               <dd>{license.organization_name}</dd>
               <dt>Holder</dt>
-              <dd>{license.email}</dd>
+              <dd>
+                <CustomerLink email={license.email} />
+              </dd>
               <dt>Type</dt>
               <dd>{license.type}</dd>
               <dt>Status</dt>

@@ -8,6 +8,7 @@ import { CountryFlag } from './CountryFlag';
 import { sharedAddressNote, short, shortVersion } from './format';
 import { StatusBadge, UsersAgainstLimit, VersionsBehind } from './InsightBadges';
 import { MetadataCell } from './MetadataCell';
+import { CustomerLink } from '../../shell/admin/CustomerLink';
 
 /** An address with a line-break opportunity after each colon, so a long IPv6 address wraps in a narrow column. */
 function breakableAddress(ip: string): ReactNode {
@@ -47,10 +48,10 @@ export function PingRow({ ping: p, now }: { ping: InstallationRecord; now: numbe
         </Link>
       </td>
       <td className="ping-email" title={p.instance_user_email ?? undefined}>
-        {p.instance_user_email ?? '—'}
+        <CustomerLink email={p.instance_user_email} />
       </td>
       <td className="ping-email" title={p.license_user_email ?? undefined}>
-        {p.license_user_email ?? '—'}
+        <CustomerLink email={p.license_user_email} />
       </td>
       <td className="ping-org">
         <span className="ping-org-name" title={p.organization_name ?? undefined}>

@@ -69,11 +69,20 @@ export async function listApiKeys(db: Db, userId: string): Promise<ApiKeySummary
 }
 
 /** Revokes one of the user's keys (audited in the same transaction); `onRevoked` hears of it at once (the terminal bridge ends what the key opened). */
-export async function revokeOwnApiKey(db: Db, clock: Clock, userId: string, id: string, who: AuditWho, onRevoked?: (id: string) => void): Promise<void> {
+export async function revokeOwnApiKey(
+  db: Db,
+  clock: Clock,
+  userId: string,
+  id: string,
+  who: AuditWho,
+  onRevoked?: (id: string) => void,
+  /** an administrator revoking a customer's key records it as theirs */
+  action: 'auth.api_key.revoked' | 'admin.api_key.revoked' = 'auth.api_key.revoked',
+): Promise<void> {
   const at = clock.now();
   const revoked = await db.transaction(async (tx) => {
     const row = await revokeApiKeyRow(tx, userId, id, at);
-    if (row) await recordAudit(tx, { ...who, action: 'auth.api_key.revoked', target: { type: 'api_key', id }, subjectUserId: userId, details: { name: row.name, prefix: row.prefix }, at });
+    if (row) await recordAudit(tx, { ...who, action, target: { type: 'api_key', id }, subjectUserId: userId, details: { name: row.name, prefix: row.prefix }, at });
     return row;
   });
   if (!revoked) throw new NotFound('API key not found');

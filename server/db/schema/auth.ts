@@ -57,3 +57,17 @@ export const oidcPayloads = pgTable(
   },
   (t) => [primaryKey({ columns: [t.model, t.id] }), index('oidc_payloads_grant').on(t.grantId), index('oidc_payloads_uid').on(t.uid), index('oidc_payloads_expires').on(t.expiresAt)],
 );
+
+/** A sign-in session seen for the first time: one row per user and `sid` (refreshed tokens of the same session add none). The admin's customer page lists the latest. */
+export const signIns = pgTable(
+  'sign_ins',
+  {
+    id: uuidId(),
+    userId: ownerId({ onDelete: 'cascade' }),
+    /** the access token's `sid` claim */
+    sessionId: text('session_id').notNull(),
+    ipAddress: text('ip_address'),
+    at: timestamptz('at').notNull(),
+  },
+  (t) => [uniqueIndex('sign_ins_user_session').on(t.userId, t.sessionId), index('sign_ins_user_at').on(t.userId, t.at)],
+);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/client';
-import { readTopupForm, topupErrorText } from './topup';
+import { readTopupForm, topupErrorText } from './topup-form';
 
 describe('readTopupForm', () => {
   it.each([
@@ -11,17 +11,31 @@ describe('readTopupForm', () => {
     [' 7.5 ', 750],
     ['1e2', 10000],
   ])('takes %s dollars as %d cents (rounded down)', (amount, cents) => {
-    expect(readTopupForm('a@b.test', amount)).toEqual({ ok: true, email: 'a@b.test', amountCents: cents });
+    expect(readTopupForm({ email: 'a@b.test', amount, reason: ' Goodwill ' }, undefined)).toEqual({ ok: true, email: 'a@b.test', amountCents: cents, reason: 'Goodwill' });
   });
 
   it.each(['', 'abc', 'NaN', '0', '-5', '0.001', 'Infinity'])('refuses the amount %j', (amount) => {
-    const r = readTopupForm('a@b.test', amount);
+    const r = readTopupForm({ email: 'a@b.test', amount, reason: 'x' }, undefined);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.message).toMatch(/greater than zero/);
   });
 
   it('needs an email', () => {
-    expect(readTopupForm('  ', '5')).toEqual({ ok: false, message: 'Enter the email of the user to top up' });
+    expect(readTopupForm({ email: '  ', amount: '5', reason: 'x' }, undefined)).toEqual({ ok: false, message: 'Enter the email of the user to top up' });
+  });
+
+  it('needs a reason', () => {
+    expect(readTopupForm({ email: 'a@b.test', amount: '5', reason: ' \n ' }, undefined)).toEqual({ ok: false, message: 'Please give a reason for the top-up' });
+  });
+
+  it.each([
+    ['100', true],
+    ['100.00', true],
+    ['100.01', false],
+  ])('with a $100 maximum takes %s: %s', (amount, ok) => {
+    const r = readTopupForm({ email: 'a@b.test', amount, reason: 'x' }, 10_000);
+    expect(r.ok).toBe(ok);
+    if (!r.ok) expect(r.message).toBe('A top-up can be at most $100.00');
   });
 });
 

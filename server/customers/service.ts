@@ -1,0 +1,96 @@
+import type { z } from 'zod';
+import { type customerDeployment, customerListLimit, type customerOverview as customerOverviewSchema, customerPageSize, type CustomersResponse } from '../../shared/api/customers';
+import { defaultTopupMaxCents } from '../../shared/api/billing';
+import { auditAboutOrBy } from '../audit/queries';
+import { auditToWire } from '../audit/service';
+import { listApiKeys } from '../auth/api-keys/service';
+import { findUserById, latestSignIns, type UserRow } from '../auth/users-queries';
+import { balanceSummary, type BillingDeps } from '../billing/service';
+import { userDeploymentHistory, type DeploymentRow } from '../deployments/queries';
+import { NotFound } from '../domain-errors';
+import { listForUser } from '../licenses/queries';
+import { licenseToWire } from '../licenses/service';
+import { mailTo } from '../notifications/queries';
+import { installationsOfLicences } from '../pings/service';
+import type { ReleaseSource } from '../releases/service';
+import { searchCustomers } from './queries';
+
+export interface CustomerDeps {
+  billing: BillingDeps;
+  releases: ReleaseSource;
+  /** ADMIN_EMAILS: an account listed there is an admin whatever its token says */
+  adminEmails: readonly string[];
+}
+
+const signInsShown = 20;
+
+export async function findCustomers(deps: CustomerDeps, search: string | undefined, page: number): Promise<CustomersResponse> {
+  const { rows, total } = await searchCustomers(deps.billing.db, search, customerPageSize, (page - 1) * customerPageSize);
+  return {
+    customers: rows.map((r) => ({
+      id: r.id,
+      email: r.email,
+      created_at: r.createdAt.toISOString(),
+      balance_cents: Number(r.balanceCents ?? 0),
+      organizations: (r.organizations ?? []).filter((o): o is string => typeof o === 'string'),
+    })),
+    total,
+    page,
+    page_size: customerPageSize,
+  };
+}
+
+/** The account behind a customer id, or 404. */
+export async function customerOf(deps: CustomerDeps, id: string): Promise<UserRow> {
+  const user = await findUserById(deps.billing.db, id);
+  if (!user) throw new NotFound('No such customer');
+  return user;
+}
+
+const deploymentToWire = (d: DeploymentRow): z.input<typeof customerDeployment> => ({
+  id: d.id,
+  name: d.name,
+  status: d.status,
+  provider: d.provider,
+  deployment_config_id: d.configId,
+  hourly_rate_cents: d.hourlyRateCents,
+  version: d.version,
+  ipv4: d.ipv4,
+  error_message: d.errorMessage,
+  created_at: d.createdAt.toISOString(),
+  deleted_at: d.deletedAt?.toISOString() ?? null,
+});
+
+/** Everything the customer page shows but the ledger (paged on its own), read through each domain's queries. */
+export async function customerOverview(deps: CustomerDeps, id: string): Promise<z.input<typeof customerOverviewSchema>> {
+  const user = await customerOf(deps, id);
+  const { db, clock } = deps.billing;
+  const now = clock.now();
+  const licences = await listForUser(db, user.id, user.email);
+  const [balance, deployments, apiKeys, installations, mail, audit, signIns] = await Promise.all([
+    balanceSummary(deps.billing, user.id),
+    userDeploymentHistory(db, user.id, customerListLimit),
+    listApiKeys(db, user.id),
+    installationsOfLicences(
+      { db, clock },
+      deps.releases,
+      licences.map((l) => l.id),
+      customerListLimit,
+    ),
+    user.email ? mailTo(db, user.email, customerListLimit) : Promise.resolve([]),
+    auditAboutOrBy(db, user.id, customerListLimit),
+    latestSignIns(db, user.id, signInsShown),
+  ]);
+  return {
+    customer: { id: user.id, email: user.email, created_at: user.createdAt.toISOString(), is_admin: user.idpAdmin || deps.adminEmails.includes(user.email) },
+    balance,
+    topup_max_cents: deps.billing.topupMaxCents ?? defaultTopupMaxCents,
+    deployments: deployments.map(deploymentToWire),
+    licenses: licences.slice(0, customerListLimit).map((l) => licenseToWire(l, now, true)),
+    api_keys: apiKeys,
+    installations,
+    mail,
+    audit: audit.map(auditToWire),
+    sign_ins: signIns.map((s) => ({ at: s.at.toISOString(), ip_address: s.ipAddress })),
+  };
+}

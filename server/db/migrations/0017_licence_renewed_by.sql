@@ -1,1 +1,0 @@
-ALTER TABLE "licenses" ADD COLUMN "renewed_by" text;

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { apiKeySummary } from './auth';
+import { auditEvent } from './audit';
+import { adminTopupResponse, balanceResponse, topupAmountCents, topupIdempotencyKey, topupReason, transactionsQuery, transactionsResponse } from './billing';
+import { deploymentStatus } from './deployments';
+import { license } from './licenses';
+import { sentMailWire } from './notifications';
+import { installationRecord } from './pings';
+import { json, jsonBody, noContent, routesOf } from './route';
+import { safeText } from './text';
+
+/** One customer (a user account) for the admin: what the search lists. */
+export const customerSummary = z.object({
+  id: z.string(),
+  email: z.string(),
+  created_at: z.string(),
+  balance_cents: z.number(),
+  /** the organisations of their licences, so an admin can find a customer by company */
+  organizations: z.array(z.string()),
+});
+export type CustomerSummary = z.infer<typeof customerSummary>;
+
+export const customerPageSize = 25;
+export const customersQuery = z
+  .object({
+    /** part of the e-mail or of a licence's organisation name, any case; empty lists everyone, newest first */
+    search: safeText({ max: 200 }).optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+  })
+  .describe('customer search');
+export const customersResponse = z.object({ customers: z.array(customerSummary), total: z.number(), page: z.number(), page_size: z.number() });
+export type CustomersResponse = z.infer<typeof customersResponse>;
+
+export const customerIdParam = z.object({ id: z.uuid('Unknown customer') }).describe('customer id');
+export const customerApiKeyParam = z.object({ id: z.uuid('Unknown customer'), keyId: z.uuid('Unknown API key') }).describe('customer API key');
+
+/** A deployment as the customer page lists it (ended ones included). */
+export const customerDeployment = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: deploymentStatus,
+  provider: z.string(),
+  deployment_config_id: z.string(),
+  hourly_rate_cents: z.number().nullable(),
+  version: z.string().nullable(),
+  ipv4: z.string().nullable(),
+  error_message: z.string().nullable(),
+  created_at: z.string(),
+  deleted_at: z.string().nullable(),
+});
+export type CustomerDeployment = z.infer<typeof customerDeployment>;
+
+export const customerSignIn = z.object({ at: z.string(), ip_address: z.string().nullable() });
+export type CustomerSignIn = z.infer<typeof customerSignIn>;
+
+/** How many of each list the customer page shows (the ledger is paged on its own). */
+export const customerListLimit = 50;
+
+export const customerOverview = z.object({
+  customer: z.object({ id: z.string(), email: z.string(), created_at: z.string(), is_admin: z.boolean() }),
+  balance: balanceResponse,
+  /** the largest admin top-up (ADMIN_TOPUP_MAX_CENTS) */
+  topup_max_cents: z.number(),
+  deployments: z.array(customerDeployment),
+  licenses: z.array(license),
+  api_keys: z.array(apiKeySummary),
+  /** installations pinging with one of the customer's licences */
+  installations: z.array(installationRecord),
+  mail: z.array(sentMailWire),
+  /** events about the customer or done by them, newest first */
+  audit: z.array(auditEvent),
+  sign_ins: z.array(customerSignIn),
+});
+export type CustomerOverview = z.infer<typeof customerOverview>;
+
+export const customerTopupBody = z.object({ amount_cents: topupAmountCents, reason: topupReason });
+export type CustomerTopupBody = z.infer<typeof customerTopupBody>;
+
+const route = routesOf('customers');
+
+/** One page per customer (issue #30): search, the page's data, its ledger, key revocation and the top-up. */
+export const customersContract = {
+  search: route('admin', 'admin.customers.search', 'GET /api/admin/customers', {
+    summary: 'Customers by e-mail or licence organisation, newest first (admin)',
+    query: customersQuery,
+    responses: { 200: json('A page of customers', customersResponse) },
+  }),
+  overview: route('admin', 'admin.customers.get', 'GET /api/admin/customers/{id}', {
+    summary: "One customer's balance, deployments, licences, API keys, installations, mail, audit events and sign-ins (admin)",
+    params: customerIdParam,
+    responses: { 200: json('The customer', customerOverview) },
+  }),
+  transactions: route('admin', 'admin.customers.transactions', 'GET /api/admin/customers/{id}/transactions', {
+    summary: "One customer's ledger entries, newest first (admin)",
+    params: customerIdParam,
+    query: transactionsQuery,
+    responses: { 200: json('A page of entries', transactionsResponse) },
+  }),
+  topup: route('admin', 'admin.customers.topup', 'POST /api/admin/customers/{id}/topup', {
+    summary: "Credit one customer's balance with a reason, at most ADMIN_TOPUP_MAX_CENTS (admin); a reused Idempotency-Key with another amount is a 422",
+    params: customerIdParam,
+    headers: { 'Idempotency-Key': topupIdempotencyKey },
+    body: jsonBody(customerTopupBody, 'top-up'),
+    responses: { 200: json('Balance before and after', adminTopupResponse) },
+  }),
+  revokeApiKey: route('admin', 'admin.customers.api-keys.revoke', 'DELETE /api/admin/customers/{id}/api-keys/{keyId}', {
+    summary: "Revoke one of a customer's API keys (admin, audited)",
+    params: customerApiKeyParam,
+    responses: { 204: noContent },
+  }),
+};
