@@ -54,7 +54,7 @@ export const customerSignIn = z.object({ at: z.string(), ip_address: z.string().
 export type CustomerSignIn = z.infer<typeof customerSignIn>;
 
 /** How many of each list the customer page shows (the ledger is paged on its own). */
-export const customerListLimit = 50;
+export const customerListLimit = 25;
 
 export const customerOverview = z.object({
   customer: z.object({ id: z.string(), email: z.string(), created_at: z.string(), is_admin: z.boolean() }),
