@@ -1,29 +1,18 @@
 /** Two instances on one PostgreSQL check administrator alerts at the same moment: one alert and one e-mail per condition, re-armed once. */
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { installations, licenses, mailOutbox, notifications, users } from '../db/schema';
 import { manualClock } from '../test-support/clock';
-import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../test-support/postgres';
-import { startTestServer, type TestServer } from '../test-support/server';
+import { postgresAvailable, postgresSkipNote } from '../test-support/postgres';
+import { useTwoInstancesOnPostgres } from '../test-support/two-instances';
 import { checkAdminAlerts } from './admin-alert-checks';
 
 const pgAvailable = await postgresAvailable();
 
 describe.skipIf(!pgAvailable)(pgAvailable ? 'administrator alerts with two instances on PostgreSQL' : `administrator alerts on PostgreSQL ${postgresSkipNote}`, () => {
-  let pgdb: TestPostgresDatabase;
-  let servers: TestServer[] = [];
   const clock = manualClock();
-
-  beforeAll(async () => {
-    pgdb = await createPostgresDatabase();
-    const first = await startTestServer({ DATABASE_URL: pgdb.url }, { clock });
-    servers = [first, await startTestServer({ DATABASE_URL: pgdb.url }, { clock })];
-  }, 60_000);
-  afterAll(async () => {
-    for (const s of servers) await s.cleanup();
-    await pgdb?.drop();
-  });
+  const servers = useTwoInstancesOnPostgres({ clock });
 
   it('raises one over-limit alert however many checks race, and one more after it cleared', async () => {
     const db = servers[0]?.deps.db;

@@ -1,30 +1,19 @@
 /** Two instances on one PostgreSQL run the check at the same moment: one notice and one e-mail. */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { record } from '../billing/ledger';
 import { mailOutbox, notifications, users } from '../db/schema';
 import { manualClock } from '../test-support/clock';
-import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../test-support/postgres';
-import { startTestServer, type TestServer } from '../test-support/server';
+import { postgresAvailable, postgresSkipNote } from '../test-support/postgres';
+import { useTwoInstancesOnPostgres } from '../test-support/two-instances';
 import { checkNotifications } from './triggers';
 
 const pgAvailable = await postgresAvailable();
 
 describe.skipIf(!pgAvailable)(pgAvailable ? 'notifications with two instances on PostgreSQL' : `notifications on PostgreSQL ${postgresSkipNote}`, () => {
-  let pgdb: TestPostgresDatabase;
-  let servers: TestServer[] = [];
   const clock = manualClock();
-
-  beforeAll(async () => {
-    pgdb = await createPostgresDatabase();
-    const first = await startTestServer({ DATABASE_URL: pgdb.url }, { clock });
-    servers = [first, await startTestServer({ DATABASE_URL: pgdb.url }, { clock })];
-  }, 60_000);
-  afterAll(async () => {
-    for (const s of servers) await s.cleanup();
-    await pgdb?.drop();
-  });
+  const servers = useTwoInstancesOnPostgres({ clock });
 
   it('makes one low-balance notice and one e-mail however many checks race', async () => {
     const db = servers[0]?.deps.db;
