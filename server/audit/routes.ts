@@ -32,7 +32,7 @@ export function auditRoutes(deps: { db: Db; clock: Clock }): Router<AppState> {
 
   register(c.adminList, ({ query: { cursor, limit, ...filters } }) => page(deps.db, filters, limit, cursor));
 
-  register(c.mine, ({ query: { cursor, limit }, user }) => page(deps.db, { subjectUserId: user.id }, limit, cursor));
+  register(c.mine, ({ query: { cursor, limit }, user }) => page(deps.db, { subjectUserId: user.account.id }, limit, cursor));
 
   register(c.adminExport, ({ query: { excel, ...filters } }, ctx) =>
     sendCsv(

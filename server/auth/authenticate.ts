@@ -5,21 +5,38 @@ import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../http/errors';
-import type { AppState, AuthUser } from '../http/types';
+import { personalAccount, type AppState, type AuthUser } from '../http/types';
+import { parse } from '../http/validate';
+import { accountHeader } from '../../shared/api/teams';
+import { roleRefusal, scopesWithin } from '../../shared/teams/roles';
+import { membershipOf } from '../teams/membership';
+import { z } from 'zod';
 import { isApiKey, userForApiKey } from './api-keys/service';
 import { createTokenCache } from './token-cache';
-import type { TokenVerifier } from './token-verifier';
-import { recordSignIn, upsertUser } from './users-queries';
+import type { TokenVerifier, VerifiedToken } from './token-verifier';
+import { findUserById, recordSignIn, upsertUser, type UserRow } from './users-queries';
 import { decodeJwt } from 'jose';
 import { linkLicencesToUser } from '../licenses/queries';
 import type { EmailLookup } from './userinfo';
 
 export interface Authenticator {
-  /** The caller behind a bearer credential (OIDC access token or personal API key); throws 401 when it is not valid. */
+  /** The caller behind a bearer credential (OIDC access token or API key), in their personal account or a team key's team; throws 401 when it is not valid. */
   identify(bearer: string, ip?: string): Promise<AuthUser>;
+  /** The same caller acting in the account `accountId` names (a team they belong to): 403 when they are not a member, or when an API key asks for another account than its own. */
+  inAccount(user: AuthUser, accountId: string): Promise<AuthUser>;
 }
 
-export function createAuthenticator(deps: { db: Db; clock: Clock; verifier: TokenVerifier; admin: Config['admin']; emails?: EmailLookup }): Authenticator {
+export interface AuthenticatorDeps {
+  db: Db;
+  clock: Clock;
+  verifier: TokenVerifier;
+  admin: Config['admin'];
+  emails?: EmailLookup;
+  /** after a token's first use (its user row is up to date): an external issuer's groups become team memberships */
+  onSignIn?: (user: UserRow, token: VerifiedToken) => Promise<void>;
+}
+
+export function createAuthenticator(deps: AuthenticatorDeps): Authenticator {
   const isAdmin = (email: string, roles: string[]) => deps.admin.emails.includes(email) || roles.includes(deps.admin.role);
   const verified = createTokenCache({ max: 10_000, now: () => deps.clock.now().getTime() });
   return {
@@ -28,9 +45,10 @@ export function createAuthenticator(deps: { db: Db; clock: Clock; verifier: Toke
         const found = await userForApiKey(deps.db, deps.clock, bearer, ip);
         if (!found) throw unauthorized('API key is not valid');
         const { user, scopes } = found;
+        if (user.kind === 'team') return teamKeyCaller(deps.db, user, found.createdBy, scopes);
         // An API key carries no role claim: its owner's admin e-mail, or the admin role their latest
         // sign-in's token carried (a role taken away shows at their next sign-in), makes it an admin key.
-        return { id: user.id, email: user.email, isAdmin: isAdmin(user.email, []) || user.idpAdmin, via: 'api-key', scopes };
+        return { id: user.id, email: user.email, isAdmin: isAdmin(user.email, []) || user.idpAdmin, via: 'api-key', scopes, account: personalAccount(user) };
       }
       const cached = verified.get(bearer);
       if (cached) return cached;
@@ -43,11 +61,31 @@ export function createAuthenticator(deps: { db: Db; clock: Clock; verifier: Toke
       // The token's session (`sid`), once per session: the customer page's last sign-ins. Tokens without one are not counted.
       const sid = sessionOf(bearer);
       if (typeof sid === 'string' && sid !== '') await recordSignIn(deps.db, user.id, sid.slice(0, 200), ip, deps.clock.now());
-      const identified: AuthUser = { id: user.id, email: user.email, isAdmin: isAdmin(user.email, token.roles), via: 'token' };
+      await deps.onSignIn?.(user, token);
+      const identified: AuthUser = { id: user.id, email: user.email, isAdmin: isAdmin(user.email, token.roles), via: 'token', emailVerified: token.emailVerified, account: personalAccount(user) };
       verified.set(bearer, identified, token.expiresAt);
       return identified;
     },
+    async inAccount(user, accountId) {
+      if (accountId === user.account.id) return user;
+      if (user.via === 'api-key') throw forbidden('An API key acts only in its own account: leave out the X-Account header');
+      if (accountId === user.id) return { ...user, account: personalAccount(user) };
+      const member = await membershipOf(deps.db, accountId, user.id);
+      if (!member) throw forbidden('You are not a member of this team');
+      return { ...user, account: { id: accountId, kind: 'team', role: member.role, name: member.name, email: '' } };
+    },
   };
+}
+
+/**
+ * A team's key acts as the member who created it, within both the key's scopes and their current
+ * role; a creator who is no longer a member has no key (removal revokes them, this is the net).
+ */
+async function teamKeyCaller(db: Db, team: UserRow, createdBy: string | null, keyScopes: string[] | null): Promise<AuthUser> {
+  const person = createdBy ? await findUserById(db, createdBy) : undefined;
+  const member = person ? await membershipOf(db, team.id, person.id) : undefined;
+  if (!person || !member) throw unauthorized('API key is not valid');
+  return { id: person.id, email: person.email, isAdmin: false, via: 'api-key', scopes: scopesWithin(member.role, keyScopes), account: { id: team.id, kind: 'team', role: member.role, name: member.name, email: '' } };
 }
 
 function sessionOf(bearer: string): unknown {
@@ -58,14 +96,18 @@ function sessionOf(bearer: string): unknown {
   }
 }
 
-/** Reads an `Authorization: Bearer` header when present; routes decide whether a user is required. */
+const accountId = z.uuid(`${accountHeader} must be an account id (a team's id from GET /api/teams)`);
+
+/** Reads an `Authorization: Bearer` header when present, and the account the request acts in (`X-Account`); routes decide whether a user is required. */
 export function authenticate(auth: Authenticator): Middleware<AppState> {
   return async (ctx, next) => {
     const header = ctx.get('Authorization');
     if (header) {
       const match = /^Bearer\s+(\S{1,8192})$/i.exec(header);
       if (!match?.[1]) throw unauthorized('Authorization header must be "Bearer <token>"');
-      ctx.state.user = await auth.identify(match[1], ctx.ip);
+      const user = await auth.identify(match[1], ctx.ip);
+      const account = ctx.get(accountHeader);
+      ctx.state.user = account ? await auth.inAccount(user, parse(accountId, account, `${accountHeader} header`)) : user;
     }
     await next();
   };
@@ -76,14 +118,18 @@ export const requireUser: Middleware<AppState> = async (ctx, next) => {
   await next();
 };
 
-/** A scoped API key may call only the routes its scopes cover (shared/api/scopes.ts): 403 naming the scope it lacks. */
+/** A scoped API key may call only the routes its scopes cover, and a team member only those their role covers (shared/api/scopes.ts, shared/teams/roles.ts): 403 naming the scope it lacks. */
 export function requireScope(entry: Pick<ApiRoute, 'auth' | 'method' | 'tag' | 'websocket' | 'name'>): Middleware<AppState> {
   return async (ctx, next) => {
-    const user = ctx.state.user;
-    const refusal = user?.via === 'api-key' ? scopeRefusal(user.scopes, entry) : undefined;
+    const refusal = ctx.state.user && callerRefusal(ctx.state.user, entry);
     if (refusal) throw forbidden(refusal);
     await next();
   };
+}
+
+/** Why this caller may not call `entry` (its key's scopes, then its role in the account), or undefined. */
+export function callerRefusal(user: AuthUser, entry: Pick<ApiRoute, 'auth' | 'method' | 'tag' | 'websocket' | 'name'>): string | undefined {
+  return (user.via === 'api-key' ? scopeRefusal(user.scopes, entry) : undefined) ?? (user.account.kind === 'team' ? roleRefusal(user.account.role, entry) : undefined);
 }
 
 export const requireAdmin: Middleware<AppState> = async (ctx, next) => {

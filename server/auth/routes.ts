@@ -8,6 +8,8 @@ import type { TerminalEnds } from '../terminal/ends';
 import { createApiKey, listApiKeys, revokeOwnApiKey } from './api-keys/service';
 import { findUserById } from './users-queries';
 import { auditWho } from '../http/audit-who';
+import { teamsOf } from '../teams/membership';
+import { managesMembers } from '../../shared/teams/roles';
 
 /** The `sid` claim of the bearer access token (already verified by authenticate). */
 function sessionIdOf(authorization: string): string | undefined {
@@ -24,11 +26,12 @@ export function authRoutes(deps: AppDeps, publicConfig: PublicConfig, terminalEn
   register(c.checkAdmin, ({ user }) => ({ isAdmin: user.isAdmin }));
 
   register(c.me, async ({ user }) => {
-    const row = await findUserById(deps.db, user.id);
-    return { id: user.id, email: user.email, isAdmin: user.isAdmin, createdAt: (row?.createdAt ?? new Date()).toISOString() };
+    const [row, teams] = await Promise.all([findUserById(deps.db, user.id), teamsOf(deps.db, user.id)]);
+    const personal = { id: user.id, kind: 'personal' as const, name: user.email, role: 'owner' as const };
+    return { id: user.id, email: user.email, isAdmin: user.isAdmin, createdAt: (row?.createdAt ?? new Date()).toISOString(), accounts: [personal, ...teams.map((t) => ({ id: t.id, kind: 'team' as const, name: t.name, role: t.role }))] };
   });
 
-  register(c.listApiKeys, async ({ user }) => ({ keys: await listApiKeys(deps.db, user.id) }));
+  register(c.listApiKeys, async ({ user }) => ({ keys: await listApiKeys(deps.db, user.account.id) }));
 
   register(c.createApiKey, ({ body, user }, ctx) => createApiKey(deps, user, body, deps.config.apiKeysPerUser, auditWho(ctx)));
 
@@ -38,7 +41,8 @@ export function authRoutes(deps: AppDeps, publicConfig: PublicConfig, terminalEn
   });
 
   register(c.revokeApiKey, async ({ params, user }, ctx) => {
-    await revokeOwnApiKey(deps.db, deps.clock, user.id, params.id, auditWho(ctx), terminalEnds?.apiKeyRevoked);
+    const onlyOwn = user.account.kind === 'team' && !managesMembers(user.account.role) ? user.id : undefined;
+    await revokeOwnApiKey(deps.db, deps.clock, user.account.id, params.id, auditWho(ctx), terminalEnds?.apiKeyRevoked, 'auth.api_key.revoked', onlyOwn);
   });
 
   return router;

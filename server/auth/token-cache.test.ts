@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { personalAccount } from '../http/types';
 import { createTokenCache } from './token-cache';
 
-const user = (id: string) => ({ id, email: `${id}@example.test`, isAdmin: false, via: 'token' as const });
+const user = (id: string) => ({ id, email: `${id}@example.test`, isAdmin: false, via: 'token' as const, account: personalAccount({ id, email: `${id}@example.test` }) });
 
 describe('verified token cache', () => {
   it('answers until the token expires, then forgets it', () => {

@@ -7,7 +7,11 @@ export interface VerifiedToken {
   subject: string;
   /** lower-cased, and only when the token carries a real email address (`email`, or an email-shaped `preferred_username`) */
   email: string | undefined;
+  /** the token's `email_verified` claim is true */
+  emailVerified: boolean;
   roles: string[];
+  /** the token's `groups` claim (Keycloak's group mapper): team memberships when TEAM_GROUPS is set */
+  groups: string[];
   /** epoch ms of `exp` */
   expiresAt: number;
 }
@@ -115,7 +119,9 @@ export function createTokenVerifier(o: VerifierOptions): TokenVerifier {
         issuer: o.issuer,
         subject: payload.sub ?? '',
         email: emailFrom(payload.email) ?? emailFrom(payload.preferred_username),
+        emailVerified: payload.email_verified === true,
         roles: rolesOf(payload, o.clientId),
+        groups: rolesClaim.parse(payload.groups),
         expiresAt: (payload.exp ?? 0) * 1000,
       };
     },

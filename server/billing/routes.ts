@@ -22,19 +22,19 @@ export function billingRoutes(deps: BillingDeps, checkout: CheckoutDeps): Router
 
   register(c.balance, async ({ user }, ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    return balanceSummary(deps, user.id);
+    return balanceSummary(deps, user.account.id);
   });
 
-  register(c.transactions, ({ query, user }) => transactionsPage(deps, user.id, query));
+  register(c.transactions, ({ query, user }) => transactionsPage(deps, user.account.id, query));
 
   register(c.transactionsExport, async ({ user, query }, ctx) => {
-    await grantFreeCredit(deps, user.id);
+    await grantFreeCredit(deps, user.account.id);
     return sendCsv(
       ctx,
       {
         filename: csvFilename('transactions', deps.clock.now()),
         header: ['created_at', 'kind', 'description', 'amount_cents', 'balance_after_cents', 'reference', 'id'],
-        pages: pagesOf((after: EntryExportRow | undefined) => entriesExportPage(deps.db, user.id, exportPageSize, after), exportPageSize),
+        pages: pagesOf((after: EntryExportRow | undefined) => entriesExportPage(deps.db, user.account.id, exportPageSize, after), exportPageSize),
         cells: ({ entry: e }) => [e.createdAt, e.kind, e.description, e.amountCents, e.balanceAfterCents, e.reference, e.id],
       },
       query,
@@ -63,7 +63,7 @@ export function billingRoutes(deps: BillingDeps, checkout: CheckoutDeps): Router
   register(c.dailySpend, async ({ user }) => {
     const now = deps.clock.now();
     const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 29));
-    const spent = await dailySpend(deps.db, user.id, from);
+    const spent = await dailySpend(deps.db, user.account.id, from);
     const days: DailySpendResponse['days'] = [];
     for (let i = 0; i < 30; i++) {
       const date = new Date(from.getTime() + i * 86_400_000).toISOString().slice(0, 10);
@@ -73,7 +73,7 @@ export function billingRoutes(deps: BillingDeps, checkout: CheckoutDeps): Router
   });
 
   register(c.checkout, ({ body: { amount_cents }, user }) =>
-    startCheckout(checkout, { userId: user.id, email: user.email, purpose: 'balance', amountCents: amount_cents, description: `Launchpad balance: $${(amount_cents / 100).toFixed(2)}` }),
+    startCheckout(checkout, { userId: user.account.id, email: user.email, purpose: 'balance', amountCents: amount_cents, description: `Launchpad balance: $${(amount_cents / 100).toFixed(2)}` }),
   );
 
   register(c.adminTopup, ({ body: { email, amount_cents, reason }, headers, user }, ctx) =>

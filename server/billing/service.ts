@@ -31,12 +31,8 @@ export const unpaidGraceMs = 15 * 60_000;
 /** The $4 free credit, once per user however many first requests race for it. */
 export async function grantFreeCredit(deps: BillingDeps, userId: string): Promise<void> {
   // Every balance read asks: answer the common case (granted long ago) without taking the user's lock.
-  const [granted] = await deps.db
-    .select({ id: ledgerEntries.id })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.idempotencyKey, freeCreditKey(userId)))
-    .limit(1);
-  if (granted) return;
+  // A team's balance row is made with the flag set: the free credit is a person's, once.
+  if ((await balanceFigures(deps.db, userId))?.granted) return;
   await recordFreeCredit(deps, userId);
 }
 

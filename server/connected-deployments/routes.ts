@@ -28,18 +28,18 @@ export function connectedDeploymentRoutes(deps: ConnectedDeploymentDeps): Router
 
   register(c.list, ({ user }, ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    return listConnected(deps, user.id);
+    return listConnected(deps, user.account.id);
   });
 
-  register(c.create, ({ body, user }) => addConnected(deps, user.id, body), { read: { body: (ctx) => parseNewDeployment(ctx.request.body) } });
+  register(c.create, ({ body, user }) => addConnected(deps, user.account.id, body), { read: { body: (ctx) => parseNewDeployment(ctx.request.body) } });
 
   register(c.sync, ({ body, user }, ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    return syncConnected(deps, user.id, body.local_storage_deployments);
+    return syncConnected(deps, user.account.id, body.local_storage_deployments);
   });
 
   register(c.remove, async ({ params, user }) => {
-    await removeConnected(deps, user.id, params.id);
+    await removeConnected(deps, user.account.id, params.id);
   });
 
   return router;

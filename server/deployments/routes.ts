@@ -1,3 +1,4 @@
+import { roleScopes } from '../../shared/teams/roles';
 import Router from '@koa/router';
 import { deploymentsContract } from '../../shared/api/deployments';
 import { deploymentCatalog } from '../../shared/deployments/catalog';
@@ -24,34 +25,34 @@ export function deploymentRoutes(deps: service.DeploymentDeps, hostedAppUrl: str
   const register = registrar(router);
   const brand = deps.brand;
   const c = deploymentsContract(brand);
-  const own = (d: Parameters<typeof deploymentToWire>[1], user: AuthUser) => deploymentToWire(brand, d, { owner: true, secrets: maySeeSecrets(user.scopes), unpaidGraceMs: deps.unpaidGraceMs });
+  const own = (d: Parameters<typeof deploymentToWire>[1], user: AuthUser) => deploymentToWire(brand, d, { owner: true, secrets: maySeeSecrets(user.scopes) && roleScopes[user.account.role].includes('deploy'), unpaidGraceMs: deps.unpaidGraceMs });
 
   register(c.types, () => ({ data: deploymentCatalog(brand, gpuSize).map((t) => ({ ...t, ...(t.creatable ? {} : { hostedAppUrl }) })) }));
 
-  register(c.list, async ({ user }) => (await listUserDeployments(deps.db, user.id)).map((d) => own(d, user)));
+  register(c.list, async ({ user }) => (await listUserDeployments(deps.db, user.account.id)).map((d) => own(d, user)));
 
   register(c.create, async ({ body, headers, user }) => own(await service.createDeployment(deps, user, body, headers['Idempotency-Key']), user));
 
-  register(c.get, async ({ params, user }) => own(await service.ownDeployment(deps, params.id, user.id), user));
+  register(c.get, async ({ params, user }) => own(await service.ownDeployment(deps, params.id, user.account.id), user));
 
-  register(c.updateTimeout, async ({ params, body, user }) => own(await service.updateTimeout(deps, params.id, user.id, body.timeoutMins), user));
+  register(c.updateTimeout, async ({ params, body, user }) => own(await service.updateTimeout(deps, params.id, user.account.id, body.timeoutMins), user));
 
   register(c.remove, async ({ params, user }) => {
-    await service.deleteDeployment(deps, params.id, user.id);
+    await service.deleteDeployment(deps, params.id, user.account.id);
   });
 
-  register(c.updateVersion, async ({ params, body, user }) => own(await updateVersion(deps, params.id, user.id, body.version), user));
+  register(c.updateVersion, async ({ params, body, user }) => own(await updateVersion(deps, params.id, user.account.id, body.version), user));
 
-  register(c.setupSteps, async ({ params, user }) => (await service.setupSteps(deps, params.id, user.id)).map(setupStepToWire));
+  register(c.setupSteps, async ({ params, user }) => (await service.setupSteps(deps, params.id, user.account.id)).map(setupStepToWire));
 
   register(c.rerunSetupStep, async ({ params, user }) => {
-    const result = await service.rerunSetupStep(deps, params.id, user.id, params.stepId);
+    const result = await service.rerunSetupStep(deps, params.id, user.account.id, params.stepId);
     if (!result.ok) throw new HttpError(422, result.error ?? 'Failed to rerun setup step');
     return { ok: true as const };
   });
 
   register(c.logs, async ({ params, user }, ctx) => {
-    const { filename, data } = await service.logsZip(deps, params.id, user.id);
+    const { filename, data } = await service.logsZip(deps, params.id, user.account.id);
     ctx.type = 'application/zip';
     // Unquoted (interop.md): the platform's smoke test takes everything after `=` and checks that
     // it ends in `.zip`; Koa's ctx.attachment() would quote it. The name is a uuid plus

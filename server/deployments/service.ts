@@ -59,7 +59,7 @@ export interface DeploymentDeps {
 export const deletionLeaseMs = 2 * 60_000;
 
 /** Who creates: the owner of the new row, and whether the type's provider admits them. */
-export type Creator = Pick<AuthUser, 'id' | 'isAdmin'>;
+export type Creator = Pick<AuthUser, 'id' | 'isAdmin' | 'account'>;
 
 export async function createDeployment(deps: DeploymentDeps, user: Creator, input: CreateDeploymentInput, idempotencyKey: string | undefined): Promise<DeploymentRow> {
   const type = typeById(deps.brand, input.configId);
@@ -69,7 +69,7 @@ export async function createDeployment(deps: DeploymentDeps, user: Creator, inpu
   // A local machine without a sandbox is a shell on the host: only for admins (or a single-user install).
   const refusal = provider.admits?.(user);
   if (refusal) throw new Forbidden(refusal);
-  const userId = user.id;
+  const userId = user.account.id;
   let version = input.version;
   if (version && !(await deps.releases.isKnown(version))) throw new InvalidInput('Invalid request', [{ path: 'version', message: `Unknown version ${version}` }]);
   version ??= (await deps.releases.latestStable()) ?? undefined;

@@ -10,7 +10,7 @@ import { errorMiddleware } from './error-middleware';
 import { jsonBody as parseJson } from './json-body';
 import { createLogger, requestLogging } from './logging';
 import { registrar } from './register';
-import type { AppState } from './types';
+import { personalAccount, type AppState } from './types';
 
 /** A small domain of its own, registered the way every domain's routes.ts does. */
 const widget = z.object({ id: z.uuid('Unknown widget') }).describe('widget id');
@@ -67,7 +67,7 @@ describe('register: authorise → parse → act, from a contract entry', () => {
     // The caller, as the authenticate middleware would set it from a bearer token.
     api.use(async (ctx, next) => {
       const who = ctx.get('X-Test-User');
-      if (who) ctx.state.user = { id: who, email: `${who}@example.test`, isAdmin: who === 'admin', via: 'token' };
+      if (who) ctx.state.user = { id: who, email: `${who}@example.test`, isAdmin: who === 'admin', via: 'token', account: personalAccount({ id: who, email: `${who}@example.test` }) };
       await next();
     });
     api.use(router.routes(), router.allowedMethods());

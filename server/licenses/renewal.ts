@@ -20,14 +20,14 @@ import { lockLicense, newLicenseId, signedKey, type LicenseDeps } from './servic
 
 /** Starts the renewal's checkout. 404 for a licence that is not the caller's; 409 outside the window or once renewed. */
 export async function startRenewal(deps: LicenseDeps, user: AuthUser, id: string): Promise<{ checkout_url: string }> {
-  const row = await findForUser(deps.db, id, user.id, user.email);
+  const row = await findForUser(deps.db, id, user.account.id, user.account.email);
   if (!row) throw notFound('License not found');
   const refusal = renewRefusal(row, deps.clock.now());
   if (refusal) throw conflict(refusal);
   const t = renewalTerms(row);
   const until = row.expiresAt ? renewedUntil(row.expiresAt, t.periodMs, deps.clock.now()) : undefined;
   const { url } = await startCheckout(deps.checkout, {
-    userId: user.id,
+    userId: user.account.id,
     email: user.email,
     purpose: 'license_renewal',
     reference: row.id,

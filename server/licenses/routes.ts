@@ -31,7 +31,7 @@ export function licenseRoutes(deps: LicenseDeps, productName: string): Router<Ap
 
   register(c.list, async ({ user }, ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    return (await listForUser(deps.db, user.id, user.email)).map((r) => licenseToWire(r, now()));
+    return (await listForUser(deps.db, user.account.id, user.account.email)).map((r) => licenseToWire(r, now()));
   });
 
   register(c.create, async ({ body, user }) => licenseToWire(await createForUser(deps, user, body), now()));

@@ -95,7 +95,7 @@ function activation(deps: LicenseDeps, row: LicenseRow, at: Date, term: { perpet
 
 export async function createForUser(deps: LicenseDeps, user: AuthUser, body: CreateLicenseBody): Promise<LicenseRow> {
   const now = deps.clock.now();
-  const base = { id: newLicenseId(), userId: user.id, email: user.email, organizationName: body.organization_name, createdAt: now };
+  const base = { id: newLicenseId(), userId: user.account.id, email: user.email, organizationName: user.account.kind === 'team' ? user.account.name : body.organization_name, createdAt: now };
   if (body.type === 'enterprise') {
     return insertLicense(deps.db, {
       ...base,
@@ -107,7 +107,7 @@ export async function createForUser(deps: LicenseDeps, user: AuthUser, body: Cre
       paymentStatus: 'pending',
     });
   }
-  if (body.type === 'trial' && (await hasActiveTrial(deps.db, user.id, now))) throw new Conflict('You already have an active Enterprise Trial');
+  if (body.type === 'trial' && (await hasActiveTrial(deps.db, user.account.id, now))) throw new Conflict('You already have an active Enterprise Trial');
   const limits = body.type === 'trial' ? { usersLimit: trialLimits.users, gpusLimit: trialLimits.gpus } : { usersLimit: null, gpusLimit: null };
   const draft: LicenseRow = {
     ...base,
@@ -139,7 +139,7 @@ export async function createForUser(deps: LicenseDeps, user: AuthUser, body: Cre
 }
 
 export async function hideForUser(deps: LicenseDeps, user: AuthUser, id: string): Promise<void> {
-  const row = await findForUser(deps.db, id, user.id, user.email);
+  const row = await findForUser(deps.db, id, user.account.id, user.account.email);
   if (!row) throw new NotFound('License not found');
   await updateLicense(deps.db, id, { hiddenAt: deps.clock.now() });
 }
@@ -157,13 +157,13 @@ export async function lockLicense(tx: Db, id: string): Promise<LicenseRow | unde
  * earlier open ones (at Stripe too), so at most one can be paid.
  */
 export async function licenseCheckout(deps: LicenseDeps, user: AuthUser, b: { license_id: string; users_limit: number; gpus_limit: number; support_level: SupportLevel }) {
-  const row = await findForUser(deps.db, b.license_id, user.id, user.email);
+  const row = await findForUser(deps.db, b.license_id, user.account.id, user.account.email);
   if (!row) throw new NotFound('License not found');
   if (row.type !== 'enterprise' || row.paymentStatus !== 'pending') throw new InvalidInput('This license has nothing to pay');
   const quote = quoteEnterprise({ users: b.users_limit, gpus: b.gpus_limit, support: b.support_level });
   const terms = { usersLimit: b.users_limit, gpusLimit: b.gpus_limit, supportLevel: b.support_level };
   const { url } = await startCheckout(deps.checkout, {
-    userId: user.id,
+    userId: user.account.id,
     email: user.email,
     purpose: 'license',
     reference: row.id,

@@ -3,7 +3,7 @@ import { appUrl } from '../../shared/routes/app-paths';
 import type { NotificationKind } from '../../shared/api/notifications';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { mailOutbox, notifications, users } from '../db/schema';
+import { mailOutbox, notifications, teamMembers, teams, users } from '../db/schema';
 import { wantsEmail } from './preferences';
 
 export interface NotifyDeps {
@@ -44,17 +44,30 @@ async function recordNotice(deps: NotifyDeps, n: Notice): Promise<boolean> {
     .onConflictDoNothing({ target: notifications.dedupeKey })
     .returning({ id: notifications.id });
   if (!inserted) return false;
-  if (!(await wantsEmail(deps.db, n.userId, n.kind))) return true;
-  const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, n.userId));
-  if (!user?.email) return true;
   const link = n.link ? `\n\n${deps.publicUrl}${n.link}` : '';
-  await deps.db.insert(mailOutbox).values({
-    toAddress: user.email,
-    subject: n.title,
-    body: `${n.body}${link}\n\nYou receive this because of your notification preferences on your account page: ${appUrl(deps.publicUrl, 'account')}`,
-    notificationId: inserted.id,
-    createdAt: now,
-    transport: deps.mailTransport,
-  });
+  for (const to of await recipientsOf(deps.db, n.userId)) {
+    if (!to.email || !(await wantsEmail(deps.db, to.id, n.kind))) continue;
+    await deps.db.insert(mailOutbox).values({
+      toAddress: to.email,
+      subject: to.team ? `${to.team}: ${n.title}` : n.title,
+      body: `${n.body}${link}\n\nYou receive this because of your notification preferences on your account page: ${appUrl(deps.publicUrl, 'account')}`,
+      notificationId: inserted.id,
+      createdAt: now,
+      transport: deps.mailTransport,
+    });
+  }
   return true;
+}
+
+/** Who is e-mailed about an account's notice: the person; for a team, each member (each by their own preferences). */
+async function recipientsOf(db: Db, accountId: string): Promise<{ id: string; email: string; team?: string }[]> {
+  const [account] = await db.select({ id: users.id, email: users.email, kind: users.kind }).from(users).where(eq(users.id, accountId));
+  if (!account) return [];
+  if (account.kind === 'person') return [account];
+  return db
+    .select({ id: users.id, email: users.email, team: teams.name })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .innerJoin(teams, eq(teams.accountId, teamMembers.teamId))
+    .where(eq(teamMembers.teamId, accountId));
 }

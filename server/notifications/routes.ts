@@ -14,15 +14,15 @@ export function notificationRoutes(deps: Pick<NotifyDeps, 'db' | 'clock'>): Rout
 
   register(c.list, async ({ user }, ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    return listNotifications(deps.db, user.id);
+    return listNotifications(deps.db, user.account.id);
   });
 
   register(c.markAllRead, async ({ user }) => {
-    await markAllRead(deps.db, user.id, deps.clock.now());
+    await markAllRead(deps.db, user.account.id, deps.clock.now());
   });
 
   register(c.markRead, async ({ params, user }) => {
-    if (!(await markRead(deps.db, user.id, params.id, deps.clock.now()))) throw notFound('Notification not found');
+    if (!(await markRead(deps.db, user.account.id, params.id, deps.clock.now()))) throw notFound('Notification not found');
   });
 
   register(c.getPreferences, ({ user }) => preferencesOf(deps.db, user.id));

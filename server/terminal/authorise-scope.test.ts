@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
 import type { Providers } from '../deployments/providers/registry';
+import { personalAccount } from '../http/types';
 import { terminalAccess } from './authorise';
 import { closeCodes } from './protocol';
 
@@ -9,7 +10,10 @@ describe('terminal access and API key scopes', () => {
   const deps = (scopes: string[] | null) => ({
     db: {} as Db,
     providers: {} as Providers,
-    authenticator: { identify: () => Promise.resolve({ id: 'u1', email: 'u@example.test', isAdmin: false, via: 'api-key' as const, scopes }) },
+    authenticator: {
+      identify: () => Promise.resolve({ id: 'u1', email: 'u@example.test', isAdmin: false, via: 'api-key' as const, scopes, account: personalAccount({ id: 'u1', email: 'u@example.test' }) }),
+      inAccount: () => Promise.reject(new Error('not asked')),
+    },
   });
 
   it('a read-only key is refused with 4403 and a reason that says why', async () => {

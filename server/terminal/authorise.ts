@@ -1,5 +1,6 @@
 import { decodeJwt } from 'jose';
 import { scopeRefusal } from '../../shared/api/scopes';
+import { roleRefusal } from '../../shared/teams/roles';
 import { activeApiKeyId } from '../auth/api-keys/service';
 import type { Authenticator } from '../auth/authenticate';
 import type { Db } from '../db/client';
@@ -11,6 +12,8 @@ import { HttpError, httpErrorOf } from '../http/errors';
 import type { AuthUser } from '../http/types';
 import { errorMessage } from './error-message';
 import { closeCodes } from './protocol';
+
+const terminalEntry = { auth: 'user', method: 'GET', tag: 'deployments', websocket: true, name: 'deployments.terminal' } as const;
 
 /** What the socket attached to a shell signed in with; its revocation ends the shell. */
 export type Credential =
@@ -47,21 +50,24 @@ export type TerminalAccess =
  * deployment's terminal: it must identify the deployment's owner, and the deployment must have a
  * machine whose provider this server knows. Database errors are thrown.
  */
-export async function terminalAccess(deps: TerminalAccessDeps, token: string | null, deploymentId: string): Promise<TerminalAccess> {
+export async function terminalAccess(deps: TerminalAccessDeps, token: string | null, deploymentId: string, accountId?: string | null): Promise<TerminalAccess> {
   const refused = (code: number, reason: string, more: { userId?: string; failure?: string } = {}): TerminalAccess => ({ granted: false, code, reason, ...more });
   if (!token) return refused(closeCodes.unauthorized, 'Sign-in required: the token parameter is missing');
   let user: AuthUser;
   try {
     user = await deps.authenticator.identify(token);
+    // A team's deployment: the `account` parameter names the team (the socket's X-Account header).
+    if (accountId) user = await deps.authenticator.inAccount(user, accountId);
   } catch (err) {
     const http = httpErrorOf(err);
     if (http instanceof HttpError && http.status === 401) return refused(closeCodes.unauthorized, `Unauthorized: ${http.message}`);
+    if (http instanceof HttpError && http.status === 403) return refused(closeCodes.credentialRevoked, `Forbidden: ${http.message}`.slice(0, 120));
     return refused(closeCodes.internal, 'Sign-in could not be checked, try again', { failure: errorMessage(err) });
   }
   const userId = user.id;
-  // A scoped key needs `deploy` for a shell (shared/api/scopes.ts); a close reason must stay short.
-  if (user.via === 'api-key' && scopeRefusal(user.scopes, { auth: 'user', method: 'GET', tag: 'deployments', websocket: true, name: 'deployments.terminal' }))
-    return refused(closeCodes.credentialRevoked, 'Forbidden: this API key lacks the deploy scope', { userId });
+  // A scoped key and a team role need `deploy` for a shell (shared/api/scopes.ts, shared/teams/roles.ts); a close reason must stay short.
+  if (user.via === 'api-key' && scopeRefusal(user.scopes, terminalEntry)) return refused(closeCodes.credentialRevoked, 'Forbidden: this API key lacks the deploy scope', { userId });
+  if (user.account.kind === 'team' && roleRefusal(user.account.role, terminalEntry)) return refused(closeCodes.credentialRevoked, 'Forbidden: your role in this team cannot open terminals', { userId });
   let credential: Credential;
   if (user.via === 'api-key') {
     const apiKeyId = await activeApiKeyId(deps.db, token);
@@ -71,7 +77,7 @@ export async function terminalAccess(deps: TerminalAccessDeps, token: string | n
     const { exp, sid } = decodeJwt(token);
     credential = { via: 'token', expiresAt: exp === undefined ? undefined : exp * 1000, ...(typeof sid === 'string' ? { sid } : {}) };
   }
-  const row = await findDeployment(deps.db, deploymentId, user.id);
+  const row = await findDeployment(deps.db, deploymentId, user.account.id);
   if (!row) return refused(closeCodes.notFound, 'Deployment not found', { userId });
   if (!row.serverId) return refused(closeCodes.noMachine, 'The deployment has no machine yet', { userId });
   const provider = deps.providers.byName(row.provider);

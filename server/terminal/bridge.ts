@@ -54,7 +54,7 @@ export function createTerminalBridge(deps: TerminalBridgeDeps, options: Partial<
   const o: TerminalOptions = { ...defaultTerminalOptions, ...options };
   const logger = deps.logger.child({ component: 'terminal' });
   const sessions = createSessionRegistry({ logger, clock: deps.clock, options: o });
-  const sockets = createTerminalSockets({ logger, options: o, sessions, access: (token, deploymentId) => terminalAccess(deps, token, deploymentId) });
+  const sockets = createTerminalSockets({ logger, options: o, sessions, access: (token, deploymentId, accountId) => terminalAccess(deps, token, deploymentId, accountId) });
   const check = createStandingCheck({ db: deps.db, clock: deps.clock, logger, sessions });
 
   const checker = setInterval(() => void check(), o.checkMs);

@@ -1,17 +1,20 @@
 /**
  * Tells this instance's terminal bridge at once that terminals must end: their deployment was
- * deleted, the API key that opened them was revoked, or the sign-in that opened them signed out.
+ * deleted, the API key that opened them was revoked, the sign-in that opened them signed out, or
+ * the person who opened them left the team that owns the deployment.
  * Other instances on the same database find out from their bridge's periodic check (standing.ts,
  * every `checkMs`) — a sign-out leaves no row there: its terminals elsewhere close when the access
  * token expires and end after the grace period, since the revoked refresh token renews nothing.
  */
-export type TerminalEnd = { deploymentId: string } | { apiKeyId: string } | { signedOut: { userId: string; sid: string | undefined } };
+export type TerminalEnd = { deploymentId: string } | { apiKeyId: string } | { signedOut: { userId: string; sid: string | undefined } } | { memberLeft: { accountId: string; userId: string } };
 
 export interface TerminalEnds {
   deploymentDeleted(deploymentId: string): void;
   apiKeyRevoked(apiKeyId: string): void;
   /** the sign-in session `sid` (every session of the user's sign-ins when the token names none) signed out */
   signedOut(userId: string, sid: string | undefined): void;
+  /** the person left the team (or was removed): their terminals on its deployments end */
+  memberLeft(accountId: string, userId: string): void;
   /** the bridge's listener; answers the unsubscribe */
   listen(listener: (end: TerminalEnd) => void): () => void;
 }
@@ -25,6 +28,7 @@ export function createTerminalEnds(): TerminalEnds {
     deploymentDeleted: (deploymentId) => tell({ deploymentId }),
     apiKeyRevoked: (apiKeyId) => tell({ apiKeyId }),
     signedOut: (userId, sid) => tell({ signedOut: { userId, sid } }),
+    memberLeft: (accountId, userId) => tell({ memberLeft: { accountId, userId } }),
     listen(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -34,6 +34,7 @@ export const closeReasons = {
   apiKeyRevoked: 'API key revoked',
   apiKeyExpired: 'API key expired',
   signedOut: 'Signed out',
+  memberLeft: 'You are no longer a member of this team',
   signInExpired: 'Sign-in expired: reconnect to continue',
 } as const;
 

@@ -14,7 +14,10 @@ export type Kind = 'shell' | 'install';
 export interface Session {
   key: string;
   deploymentId: string;
+  /** the person who opened it */
   userId: string;
+  /** the account the deployment belongs to (the person's own, or a team's) */
+  accountId: string;
   kind: Kind;
   /** of the socket attached last */
   credential: Credential;
@@ -42,6 +45,7 @@ export interface Session {
 
 export interface ShellRequest {
   userId: string;
+  accountId: string;
   deploymentId: string;
   kind: Kind;
   credential: Credential;
@@ -163,10 +167,11 @@ export function createSessionRegistry({ logger: log, clock, options: o }: Sessio
     }
   }
 
-  function open(key: string, { userId, deploymentId, kind, credential, provider, target }: ShellRequest): Session {
+  function open(key: string, { userId, accountId, deploymentId, kind, credential, provider, target }: ShellRequest): Session {
     const s: Session = {
       key,
       userId,
+      accountId,
       deploymentId,
       kind,
       credential,

@@ -1,3 +1,4 @@
+import { accountQueryParam } from '../../shared/api/teams';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
@@ -14,7 +15,7 @@ export interface TerminalSocketsDeps {
   options: Pick<TerminalOptions, 'maxPayload' | 'maxPendingInput' | 'heartbeatMs'>;
   sessions: SessionRegistry;
   /** who may open the terminal of a deployment with the socket's `token` parameter */
-  access(token: string | null, deploymentId: string): Promise<TerminalAccess>;
+  access(token: string | null, deploymentId: string, accountId: string | null): Promise<TerminalAccess>;
 }
 
 export interface TerminalSockets {
@@ -79,7 +80,7 @@ export function createTerminalSockets({ logger: log, options: o, sessions, acces
       log.info({ url: logUrl, deploymentId, user: session.userId, kind: session.kind, code, reason: reason.toString('utf8'), seconds }, 'terminal disconnected');
     });
 
-    const granted = await access(url.searchParams.get('token'), deploymentId);
+    const granted = await access(url.searchParams.get('token'), deploymentId, url.searchParams.get(accountQueryParam));
     if (!granted.granted) {
       if (granted.failure) log.warn({ url: logUrl, deploymentId, err: granted.failure }, 'terminal sign-in check failed');
       log.info({ url: logUrl, deploymentId, user: granted.userId, code: granted.code, reason: granted.reason }, 'terminal refused');
@@ -90,7 +91,7 @@ export function createTerminalSockets({ logger: log, options: o, sessions, acces
 
     const userId = granted.user.id;
     const kind: Kind = url.searchParams.get('follow') === 'install' ? 'install' : 'shell';
-    const { session: s, resumed } = sessions.shellFor({ userId, deploymentId, kind, credential: granted.credential, provider: granted.provider, target: granted.target });
+    const { session: s, resumed } = sessions.shellFor({ userId, accountId: granted.user.account.id, deploymentId, kind, credential: granted.credential, provider: granted.provider, target: granted.target });
     session = s;
     sessions.attach(s, ws, granted.credential);
     for (const m of pending.splice(0)) sessions.frame(s, ws, m.data, m.isBinary);

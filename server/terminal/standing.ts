@@ -21,6 +21,7 @@ export function endTerminalsOf(sessions: SessionRegistry, e: TerminalEnd): void 
     if ('deploymentId' in e && s.deploymentId === e.deploymentId) sessions.terminate(s, closeCodes.deploymentDeleted, closeReasons.deploymentDeleted);
     else if ('apiKeyId' in e && s.credential.via === 'api-key' && s.credential.apiKeyId === e.apiKeyId) sessions.terminate(s, closeCodes.credentialRevoked, closeReasons.apiKeyRevoked);
     else if ('signedOut' in e && openedBy(s.userId, s.credential, e.signedOut)) sessions.terminate(s, closeCodes.credentialRevoked, closeReasons.signedOut);
+    else if ('memberLeft' in e && s.userId === e.memberLeft.userId && s.accountId === e.memberLeft.accountId) sessions.terminate(s, closeCodes.credentialRevoked, closeReasons.memberLeft);
   }
 }
 

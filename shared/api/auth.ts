@@ -3,14 +3,28 @@ import { bankTransferDetails } from '../licenses/bank-transfer';
 import { file, json, jsonBody, noContent, routesOf } from './route';
 import { apiKeyScopes } from './scopes';
 import { safeText } from './text';
+import { teamRoles } from '../teams/roles';
 
 export const checkAdminResponse = z.object({ isAdmin: z.boolean() });
+
+/** An account the caller can act in: their own, or a team they belong to (issue 34). */
+export const accountSummary = z.object({
+  id: z.string(),
+  kind: z.enum(['personal', 'team']),
+  /** the team's name; the person's e-mail for the personal account */
+  name: z.string(),
+  /** the caller's role in it (`owner` of their personal account) */
+  role: z.enum(teamRoles),
+});
+export type AccountSummary = z.infer<typeof accountSummary>;
 
 export const meResponse = z.object({
   id: z.string(),
   email: z.string(),
   isAdmin: z.boolean(),
   createdAt: z.string(),
+  /** the personal account first, then the caller's teams by name */
+  accounts: z.array(accountSummary),
 });
 
 export const apiKeyNameMax = 80;
@@ -44,6 +58,8 @@ export const apiKeySummary = z.object({
   scopes: z.array(z.string()).nullable(),
   /** null: never expires */
   expiresAt: z.string().nullable(),
+  /** a team's key: the e-mail of the member who created it (it acts as them); absent for a personal key */
+  createdBy: z.string().nullable().optional(),
 });
 export type ApiKeySummary = z.infer<typeof apiKeySummary>;
 

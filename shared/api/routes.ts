@@ -13,6 +13,7 @@ import { adminAlertsContract } from './admin-alerts';
 import { openApiContract } from './openapi';
 import { pingsContract } from './pings';
 import type { ApiRoute } from './route';
+import { teamsContract } from './teams';
 import { testRunsContract } from './test-runs';
 import { userInfoContract } from './user-info';
 
@@ -37,6 +38,7 @@ export function apiRoutes(brand: Brand): readonly ApiRoute[] {
     adminAlertsContract,
     auditContract,
     customersContract,
+    teamsContract,
   ].flatMap((domain): ApiRoute[] => Object.values(domain));
 }
 

@@ -4,7 +4,7 @@ import { apiKeys, users } from '../../db/schema';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
-export async function insertApiKey(db: Db, row: { userId: string; name: string; prefix: string; keyHash: string; scopes: string[] | null; expiresAt: Date | null }): Promise<ApiKeyRow> {
+export async function insertApiKey(db: Db, row: { userId: string; name: string; prefix: string; keyHash: string; scopes: string[] | null; expiresAt: Date | null; createdBy: string | null }): Promise<ApiKeyRow> {
   const [inserted] = await db.insert(apiKeys).values(row).returning();
   if (!inserted) throw new Error('api key insert returned nothing');
   return inserted;
@@ -33,19 +33,19 @@ export async function revokeApiKey(db: Db, userId: string, id: string, at: Date)
   return (await revokeApiKeyRow(db, userId, id, at)) !== undefined;
 }
 
-/** The same, answering the revoked key. */
-export async function revokeApiKeyRow(db: Db, userId: string, id: string, at: Date): Promise<ApiKeyRow | undefined> {
+/** The same, answering the revoked key; `createdBy`: only a team key that member created. */
+export async function revokeApiKeyRow(db: Db, userId: string, id: string, at: Date, createdBy?: string): Promise<ApiKeyRow | undefined> {
   const [row] = await db
     .update(apiKeys)
     .set({ revokedAt: at })
-    .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+    .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt), createdBy ? eq(apiKeys.createdBy, createdBy) : undefined))
     .returning();
   return row;
 }
 
 export async function findActiveKeyOwner(db: Db, keyHash: string) {
   const [row] = await db
-    .select({ keyId: apiKeys.id, lastUsedAt: apiKeys.lastUsedAt, scopes: apiKeys.scopes, expiresAt: apiKeys.expiresAt, user: users })
+    .select({ keyId: apiKeys.id, lastUsedAt: apiKeys.lastUsedAt, scopes: apiKeys.scopes, expiresAt: apiKeys.expiresAt, createdBy: apiKeys.createdBy, user: users })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.userId))
     .where(and(eq(apiKeys.keyHash, keyHash), isNull(apiKeys.revokedAt)));

@@ -5,6 +5,8 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { Conflict, Forbidden, NotFound, Unauthorized } from '../../domain-errors';
 import type { UserRow } from '../users-queries';
+import type { AuthUser } from '../../http/types';
+import { scopesWithin } from '../../../shared/teams/roles';
 import { findActiveKeyOwner, insertApiKey, listActiveApiKeys, lockAndCountActiveKeys, revokeApiKeyRow, touchApiKey, type ApiKeyRow } from './queries';
 
 /** Personal API keys start with this, so the server can tell them from OIDC tokens at a glance. */
@@ -35,27 +37,31 @@ const dayMs = 86_400_000;
  */
 export async function createApiKey(
   deps: { db: Db; clock: Clock },
-  caller: { id: string; email: string; isAdmin: boolean; via: 'api-key' | 'token' },
+  caller: Pick<AuthUser, 'id' | 'isAdmin' | 'via' | 'account'>,
   body: CreateApiKeyBody,
   maxKeys: number,
   who: AuditWho,
 ): Promise<CreatedApiKey> {
   if (caller.via === 'api-key') throw new Forbidden('API keys cannot create API keys: sign in to create one');
-  const scopes = body.scopes ?? null;
+  const team = caller.account.kind === 'team' ? caller.account : undefined;
+  // A team's key acts as its creator within their role: it is given no scope the role lacks, and never `admin`.
+  const scopes = team ? scopesWithin(team.role, body.scopes) : (body.scopes ?? null);
+  if (team && body.scopes?.some((s) => !scopes?.includes(s))) throw new Forbidden(`Your role in this team (${team.role}) cannot give a key the scopes: ${body.scopes.filter((s) => !scopes?.includes(s)).join(', ')}`);
   if (scopes?.includes('admin') && !caller.isAdmin) throw new Forbidden('Only administrators can create keys with the admin scope');
+  const owner = caller.account.id;
   const now = deps.clock.now();
   const expiresAt = body.expires_in_days ? new Date(now.getTime() + body.expires_in_days * dayMs) : null;
   // 32 random bytes: a hash without salt is enough for a key nobody can guess.
   const key = `${apiKeyPrefix}${randomBytes(32).toString('base64url')}`;
   const row = await deps.db.transaction(async (tx) => {
-    const active = await lockAndCountActiveKeys(tx, caller.id);
-    if (active >= maxKeys) throw new Conflict(`API key limit reached: at most ${maxKeys} active keys per user. Revoke one to create another.`, { limit: maxKeys, active });
-    const created = await insertApiKey(tx, { userId: caller.id, name: body.name, prefix: key.slice(0, apiKeyPrefix.length + 6), keyHash: hashKey(key), scopes, expiresAt });
+    const active = await lockAndCountActiveKeys(tx, owner);
+    if (active >= maxKeys) throw new Conflict(`API key limit reached: at most ${maxKeys} active keys per account. Revoke one to create another.`, { limit: maxKeys, active });
+    const created = await insertApiKey(tx, { userId: owner, name: body.name, prefix: key.slice(0, apiKeyPrefix.length + 6), keyHash: hashKey(key), scopes, expiresAt, createdBy: team ? caller.id : null });
     await recordAudit(tx, {
       ...who,
       action: 'auth.api_key.created',
       target: { type: 'api_key', id: created.id },
-      subjectUserId: caller.id,
+      subjectUserId: owner,
       details: { name: created.name, prefix: created.prefix, scopes, expires_at: expiresAt?.toISOString() ?? null },
       at: now,
     });
@@ -78,10 +84,12 @@ export async function revokeOwnApiKey(
   onRevoked?: (id: string) => void,
   /** an administrator revoking a customer's key records it as theirs */
   action: 'auth.api_key.revoked' | 'admin.api_key.revoked' = 'auth.api_key.revoked',
+  /** a team member who does not manage members revokes only the team keys they created */
+  createdBy?: string,
 ): Promise<void> {
   const at = clock.now();
   const revoked = await db.transaction(async (tx) => {
-    const row = await revokeApiKeyRow(tx, userId, id, at);
+    const row = await revokeApiKeyRow(tx, userId, id, at, createdBy);
     if (row) await recordAudit(tx, { ...who, action, target: { type: 'api_key', id }, subjectUserId: userId, details: { name: row.name, prefix: row.prefix }, at });
     return row;
   });
@@ -95,11 +103,11 @@ export async function activeApiKeyId(db: Db, key: string): Promise<string | unde
 }
 
 /** The user a key belongs to and what it may do; undefined for an unknown or revoked key, 401 for an expired one. */
-export async function userForApiKey(db: Db, clock: Clock, key: string, ip?: string): Promise<{ user: UserRow; scopes: string[] | null } | undefined> {
+export async function userForApiKey(db: Db, clock: Clock, key: string, ip?: string): Promise<{ user: UserRow; scopes: string[] | null; createdBy: string | null } | undefined> {
   const found = await findActiveKeyOwner(db, hashKey(key));
   if (!found) return undefined;
   const now = clock.now();
   if (found.expiresAt && found.expiresAt.getTime() <= now.getTime()) throw new Unauthorized(`API key expired on ${found.expiresAt.toISOString()}: create a new one on the Account page`);
   await touchApiKey(db, found.keyId, now, ip);
-  return { user: found.user, scopes: found.scopes };
+  return { user: found.user, scopes: found.scopes, createdBy: found.createdBy };
 }

@@ -121,7 +121,7 @@ export function createEmbeddedProvider(o: EmbeddedProviderOptions): Provider {
       // `sid`: the provider session's id, the same across refreshes, lets a sign-out end the terminals this session opened.
       const session = 'sessionUid' in token && typeof token.sessionUid === 'string' ? token.sessionUid : undefined;
       const sid = session ? { sid: session } : {};
-      return account ? { email: account.email, roles: claimsOf(account).roles, ...sid } : undefined;
+      return account ? { email: account.email, email_verified: true, roles: claimsOf(account).roles, ...sid } : undefined;
     },
     renderError: (ctx, out) => void ((ctx.type = 'html'), (ctx.body = errorPage(out))),
   };

@@ -10,6 +10,10 @@ export const users = pgTable(
     email: text('email').notNull(),
     /** the identity provider gave the admin role at the user's latest sign-in (the token's role claim): their API keys act as admin only while it does */
     idpAdmin: boolean('idp_admin').notNull().default(false),
+    /** `person`: someone who signs in; `team`: a team's account (issue 34; issuer `team`, e-mail holds the team's name, never an address) */
+    kind: text('kind', { enum: ['person', 'team'] })
+      .notNull()
+      .default('person'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_issuer_subject').on(t.issuer, t.subject), index('users_email').on(t.email)],
@@ -38,6 +42,8 @@ export const apiKeys = pgTable(
     /** null = never */
     expiresAt: timestamptz('expires_at'),
     revokedAt: timestamptz('revoked_at'),
+    /** a team's key: the member who created it (it acts as them, within their role, and is revoked when they leave); null for a personal key */
+    createdBy: uuid('created_by').references(() => users.id),
   },
   (t) => [uniqueIndex('api_keys_key_hash').on(t.keyHash), index('api_keys_user').on(t.userId)],
 );

@@ -12,3 +12,4 @@ export { rateLimitWindows } from './rate-limits';
 export { installationSettings } from './installation';
 export { auditEvents, notifications, notificationPreferences, mailOutbox } from './operations';
 export { adminAlertPreferences, adminAlertConditions } from './admin-alerts';
+export { teams, teamMembers, teamInvitations } from './teams';

@@ -1,0 +1,54 @@
+import type { ApiRoute } from '../api/route';
+import { scopeOf, type ApiKeyScope } from '../api/scopes';
+
+/**
+ * Team roles (issue 34). One rule table: what each role may do, in the scopes API keys use, so a
+ * route needs the same scope from a key and from a member's role (shared/api/scopes.ts scopeOf).
+ */
+export const teamRoles = ['owner', 'admin', 'member', 'billing'] as const;
+export type TeamRole = (typeof teamRoles)[number];
+
+/** Roles an invitation or a role change may give: ownership moves only by a transfer. */
+export const assignableRoles = ['admin', 'member', 'billing'] as const satisfies readonly TeamRole[];
+export type AssignableRole = (typeof assignableRoles)[number];
+
+export const roleScopes: Readonly<Record<TeamRole, readonly ApiKeyScope[]>> = {
+  /** everything, and transferring ownership and deleting the team */
+  owner: ['read', 'deploy', 'billing'],
+  /** members, billing and deployments */
+  admin: ['read', 'deploy', 'billing'],
+  /** create and use deployments, see the balance */
+  member: ['read', 'deploy'],
+  /** payments, top-ups, licences and invoices */
+  billing: ['read', 'billing'],
+};
+
+export const roleLabels: Readonly<Record<TeamRole, string>> = { owner: 'Owner', admin: 'Admin', member: 'Member', billing: 'Billing' };
+
+export const roleDescriptions: Readonly<Record<TeamRole, string>> = {
+  owner: 'Everything, including transferring ownership and deleting the team',
+  admin: 'Members, billing and deployments',
+  member: 'Create and use deployments, see the balance',
+  billing: 'Payments, top-ups, licences and invoices',
+};
+
+/** Who may invite, remove and change the role of members, and revoke invitations and others' team keys. */
+export const managesMembers = (role: TeamRole) => role === 'owner' || role === 'admin';
+
+/** A team key's scopes: what the key was given, never more than its creator's role allows (null: all the role allows). */
+export function scopesWithin(role: TeamRole, keyScopes: readonly string[] | null | undefined): ApiKeyScope[] {
+  const allowed = roleScopes[role];
+  return keyScopes ? allowed.filter((s) => keyScopes.includes(s)) : [...allowed];
+}
+
+/**
+ * Why a member with `role` may not call `entry` in their team's account, or undefined when they
+ * may: the route's scope (scopeOf) must be one the role has. Routes no scope covers (notices, one's
+ * own keys, the team pages, which check roles themselves) are open to every role.
+ */
+export function roleRefusal(role: TeamRole, entry: Pick<ApiRoute, 'auth' | 'method' | 'tag' | 'websocket' | 'name'>): string | undefined {
+  if (entry.auth === 'admin') return undefined;
+  const needed = scopeOf(entry);
+  if (!needed || roleScopes[role].includes(needed)) return undefined;
+  return `Your role in this team (${roleLabels[role]}) may not call ${entry.name}: it needs "${needed}"`;
+}
