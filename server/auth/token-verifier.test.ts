@@ -60,7 +60,7 @@ describe('createTokenVerifier with a known key set', () => {
   });
 
   it('accepts a valid token and returns the subject and lower-cased email', async () => {
-    expect(await verifier.verify(await token())).toEqual({ issuer, subject: 'user-1', email: 'ada@example.com', roles: [], expiresAt: expect.any(Number) as number });
+    expect(await verifier.verify(await token())).toEqual({ issuer, subject: 'user-1', email: 'ada@example.com', emailVerified: false, roles: [], groups: [], expiresAt: expect.any(Number) as number });
   });
 
   it('falls back to preferred_username when there is no email claim', async () => {

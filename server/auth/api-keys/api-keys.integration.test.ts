@@ -16,7 +16,7 @@ describe('personal API keys', () => {
     expect(answers.filter((a) => a.status === 201)).toHaveLength(5);
     const refused = answers.filter((a) => a.status === 409);
     expect(refused).toHaveLength(15);
-    expect(refused[0]?.body).toMatchObject({ error: 'API key limit reached: at most 5 active keys per user. Revoke one to create another.', details: { limit: 5, active: 5 } });
+    expect(refused[0]?.body).toMatchObject({ error: 'API key limit reached: at most 5 active keys per account. Revoke one to create another.', details: { limit: 5, active: 5 } });
     const mine = await list(tokens.user);
     expect(mine.keys).toHaveLength(5);
     // Another user's keys are counted for them alone.

@@ -28,7 +28,7 @@ describe.skipIf(!available)(available ? 'personal API key cap on PostgreSQL' : `
     expect(answers.filter((a) => a.status === 201)).toHaveLength(3);
     const refused = answers.filter((a) => a.status === 409);
     expect(refused).toHaveLength(27);
-    expect(refused[0]?.body).toMatchObject({ error: expect.stringContaining('at most 3 active keys per user'), details: { limit: 3, active: 3 } });
+    expect(refused[0]?.body).toMatchObject({ error: expect.stringContaining('at most 3 active keys per account'), details: { limit: 3, active: 3 } });
     expect((await call(server, a.listApiKeys, {}, { token })).keys).toHaveLength(3);
   });
 });
