@@ -7,7 +7,7 @@ import { balances, users } from '../db/schema';
 const signs = { positive: gt(balances.balanceCents, 0), zero: eq(balances.balanceCents, 0), negative: lt(balances.balanceCents, 0) };
 
 function balanceConditions(f: AdminBalancesFilters): SQL | undefined {
-  return and(f.search ? ilike(users.email, containsPattern(f.search)) : undefined, f.balance ? signs[f.balance] : undefined);
+  return and(f.search ? ilike(users.email, containsPattern(f.search)) : undefined, f.balance ? signs[f.balance] : undefined, f.account ? eq(balances.userId, f.account) : undefined);
 }
 
 const sortColumns: Record<AdminBalanceSortKey, SQL> = {

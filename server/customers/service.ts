@@ -10,10 +10,11 @@ import { userDeploymentHistory, type DeploymentRow } from '../deployments/querie
 import { NotFound } from '../domain-errors';
 import { listForUser } from '../licenses/queries';
 import { licenseToWire } from '../licenses/service';
-import { mailTo } from '../notifications/queries';
+import { mailOfNotices, mailTo } from '../notifications/queries';
 import { installationsOfLicences } from '../pings/service';
 import type { ReleaseSource } from '../releases/service';
-import { searchCustomers } from './queries';
+import { teamsOf } from '../teams/membership';
+import { membersOfTeam, searchCustomers, teamOfAccount } from './queries';
 
 export interface CustomerDeps {
   billing: BillingDeps;
@@ -30,6 +31,8 @@ export async function findCustomers(deps: CustomerDeps, search: string | undefin
     customers: rows.map((r) => ({
       id: r.id,
       email: r.email,
+      kind: r.kind,
+      name: r.kind === 'team' ? (r.teamName ?? r.email) : r.email,
       created_at: r.createdAt.toISOString(),
       balance_cents: Number(r.balanceCents ?? 0),
       organizations: (r.organizations ?? []).filter((o): o is string => typeof o === 'string'),
@@ -61,12 +64,22 @@ const deploymentToWire = (d: DeploymentRow): z.input<typeof customerDeployment> 
   deleted_at: d.deletedAt?.toISOString() ?? null,
 });
 
-/** Everything the customer page shows but the ledger (paged on its own), read through each domain's queries. */
+/**
+ * Everything the customer page shows but the ledger (paged on its own), read through each domain's
+ * queries. A team's page is keyed by its account id like a person's, and adds its members; a
+ * person's adds the teams they belong to. A team's mail is its notices as mailed to its members.
+ */
 export async function customerOverview(deps: CustomerDeps, id: string): Promise<z.input<typeof customerOverviewSchema>> {
   const user = await customerOf(deps, id);
   const { db, clock } = deps.billing;
   const now = clock.now();
-  const licences = await listForUser(db, user.id, user.email);
+  const isTeam = user.kind === 'team';
+  const licences = await listForUser(db, user.id, isTeam ? undefined : user.email);
+  const [team, members, teams] = await Promise.all([
+    isTeam ? teamOfAccount(db, user.id) : undefined,
+    isTeam ? membersOfTeam(db, user.id, customerListLimit * 4) : [],
+    isTeam ? [] : teamsOf(db, user.id),
+  ]);
   const [balance, deployments, apiKeys, installations, mail, audit, signIns] = await Promise.all([
     balanceSummary(deps.billing, user.id),
     userDeploymentHistory(db, user.id, customerListLimit),
@@ -77,12 +90,22 @@ export async function customerOverview(deps: CustomerDeps, id: string): Promise<
       licences.map((l) => l.id),
       customerListLimit,
     ),
-    user.email ? mailTo(db, user.email, customerListLimit) : Promise.resolve([]),
+    isTeam ? mailOfNotices(db, user.id, customerListLimit) : user.email ? mailTo(db, user.email, customerListLimit) : Promise.resolve([]),
     auditAboutOrBy(db, user.id, customerListLimit),
     latestSignIns(db, user.id, signInsShown),
   ]);
   return {
-    customer: { id: user.id, email: user.email, created_at: user.createdAt.toISOString(), is_admin: user.idpAdmin || deps.adminEmails.includes(user.email) },
+    customer: {
+      id: user.id,
+      email: user.email,
+      kind: user.kind,
+      name: team?.name ?? user.email,
+      created_at: user.createdAt.toISOString(),
+      is_admin: !isTeam && (user.idpAdmin || deps.adminEmails.includes(user.email)),
+      deleted_at: team?.deletedAt?.toISOString() ?? null,
+    },
+    members: members.map((m) => ({ user_id: m.userId, email: m.email, role: m.role, source: m.source, joined_at: m.joinedAt.toISOString() })),
+    teams: teams.map((t) => ({ id: t.id, name: t.name, role: t.role })),
     balance,
     topup_max_cents: deps.billing.topupMaxCents ?? defaultTopupMaxCents,
     deployments: deployments.map(deploymentToWire),

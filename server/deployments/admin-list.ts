@@ -14,6 +14,7 @@ export function deploymentConditions(f: AdminDeploymentsFilters): SQL | undefine
     search ? or(ilike(deployments.name, search), ilike(users.email, search), ilike(sql`${deployments.id}::text`, search), ilike(deployments.ipv4, search)) : undefined,
     f.status ? eq(deployments.status, f.status) : undefined,
     f.provider ? eq(deployments.provider, f.provider) : undefined,
+    f.account ? eq(deployments.userId, f.account) : undefined,
   );
 }
 

@@ -9,6 +9,7 @@ import { defaultBrand } from '../../shared/brand';
 import { trialVmConfigId } from '../../shared/deployments/catalog';
 import { applyMovements } from '../billing/ledger';
 import { deployments, licenses, users } from '../db/schema';
+import { insertTeam } from '../teams/queries';
 import { api } from '../test-support/api-client';
 import { frozenClock } from '../test-support/clock';
 import { useTestServer } from '../test-support/suite-server';
@@ -96,6 +97,16 @@ describe('admin lists: search, filters, order and exports on the server', () => 
     ];
     await db.insert(licenses).values(rows);
     for (const r of rows) ids[r.id.slice(8).replace(/0+$/, '')] = r.id;
+
+    // A team (issue 34): an account of its own, with a deployment, a licence and a balance of its own.
+    const team = await insertTeam(db, idOf(zoe), 'Åcme Team', clock.now());
+    ids.team = team;
+    ids.zoe = idOf(zoe);
+    await db.transaction((tx) => applyMovements(tx, team, [{ amountCents: 2_500, kind: 'admin_topup', idempotencyKey: 'seed-team', description: 'Seed' }]));
+    // (no IP address, and a licence id outside `lic_list`, so the searches above keep their rows)
+    await db.insert(deployments).values({ ...dep(team, 'team-epsilon', 'running', 'hetzner'), ipv4: null });
+    ids.teamLicence = 'lic_teamrows00000000';
+    await db.insert(licenses).values(lic('team', { id: ids.teamLicence, userId: team, email: percent, organizationName: 'Åcme Team' }));
   };
 
   const licencesOf = async (query: Record<string, string>) => {
@@ -232,6 +243,38 @@ describe('admin lists: search, filters, order and exports on the server', () => 
       const excel = await csvOf(`/api/admin/balances/export?search=${encodeURIComponent('ångström')}&excel=1`);
       expect(bomOf(excel.bytes)).toEqual([0xef, 0xbb, 0xbf]);
       expect(excel.text.split('\r\n')[1]).toContain(`${zoe},5000,`);
+    });
+  });
+
+  describe("one account's rows (the customer page's links: a team's deployments, licences, balance)", () => {
+    const account = () => ({ account: ids.team ?? '' });
+
+    it('each list shows only that account, with the other filters still applying', async () => {
+      await seed();
+      const deps = await call(server, d.adminList, { query: account() }, { token: tokens.admin });
+      expect(deps).toMatchObject({ total: 1, deployments: [{ name: 'team-epsilon', user_email: 'Åcme Team' }] });
+      expect((await call(server, d.adminList, { query: { ...account(), status: 'failed' } }, { token: tokens.admin })).total).toBe(0);
+      expect(await licenceIds(account())).toEqual([ids.teamLicence]);
+      // the creator's own rows are not the team's
+      expect(await licenceIds({ account: ids.zoe ?? '' })).not.toContain(ids.teamLicence);
+      const bal = await call(server, b.adminBalances, { query: account() }, { token: tokens.admin });
+      expect(bal).toMatchObject({ total: 1, balances: [{ user_id: ids.team, email: 'Åcme Team', balance_cents: 2_500 }] });
+    });
+
+    it('the exports hold the same rows', async () => {
+      await seed();
+      const rowsOf = async (path: string) => (await csvOf(`${path}?account=${ids.team ?? ''}`)).text.trimEnd().split('\r\n').slice(1);
+      expect(await rowsOf('/api/admin/deployments/export')).toEqual([expect.stringContaining('team-epsilon')]);
+      expect(await rowsOf('/api/admin/licenses/export')).toEqual([expect.stringContaining(ids.teamLicence ?? '')]);
+      expect(await rowsOf('/api/admin/balances/export')).toEqual([expect.stringContaining('2500')]);
+    });
+
+    it('refuses an account that is not an id with 400', async () => {
+      for (const path of ['/api/admin/licenses', '/api/admin/deployments', '/api/admin/balances', '/api/admin/deployments/export']) {
+        const res = await api(server, `${path}?account=not-a-uuid`, { token: tokens.admin });
+        expect(res.status, path).toBe(400);
+        expect(res.body, path).toMatchObject({ error: expect.any(String), details: expect.anything() });
+      }
     });
   });
 

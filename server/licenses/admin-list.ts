@@ -25,6 +25,7 @@ export function licenseConditions(f: AdminLicensesFilters, now: Date): SQL | und
     f.type ? eq(licenses.type, f.type) : undefined,
     f.status ? statusIs(f.status, now) : undefined,
     f.payment ? eq(licenses.paymentStatus, f.payment) : undefined,
+    f.account ? eq(licenses.userId, f.account) : undefined,
     f.expiring_within ? and(eq(licenses.status, 'active'), gte(licenses.expiresAt, now), lte(licenses.expiresAt, new Date(now.getTime() + f.expiring_within * dayMs))) : undefined,
   );
 }

@@ -11,12 +11,12 @@ export async function insertLicense(db: Db, row: NewLicenseRow): Promise<License
   return inserted;
 }
 
-/** A user's visible licenses: theirs, and those an admin made for their email. */
-export function listForUser(db: Db, userId: string, email: string): Promise<LicenseRow[]> {
+/** A user's visible licenses: theirs, and those an admin made for their email (a team account has none by e-mail: pass undefined). */
+export function listForUser(db: Db, userId: string, email: string | undefined): Promise<LicenseRow[]> {
   return db
     .select()
     .from(licenses)
-    .where(and(isNull(licenses.hiddenAt), or(eq(licenses.userId, userId), eq(sql`lower(${licenses.email})`, email.toLowerCase()))))
+    .where(and(isNull(licenses.hiddenAt), email === undefined ? eq(licenses.userId, userId) : or(eq(licenses.userId, userId), eq(sql`lower(${licenses.email})`, email.toLowerCase()))))
     .orderBy(desc(licenses.createdAt));
 }
 

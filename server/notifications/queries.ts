@@ -84,3 +84,15 @@ export async function mailTo(db: Db, address: string, limit: number): Promise<Se
     .limit(limit);
   return rows.map(mailToWire);
 }
+
+/** The newest e-mails about one account's notices (a team's, mailed to each of its members). */
+export async function mailOfNotices(db: Db, accountId: string, limit: number): Promise<SentMail[]> {
+  const rows = await db
+    .select({ mail: mailOutbox })
+    .from(mailOutbox)
+    .innerJoin(notifications, eq(notifications.id, mailOutbox.notificationId))
+    .where(eq(notifications.userId, accountId))
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(limit);
+  return rows.map((r) => mailToWire(r.mail));
+}

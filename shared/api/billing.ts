@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { file, json, jsonBody, redirect, routesOf } from './route';
 import { safeText } from './text';
-import { csvFormat, listDirection, listPage, listSearch, sortOf } from './list-query';
+import { csvFormat, listAccount, listDirection, listPage, listSearch, sortOf } from './list-query';
 
 /** Add Funds adds $50. */
 export const addFundsCents = 5000;
@@ -84,6 +84,7 @@ export const adminBalancesFilters = z.object({
   /** part of the user's e-mail */
   search: listSearch,
   balance: z.enum(balanceSigns).optional(),
+  account: listAccount,
   sort: sortOf(adminBalanceSortKeys),
   dir: listDirection,
 });

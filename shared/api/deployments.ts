@@ -5,7 +5,7 @@ import { deploymentWireStatuses, setupStepStatuses, type UnknownDeploymentStatus
 import { safeText } from './text';
 import { createTimeoutOptions, extendTimeoutOptions } from '../deployments/timeouts';
 import { deploymentStatuses, providerNames } from '../deployments/vocabulary';
-import { csvFormat, listDirection, listPage, listSearch, sortOf } from './list-query';
+import { csvFormat, listAccount, listDirection, listPage, listSearch, sortOf } from './list-query';
 
 export const deploymentNameMax = 63;
 export const versionMax = 64;
@@ -71,6 +71,7 @@ export const adminDeploymentsFilters = z.object({
   search: listSearch,
   status: z.enum(deploymentStatuses).optional(),
   provider: z.enum(providerNames).optional(),
+  account: listAccount,
   sort: sortOf(adminDeploymentSortKeys),
   dir: listDirection,
 });

@@ -4,7 +4,7 @@ import { safeText } from './text';
 import { minEnterpriseUsers } from '../licenses/pricing';
 
 import { licenseTypes, paymentStatuses, supportLevels } from '../licenses/vocabulary';
-import { csvFormat, listDirection, listPage, listSearch, sortOf } from './list-query';
+import { csvFormat, listAccount, listDirection, listPage, listSearch, sortOf } from './list-query';
 
 const organization = safeText({ required: 'Please enter your organization name', max: 200, label: 'Organization name' });
 const count = (min: number, max: number, what: string) => z.number().int(`${what} must be a whole number`).min(min, `${what} must be at least ${min}`).max(max, `${what} must be at most ${max}`);
@@ -76,6 +76,7 @@ export const adminLicensesFilters = z.object({
   payment: z.enum(paymentStatuses).optional(),
   /** active licences whose end date falls within this many days from now */
   expiring_within: z.coerce.number().int().min(1).max(3650).optional(),
+  account: listAccount,
   sort: sortOf(adminLicenseSortKeys),
   dir: listDirection,
 });

@@ -13,6 +13,8 @@ export const listSearch = safeText({ max: 200 }).optional().describe('search');
 export const sortDirections = ['asc', 'desc'] as const;
 export type SortDirection = (typeof sortDirections)[number];
 export const listDirection = z.enum(sortDirections).optional();
+/** One account's rows only (a person's or a team's, by its id): the customer page links to the lists with it. */
+export const listAccount = z.uuid('Unknown account').optional().describe('account');
 export const listPage = z.coerce.number().int().min(1).max(100_000).default(1);
 
 /** A list's sort column: one of its own keys. */
