@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { customersContract as c } from '../../shared/api/customers';
 import { billingContract as b } from '../../shared/api/billing';
 import { notificationsContract as n } from '../../shared/api/notifications';
+import { accountHeader } from '../../shared/api/teams';
 import { installations, ledgerEntries, users } from '../db/schema';
+import { insertTeam, upsertMember } from '../teams/queries';
 import { api } from '../test-support/api-client';
 import { manualClock } from '../test-support/clock';
 import { useTestServer } from '../test-support/suite-server';
@@ -148,5 +150,67 @@ describe('one page per customer (admin)', () => {
     const page = await call(server, c.overview, { params: { id: userId } }, admin());
     expect(page.api_keys.map((k) => k.id)).not.toContain(created.id);
     expect(page.audit.find((e) => e.action === 'admin.api_key.revoked')).toMatchObject({ actor_email: 'admin@example.test', target_id: created.id, subject_user_id: userId });
+  });
+
+  describe('teams (issue 34): an account of its own, found and shown like a person', () => {
+    let teamId = '';
+    beforeAll(async () => {
+      teamId = await insertTeam(server.deps.db, await idOf('user@example.test'), 'Quokka Crew', clock.now());
+      await upsertMember(server.deps.db, teamId, await idOf('other@example.test'), 'billing', 'invitation', clock.now());
+    });
+    const asTeam = (token: string) => ({ token, headers: { [accountHeader]: teamId } });
+
+    it('the search lists the team by its name, marked as a team', async () => {
+      const found = await call(server, c.search, { query: { search: 'quokka' } }, admin());
+      expect(found.customers).toEqual([expect.objectContaining({ id: teamId, kind: 'team', name: 'Quokka Crew' })]);
+      const person = await call(server, c.search, { query: { search: 'other@example' } }, admin());
+      expect(person.customers).toEqual([expect.objectContaining({ kind: 'person', name: 'other@example.test' })]);
+    });
+
+    it("the team's page shows its members and what it holds; a member's page lists their teams", async () => {
+      const licence = await api(server, '/api/licenses', { ...asTeam(tokens.user), body: { type: 'community', organization_name: 'ignored for a team' } });
+      expect(licence.status).toBe(201);
+      const page = await call(server, c.overview, { params: { id: teamId } }, admin());
+      expect(page.customer).toMatchObject({ id: teamId, kind: 'team', name: 'Quokka Crew', is_admin: false, deleted_at: null });
+      expect(page.members.map((m) => [m.email, m.role, m.source])).toEqual([
+        ['user@example.test', 'owner', 'creator'],
+        ['other@example.test', 'billing', 'invitation'],
+      ]);
+      expect(page.teams).toEqual([]);
+      expect(page.licenses.map((l) => l.organization_name)).toEqual(['Quokka Crew']);
+      // the team's licence is not the creator's, and the creator's are not the team's
+      const creator = await call(server, c.overview, { params: { id: await idOf('user@example.test') } }, admin());
+      expect(creator.licenses.map((l) => l.organization_name)).not.toContain('Quokka Crew');
+      expect(creator.teams).toEqual([{ id: teamId, name: 'Quokka Crew', role: 'owner' }]);
+      expect(creator.members).toEqual([]);
+      const other = await call(server, c.overview, { params: { id: await idOf('other@example.test') } }, admin());
+      expect(other.teams).toEqual([{ id: teamId, name: 'Quokka Crew', role: 'billing' }]);
+    });
+
+    it("tops up the team from its page: the team's balance and ledger, its bell, a mail to each member, the team's mail list", async () => {
+      const balanceAs = async (token: string) => b.balance.responses[200].schema.parse((await api(server, '/api/balance', asTeam(token))).body).balance_cents;
+      const before = await balanceAs(tokens.other);
+      const res = await call(server, c.topup, { params: { id: teamId }, headers: { 'Idempotency-Key': 'team-topup-1' }, body: { amount_cents: 777, reason: 'Team goodwill' } }, admin());
+      expect(res).toMatchObject({ balance_before_cents: before, balance_cents: before + 777, email: 'Quokka Crew' });
+      expect(await balanceAs(tokens.user)).toBe(before + 777);
+      const ledger = await call(server, c.transactions, { params: { id: teamId }, query: { limit: 1 } }, admin());
+      expect(ledger.transactions[0]).toMatchObject({ kind: 'admin_topup', amount_cents: 777 });
+
+      const bell = n.list.responses[200].schema.parse((await api(server, '/api/notifications', asTeam(tokens.other))).body);
+      expect(bell.notifications[0]).toMatchObject({ kind: 'topup_received', title: '$7.77 added to your balance' });
+      const page = await call(server, c.overview, { params: { id: teamId } }, admin());
+      expect(page.balance.balance_cents).toBe(before + 777);
+      // (the team's licence above was mailed to both as well)
+      expect(
+        page.mail
+          .filter((m) => m.subject.includes('$7.77'))
+          .map((m) => [m.to, m.subject])
+          .sort(),
+      ).toEqual([
+        ['other@example.test', 'Quokka Crew: $7.77 added to your balance'],
+        ['user@example.test', 'Quokka Crew: $7.77 added to your balance'],
+      ]);
+      expect(page.audit.find((e) => e.action === 'admin.balance.topup')).toMatchObject({ subject_user_id: teamId });
+    });
   });
 });

@@ -11,12 +11,25 @@ export async function insertLicense(db: Db, row: NewLicenseRow): Promise<License
   return inserted;
 }
 
-/** A user's visible licenses: theirs, and those an admin made for their email (a team account has none by e-mail: pass undefined). */
+/**
+ * The licences an account holds: its own, and for a person those an administrator issued to their
+ * e-mail, except a team's (a team licence keeps the e-mail of the member who bought it, and is the
+ * team's alone: it shows only in the team account, and not to someone who left the team).
+ */
+function heldBy(userId: string, email: string | undefined) {
+  if (!email) return eq(licenses.userId, userId);
+  return or(
+    eq(licenses.userId, userId),
+    and(eq(sql`lower(${licenses.email})`, email.toLowerCase()), sql`not exists (select 1 from ${users} where ${users.id} = ${licenses.userId} and ${users.kind} = 'team')`),
+  );
+}
+
+/** An account's visible licenses (a team account has none by e-mail: pass undefined or ''). */
 export function listForUser(db: Db, userId: string, email: string | undefined): Promise<LicenseRow[]> {
   return db
     .select()
     .from(licenses)
-    .where(and(isNull(licenses.hiddenAt), email === undefined ? eq(licenses.userId, userId) : or(eq(licenses.userId, userId), eq(sql`lower(${licenses.email})`, email.toLowerCase()))))
+    .where(and(isNull(licenses.hiddenAt), heldBy(userId, email)))
     .orderBy(desc(licenses.createdAt));
 }
 
@@ -24,7 +37,7 @@ export async function findForUser(db: Db, id: string, userId: string, email: str
   const [row] = await db
     .select()
     .from(licenses)
-    .where(and(eq(licenses.id, id), isNull(licenses.hiddenAt), or(eq(licenses.userId, userId), eq(sql`lower(${licenses.email})`, email.toLowerCase()))));
+    .where(and(eq(licenses.id, id), isNull(licenses.hiddenAt), heldBy(userId, email)));
   return row;
 }
 
