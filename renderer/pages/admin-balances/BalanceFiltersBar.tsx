@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { balanceSigns } from '../../../shared/api/billing';
 import { OptionSelect } from '../../shell/OptionSelect';
+import { AccountFilterChip } from '../../shell/admin/AccountFilterChip';
 import type { BalanceFilters } from './view';
 
 const signOptions: [string, string][] = [
@@ -22,6 +23,7 @@ export function BalanceFiltersBar({ filters, onChange, children }: { filters: Ba
         onChange({ ...filters, search: search.trim() || undefined });
       }}
     >
+      {filters.account && <AccountFilterChip id={filters.account} onClear={() => onChange({ ...filters, account: undefined })} />}
       <input className="filter-search" type="search" aria-label="Search balances by e-mail" placeholder="Search by e-mail" maxLength={200} value={search} onChange={(e) => setSearch(e.target.value)} />
       <OptionSelect aria-label="Balance" value={filters.balance ?? ''} options={signOptions} onChange={(v) => onChange({ ...filters, balance: pick(v) })} />
       <button type="submit" className="btn btn-small">

@@ -29,9 +29,10 @@ function RevokeKeyButton({ customerId, apiKey }: { customerId: string; apiKey: A
   );
 }
 
-/** How the customer gets in and what they were told: API keys (revocable), sign-ins, mail and audit events. */
+/** How the customer gets in and what they were told: API keys (revocable), sign-ins (a person's: a team does not sign in), mail and audit events. */
 export function CustomerAccess({ data }: { data: CustomerOverview }) {
   const id = data.customer.id;
+  const isTeam = data.customer.kind === 'team';
   return (
     <>
       <CustomerSection id="api-keys" title="API keys" count={data.api_keys.length} note="Revoking is recorded in the audit log">
@@ -55,28 +56,35 @@ export function CustomerAccess({ data }: { data: CustomerOverview }) {
         </DataTable>
       </CustomerSection>
 
-      <CustomerSection id="sign-ins" title="Last sign-ins" count={data.sign_ins.length} note="One row per sign-in session">
-        <DataTable label="Sign-ins" testId="customer-sign-ins-table" scope="col" columns={['When', 'Address']}>
-          {data.sign_ins.length === 0 && <MessageRow colSpan={2}>No sign-ins recorded.</MessageRow>}
-          {data.sign_ins.map((s) => (
-            <tr key={`${s.at}-${s.ip_address ?? ''}`}>
-              <td className="nowrap">
-                <time dateTime={s.at}>{formatDateTime(s.at)}</time>
-              </td>
-              <td>{s.ip_address ?? '—'}</td>
-            </tr>
-          ))}
-        </DataTable>
-      </CustomerSection>
+      {!isTeam && (
+        <CustomerSection id="sign-ins" title="Last sign-ins" count={data.sign_ins.length} note="One row per sign-in session">
+          <DataTable label="Sign-ins" testId="customer-sign-ins-table" scope="col" columns={['When', 'Address']}>
+            {data.sign_ins.length === 0 && <MessageRow colSpan={2}>No sign-ins recorded.</MessageRow>}
+            {data.sign_ins.map((s) => (
+              <tr key={`${s.at}-${s.ip_address ?? ''}`}>
+                <td className="nowrap">
+                  <time dateTime={s.at}>{formatDateTime(s.at)}</time>
+                </td>
+                <td>{s.ip_address ?? '—'}</td>
+              </tr>
+            ))}
+          </DataTable>
+        </CustomerSection>
+      )}
 
-      <CustomerSection id="mail" title="Mail sent" count={data.mail.length} note="Newest first">
-        <DataTable label="Mail sent" testId="customer-mail-table" scope="col" columns={['When', 'Subject', 'Delivery']}>
-          {data.mail.length === 0 && <MessageRow colSpan={3}>No mail sent.</MessageRow>}
+      <CustomerSection id="mail" title="Mail sent" count={data.mail.length} note={isTeam ? "The team's notices as mailed to its members, newest first" : 'Newest first'}>
+        <DataTable label="Mail sent" testId="customer-mail-table" scope="col" columns={isTeam ? ['When', 'To', 'Subject', 'Delivery'] : ['When', 'Subject', 'Delivery']}>
+          {data.mail.length === 0 && <MessageRow colSpan={isTeam ? 4 : 3}>No mail sent.</MessageRow>}
           {data.mail.map((m) => (
             <tr key={m.id}>
               <td className="nowrap">
                 <time dateTime={m.created_at}>{formatDateTime(m.created_at)}</time>
               </td>
+              {isTeam && (
+                <td className="customer-wrap">
+                  <CustomerLink email={m.to} />
+                </td>
+              )}
               <td className="customer-wrap">
                 <details>
                   <summary>{m.subject}</summary>
@@ -89,7 +97,7 @@ export function CustomerAccess({ data }: { data: CustomerOverview }) {
         </DataTable>
       </CustomerSection>
 
-      <CustomerSection id="audit" title="Audit events" count={data.audit.length} note="About this customer or done by them">
+      <CustomerSection id="audit" title="Audit events" count={data.audit.length} note={isTeam ? 'About this team' : 'About this customer or done by them'}>
         <DataTable label="Audit events" testId="customer-audit-table" scope="col" columns={['When', 'Action', 'Actor', 'Details']}>
           {data.audit.length === 0 && <MessageRow colSpan={4}>No events.</MessageRow>}
           {data.audit.map((e) => (

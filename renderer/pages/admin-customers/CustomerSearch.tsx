@@ -4,7 +4,7 @@ import { formatCents } from '../../../shared/api/billing';
 import { formatDate } from '../../../shared/format/dates';
 import { useCustomerSearch } from '../../queries/customers';
 import { linkTo } from '../../routes/links';
-import { CustomerLink } from '../../shell/admin/CustomerLink';
+import { AccountLink } from '../../shell/admin/CustomerLink';
 import { DataTable, MessageRow } from '../../shell/DataTable';
 import { PageTitle } from '../../shell/Page';
 
@@ -12,7 +12,7 @@ import { PageTitle } from '../../shell/Page';
 const orgsText = (orgs: string[]) => (orgs.length === 0 ? '—' : orgs.length <= 2 ? orgs.join(', ') : `${orgs.slice(0, 2).join(', ')} and ${orgs.length - 2} more`);
 
 /**
- * The customer search: part of an e-mail or of a licence's organisation, kept in the address
+ * The customer search (people and teams): part of an e-mail, a team's name or a licence's organisation, kept in the address
  * (?search=). An e-mail link from another admin screen arrives as ?email=: exactly one account with
  * that address opens its page at once; otherwise the matches are listed.
  */
@@ -43,11 +43,11 @@ export function CustomerSearch({ search, email }: { search: string; email: strin
     <section className="page customers-page">
       <PageTitle>Customers</PageTitle>
       <p className="page-lead">
-        Find a customer by e-mail or by their license&apos;s organization, then open their page: balance and ledger, top-up, deployments, licenses, API keys, installations, mail, audit events and
-        sign-ins.
+        Find a customer by e-mail, team name or their license&apos;s organization, then open their page: balance and ledger, top-up, deployments, licenses, API keys, installations, mail, audit events
+        and sign-ins. Teams are accounts of their own; a team&apos;s page also lists its members.
       </p>
       <form className="filter-bar customer-search" role="search" onSubmit={submit}>
-        <input type="search" aria-label="Search customers" placeholder="E-mail or organization" value={draft} onChange={(e) => setDraft(e.target.value)} data-testid="customer-search" />
+        <input type="search" aria-label="Search customers" placeholder="E-mail, team or organization" value={draft} onChange={(e) => setDraft(e.target.value)} data-testid="customer-search" />
         <button type="submit" className="btn btn-small">
           Search
         </button>
@@ -57,13 +57,13 @@ export function CustomerSearch({ search, email }: { search: string; email: strin
           Error: {result.error.message}
         </p>
       )}
-      <DataTable label="Customers" testId="customer-results" columns={['Email', 'Organizations', 'Balance', 'Since']} scope="col" busy={result.isFetching}>
+      <DataTable label="Customers" testId="customer-results" columns={['Customer', 'Organizations', 'Balance', 'Since']} scope="col" busy={result.isFetching}>
         {!data && <MessageRow colSpan={4}>Loading…</MessageRow>}
         {data?.customers.length === 0 && <MessageRow colSpan={4}>No customer matches.</MessageRow>}
         {data?.customers.map((c) => (
           <tr key={c.id} data-testid="customer-row">
             <td className="customer-email">
-              <CustomerLink email={c.email} userId={c.id} />
+              <AccountLink id={c.id} kind={c.kind} name={c.name} />
             </td>
             <td className="customer-orgs">{orgsText(c.organizations)}</td>
             <td className="num">{formatCents(c.balance_cents)}</td>

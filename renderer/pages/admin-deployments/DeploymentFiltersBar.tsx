@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { deploymentStatuses, endedStatuses, providerNames } from '../../../shared/deployments/vocabulary';
 import { OptionSelect } from '../../shell/OptionSelect';
+import { AccountFilterChip } from '../../shell/admin/AccountFilterChip';
 import type { DeploymentFilters } from './view';
 
 // Deleted deployments are not listed, so they are not offered as a filter.
@@ -24,6 +25,7 @@ export function DeploymentFiltersBar({ filters, onChange, children }: { filters:
         apply({ search: search.trim() || undefined });
       }}
     >
+      {filters.account && <AccountFilterChip id={filters.account} onClear={() => onChange({ ...filters, account: undefined })} />}
       <input
         className="filter-search"
         type="search"

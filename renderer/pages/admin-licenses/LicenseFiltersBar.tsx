@@ -2,6 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { adminLicenseStatuses } from '../../../shared/api/licenses';
 import { licenseTypes, paymentStatuses } from '../../../shared/licenses/vocabulary';
 import { OptionSelect } from '../../shell/OptionSelect';
+import { AccountFilterChip } from '../../shell/admin/AccountFilterChip';
 import type { LicenseFilters } from './view';
 
 const capital = (v: string) => v.charAt(0).toUpperCase() + v.slice(1);
@@ -27,6 +28,7 @@ export function LicenseFiltersBar({ filters, onChange, children }: { filters: Li
         apply({ search: search.trim() || undefined, expiring_within: Number.isInteger(n) && n >= 1 && n <= 3650 ? n : undefined });
       }}
     >
+      {filters.account && <AccountFilterChip id={filters.account} onClear={() => onChange({ ...filters, account: undefined })} />}
       <input
         className="filter-search"
         type="search"

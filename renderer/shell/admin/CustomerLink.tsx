@@ -41,3 +41,21 @@ export function CustomerLink({ email, userId, icon = false }: { email: string | 
     </Link>
   );
 }
+
+/** The "Team" mark beside a team account's name on the admin's screens. */
+export function TeamBadge() {
+  return <span className="badge badge-info">Team</span>;
+}
+
+/** An account as the admin's lists show it: a person's e-mail, or a team's name marked as a team, linking to its customer page. */
+export function AccountLink({ id, kind, name }: { id: string; kind: 'person' | 'team'; name: string }) {
+  if (kind === 'person') return <CustomerLink email={name} userId={id} />;
+  return (
+    <>
+      <Link to={customerHref(name, id)} className="customer-link" data-testid="customer-link">
+        {name}
+      </Link>
+      <TeamBadge />
+    </>
+  );
+}
