@@ -7,6 +7,7 @@ import { jsonBody } from './http/json-body';
 import type { PublicConfig } from '../shared/api/auth';
 import { pingsContract } from '../shared/api/pings';
 import { authenticate, createAuthenticator, type Authenticator } from './auth/authenticate';
+import { syncTeamGroups } from './teams/idp-groups';
 import { createServices, type Services } from './services';
 import { deploymentRoutes } from './deployments/routes';
 import { releaseRoutes } from './releases/routes';
@@ -119,7 +120,17 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
 
   const services = createServices(deps);
   const metrics = config.metrics.enabled ? createMetrics({ db: deps, token: config.metrics.token }) : undefined;
-  const authenticator = createAuthenticator({ db: deps.db, clock: deps.clock, verifier, admin: config.admin, emails });
+  const teamGroupsPrefix = config.teamGroupsPrefix;
+  const authenticator = createAuthenticator({
+    db: deps.db,
+    clock: deps.clock,
+    verifier,
+    admin: config.admin,
+    emails,
+    ...(teamGroupsPrefix
+      ? { onSignIn: (user, token) => syncTeamGroups({ db: deps.db, clock: deps.clock, prefix: teamGroupsPrefix, memberLeft: services.terminalEnds.memberLeft }, user.id, token.groups) }
+      : {}),
+  });
   const api = new Router<AppState>({ prefix: '/api' });
   api.use(jsonBody());
   api.use(authenticate(authenticator));

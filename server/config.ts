@@ -80,6 +80,8 @@ const envSchema = z
     KEYCLOAK_REALM: optionalString,
     ADMIN_EMAILS: emailList,
     ADMIN_ROLE: z.string().min(1).default('admin'),
+    /** the external issuer's groups under this path become team memberships (e.g. `/teams/`); unset = off */
+    TEAM_GROUPS_PREFIX: optionalString.pipe(z.string().startsWith('/', 'must be a group path starting with "/", e.g. /teams/').optional()),
     DEV_USERS: devUsers,
     PRODUCT_ID: z.string().regex(brandIdPattern, 'must be lower-case letters and digits, starting with a letter').default('helix'),
     PRODUCT_NAME: z.string().trim().min(1).max(40).default('Helix'),
@@ -235,6 +237,8 @@ export interface Config {
     | { kind: 'embedded'; issuer: string; clientId: string; desktopClientId: string; audience: string; accountUrl: string; devUsers: DevUser[] | undefined }
     | { kind: 'external'; issuer: string; clientId: string; desktopClientId: string; audience: string | undefined; accountUrl: string; scope: string };
   admin: { emails: string[]; role: string };
+  /** TEAM_GROUPS_PREFIX (always ending in `/`): groups under it in a token make team memberships; undefined = off */
+  teamGroupsPrefix: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   /** where the gallery's Localhost entry sends import links */
@@ -355,6 +359,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     licensePrices: withOverride(e.LICENSE_PRICES ?? {}),
     oidc,
     admin: { emails: e.ADMIN_EMAILS, role: e.ADMIN_ROLE },
+    teamGroupsPrefix: e.TEAM_GROUPS_PREFIX === undefined ? undefined : e.TEAM_GROUPS_PREFIX.replace(/\/*$/, '/'),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     localhostImportUrl: e.LOCALHOST_IMPORT_URL.replace(/\/+$/, ''),

@@ -32,6 +32,8 @@ export interface IssuerAccount {
   email: string;
   password: string;
   roles: string[];
+  /** the `groups` claim of its access tokens (Keycloak's Group Membership mapper, full paths); read at each token, so a test may change it between sign-ins */
+  groups?: string[];
 }
 
 export interface ExternalIssuerOptions {
@@ -180,6 +182,7 @@ export async function startExternalIssuer(o: ExternalIssuerOptions): Promise<Ext
             } else if (account) {
               payload.roles = account.roles;
             }
+            if (account?.groups) payload.groups = account.groups;
           },
         },
       },

@@ -1,0 +1,106 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { teamName } from '../../shared/api/teams';
+import { assignableRoles, type AssignableRole } from '../../shared/teams/roles';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import { apiKeys, teamMembers, teams } from '../db/schema';
+import { insertTeam } from './queries';
+
+/**
+ * Team memberships from an external issuer's `groups` claim (TEAM_GROUPS_PREFIX, issue 34): at each
+ * sign-in, `<prefix><team name>` makes the person a member of that team, `<prefix><team name>/<role>`
+ * gives that role (admin, member or billing; ownership is never given by a group). Only memberships
+ * this sync made (`source = 'idp'`) are changed or removed; those from an invitation or from creating
+ * the team are the team's own business.
+ */
+
+/** When a person is in several groups of one team: the first of these their groups name. */
+const rolePrecedence: readonly AssignableRole[] = ['admin', 'member', 'billing'];
+
+/** The teams and roles the groups name under the prefix; anything else (other groups, `owner`, deeper paths, names a team cannot have) is ignored. */
+export function teamsFromGroups(groups: readonly string[], prefix: string): Map<string, AssignableRole> {
+  const wanted = new Map<string, AssignableRole>();
+  for (const group of groups) {
+    if (!group.startsWith(prefix)) continue;
+    const [name = '', role = 'member', ...deeper] = group.slice(prefix.length).split('/');
+    if (deeper.length > 0 || !(assignableRoles as readonly string[]).includes(role)) continue;
+    const parsed = teamName.safeParse(name);
+    if (!parsed.success || parsed.data !== name) continue;
+    const current = wanted.get(name);
+    const given = role as AssignableRole;
+    if (!current || rolePrecedence.indexOf(given) < rolePrecedence.indexOf(current)) wanted.set(name, given);
+  }
+  return wanted;
+}
+
+export interface IdpGroupDeps {
+  db: Db;
+  clock: Clock;
+  prefix: string;
+  /** a membership the claim no longer holds was removed: the person's terminals on the team's deployments end */
+  memberLeft?: (teamId: string, userId: string) => void;
+}
+
+/**
+ * The team called `name` (the oldest of that name, not deleted), created by this person when none
+ * exists. A lock on the name keeps two first sign-ins from creating it twice. A team made here has
+ * no owner: its creator joins with the role the group gives (the creator row insertTeam writes is
+ * turned into that idp membership), and its members are managed in the identity provider.
+ */
+async function teamNamed(db: Db, name: string, personId: string, role: AssignableRole, at: Date): Promise<{ id: string; created: boolean }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`launchpad-team-name:${name}`}))`);
+    const [found] = await tx
+      .select({ id: teams.accountId })
+      .from(teams)
+      .where(and(eq(teams.name, name), isNull(teams.deletedAt)))
+      .orderBy(asc(teams.createdAt), asc(teams.accountId))
+      .limit(1);
+    if (found) return { id: found.id, created: false };
+    const id = await insertTeam(tx, personId, name, at);
+    await tx
+      .update(teamMembers)
+      .set({ role, source: 'idp' })
+      .where(and(eq(teamMembers.teamId, id), eq(teamMembers.userId, personId)));
+    return { id, created: true };
+  });
+}
+
+/** Brings one person's idp memberships in step with their token's groups. */
+export async function syncTeamGroups(deps: IdpGroupDeps, personId: string, groups: readonly string[]): Promise<void> {
+  const { db } = deps;
+  const at = deps.clock.now();
+  const wanted = teamsFromGroups(groups, deps.prefix);
+  const keep = new Set<string>();
+  for (const [name, role] of wanted) {
+    const team = await teamNamed(db, name, personId, role, at);
+    keep.add(team.id);
+    if (team.created) continue;
+    const [existing] = await db
+      .select({ role: teamMembers.role, source: teamMembers.source })
+      .from(teamMembers)
+      .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.userId, personId)));
+    if (!existing) await db.insert(teamMembers).values({ teamId: team.id, userId: personId, role, source: 'idp', joinedAt: at }).onConflictDoNothing();
+    else if (existing.source === 'idp' && existing.role !== role)
+      await db
+        .update(teamMembers)
+        .set({ role })
+        .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.userId, personId), eq(teamMembers.source, 'idp')));
+  }
+
+  const held = await db
+    .select({ teamId: teamMembers.teamId })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.userId, personId), eq(teamMembers.source, 'idp')));
+  const gone = held.map((m) => m.teamId).filter((id) => !keep.has(id));
+  if (gone.length === 0) return;
+  await db.transaction(async (tx) => {
+    await tx.delete(teamMembers).where(and(eq(teamMembers.userId, personId), eq(teamMembers.source, 'idp'), inArray(teamMembers.teamId, gone)));
+    // As a manual removal does: the keys they made for the team stop working.
+    await tx
+      .update(apiKeys)
+      .set({ revokedAt: at })
+      .where(and(inArray(apiKeys.userId, gone), eq(apiKeys.createdBy, personId), isNull(apiKeys.revokedAt)));
+  });
+  for (const teamId of gone) deps.memberLeft?.(teamId, personId);
+}
