@@ -241,4 +241,11 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(true);
     expect(config.admin.role).toBe('platform-admin');
   });
+
+  it('reads TEAM_GROUPS_PREFIX as a group path ending in /, off when unset', () => {
+    expect(loadConfig({}).teamGroupsPrefix).toBeUndefined();
+    expect(loadConfig({ TEAM_GROUPS_PREFIX: '/teams' }).teamGroupsPrefix).toBe('/teams/');
+    expect(loadConfig({ TEAM_GROUPS_PREFIX: ' /org/teams/ ' }).teamGroupsPrefix).toBe('/org/teams/');
+    expect(() => loadConfig({ TEAM_GROUPS_PREFIX: 'teams/' })).toThrow(/TEAM_GROUPS_PREFIX/);
+  });
 });
