@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, routeNames, type RouteName } from '../renderer/routes/table';
 import { users } from '../server/db/schema';
 import { AppShell } from './pages/app-shell';
-import { awkwardUsers, startAwkwardServer, type AwkwardServer } from './support/awkward-data';
+import { awkwardTeamName, awkwardUsers, startAwkwardServer, type AwkwardServer } from './support/awkward-data';
 import { describeViolations, installAxe, runAxe, waitForSettled } from './support/axe';
 import { chromiumArgs, chromiumPath } from './support/chromium';
 import { navigateInApp } from './support/navigate';
@@ -171,6 +171,17 @@ describe('screen sweep (issue #27)', () => {
     await page.getByRole('dialog', { name: 'Confirm top-up' }).waitFor();
     problems.push(...(await sweepWidths(page, 'admin', 'customer-topup-confirm')));
     await page.keyboard.press('Escape');
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it("a team's customer page (issue 34: long name, members with long e-mails, its deployments, licence and mail) fits every width", async () => {
+    const page = pages.get('admin')!;
+    const [team] = await awkward.server.deps.db.select({ id: users.id }).from(users).where(eq(users.email, awkwardTeamName));
+    await page.setViewportSize({ width: 375, height });
+    await navigateInApp(page, `/admin/customers/id/${team?.id ?? ''}`);
+    await page.getByTestId('customer-member-row').nth(13).waitFor();
+    await waitForSettled(page);
+    const problems = [...describeViolations('team customer page (admin, 375 px)', await runAxe(page)), ...(await sweepWidths(page, 'admin', 'customer-page-team'))];
     expect(problems).toEqual([]);
   }, 120_000);
 
