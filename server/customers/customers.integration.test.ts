@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customersContract as c } from '../../shared/api/customers';
 import { billingContract as b } from '../../shared/api/billing';
+import { licensesContract as l } from '../../shared/api/licenses';
 import { notificationsContract as n } from '../../shared/api/notifications';
 import { accountHeader } from '../../shared/api/teams';
 import { installations, ledgerEntries, users } from '../db/schema';
@@ -211,6 +212,20 @@ describe('one page per customer (admin)', () => {
         ['user@example.test', 'Quokka Crew: $7.77 added to your balance'],
       ]);
       expect(page.audit.find((e) => e.action === 'admin.balance.topup')).toMatchObject({ subject_user_id: teamId });
+    });
+
+    it("issues a licence to the team from License Admin: the team's (its name as organisation), not the contact's personal one", async () => {
+      const body = { email: 'other@example.test', organization_name: 'Typed by the admin', users_limit: 50, perpetual: false, duration_weeks: 52, team_id: teamId };
+      const created = await call(server, l.adminCreate, { body }, admin());
+      expect(created).toMatchObject({ organization_name: 'Quokka Crew', users_limit: 50 });
+      const page = await call(server, c.overview, { params: { id: teamId } }, admin());
+      expect(page.licenses.map((x) => x.id)).toContain(created.id);
+      expect(page.audit.find((e) => e.action === 'admin.license.created')).toMatchObject({ subject_user_id: teamId, details: expect.objectContaining({ team_name: 'Quokka Crew' }) });
+      const contact = await call(server, c.overview, { params: { id: await idOf('other@example.test') } }, admin());
+      expect(contact.licenses.map((x) => x.id)).not.toContain(created.id);
+      const unknown = await send(server, l.adminCreate, { body: { ...body, team_id: '00000000-0000-4000-8000-000000000000' } }, admin());
+      expect(unknown.status).toBe(404);
+      expect(errorOf(unknown).error).toBe('No such team');
     });
   });
 });

@@ -38,12 +38,6 @@ export async function searchCustomers(db: Db, search: string | undefined, limit:
   return { rows, total: Number(total?.n ?? 0) };
 }
 
-/** A team account's row (deleted ones too: their page still shows the ledger and audit). */
-export async function teamOfAccount(db: Db, accountId: string) {
-  const [row] = await db.select({ name: teams.name, deletedAt: teams.deletedAt }).from(teams).where(eq(teams.accountId, accountId));
-  return row;
-}
-
 const roleRank = sql`case ${teamMembers.role} when 'owner' then 0 when 'admin' then 1 when 'billing' then 2 else 3 end`;
 
 /** A team's members with their e-mail, owner first, then by role and e-mail. */

@@ -14,7 +14,8 @@ import { mailOfNotices, mailTo } from '../notifications/queries';
 import { installationsOfLicences } from '../pings/service';
 import type { ReleaseSource } from '../releases/service';
 import { teamsOf } from '../teams/membership';
-import { membersOfTeam, searchCustomers, teamOfAccount } from './queries';
+import { teamOfAccount } from '../teams/lookup';
+import { membersOfTeam, searchCustomers } from './queries';
 
 export interface CustomerDeps {
   billing: BillingDeps;

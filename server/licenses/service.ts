@@ -4,6 +4,7 @@ import { quoteEnterprise, trialLimits, wireReference, type SupportLevel } from '
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { Conflict, InvalidInput, NotFound } from '../domain-errors';
+import { teamOfAccount } from '../teams/lookup';
 import type { AuthUser } from '../http/types';
 import { closeOpenCheckouts, startCheckout, type CheckoutDeps, type Fulfiller } from '../billing/checkout';
 import { and, eq } from 'drizzle-orm';
@@ -246,16 +247,19 @@ export async function createByAdmin(deps: LicenseDeps, who: AuditWho & { actor: 
   const adminId = who.actor.id;
   const now = deps.clock.now();
   const email = b.email.toLowerCase();
-  const accounts = await userIdsByEmail(deps.db, email);
-  if (accounts.length === 0 && !b.confirmUnknownEmail)
+  // A team's licence is the team account's (issue 34): no question about the contact's e-mail, and the team's name as the organisation, as when a member buys one.
+  const team = b.team_id ? await teamOfAccount(deps.db, b.team_id) : undefined;
+  if (b.team_id && (!team || team.deletedAt)) throw new NotFound('No such team');
+  const accounts = team ? [] : await userIdsByEmail(deps.db, email);
+  if (!team && accounts.length === 0 && !b.confirmUnknownEmail)
     throw new Conflict(`No account uses ${email} yet. Create the license anyway? It is linked to the account when that person first signs in.`, { code: unknownEmailCode, email });
   const draft: LicenseRow = {
     id: newLicenseId(),
     // one account with this e-mail owns it now; none yet: linked at that person's first sign-in
-    userId: accounts.length === 1 ? (accounts[0] ?? null) : null,
+    userId: team && b.team_id ? b.team_id : accounts.length === 1 ? (accounts[0] ?? null) : null,
     email,
     type: 'enterprise',
-    organizationName: b.organization_name,
+    organizationName: team ? team.name : b.organization_name,
     usersLimit: b.users_limit ?? null,
     gpusLimit: b.gpus_limit ?? null,
     supportLevel: b.support_level ?? 'none',
@@ -285,7 +289,8 @@ export async function createByAdmin(deps: LicenseDeps, who: AuditWho & { actor: 
       users_limit: created.usersLimit,
       gpus_limit: created.gpusLimit,
       support_level: created.supportLevel,
-      account_exists: accounts.length > 0,
+      account_exists: team !== undefined || accounts.length > 0,
+      ...(team ? { team_id: b.team_id, team_name: team.name } : {}),
     };
     await recordAudit(tx, {
       ...who,

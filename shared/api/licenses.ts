@@ -98,6 +98,8 @@ export const adminCreateLicenseBody = z
     duration_weeks: count(1, 520, 'duration_weeks').optional(),
     /** the admin confirmed an e-mail no account uses yet (else 409 unknownEmailError) */
     confirmUnknownEmail: z.boolean().default(false),
+    /** a team's account id: the licence is the team's (its name is the organisation), `email` the member to contact */
+    team_id: z.uuid('Unknown team').optional(),
   })
   .refine((b) => b.perpetual || b.duration_weeks !== undefined, { path: ['duration_weeks'], message: 'duration_weeks is required unless perpetual' });
 export type AdminCreateLicenseBody = z.infer<typeof adminCreateLicenseBody>;

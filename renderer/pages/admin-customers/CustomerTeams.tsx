@@ -59,6 +59,7 @@ export function AccountListLinks({ data }: { data: CustomerOverview }) {
       <Link to={linkTo('admin-deployments', undefined, query)}>See all deployments of {whose}</Link>
       <Link to={linkTo('admin-licenses', undefined, query)}>See all licenses of {whose}</Link>
       <Link to={linkTo('admin-balances', undefined, query)}>See the balance of {whose} in All balances</Link>
+      {kind === 'team' && <Link to={linkTo('admin-licenses', undefined, { query: { team: id }, hash: 'create-license' })}>Issue a license to this team</Link>}
     </nav>
   );
 }

@@ -3,14 +3,21 @@ import { unknownEmailCode } from '../../../shared/api/licenses';
 import { ApiError } from '../../api/client';
 import { toast } from '../../shell/toast-store';
 import { supportLabel } from '../../shell/licenses/format';
-import { type AdminLicenseForm, adminCreateBody, createDisabled, createFailedMessage, emptyAdminForm } from './create-form';
+import { type AdminLicenseForm, adminCreateBody, createDisabled, createFailedMessage, teamAdminForm } from './create-form';
 import { useAdminCreateLicense } from '../../queries/licenses';
 
 const isUnknownEmail = (err: unknown): err is ApiError => err instanceof ApiError && err.status === 409 && (err.body as { details?: { code?: string } } | null)?.details?.code === unknownEmailCode;
 
-/** Creates an active license for a given email (a deal closed outside the site, a partner, a renewal). */
-export function AdminCreateLicenseForm({ onCreated }: { onCreated: () => void }) {
-  const [form, setForm] = useState<AdminLicenseForm>(emptyAdminForm);
+/** A team the licence is issued to (the address's `team`, from the team's customer page). */
+export interface IssueTeam {
+  id: string;
+  name: string;
+}
+
+/** Creates an active license for a given email (a deal closed outside the site, a partner, a renewal), or for a team's account with a member to contact. */
+export function AdminCreateLicenseForm({ onCreated, team, onClearTeam }: { onCreated: () => void; team?: IssueTeam; onClearTeam?: () => void }) {
+  const blank = teamAdminForm(team?.name ?? '');
+  const [form, setForm] = useState<AdminLicenseForm>(blank);
   const create = useAdminCreateLicense();
   const set = (patch: Partial<AdminLicenseForm>) => setForm((f) => ({ ...f, ...patch }));
   const disabled = createDisabled(form, create.isPending);
@@ -24,11 +31,11 @@ export function AdminCreateLicenseForm({ onCreated }: { onCreated: () => void })
   const send = (confirmUnknownEmail: boolean) => {
     setUnknownEmail(null);
     create.mutate(
-      { ...adminCreateBody(form), confirmUnknownEmail },
+      { ...adminCreateBody(form, team?.id), confirmUnknownEmail },
       {
         onSuccess: () => {
           toast({ kind: 'success', title: 'License created', message: `${form.organization.trim()} for ${form.email.trim()}` });
-          setForm(emptyAdminForm);
+          setForm(blank);
           onCreated();
         },
         onError: (err) => {
@@ -46,12 +53,23 @@ export function AdminCreateLicenseForm({ onCreated }: { onCreated: () => void })
   };
 
   return (
-    <form className="card adm-lic-create" onSubmit={submit} data-testid="admin-create-license" aria-labelledby="admin-create-title">
+    <form id="create-license" className="card adm-lic-create" onSubmit={submit} data-testid="admin-create-license" aria-labelledby="admin-create-title">
       <h2 id="admin-create-title">Create License</h2>
-      <p className="muted">Issues an active Enterprise license with a key straight away; it appears in that user&apos;s list when they sign in with this email.</p>
+      {team ? (
+        <p className="muted adm-lic-team" data-testid="create-license-team">
+          <span>
+            For the team <strong>{team.name}</strong>: the license is the team&apos;s, with the team&apos;s name as its organization; the email is the member to contact.
+          </span>
+          <button type="button" className="btn btn-small" onClick={onClearTeam}>
+            Not for a team
+          </button>
+        </p>
+      ) : (
+        <p className="muted">Issues an active Enterprise license with a key straight away; it appears in that user&apos;s list when they sign in with this email.</p>
+      )}
       <div className="adm-lic-grid">
         <label className="field">
-          <span>User email</span>
+          <span>{team ? 'Contact email' : 'User email'}</span>
           <input
             type="email"
             value={form.email}
@@ -66,7 +84,7 @@ export function AdminCreateLicenseForm({ onCreated }: { onCreated: () => void })
         </label>
         <label className="field">
           <span>Organization name</span>
-          <input type="text" value={form.organization} onChange={(e) => set({ organization: e.target.value })} maxLength={200} required />
+          <input type="text" value={form.organization} onChange={(e) => set({ organization: e.target.value })} maxLength={200} required readOnly={team !== undefined} />
         </label>
         <label className="field">
           <span>Users limit (optional)</span>

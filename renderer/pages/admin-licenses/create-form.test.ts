@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminCreateLicenseBody } from '../../../shared/api/licenses';
-import { adminCreateBody, createDisabled, emptyAdminForm } from './create-form';
+import { adminCreateBody, createDisabled, emptyAdminForm, teamAdminForm } from './create-form';
 
 const filled = { ...emptyAdminForm, email: 'ops@acme.test', organization: 'Acme' };
 
@@ -34,5 +34,12 @@ describe('admin Create License form', () => {
   it('falls back to 52 weeks when the duration is cleared', () => {
     expect(adminCreateBody({ ...filled, durationWeeks: ' ' }).duration_weeks).toBe(52);
     expect(adminCreateBody({ ...filled, durationWeeks: '8' }).duration_weeks).toBe(8);
+  });
+
+  it("a team's licence: the team's name as the organisation, and its id sent", () => {
+    const teamId = '0b7c2a4e-5d1f-4c3a-9e8b-1a2b3c4d5e6f';
+    const body = adminCreateBody({ ...teamAdminForm('Quokka Crew'), email: 'ops@acme.test' }, teamId);
+    expect(body).toEqual({ email: 'ops@acme.test', organization_name: 'Quokka Crew', perpetual: false, duration_weeks: 52, team_id: teamId });
+    expect(adminCreateLicenseBody.safeParse(body).success).toBe(true);
   });
 });

@@ -35,8 +35,11 @@ function optionalNumber(text: string): number | undefined {
   return text.trim() === '' ? undefined : Number(text);
 }
 
-/** POST /api/admin/licenses/create body: limits and support only when given, a duration only when not perpetual. */
-export function adminCreateBody(form: AdminLicenseForm): AdminCreateLicenseInput {
+/** The form for a team's licence (from the team's customer page): the team's name as the organisation. */
+export const teamAdminForm = (teamName: string): AdminLicenseForm => ({ ...emptyAdminForm, organization: teamName });
+
+/** POST /api/admin/licenses/create body: limits and support only when given, a duration only when not perpetual, the team when it is a team's. */
+export function adminCreateBody(form: AdminLicenseForm, teamId?: string): AdminCreateLicenseInput {
   const users = optionalNumber(form.users);
   const gpus = optionalNumber(form.gpus);
   const weeks = optionalNumber(form.durationWeeks) ?? defaultDurationWeeks;
@@ -48,5 +51,6 @@ export function adminCreateBody(form: AdminLicenseForm): AdminCreateLicenseInput
     ...(form.support === '' ? {} : { support_level: form.support }),
     perpetual: form.perpetual,
     ...(form.perpetual ? {} : { duration_weeks: weeks }),
+    ...(teamId ? { team_id: teamId } : {}),
   };
 }
