@@ -182,6 +182,19 @@ describe('screen sweep (issue #27)', () => {
     await page.getByTestId('customer-member-row').nth(13).waitFor();
     await waitForSettled(page);
     const problems = [...describeViolations('team customer page (admin, 375 px)', await runAxe(page)), ...(await sweepWidths(page, 'admin', 'customer-page-team'))];
+
+    // its links: the Deployment Dashboard filtered to the team (the filter named, its rows only), and the licence form for the team
+    await page.setViewportSize({ width: 375, height });
+    await page.getByRole('link', { name: 'See all deployments of this team' }).click();
+    await page.getByTestId('account-filter').getByRole('link', { name: awkwardTeamName }).waitFor();
+    await page.getByText('team-customer-support-agent-with-a-very-long-deployment-name-0').first().waitFor();
+    await waitForSettled(page);
+    problems.push(...(await sweepWidths(page, 'admin', 'admin-deployments-team', [375, 1440])));
+    await navigateInApp(page, `/admin/customers/id/${team?.id ?? ''}`);
+    await page.getByRole('link', { name: 'Issue a license to this team' }).click();
+    await page.getByTestId('create-license-team').waitFor();
+    await waitForSettled(page);
+    problems.push(...(await sweepWidths(page, 'admin', 'admin-licenses-team', [375, 1440])));
     expect(problems).toEqual([]);
   }, 120_000);
 
