@@ -17,6 +17,14 @@ describe('a list view in the address', () => {
     expect(codec.read({ status: 'gone', expiring_within: '0', search: 'x'.repeat(201), sort: 'password', page: 'two' })).toEqual({ filters: {}, page: 1, sort: undefined });
   });
 
+  it("keeps one account's filter (a customer page's link) in the address, and drops an account that is not an id", () => {
+    const account = '0b7c2a4e-5d1f-4c3a-9e8b-1a2b3c4d5e6f';
+    const view = codec.read({ account, status: 'active' });
+    expect(view.filters).toEqual({ account, status: 'active' });
+    expect(codec.write(view)).toEqual({ status: 'active', account });
+    expect(codec.read({ account: 'acme' }).filters).toEqual({});
+  });
+
   it('writes only what differs from the first page', () => {
     expect(codec.write({ filters: {}, page: 1, sort: undefined })).toEqual({});
   });
