@@ -128,7 +128,7 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
     admin: config.admin,
     emails,
     ...(teamGroupsPrefix
-      ? { onSignIn: (user, token) => syncTeamGroups({ db: deps.db, clock: deps.clock, prefix: teamGroupsPrefix, memberLeft: services.terminalEnds.memberLeft }, user.id, token.groups) }
+      ? { onSignIn: (user, token) => syncTeamGroups({ db: deps.db, clock: deps.clock, prefix: teamGroupsPrefix, terminalEnds: services.terminalEnds }, user.id, token.groups) }
       : {}),
   });
   const api = new Router<AppState>({ prefix: '/api' });

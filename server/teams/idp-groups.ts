@@ -4,6 +4,7 @@ import { assignableRoles, type AssignableRole } from '../../shared/teams/roles';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { apiKeys, teamMembers, teams } from '../db/schema';
+import type { TerminalEnds } from '../terminal/ends';
 import { insertTeam } from './queries';
 
 /**
@@ -37,8 +38,8 @@ export interface IdpGroupDeps {
   db: Db;
   clock: Clock;
   prefix: string;
-  /** a membership the claim no longer holds was removed: the person's terminals on the team's deployments end */
-  memberLeft?: (teamId: string, userId: string) => void;
+  /** a membership the claim no longer holds was removed: the person's terminals on the team's deployments end, and those of the keys revoked with it */
+  terminalEnds?: Pick<TerminalEnds, 'memberLeft' | 'apiKeyRevoked'>;
 }
 
 /**
@@ -94,13 +95,15 @@ export async function syncTeamGroups(deps: IdpGroupDeps, personId: string, group
     .where(and(eq(teamMembers.userId, personId), eq(teamMembers.source, 'idp')));
   const gone = held.map((m) => m.teamId).filter((id) => !keep.has(id));
   if (gone.length === 0) return;
-  await db.transaction(async (tx) => {
+  const revoked = await db.transaction(async (tx) => {
     await tx.delete(teamMembers).where(and(eq(teamMembers.userId, personId), eq(teamMembers.source, 'idp'), inArray(teamMembers.teamId, gone)));
     // As a manual removal does: the keys they made for the team stop working.
-    await tx
+    return tx
       .update(apiKeys)
       .set({ revokedAt: at })
-      .where(and(inArray(apiKeys.userId, gone), eq(apiKeys.createdBy, personId), isNull(apiKeys.revokedAt)));
+      .where(and(inArray(apiKeys.userId, gone), eq(apiKeys.createdBy, personId), isNull(apiKeys.revokedAt)))
+      .returning({ id: apiKeys.id });
   });
-  for (const teamId of gone) deps.memberLeft?.(teamId, personId);
+  for (const teamId of gone) deps.terminalEnds?.memberLeft(teamId, personId);
+  for (const key of revoked) deps.terminalEnds?.apiKeyRevoked(key.id);
 }
