@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { seedCustomerTeam } from './awkward-customer-team';
 import { deploymentStatuses } from '../../shared/deployments/vocabulary';
 import { gpuInstanceConfigId, trialVmConfigId } from '../../shared/deployments/catalog';
 import { auditEvents, connectedDeployments, deploymentSetupSteps, deployments, installations, licenses, mailOutbox, notifications, testRuns, users } from '../../server/db/schema';
 import { applyMovements } from '../../server/billing/ledger';
-import { insertTeam, upsertMember } from '../../server/teams/queries';
 import { startServer, type RunningServer } from '../../server/start';
 import { api } from '../../server/test-support/api-client';
 import { signIn } from '../../server/test-support/sign-in';
@@ -25,9 +25,6 @@ export const awkwardUsers = {
   user: { email: `${longLocal}@research-and-development.example-enterprise.test`, password: 'awkward-user-1' },
   admin: { email: `${longLocal}.admin@operations.example-enterprise.test`, password: 'awkward-admin-1' },
 } as const;
-
-/** A team (issue 34) with a name as long as a team's may be (80), many members with long e-mails, deployments, a licence and mail. */
-export const awkwardTeamName = 'Forschungsgesellschaft für Angewandte Künstliche Intelligenz, Team Frankfurt R&D';
 
 export interface AwkwardServer {
   server: RunningServer;
@@ -235,55 +232,7 @@ async function seed(server: RunningServer): Promise<void> {
       createdAt: new Date(now - i * 60_000),
     })),
   );
-  await seedTeam(server, uid, adminId, now);
-}
-
-async function seedTeam(server: RunningServer, ownerId: string, adminId: string, now: number): Promise<void> {
-  const db = server.deps.db;
-  const teamId = await insertTeam(db, ownerId, awkwardTeamName, new Date(now - 90 * day));
-  await upsertMember(db, teamId, adminId, 'billing', 'invitation', new Date(now - 30 * day));
-  const people = await db
-    .insert(users)
-    .values(Array.from({ length: 12 }, (_, i) => ({ issuer: 'seed', subject: `team-member-${i}`, email: `${longLocal}.member-${i}@research-and-development.example-enterprise.test` })))
-    .returning({ id: users.id });
-  for (const [i, p] of people.entries())
-    await upsertMember(db, teamId, p.id, (['admin', 'member', 'billing'] as const)[i % 3] ?? 'member', i % 2 === 0 ? 'idp' : 'invitation', new Date(now - i * day));
-  await db.transaction((tx) => applyMovements(tx, teamId, [{ amountCents: 250_000, kind: 'admin_topup', idempotencyKey: 'awkward-team', description: 'Funds added by an administrator' }]));
-  await db.insert(deployments).values(
-    ['running', 'failed'].map((status, i) => ({
-      userId: teamId,
-      name: `team-customer-support-agent-with-a-very-long-deployment-name-${i}`,
-      configId: trialVmConfigId,
-      provider: 'hetzner' as const,
-      status: status as 'running' | 'failed',
-      timeoutMins: 60,
-      hourlyRateCents: 10,
-      errorMessage: status === 'failed' ? 'Provisioning failed: the cloud provider answered 503 Service Unavailable three times in a row' : null,
-    })),
-  );
-  await db.insert(licenses).values({
-    id: 'lic_awkwardteam000000',
-    userId: teamId,
-    email: awkwardUsers.user.email,
-    type: 'community',
-    organizationName: awkwardTeamName,
-    status: 'active',
-    paymentStatus: 'none',
-    expiresAt: new Date(now + 200 * day),
-  });
-  const [notice] = await db
-    .insert(notifications)
-    .values({ userId: teamId, kind: 'topup_received', dedupeKey: 'awkward-team-topup', title: '$2,500.00 added to your balance', body: 'An administrator added $2,500.00.', link: '/balance' })
-    .returning({ id: notifications.id });
-  await db.insert(mailOutbox).values(
-    [awkwardUsers.user.email, awkwardUsers.admin.email].map((to) => ({
-      toAddress: to,
-      subject: `${awkwardTeamName}: $2,500.00 added to your balance`,
-      body: 'An administrator added $2,500.00.',
-      notificationId: notice?.id ?? null,
-      transport: 'database' as const,
-    })),
-  );
+  await seedCustomerTeam(server, uid, adminId, now, awkwardUsers.user.email, awkwardUsers.admin.email);
 }
 
 /** Starts the seeded server; `close` stops it and removes its folder. */
