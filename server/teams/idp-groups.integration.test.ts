@@ -65,6 +65,19 @@ describe('teams from Keycloak groups', () => {
     expect(await server.deps.db.select({ role: teamMembers.role }).from(teamMembers).where(eq(teamMembers.teamId, acmeId))).toEqual([{ role: 'admin' }]);
   });
 
+  it('never joins a team someone created in Launchpad: a group of the same name gets a team of its own', async () => {
+    const graceToken = (await signInAtIssuer(server, 'grace', 'grace-pass')).accessToken;
+    const graceId = (await accountsOf(graceToken))[0]?.id ?? '';
+    const made = await insertTeam(server.deps.db, graceId, 'Globex', new Date());
+    ada.groups = ['/teams/Globex'];
+    const adaAccounts = await accountsOf((await signInAtIssuer(server, 'ada', 'ada-pass')).accessToken);
+    const globex = adaAccounts.filter((a) => a.name === 'Globex');
+    expect(globex).toEqual([expect.objectContaining({ role: 'member' })]);
+    expect(globex[0]?.id).not.toBe(made);
+    expect(await server.deps.db.select({ userId: teamMembers.userId }).from(teamMembers).where(eq(teamMembers.teamId, made))).toEqual([{ userId: graceId }]);
+    ada.groups = [];
+  });
+
   it('never touches a membership from an invitation, whatever the claim says', async () => {
     const [acme] = await acmeTeams();
     const acmeId = acme?.id ?? '';

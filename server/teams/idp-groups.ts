@@ -43,10 +43,12 @@ export interface IdpGroupDeps {
 }
 
 /**
- * The team called `name` (the oldest of that name, not deleted), created by this person when none
- * exists. A lock on the name keeps two first sign-ins from creating it twice. A team made here has
- * no owner: its creator joins with the role the group gives (the creator row insertTeam writes is
- * turned into that idp membership), and its members are managed in the identity provider.
+ * The team a group names: the oldest team of that name made from groups (not deleted), created by
+ * this person when none exists. A lock on the name keeps two first sign-ins from creating it twice.
+ * A team made here has no owner: its creator joins with the role the group gives (the creator row
+ * insertTeam writes is turned into that idp membership), and its members are managed in the
+ * identity provider. A team someone created in Launchpad always has an owner and is never joined
+ * by a group, so nobody can draw a group's members into a team by giving it the group's name.
  */
 async function teamNamed(db: Db, name: string, personId: string, role: AssignableRole, at: Date): Promise<{ id: string; created: boolean }> {
   return db.transaction(async (tx) => {
@@ -54,7 +56,7 @@ async function teamNamed(db: Db, name: string, personId: string, role: Assignabl
     const [found] = await tx
       .select({ id: teams.accountId })
       .from(teams)
-      .where(and(eq(teams.name, name), isNull(teams.deletedAt)))
+      .where(and(eq(teams.name, name), isNull(teams.deletedAt), sql`not exists (select 1 from ${teamMembers} where ${teamMembers.teamId} = ${teams.accountId} and ${teamMembers.role} = 'owner')`))
       .orderBy(asc(teams.createdAt), asc(teams.accountId))
       .limit(1);
     if (found) return { id: found.id, created: false };
