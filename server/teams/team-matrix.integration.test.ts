@@ -20,7 +20,10 @@ import { apiRoutes } from '../../shared/api/routes';
 import { scopeRefusal } from '../../shared/api/scopes';
 import { defaultBrand } from '../../shared/brand';
 import { roleRefusal, roleScopes, teamRoles, type TeamRole } from '../../shared/teams/roles';
+import { WebSocket } from 'ws';
 import { api } from '../test-support/api-client';
+import { until } from '../test-support/clock';
+import { terminalUrl } from '../test-support/terminal-client';
 import { startTestServer, type TestServer } from '../test-support/server';
 import { signIn } from '../test-support/sign-in';
 import { devUsersWith, inAccount, makeTeam, signInPerson, type TeamPerson } from '../test-support/team-fixture';
@@ -276,6 +279,35 @@ describe('ownership across accounts', () => {
     expect(await listed(owned.team, asTeam())).toEqual(everywhere);
     expect(await listed(owned.personal, {})).toEqual(everywhere);
   });
+
+  it("opens a shell on the team's machine to members whose role may deploy, acting in the team (?account=), and to nobody else", async () => {
+    const id = owned.team.deployment;
+    await until('the team machine running', async () => (await call(server, d.get, { params: { id }, headers: asTeam() } as never, { token: people.owner.accessToken })).status === 'running', 60_000);
+    const outcome = (url: string) =>
+      new Promise<number | 'open'>((resolve) => {
+        // No timer: a refusal arrives as a close code and a shell as its first output.
+        const ws = new WebSocket(url);
+        ws.on('error', () => undefined);
+        ws.on('message', () => {
+          ws.close(1000);
+          resolve('open');
+        });
+        ws.on('close', (code) => resolve(code));
+      });
+    const team = { account: teamId };
+    const got = {
+      member: await outcome(terminalUrl(server.url, id, people.member.accessToken, team)),
+      memberKey: await outcome(terminalUrl(server.url, id, teamKeys.member)),
+      billing: await outcome(terminalUrl(server.url, id, people.billing.accessToken, team)),
+      billingKey: await outcome(terminalUrl(server.url, id, teamKeys.billing)),
+      outsider: await outcome(terminalUrl(server.url, id, people.outsider.accessToken, team)),
+      memberInOwnAccount: await outcome(terminalUrl(server.url, id, people.member.accessToken)),
+      teamKeyNamingAnother: await outcome(terminalUrl(server.url, id, teamKeys.member, { account: otherTeamId })),
+      notAnAccountId: await outcome(terminalUrl(server.url, id, people.member.accessToken, { account: 'not-an-id' })),
+    };
+    checked += Object.keys(got).length;
+    expect(got).toEqual({ member: 'open', memberKey: 'open', billing: 4403, billingKey: 4403, outsider: 4403, memberInOwnAccount: 4404, teamKeyNamingAnother: 4403, notAnAccountId: 4403 });
+  }, 90_000);
 
   it("a team key reaches the team's things and none of its creator's own", async () => {
     const key = teamKeys.owner;
