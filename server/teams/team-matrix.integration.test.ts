@@ -309,6 +309,29 @@ describe('ownership across accounts', () => {
     expect(got).toEqual({ member: 'open', memberKey: 'open', billing: 4403, billingKey: 4403, outsider: 4403, memberInOwnAccount: 4404, teamKeyNamingAnother: 4403, notAnAccountId: 4403 });
   }, 90_000);
 
+  it("gives the machine's SSH private key only to roles that may deploy", async () => {
+    const id = owned.team.deployment;
+    const privateKeyFor = async (token: string, headers: Record<string, string> = asTeam()) => 'ssh_private_key' in ((await api(server, `/api/deployments/${id}`, { token, headers })).body as object);
+    expect({
+      owner: await privateKeyFor(people.owner.accessToken),
+      member: await privateKeyFor(people.member.accessToken),
+      billing: await privateKeyFor(people.billing.accessToken),
+      billingKey: await privateKeyFor(teamKeys.billing, {}),
+    }).toEqual({ owner: true, member: true, billing: false, billingKey: false });
+  });
+
+  it("lets a member revoke only the team keys they made, and owners and admins any of the team's", async () => {
+    const keyOf = async (role: TeamRole) => (await call(server, authContract.createApiKey, { headers: asTeam(), body: { name: `${role} spare` } } as never, { token: people[role].accessToken })).id;
+    const revoke = async (role: TeamRole, id: string) => (await send(server, authContract.revokeApiKey, { params: { id }, headers: asTeam() } as never, { token: people[role].accessToken })).status;
+    const [ownersKey, membersKey, billingsKey] = [await keyOf('owner'), await keyOf('member'), await keyOf('billing')];
+    expect({ memberRevokesOwners: await revoke('member', ownersKey), billingRevokesMembers: await revoke('billing', membersKey) }).toEqual({ memberRevokesOwners: 404, billingRevokesMembers: 404 });
+    expect({ memberRevokesOwn: await revoke('member', membersKey), adminRevokesBillings: await revoke('admin', billingsKey), ownerRevokesOwn: await revoke('owner', ownersKey) }).toEqual({
+      memberRevokesOwn: 204,
+      adminRevokesBillings: 204,
+      ownerRevokesOwn: 204,
+    });
+  });
+
   it("a team key reaches the team's things and none of its creator's own", async () => {
     const key = teamKeys.owner;
     expect((await send(server, d.get, { params: { id: owned.team.deployment } }, { token: key })).status).toBe(200);
