@@ -66,10 +66,15 @@ const newBalance = (userId: string) => ({
  * whatever the caller checks and writes after it is serialised with every other movement.
  */
 export async function lockBalance(tx: Db, userId: string): Promise<number> {
+  return (await lockBalanceRow(tx, userId)).balanceCents;
+}
+
+/** The same, answering the whole row (whether the free credit was given, too). */
+export async function lockBalanceRow(tx: Db, userId: string): Promise<typeof balances.$inferSelect> {
   await tx.insert(balances).values(newBalance(userId)).onConflictDoNothing();
   const [locked] = await tx.select().from(balances).where(eq(balances.userId, userId)).for('update');
   if (!locked) throw new Error('balance row missing after insert');
-  return locked.balanceCents;
+  return locked;
 }
 
 type GroupedMovement = Omit<Movement, 'userId'> & { group?: string };
