@@ -37,10 +37,18 @@ describe("a member's terminal on a team deployment", () => {
     teamId = (await call(server, t.create, { body: { name: 'Terminal Team' } }, { token: tokens.user })).id;
     memberId = (await call(server, authContract.me, {}, { token: tokens.other })).id;
     await call(server, customersContract.topup, { params: { id: teamId }, body: { amount_cents: 100, reason: 'Team terminal test' } }, { token: tokens.admin });
-    const created = await api(server, '/api/deployments', { token: tokens.user, headers: { [accountHeader]: teamId }, body: { configId: 'trial_vm_hetzner', name: 'team-terminal', timeoutMins: null } });
+    const created = await api(server, '/api/deployments', {
+      token: tokens.user,
+      headers: { [accountHeader]: teamId },
+      body: { configId: 'trial_vm_hetzner', name: 'team-terminal', timeoutMins: null },
+    });
     expect(created.status).toBe(200);
     deploymentId = (created.body as { id: string }).id;
-    await until('team VM running', async () => ((await api(server, `/api/deployments/${deploymentId}`, { token: tokens.user, headers: { [accountHeader]: teamId } })).body as { status: string }).status === 'running', 60_000);
+    await until(
+      'team VM running',
+      async () => ((await api(server, `/api/deployments/${deploymentId}`, { token: tokens.user, headers: { [accountHeader]: teamId } })).body as { status: string }).status === 'running',
+      60_000,
+    );
   }, 90_000);
 
   it('ends at once when the member is removed; the owner’s terminal stays', async () => {

@@ -68,7 +68,10 @@ describe('teams: create, invite, roles, removal, transfer and deletion', () => {
     const detail = await call(server, t.get, { params: { teamId } }, as(owner.token));
     expect(detail).toMatchObject({ name: 'Acme Research', balance_cents: 0, running_deployments: 0, invitations: [] });
     expect(detail.member_list).toEqual([expect.objectContaining({ user_id: owner.id, email: 'user@example.test', role: 'owner', source: 'creator' })]);
-    expect((await call(server, authContract.me, {}, as(owner.token))).accounts).toEqual([expect.objectContaining({ kind: 'personal' }), { id: teamId, kind: 'team', name: 'Acme Research', role: 'owner' }]);
+    expect((await call(server, authContract.me, {}, as(owner.token))).accounts).toEqual([
+      expect.objectContaining({ kind: 'personal' }),
+      { id: teamId, kind: 'team', name: 'Acme Research', role: 'owner' },
+    ]);
     // A stranger learns nothing of it.
     const stranger = await send(server, t.get, { params: { teamId } }, as(tokens.other));
     expect(stranger.status).toBe(404);
