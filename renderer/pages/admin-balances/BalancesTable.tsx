@@ -7,7 +7,8 @@ import { type Column, DataTable, MessageRow } from '../../shell/DataTable';
 import { LoadError } from '../../shell/LoadError';
 import { sortableColumn } from '../../shell/SortButton';
 import { listQuery, useListView } from '../../shell/view-state';
-import { BalanceFiltersBar } from './BalanceFiltersBar';
+import { FiltersBar } from '../../shell/FiltersBar';
+import { balanceFilterFields } from './filters';
 import { balanceViewCodec } from './view';
 
 const columns: [string, AdminBalanceSortKey][] = [
@@ -28,9 +29,18 @@ export function BalancesTable({ query: address }: { query: Record<string, string
   return (
     <section className="card balances-card" aria-labelledby="all-balances">
       <h2 id="all-balances">All balances</h2>
-      <BalanceFiltersBar key={JSON.stringify(view.filters)} filters={view.filters} onChange={(filters) => show({ ...view, filters, page: 1 })}>
+      <FiltersBar
+        key={JSON.stringify(view.filters)}
+        className="balance-filters"
+        search="Search balances by e-mail"
+        placeholder="Search by e-mail"
+        fields={balanceFilterFields}
+        clearable={false}
+        filters={view.filters}
+        onChange={(filters) => show({ ...view, filters, page: 1 })}
+      >
         <CsvExportButtons download={(excel) => auditApi.exportBalances(query, excel)} filename="balances.csv" />
-      </BalanceFiltersBar>
+      </FiltersBar>
       {list.isError && <LoadError className="form-error" what="balances" error={list.error} onRetry={() => void list.refetch()} />}
       <DataTable label="All balances" testId="admin-balances-table" className="table admin-table edge-table balances-table" scope="col" columns={head} busy={list.isFetching}>
         {list.data?.balances.map((b) => (

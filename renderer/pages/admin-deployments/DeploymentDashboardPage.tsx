@@ -10,7 +10,8 @@ import { sortableColumn } from '../../shell/SortButton';
 import { listQuery, useListView } from '../../shell/view-state';
 import { AdminDeploymentRow } from './AdminDeploymentRow';
 import { type Column, DataTable, MessageRow } from '../../shell/DataTable';
-import { DeploymentFiltersBar } from './DeploymentFiltersBar';
+import { FiltersBar } from '../../shell/FiltersBar';
+import { deploymentFilterFields } from './filters';
 import { deploymentViewCodec } from './view';
 import { bulkDeleteConfirmText, clickRow, emptySelection, type Selection, toggleAll, visibleSelection } from './selection';
 
@@ -78,14 +79,17 @@ export default function DeploymentDashboardPage({ route }: PageProps) {
       <PageTitle>Deployment Dashboard</PageTitle>
       <p className="page-lead">Every user&apos;s hosted deployments. Select rows (shift-click for a range) to delete several at once.</p>
 
-      <DeploymentFiltersBar
+      <FiltersBar
         // a new address (Back, a shared link) starts the typed search over from it
         key={JSON.stringify(view.filters)}
+        className="admin-deployment-filters"
+        search="Search name, email, ID or IP"
+        fields={deploymentFilterFields}
         filters={view.filters}
         onChange={(filters) => show({ ...view, filters, page: 1 })}
       >
         <CsvExportButtons download={(excel) => auditApi.exportDeployments(query, excel)} filename="deployments.csv" />
-      </DeploymentFiltersBar>
+      </FiltersBar>
 
       <div className="table-toolbar">
         <span className="muted" data-testid="admin-count">
