@@ -73,6 +73,14 @@ export function licenseToWire(row: LicenseRow, now: Date, admin = false): Licens
   };
 }
 
+type Terms = Pick<LicenseRow, 'usersLimit' | 'gpusLimit' | 'supportLevel'>;
+type GivenTerms = { usersLimit?: number | null; gpusLimit?: number | null; supportLevel?: SupportLevel | null };
+
+/** A successor's limits and support level: the given ones, `from`'s where one is not given. */
+export function termsOver(from: Terms, given: GivenTerms): Terms {
+  return { usersLimit: given.usersLimit ?? from.usersLimit, gpusLimit: given.gpusLimit ?? from.gpusLimit, supportLevel: given.supportLevel ?? from.supportLevel };
+}
+
 /**
  * A new licence that continues `old` (an administrator's change, a paid renewal): a new id and a
  * newly signed key valid until `expiresAt`, the old one's terms but for `changes`, and none of its
