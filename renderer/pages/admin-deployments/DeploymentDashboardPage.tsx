@@ -14,6 +14,7 @@ import { FiltersBar } from '../../shell/FiltersBar';
 import { deploymentFilterFields } from './filters';
 import { deploymentViewCodec } from './view';
 import { bulkDeleteConfirmText, clickRow, emptySelection, type Selection, toggleAll, visibleSelection } from './selection';
+import { ErrorAlert } from '../../shell/ErrorAlert';
 
 export const bulkDeleteFailedMessage = 'Some deployments could not be deleted. Please check the console for details.';
 export const singleDeleteFailedMessage = 'Failed to delete deployment';
@@ -101,11 +102,7 @@ export default function DeploymentDashboardPage({ route }: PageProps) {
         </button>
       </div>
 
-      {deployments.isError && (
-        <p className="form-error" role="alert">
-          Could not load the deployments: {deployments.error.message}
-        </p>
-      )}
+      <ErrorAlert error={deployments.error} what="Could not load the deployments" />
 
       <div className="card table-card">
         <DataTable

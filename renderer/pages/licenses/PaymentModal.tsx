@@ -8,6 +8,7 @@ import { bankTransfer } from './bank-details';
 import { LicensePayDialog } from './LicensePayDialog';
 import { useLicenseCheckout } from '../../queries/licenses';
 import { selectBankTransfer, useConfigStore } from '../../app/config-store';
+import { ErrorAlert } from '../../shell/ErrorAlert';
 
 interface Props {
   license: License;
@@ -76,11 +77,7 @@ export function PaymentModal({ license, onClose }: Props) {
               </button>
             )}
           </div>
-          {checkout.isError && (
-            <p className="form-error" role="alert">
-              Could not start the card payment: {checkout.error.message}
-            </p>
-          )}
+          <ErrorAlert error={checkout.error} what="Could not start the card payment" />
         </>
       )}
 

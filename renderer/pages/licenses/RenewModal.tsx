@@ -5,6 +5,7 @@ import { formatDate } from '../../shell/licenses/format';
 import { LicensePayDialog } from './LicensePayDialog';
 import { useRenewLicense } from '../../queries/licenses';
 import { goToCheckout } from './go-to-checkout';
+import { ErrorAlert } from '../../shell/ErrorAlert';
 
 interface Props {
   license: License & { renewal: NonNullable<License['renewal']> };
@@ -36,11 +37,7 @@ export function RenewModal({ license, onClose }: Props) {
         The same terms for another period. Once paid, a new license with a new key continues this one; set the new key on your installations before this one ends. Renewal opens {renewWindowDays} days
         before a license expires.
       </p>
-      {renew.isError && (
-        <p className="form-error" role="alert">
-          Could not start the renewal: {renew.error.message}
-        </p>
-      )}
+      <ErrorAlert error={renew.error} what="Could not start the renewal" />
 
       <div className="dialog-actions">
         <button type="button" className="btn" onClick={onClose}>
