@@ -3,6 +3,7 @@ import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeCloud, type FakeCloud } from '../../../test-support/fake-cloud/fake-cloud';
 import { recordShell, tempLogPath, testInstallationId, testSpec, until } from '../../../test-support/fake-cloud/test-helpers';
+import { sharedRetryCases } from '../../../test-support/fake-cloud/shared-retry-cases';
 import type { RetryEvent } from '../http/api-client';
 import { ProviderError, type Machine, type MachineTarget } from '../types';
 import { createHetznerProvider } from './provider';
@@ -161,11 +162,7 @@ describe('hetzner provider: API errors', () => {
     expect(fake.hetzner.sshKeys.size).toBe(keysBefore);
   });
 
-  it('an injected 422 is not retried either', async () => {
-    fake.failNext(1, 422);
-    await expect(provider().listOwned()).rejects.toMatchObject({ status: 422, retryable: false, message: expect.stringContaining('injected 422') });
-    expect(retries).toEqual([]);
-  });
+  sharedRetryCases({ fake: () => fake, listOwned: () => provider().listOwned(), retries: () => retries, waits: () => waits });
 
   it('429 with Retry-After is retried after the requested wait', async () => {
     fake.failNext(1, 429, { retryAfterSeconds: 7 });
@@ -174,13 +171,6 @@ describe('hetzner provider: API errors', () => {
     expect(retries).toMatchObject([{ attempt: 1, reason: 'status', status: 429, waitMs: 7000 }]);
     expect(waits).toContain(7000);
     expect(requestsTo('GET', '/servers').length).toBe(before + 2);
-  });
-
-  it('503 twice, then success', async () => {
-    fake.failNext(2, 503);
-    await expect(provider().listOwned()).resolves.toBeInstanceOf(Array);
-    expect(retries.map((r) => r.status)).toEqual([503, 503]);
-    expect(waits[1]).toBeGreaterThanOrEqual(waits[0] ?? 0);
   });
 
   it('gives up after four 5xx answers with a retryable ProviderError', async () => {
