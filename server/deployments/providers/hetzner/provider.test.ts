@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { recordShell, testInstallationId, testSpec, until } from '../../../test-support/fake-cloud/test-helpers';
+import { plantHetznerServer, recordShell, testInstallationId, testSpec, until } from '../../../test-support/fake-cloud/test-helpers';
 import { sharedRetryCases, providerSuite } from '../../../test-support/fake-cloud/provider-suite';
 import { ProviderError, type Machine, type MachineTarget } from '../types';
 import { createHetznerProvider } from './provider';
@@ -112,19 +112,7 @@ describe('hetzner provider: pagination and retried creates', () => {
     for (let i = 0; i < 55; i++) {
       const id = 900_000 + i;
       const labels: Record<string, string> = i < 52 ? { launchpad: 'true', 'launchpad-deployment': `bulk-${i}` } : { team: 'other' };
-      suite.fake.hetzner.servers.set(id, {
-        id,
-        name: `bulk-${i}`,
-        status: 'running',
-        server_type: 'cx22',
-        image: 'x',
-        location: 'nbg1',
-        labels,
-        ssh_keys: [],
-        user_data: undefined,
-        created: '',
-        gets: 0,
-      });
+      plantHetznerServer(suite.fake, id, `bulk-${i}`, labels);
     }
     const owned = await p.listOwned();
     expect(owned.length).toBe(before + 52);
