@@ -10,6 +10,7 @@ import { listQuery, useListView } from '../../shell/view-state';
 import { FiltersBar } from '../../shell/FiltersBar';
 import { balanceFilterFields } from './filters';
 import { balanceViewCodec } from './view';
+import { Pagination } from '../../shell/Pagination';
 
 const columns: [string, AdminBalanceSortKey][] = [
   ['User Email', 'email'],
@@ -55,18 +56,9 @@ export function BalancesTable({ query: address }: { query: Record<string, string
         {list.isPending && <MessageRow colSpan={columns.length}>Loading balances…</MessageRow>}
         {list.data?.balances.length === 0 && <MessageRow colSpan={columns.length}>{filtered ? 'No balances match.' : 'No balances yet.'}</MessageRow>}
       </DataTable>
-      <nav className="pagination" aria-label="Pages">
-        <button type="button" className="btn btn-small" disabled={view.page <= 1} onClick={() => show({ ...view, page: view.page - 1 })}>
-          Previous
-        </button>
-        <span data-testid="admin-balances-page">
-          Page {view.page} of {pages}
-        </span>
-        <button type="button" className="btn btn-small" disabled={view.page >= pages || list.isPlaceholderData} onClick={() => show({ ...view, page: view.page + 1 })}>
-          Next
-        </button>
+      <Pagination page={view.page} pages={pages} onPage={(page) => show({ ...view, page })} testId="admin-balances-page" nextDisabled={list.isPlaceholderData}>
         <span className="muted">{list.data ? `${list.data.total.toLocaleString('en-US')} user${list.data.total === 1 ? '' : 's'}` : ''}</span>
-      </nav>
+      </Pagination>
     </section>
   );
 }

@@ -15,6 +15,7 @@ import { deploymentFilterFields } from './filters';
 import { deploymentViewCodec } from './view';
 import { bulkDeleteConfirmText, clickRow, emptySelection, type Selection, toggleAll, visibleSelection } from './selection';
 import { ErrorAlert } from '../../shell/ErrorAlert';
+import { Pagination } from '../../shell/Pagination';
 
 export const bulkDeleteFailedMessage = 'Some deployments could not be deleted. Please check the console for details.';
 export const singleDeleteFailedMessage = 'Failed to delete deployment';
@@ -134,17 +135,7 @@ export default function DeploymentDashboardPage({ route }: PageProps) {
           )}
         </DataTable>
       </div>
-      <nav className="pagination" aria-label="Pages">
-        <button type="button" className="btn btn-small" disabled={view.page <= 1} onClick={() => show({ ...view, page: view.page - 1 })}>
-          Previous
-        </button>
-        <span data-testid="admin-deployments-page">
-          Page {view.page} of {pages}
-        </span>
-        <button type="button" className="btn btn-small" disabled={view.page >= pages || deployments.isPlaceholderData} onClick={() => show({ ...view, page: view.page + 1 })}>
-          Next
-        </button>
-      </nav>
+      <Pagination page={view.page} pages={pages} onPage={(page) => show({ ...view, page })} testId="admin-deployments-page" nextDisabled={deployments.isPlaceholderData} />
     </section>
   );
 }
