@@ -78,11 +78,7 @@ export function ChangeLicenseDialog({ license, onClose }: { license: License; on
           </label>
         </div>
         <ErrorAlert error={change.error} />
-        <DialogActions onClose={onClose}>
-          <button type="submit" className="btn btn-primary" disabled={!body || change.isPending}>
-            {change.isPending ? 'Issuing...' : 'Issue New Key'}
-          </button>
-        </DialogActions>
+        <DialogActions onClose={onClose} submit={{ label: 'Issue New Key', busyLabel: 'Issuing...', busy: change.isPending, disabled: !body }} />
       </form>
     </dialog>
   );

@@ -45,11 +45,7 @@ export function RevokeLicenseDialog({ license, onClose }: { license: License; on
           <textarea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} rows={3} required autoFocus data-testid="revoke-reason" />
         </label>
         <ErrorAlert error={revoke.error} />
-        <DialogActions onClose={onClose}>
-          <button type="submit" className="btn btn-danger" disabled={reason.trim() === '' || revoke.isPending}>
-            {revoke.isPending ? 'Revoking...' : 'Revoke License'}
-          </button>
-        </DialogActions>
+        <DialogActions onClose={onClose} submit={{ label: 'Revoke License', busyLabel: 'Revoking...', busy: revoke.isPending, disabled: reason.trim() === '', danger: true }} />
       </form>
     </dialog>
   );
