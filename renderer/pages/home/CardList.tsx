@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { SignInCard } from './SignInCard';
 
-interface Props<T> {
-  signedIn: boolean;
+/** What a card's list says around its rows (kept at module level). */
+export interface CardListTexts {
   /** why to sign in, for a visitor */
   signInText: string;
-  query: { data?: T[]; isPending: boolean; isError: boolean };
   /** "Loading <what>…" */
   what: string;
   /** said when the list could not be loaded; without it, a failed load shows as empty */
@@ -14,12 +13,19 @@ interface Props<T> {
   empty: ReactNode;
   /** how many rows the card shows at most */
   shown: number;
+}
+
+interface Props<T> {
+  texts: CardListTexts;
+  signedIn: boolean;
+  query: { data?: T[]; isPending: boolean; isError: boolean };
   /** one row (an `<li>`) */
   row(item: T): ReactNode;
 }
 
 /** A Command Center card's list: Sign In for a visitor, then loading, the error, the empty state or the first rows. */
-export function CardList<T>({ signedIn, signInText, query, what, errorText, empty, shown, row }: Props<T>) {
+export function CardList<T>({ texts, signedIn, query, row }: Props<T>) {
+  const { signInText, what, errorText, empty, shown } = texts;
   const list = query.data ?? [];
   if (!signedIn) return <SignInCard text={signInText} />;
   if (query.isPending)

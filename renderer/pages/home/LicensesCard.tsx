@@ -2,13 +2,21 @@ import type { License } from '../../../shared/api/licenses';
 import { useMyLicenses } from '../../queries/licenses';
 import { linkTo } from '../../routes/links';
 import { expiryText, licenceColour } from './format';
-import { CardList } from './CardList';
+import { CardList, type CardListTexts } from './CardList';
 import { HomeCard } from './HomeCard';
 import { EmptyCard } from './EmptyCard';
 
 export const licensesShown = 4;
 
 const typeLabel: Record<License['type'], string> = { community: 'Community', trial: 'Trial', enterprise: 'Enterprise' };
+
+const listTexts: CardListTexts = {
+  signInText: 'Sign in to see your licenses and billing',
+  what: 'licenses',
+  errorText: 'Your licenses could not be loaded.',
+  empty: <EmptyCard text="No licenses yet. Get started with a free trial." to={linkTo('licenses', {}, { hash: 'trial' })} action="Create License" />,
+  shown: licensesShown,
+};
 
 /** Up to 4 licenses with their expiry in colour (public-site 2.13 and 4). */
 export function LicensesCard({ signedIn }: { signedIn: boolean }) {
@@ -18,13 +26,9 @@ export function LicensesCard({ signedIn }: { signedIn: boolean }) {
   return (
     <HomeCard titleId="cc-licenses-title" title="Licenses & Billing" testId="licenses-card" link={signedIn ? { to: linkTo('licenses'), label: 'Manage' } : undefined}>
       <CardList
+        texts={listTexts}
         signedIn={signedIn}
-        signInText="Sign in to see your licenses and billing"
         query={licenses}
-        what="licenses"
-        errorText="Your licenses could not be loaded."
-        empty={<EmptyCard text="No licenses yet. Get started with a free trial." to={linkTo('licenses', {}, { hash: 'trial' })} action="Create License" />}
-        shown={licensesShown}
         row={(l) => (
           <li key={l.id} className="inset spread cc-row" data-testid="cc-license">
             <div className="cc-row-main">
