@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { balances, ledgerEntries } from '../db/schema';
 import { PaymentRequired } from '../domain-errors';
-import { exactTime, olderThan } from '../db/keyset';
+import { exactTime, olderThan, olderThanDate } from '../db/keyset';
 
 export type LedgerKind = 'free_credit' | 'topup' | 'admin_topup' | 'usage' | 'refund';
 export type LedgerRow = typeof ledgerEntries.$inferSelect;
@@ -211,7 +211,7 @@ export async function entriesPage(db: Db, userId: string, limit: number, cursor:
   return db
     .select()
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.userId, userId), cursor ? or(lt(ledgerEntries.createdAt, cursor.at), and(eq(ledgerEntries.createdAt, cursor.at), lt(ledgerEntries.id, cursor.id))) : undefined))
+    .where(and(eq(ledgerEntries.userId, userId), olderThanDate(ledgerEntries.createdAt, ledgerEntries.id, cursor)))
     .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
     .limit(limit);
 }
