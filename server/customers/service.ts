@@ -75,7 +75,7 @@ export async function customerOverview(deps: CustomerDeps, id: string): Promise<
   const { db, clock } = deps.billing;
   const now = clock.now();
   const isTeam = user.kind === 'team';
-  const licences = await listForUser(db, user.id, isTeam ? undefined : user.email);
+  const licences = await listForUser(db, user.id, isTeam ? '' : user.email);
   const [team, members, teams] = await Promise.all([
     isTeam ? teamOfAccount(db, user.id) : undefined,
     isTeam ? membersOfTeam(db, user.id, customerListLimit * 4) : [],

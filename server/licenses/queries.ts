@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { licenses, users } from '../db/schema';
+import { licenses, teams, users } from '../db/schema';
 
 export type LicenseRow = typeof licenses.$inferSelect;
 export type NewLicenseRow = typeof licenses.$inferInsert;
@@ -12,24 +12,21 @@ export async function insertLicense(db: Db, row: NewLicenseRow): Promise<License
 }
 
 /**
- * The licences an account holds: its own, and for a person those an administrator issued to their
- * e-mail, except a team's (a team licence keeps the e-mail of the member who bought it, and is the
- * team's alone: it shows only in the team account, and not to someone who left the team).
+ * The licences an account sees: its own, and those made for its e-mail. A team's licence keeps the
+ * e-mail of the member who made it, yet is the team's alone: it is not shown in that member's own
+ * account (issue 34).
  */
-function heldBy(userId: string, email: string | undefined) {
-  if (!email) return eq(licenses.userId, userId);
-  return or(
-    eq(licenses.userId, userId),
-    and(eq(sql`lower(${licenses.email})`, email.toLowerCase()), sql`not exists (select 1 from ${users} where ${users.id} = ${licenses.userId} and ${users.kind} = 'team')`),
-  );
+function visibleTo(userId: string, email: string) {
+  const teamsLicence = sql`exists (select 1 from ${teams} where ${teams.accountId} = ${licenses.userId})`;
+  return or(eq(licenses.userId, userId), email ? and(eq(sql`lower(${licenses.email})`, email.toLowerCase()), not(teamsLicence)) : undefined);
 }
 
-/** An account's visible licenses (a team account has none by e-mail: pass undefined or ''). */
-export function listForUser(db: Db, userId: string, email: string | undefined): Promise<LicenseRow[]> {
+/** A user's visible licenses: theirs, and those an admin made for their email. */
+export function listForUser(db: Db, userId: string, email: string): Promise<LicenseRow[]> {
   return db
     .select()
     .from(licenses)
-    .where(and(isNull(licenses.hiddenAt), heldBy(userId, email)))
+    .where(and(isNull(licenses.hiddenAt), visibleTo(userId, email)))
     .orderBy(desc(licenses.createdAt));
 }
 
@@ -37,7 +34,7 @@ export async function findForUser(db: Db, id: string, userId: string, email: str
   const [row] = await db
     .select()
     .from(licenses)
-    .where(and(eq(licenses.id, id), isNull(licenses.hiddenAt), heldBy(userId, email)));
+    .where(and(eq(licenses.id, id), isNull(licenses.hiddenAt), visibleTo(userId, email)));
   return row;
 }
 

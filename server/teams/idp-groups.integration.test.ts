@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meResponse } from '../../shared/api/auth';
 import { accountHeader } from '../../shared/api/teams';
-import { teamMembers, teams } from '../db/schema';
+import { auditEvents, teamMembers, teams } from '../db/schema';
 import { api } from '../test-support/api-client';
 import { signInAtIssuer, startExternalIssuer, type ExternalIssuer, type IssuerAccount } from '../test-support/external-issuer';
 import { startTestServer, type TestServer } from '../test-support/server';
@@ -61,6 +61,10 @@ describe('teams from Keycloak groups', () => {
     expect(after.map((a) => a.id)).toContain(own);
     expect((await api(server, '/api/balance', { token: later.accessToken, headers: { [accountHeader]: acmeId } })).status).toBe(403);
     expect((await api(server, '/api/balance', { token: teamKey })).status).toBe(401);
+    // the team's audit log says what the groups did
+    const events = await server.deps.db.select({ action: auditEvents.action, details: auditEvents.details }).from(auditEvents).where(eq(auditEvents.subjectUserId, acmeId));
+    expect(events.map((e) => e.action)).toEqual(expect.arrayContaining(['team.created', 'team.member.joined', 'team.member.removed', 'auth.api_key.revoked']));
+    expect(events.find((e) => e.action === 'team.member.removed')?.details).toMatchObject({ role: 'billing', source: 'idp', api_keys_revoked: 1 });
     // Grace's membership is hers alone
     expect(await server.deps.db.select({ role: teamMembers.role }).from(teamMembers).where(eq(teamMembers.teamId, acmeId))).toEqual([{ role: 'admin' }]);
   });

@@ -1,11 +1,12 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { teamName } from '../../shared/api/teams';
 import { assignableRoles, type AssignableRole } from '../../shared/teams/roles';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { apiKeys, teamMembers, teams } from '../db/schema';
+import { teamMembers, teams } from '../db/schema';
 import type { TerminalEnds } from '../terminal/ends';
-import { insertTeam } from './queries';
+import { recordAudit } from '../audit/service';
+import { deleteMember, insertTeam, revokeTeamKeys } from './queries';
 
 /**
  * Team memberships from an external issuer's `groups` claim (TEAM_GROUPS_PREFIX, issue 34): at each
@@ -61,6 +62,7 @@ async function teamNamed(db: Db, name: string, personId: string, role: Assignabl
       .limit(1);
     if (found) return { id: found.id, created: false };
     const id = await insertTeam(tx, personId, name, at);
+    await recordAudit(tx, { action: 'team.created', target: { type: 'team', id }, subjectUserId: id, details: { name, source: 'idp' }, at });
     await tx
       .update(teamMembers)
       .set({ role, source: 'idp' })
@@ -83,8 +85,10 @@ export async function syncTeamGroups(deps: IdpGroupDeps, personId: string, group
       .select({ role: teamMembers.role, source: teamMembers.source })
       .from(teamMembers)
       .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.userId, personId)));
-    if (!existing) await db.insert(teamMembers).values({ teamId: team.id, userId: personId, role, source: 'idp', joinedAt: at }).onConflictDoNothing();
-    else if (existing.source === 'idp' && existing.role !== role)
+    if (!existing) {
+      const [joined] = await db.insert(teamMembers).values({ teamId: team.id, userId: personId, role, source: 'idp', joinedAt: at }).onConflictDoNothing().returning({ userId: teamMembers.userId });
+      if (joined) await recordAudit(db, { action: 'team.member.joined', target: { type: 'user', id: personId }, subjectUserId: team.id, details: { role, source: 'idp' }, at });
+    } else if (existing.source === 'idp' && existing.role !== role)
       await db
         .update(teamMembers)
         .set({ role })
@@ -92,20 +96,39 @@ export async function syncTeamGroups(deps: IdpGroupDeps, personId: string, group
   }
 
   const held = await db
-    .select({ teamId: teamMembers.teamId })
+    .select({ teamId: teamMembers.teamId, role: teamMembers.role })
     .from(teamMembers)
     .where(and(eq(teamMembers.userId, personId), eq(teamMembers.source, 'idp')));
-  const gone = held.map((m) => m.teamId).filter((id) => !keep.has(id));
-  if (gone.length === 0) return;
-  const revoked = await db.transaction(async (tx) => {
-    await tx.delete(teamMembers).where(and(eq(teamMembers.userId, personId), eq(teamMembers.source, 'idp'), inArray(teamMembers.teamId, gone)));
-    // As a manual removal does: the keys they made for the team stop working.
-    return tx
-      .update(apiKeys)
-      .set({ revokedAt: at })
-      .where(and(inArray(apiKeys.userId, gone), eq(apiKeys.createdBy, personId), isNull(apiKeys.revokedAt)))
-      .returning({ id: apiKeys.id });
+  for (const m of held.filter((h) => !keep.has(h.teamId))) await removeIdpMember(deps, m.teamId, personId, m.role, at);
+}
+
+/**
+ * The way a manual removal goes (teams/service.ts removeMember, whose actor check does not apply:
+ * nobody in Launchpad removed them, the identity provider did): the member row, the team keys they
+ * made, the audit events, then their terminals and the keys' terminals end.
+ */
+async function removeIdpMember(deps: IdpGroupDeps, teamId: string, personId: string, role: string, at: Date): Promise<void> {
+  const revoked = await deps.db.transaction(async (tx) => {
+    await deleteMember(tx, teamId, personId);
+    const keys = await revokeTeamKeys(tx, teamId, at, personId);
+    await recordAudit(tx, {
+      action: 'team.member.removed',
+      target: { type: 'user', id: personId },
+      subjectUserId: teamId,
+      details: { role, left: false, source: 'idp', reason: 'no longer in the identity provider group', api_keys_revoked: keys.length },
+      at,
+    });
+    for (const k of keys) {
+      await recordAudit(tx, {
+        action: 'auth.api_key.revoked',
+        target: { type: 'api_key', id: k.id },
+        subjectUserId: teamId,
+        details: { name: k.name, prefix: k.prefix, reason: 'member_removed' },
+        at,
+      });
+    }
+    return keys;
   });
-  for (const teamId of gone) deps.terminalEnds?.memberLeft(teamId, personId);
+  deps.terminalEnds?.memberLeft(teamId, personId);
   for (const key of revoked) deps.terminalEnds?.apiKeyRevoked(key.id);
 }
