@@ -11,6 +11,8 @@ export const routePaths = {
   licenses: '/licenses',
   balance: '/balance',
   account: '/account',
+  teams: '/teams',
+  invitation: '/invitations',
   'admin-deployments': '/dashboard',
   'admin-pings': '/admin/pings',
   'admin-installation': '/admin/installations',
