@@ -22,6 +22,9 @@ export const e2eUsers = {
   renewer: { email: 'renewer@e2e.test', password: 'renewer-pass-1' },
   /** customers.spec.ts: an account an admin tops up from its customer page (a long address, as customers have) */
   customer: { email: 'maximilian.customer-with-a-long-address@customers.e2e.test', password: 'customer-pass-1' },
+  /** teams.spec.ts: a team's owner and the colleague they invite, accounts no other spec touches */
+  teamOwner: { email: 'team-owner@e2e.test', password: 'team-owner-pass-1' },
+  teamMate: { email: 'team-mate@e2e.test', password: 'team-mate-pass-1' },
 } as const;
 
 export const devUsersEnv = devUsersEnvOf(Object.entries(e2eUsers).map(([role, account]) => ({ ...account, admin: role === 'admin' })));
