@@ -22,7 +22,11 @@ const statusText: Record<InvitationPreview['status'], string> = {
 /** /invitations/<token>: what the link invites you to, and Accept; then the tab works in the team. */
 export default function InvitationPage({ route }: PageProps) {
   if (route.view === 'public') return <PlaceholderPage name="invitation" route={route} description="You were invited to join a team." signInAction="see and accept the invitation" />;
-  return <Invitation token={route.params.token ?? ''} />;
+  const token = route.params.token ?? '';
+  if (!token) {
+    return <PlaceholderPage name="invitation" route={route} description="Open the link from your invitation e-mail: it ends with the invitation's secret, which this address lacks." />;
+  }
+  return <Invitation token={token} />;
 }
 
 function Invitation({ token }: { token: string }) {
