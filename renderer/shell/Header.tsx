@@ -32,7 +32,8 @@ function AuthSlot() {
   return (
     <>
       <AccountSwitcher />
-      <button type="button" className="btn" onClick={() => void signOut()}>
+      {/* on a phone Sign Out is in the account menu */}
+      <button type="button" className="btn hide-sm" onClick={() => void signOut()}>
         Sign Out
       </button>
     </>

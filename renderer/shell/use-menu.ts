@@ -2,7 +2,8 @@ import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 're
 import { rovingIndex } from './roving-index';
 import { useDismiss } from './use-dismiss';
 
-const itemsOf = (menu: HTMLElement | null) => [...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"], [role="menuitemradio"]') ?? [])];
+/** the menu's items that are shown (an item may give way at some widths) */
+const itemsOf = (menu: HTMLElement | null) => [...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"], [role="menuitemradio"]') ?? [])].filter((item) => item.getClientRects().length > 0);
 
 /**
  * A menu button and its `role="menu"` (the ARIA menu-button pattern): opening focuses the first

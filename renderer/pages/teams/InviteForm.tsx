@@ -38,13 +38,13 @@ export function InviteForm({ teamId }: { teamId: string }) {
       <label className="field">
         <span>Role</span>
         <OptionSelect name="invite-role" value={role} options={roleOptions} aria-describedby={`${ids}-role`} onChange={(v) => setRole(v as AssignableRole)} />
-        <small id={`${ids}-role`} data-testid="invite-role-description">
-          {roleDescriptions[role]}
-        </small>
       </label>
       <button type="submit" className="btn btn-primary" disabled={invite.isPending || email.trim() === ''}>
         {invite.isPending ? 'Inviting…' : 'Invite member'}
       </button>
+      <p id={`${ids}-role`} className="muted small team-role-hint" data-testid="invite-role-description">
+        {roleLabels[role]}: {roleDescriptions[role]}
+      </p>
       {error && (
         <p className="form-error" role="alert">
           Could not invite: {error}

@@ -3,6 +3,7 @@ import type { AccountSummary } from '../../../shared/api/auth';
 import { roleLabels } from '../../../shared/teams/roles';
 import { selectAccountUrl, useConfigStore } from '../../app/config-store';
 import { switchAccount, useAccountStore } from '../../auth/account-store';
+import { signOut } from '../../auth/session';
 import { selectEmail, useAuthStore } from '../../auth/store';
 import { useMe } from '../../queries/auth';
 import { linkTo } from '../../routes/links';
@@ -106,6 +107,19 @@ export function AccountSwitcher() {
               Account settings
             </a>
           )}
+          {/* the header's Sign Out gives way on a phone */}
+          <button
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            className="menu-item account-sign-out"
+            onClick={() => {
+              choose();
+              void signOut();
+            }}
+          >
+            Sign out
+          </button>
         </div>
       )}
     </div>
