@@ -97,11 +97,14 @@ describe('teams', () => {
     expect(question).toContain(`Remove ${mate.email} from ${teamName}?`);
     await teams.member(mate.email).waitFor({ state: 'detached' });
 
-    // The colleague's terminal ends at once; back in their tab, they are in their personal account.
+    // The colleague's terminal ends at once; their tab, refused in the team, goes back to their personal account and says so.
     await deployments.terminalOutput(row).filter({ hasText: '*** Disconnected ***' }).waitFor({ timeout: 15_000 });
+    await matePage.getByTestId('toast').filter({ hasText: 'Back to your personal account' }).waitFor({ timeout: 30_000 });
+    await new AppShell(matePage).userEmail.filter({ hasText: mate.email }).waitFor();
+    await deployments.row(vm).waitFor({ state: 'detached' });
+    // A reload stays in the personal account.
     await matePage.reload();
     await new AppShell(matePage).userEmail.filter({ hasText: mate.email }).waitFor();
-    await matePage.getByTestId('toast').filter({ hasText: 'Back to your personal account' }).waitFor();
-    expect(await deployments.row(vm).count()).toBe(0);
+    expect(await mateSwitcher.teamName.count()).toBe(0);
   }, 240_000);
 });
