@@ -46,7 +46,7 @@ function RemoveButton({ team, member, self }: { team: TeamDetail; member: TeamMe
     });
   };
   return (
-    <button type="button" className="btn btn-small btn-danger" onClick={click} disabled={remove.isPending} aria-label={self ? `Leave ${team.name}` : `Remove ${member.email}`}>
+    <button type="button" className="btn btn-small btn-danger" onClick={click} disabled={remove.isPending} aria-label={self ? `Leave team ${team.name}` : `Remove ${member.email}`}>
       {self ? 'Leave team' : 'Remove'}
     </button>
   );

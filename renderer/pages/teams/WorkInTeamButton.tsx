@@ -10,8 +10,8 @@ export function WorkInTeamButton({ team }: { team: { id: string; name: string } 
     toast({ kind: 'info', title: `Working in ${team.name}`, message: 'Lists, deployments, payments and exports now use this account.' });
   };
   return (
-    <button type="button" className="btn btn-small" onClick={click} aria-label={`Work in ${team.name}`}>
-      Work in this team
+    <button type="button" className="btn btn-small" onClick={click}>
+      Work in this team<span className="visually-hidden">: {team.name}</span>
     </button>
   );
 }
