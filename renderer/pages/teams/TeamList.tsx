@@ -32,7 +32,7 @@ export function TeamList() {
             label="Your teams"
             testId="teams-table"
             scope="col"
-            columns={['Name', 'Your role', 'Members', 'Created', { label: <span className="visually-hidden">Actions</span> }]}
+            columns={['Name', 'Your role', { label: 'Members', className: 'num' }, 'Created', { label: <span className="visually-hidden">Actions</span> }]}
             busy={teams.isPending}
           >
             {teams.isPending && <MessageRow colSpan={5}>Loading teams…</MessageRow>}
