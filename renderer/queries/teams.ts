@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type InviteBody, teamsContract as c } from '../../shared/api/teams';
 import type { AssignableRole } from '../../shared/teams/roles';
 import { callAsPerson } from '../api/call';
+import { switchAccount, useAccountStore } from '../auth/account-store';
 import { meKey } from './auth';
 
 /**
@@ -42,12 +43,20 @@ export function useInvitationPreview(token: string) {
   return useQuery({ queryKey: teamKeys.invitation(token), queryFn: () => teamsApi.preview(token), enabled: token !== '', retry: false });
 }
 
-/** After any change to a team: its page, the list, and the header's accounts (names and roles) are read again. */
-function useTeamChange<V, R>(mutationFn: (vars: V) => Promise<R>) {
+/**
+ * After any change to a team: its page, the list, and the header's accounts (names and roles) are
+ * read again. `gone` says whether the caller just left the team (or deleted it): a tab working in it
+ * goes back to the personal account first, so it is not told it was dropped from a team it left.
+ */
+function useTeamChange<V, R>(mutationFn: (vars: V) => Promise<R>, gone?: (vars: V, me: string | undefined) => string | undefined) {
   const client = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: teamKeys.all }), client.invalidateQueries({ queryKey: meKey })]),
+    onSuccess: (_result, vars) => {
+      const left = gone?.(vars, client.getQueryData<{ id: string }>(meKey)?.id);
+      if (left && useAccountStore.getState().teamId === left) switchAccount(undefined);
+      return Promise.all([client.invalidateQueries({ queryKey: teamKeys.all }), client.invalidateQueries({ queryKey: meKey })]);
+    },
   });
 }
 
@@ -57,7 +66,11 @@ export const useTransferTeam = (teamId: string) => useTeamChange((userId: string
 export const useInvite = (teamId: string) => useTeamChange((body: InviteBody) => teamsApi.invite(teamId, body));
 export const useRevokeInvitation = (teamId: string) => useTeamChange((invitationId: string) => teamsApi.revokeInvitation(teamId, invitationId));
 export const useChangeRole = (teamId: string) => useTeamChange(({ userId, role }: { userId: string; role: AssignableRole }) => teamsApi.changeRole(teamId, userId, role));
-export const useRemoveMember = (teamId: string) => useTeamChange((userId: string) => teamsApi.removeMember(teamId, userId));
+export const useRemoveMember = (teamId: string) =>
+  useTeamChange(
+    (userId: string) => teamsApi.removeMember(teamId, userId),
+    (userId, me) => (userId === me ? teamId : undefined),
+  );
 export const useAcceptInvitation = () => useTeamChange((token: string) => teamsApi.accept(token));
 
 /** A deleted team's page must not be read again (it would answer 404): only the list and the accounts are. */
@@ -67,6 +80,7 @@ export function useDeleteTeam(teamId: string) {
     mutationFn: () => teamsApi.delete(teamId),
     onSuccess: () => {
       client.removeQueries({ queryKey: teamKeys.one(teamId) });
+      if (useAccountStore.getState().teamId === teamId) switchAccount(undefined);
       return Promise.all([client.invalidateQueries({ queryKey: teamKeys.list }), client.invalidateQueries({ queryKey: meKey })]);
     },
   });

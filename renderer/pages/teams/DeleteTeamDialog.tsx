@@ -1,7 +1,6 @@
 import { type FormEvent, useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { TeamDetail } from '../../../shared/api/teams';
-import { switchAccount, useAccountStore } from '../../auth/account-store';
 import { useDeleteTeam } from '../../queries/teams';
 import { linkTo } from '../../routes/links';
 import { DialogActions } from '../../shell/DialogActions';
@@ -14,14 +13,12 @@ export function DeleteTeamDialog({ team, onClose }: { team: TeamDetail; onClose:
   const { ref, onCancel } = useModalDialog(onClose);
   const remove = useDeleteTeam(team.id);
   const navigate = useNavigate();
-  const inTeam = useAccountStore((s) => s.teamId) === team.id;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (remove.isPending) return;
     remove.mutate(undefined, {
       onSuccess: () => {
-        if (inTeam) switchAccount(undefined);
         toast({ kind: 'success', title: 'Team deleted', message: team.name });
         void navigate(linkTo('teams'));
       },

@@ -2,7 +2,6 @@ import { useNavigate } from 'react-router-dom';
 import type { TeamDetail, TeamMember } from '../../../shared/api/teams';
 import { formatDate } from '../../../shared/format/dates';
 import { type AssignableRole, assignableRoles, managesMembers, roleLabels } from '../../../shared/teams/roles';
-import { switchAccount, useAccountStore } from '../../auth/account-store';
 import { useChangeRole, useRemoveMember } from '../../queries/teams';
 import { linkTo } from '../../routes/links';
 import { DataTable } from '../../shell/DataTable';
@@ -29,7 +28,6 @@ function RoleCell({ teamId, member, editable }: { teamId: string; member: TeamMe
 function RemoveButton({ team, member, self }: { team: TeamDetail; member: TeamMember; self: boolean }) {
   const remove = useRemoveMember(team.id);
   const navigate = useNavigate();
-  const inTeam = useAccountStore((s) => s.teamId) === team.id;
   const click = () => {
     const question = self
       ? `Leave ${team.name}? You lose access to its deployments and balance, your API keys for it are revoked and your terminals on its deployments end.`
@@ -38,7 +36,6 @@ function RemoveButton({ team, member, self }: { team: TeamDetail; member: TeamMe
     remove.mutate(member.user_id, {
       onSuccess: () => {
         if (!self) return void toast({ kind: 'success', title: 'Member removed', message: `${member.email} is no longer in ${team.name}.` });
-        if (inTeam) switchAccount(undefined);
         toast({ kind: 'success', title: 'You left the team', message: team.name });
         void navigate(linkTo('teams'));
       },
