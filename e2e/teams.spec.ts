@@ -14,6 +14,19 @@ import { e2eUsers } from './support/users';
  */
 describe('teams', () => {
   const browser = useBrowser();
+  /** the team the first test creates (and pays into); the next ones use it */
+  const team = { id: '', name: '' };
+
+  /** The invitation link the admin's Sent Mail page shows for `email` to `teamName`. */
+  async function invitationLink(email: string, teamName: string): Promise<string> {
+    const adminPage = await (await browser.newContext()).newPage();
+    await new AppShell(adminPage).signIn(e2eUsers.admin, '/admin/mail');
+    const mail = new SentMailPage(adminPage).mailTo(email, `You are invited to join ${teamName}`).first();
+    await mail.getByText(`You are invited to join ${teamName}`).click();
+    const link = /\/invitations\/[A-Za-z0-9_-]+/.exec((await mail.locator('pre').textContent()) ?? '')?.[0];
+    if (!link) throw new Error(`no invitation link in the mail to ${email}`);
+    return link;
+  }
 
   it('create, top up, invite, accept, deploy as the team, and a removal ends the colleague’s terminal', async () => {
     const suffix = Date.now().toString(36);
@@ -28,6 +41,7 @@ describe('teams', () => {
     await teams.create(teamName);
     await page.waitForURL((url) => url.pathname.startsWith('/teams/id/'));
     const teamId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    Object.assign(team, { id: teamId, name: teamName });
     await teams.title.filter({ hasText: teamName }).waitFor();
     expect(await teams.role.textContent()).toBe('Owner');
     expect(await teams.balance.textContent()).toContain('$0.00');
@@ -54,19 +68,13 @@ describe('teams', () => {
     await teams.invitation(mate.email).filter({ hasText: 'Pending' }).waitFor();
 
     // The invitation e-mail shows on the admin's Sent Mail page, with its link.
-    const adminPage = await (await browser.newContext()).newPage();
-    await new AppShell(adminPage).signIn(e2eUsers.admin, '/admin/mail');
-    const mail = new SentMailPage(adminPage).mailTo(mate.email, `You are invited to join ${teamName}`);
-    await mail.getByText(`You are invited to join ${teamName}`).click();
-    const body = (await mail.locator('pre').textContent()) ?? '';
-    const link = /\/invitations\/[A-Za-z0-9_-]+/.exec(body)?.[0];
-    expect(link).toBeDefined();
+    const link = await invitationLink(mate.email, teamName);
 
     // The colleague signs in (their own browser), opens the link, sees what it offers and accepts.
     const matePage = await (await browser.newContext()).newPage();
     await new AppShell(matePage).signIn(mate, '/home');
     const invitation = new InvitationPage(matePage);
-    await invitation.open(link ?? '');
+    await invitation.open(link);
     await invitation.card.waitFor();
     const preview = (await invitation.card.textContent()) ?? '';
     for (const text of [teamName, owner.email, 'Member']) expect(preview).toContain(text);
@@ -107,4 +115,39 @@ describe('teams', () => {
     await new AppShell(matePage).userEmail.filter({ hasText: mate.email }).waitFor();
     expect(await mateSwitcher.teamName.count()).toBe(0);
   }, 240_000);
+
+  it('an invitation for another address is refused (403), a revoked one offers nothing, and a team with money on it cannot be deleted (409)', async () => {
+    expect(team.id).not.toBe('');
+    const page = browser.page();
+    await new AppShell(page).signIn(e2eUsers.teamOwner, `/teams/id/${team.id}`);
+    const teams = new TeamsPage(page);
+    await teams.invite(e2eUsers.other.email, 'Billing');
+    await teams.invitation(e2eUsers.other.email).filter({ hasText: 'Pending' }).waitFor();
+    const link = await invitationLink(e2eUsers.other.email, team.name);
+
+    // The colleague opens a link meant for someone else: told so, and the server refuses the accept.
+    const matePage = await (await browser.newContext()).newPage();
+    await new AppShell(matePage).signIn(e2eUsers.teamMate, '/home');
+    const invitation = new InvitationPage(matePage);
+    await invitation.open(link);
+    await invitation.mismatch.filter({ hasText: `This invitation is for ${e2eUsers.other.email}` }).waitFor();
+    await invitation.acceptButton.click();
+    await invitation.acceptError.waitFor();
+    expect(await invitation.acceptError.textContent()).not.toBe('');
+
+    // The owner revokes it: the link then says so and offers no Accept.
+    await teams.revoke(e2eUsers.other.email);
+    await teams.invitation(e2eUsers.other.email).filter({ hasText: 'Revoked' }).waitFor();
+    await invitation.open(link);
+    await invitation.card.filter({ hasText: 'Revoked by the team' }).waitFor();
+    expect(await invitation.acceptButton.count()).toBe(0);
+
+    // The team still has money: the server refuses the delete and the dialog shows why.
+    await teams.deleteButton.click();
+    await teams.deleteDialog.getByRole('button', { name: 'Delete team' }).click();
+    await teams.deleteError.waitFor();
+    expect(await teams.deleteError.textContent()).not.toBe('');
+    await teams.deleteDialog.getByRole('button', { name: 'Cancel' }).click();
+    await teams.title.filter({ hasText: team.name }).waitFor();
+  }, 120_000);
 });

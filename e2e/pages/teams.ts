@@ -58,6 +58,15 @@ export class TeamsPage extends PageObject {
     return this.invitations.locator('tbody tr').filter({ hasText: email });
   }
 
+  readonly deleteButton = this.testId('team-owner').getByRole('button', { name: 'Delete team' });
+  readonly deleteDialog = this.testId('delete-team-dialog');
+  readonly deleteError = this.testId('delete-team-error');
+
+  /** Revoke the pending invitation to `email`, accepting the confirmation. */
+  async revoke(email: string): Promise<string> {
+    return this.confirmAndClick(this.page.getByRole('button', { name: `Revoke the invitation to ${email}`, exact: true }));
+  }
+
   /** Remove, accepting the confirmation; returns its question. */
   async remove(email: string): Promise<string> {
     return this.confirmAndClick(this.page.getByRole('button', { name: `Remove ${email}`, exact: true }));
@@ -69,6 +78,7 @@ export class InvitationPage extends PageObject {
   readonly card = this.testId('invitation');
   readonly acceptButton = this.card.getByRole('button', { name: 'Accept invitation' });
   readonly mismatch = this.testId('invitation-mismatch');
+  readonly acceptError = this.testId('invitation-accept-error');
   readonly error = this.testId('invitation-error');
 
   async open(path: string): Promise<void> {
