@@ -37,15 +37,15 @@ describe('admin lists: filters in the address, exports of what is shown', () => 
 
     const page = browser.page();
     const admin = await signInTo(page, e2eUsers.admin, '/admin/licenses', AdminLicensesPage, (a) => a.table);
-    await admin.search.fill(email);
-    await admin.applyFilters.click();
+    await admin.filters.search.fill(email);
+    await admin.filters.apply.click();
     await page.waitForURL((url) => url.searchParams.get('search') === email);
     // The unfiltered first page may already show the newest row: wait for the filtered total.
     await expect.poll(() => admin.total.textContent()).toBe('3 licenses');
     await admin.row(never).waitFor();
 
     await admin.expiringWithin.fill('30');
-    await admin.applyFilters.click();
+    await admin.filters.apply.click();
     await page.waitForURL((url) => url.searchParams.get('expiring_within') === '30' && url.searchParams.get('search') === email);
     await admin.row(later).waitFor({ state: 'detached' });
     await expect.poll(() => admin.total.textContent()).toBe('1 license');
@@ -53,14 +53,14 @@ describe('admin lists: filters in the address, exports of what is shown', () => 
 
     await page.reload();
     await admin.row(soon).waitFor();
-    expect(await admin.search.inputValue()).toBe(email);
+    expect(await admin.filters.search.inputValue()).toBe(email);
     expect(await admin.expiringWithin.inputValue()).toBe('30');
     expect(await admin.rows.count()).toBe(1);
 
-    const csv = await downloadFrom(page, admin.downloadCsv);
+    const csv = await downloadFrom(page, admin.filters.downloadCsv);
     expect(csv.filename).toMatch(/^licenses-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(csvRows(csv.text).map((line) => line.split(',')[0])).toEqual([soon]);
-    const excel = await downloadFrom(page, admin.downloadExcelCsv);
+    const excel = await downloadFrom(page, admin.filters.downloadExcelCsv);
     expect(excel.filename).toMatch(/^licenses-\d{4}-\d{2}-\d{2}-excel\.csv$/);
     expect([...excel.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(csvRows(excel.text)).toHaveLength(1);
@@ -68,7 +68,7 @@ describe('admin lists: filters in the address, exports of what is shown', () => 
 
     // A column header sorts on the server, in the address too.
     await admin.expiringWithin.fill('');
-    await admin.applyFilters.click();
+    await admin.filters.apply.click();
     await admin.row(never).waitFor();
     await admin.sortBy('Expires').click();
     await page.waitForURL((url) => url.searchParams.get('sort') === 'expires' && url.searchParams.get('dir') === 'asc');
@@ -92,8 +92,8 @@ describe('admin lists: filters in the address, exports of what is shown', () => 
     try {
       const page = browser.page();
       const dashboard = await signInTo(page, e2eUsers.admin, '/dashboard', AdminDeploymentsPage, (d) => d.table);
-      await dashboard.search.fill(name);
-      await dashboard.applyFilters.click();
+      await dashboard.filters.search.fill(name);
+      await dashboard.filters.apply.click();
       await page.waitForURL((url) => url.searchParams.get('search') === name);
       await dashboard.row(id).waitFor();
       await expect.poll(() => dashboard.rows.count()).toBe(1);
@@ -109,9 +109,9 @@ describe('admin lists: filters in the address, exports of what is shown', () => 
       await page.reload();
       await dashboard.row(id).waitFor();
       expect(await dashboard.providerFilter.inputValue()).toBe('local');
-      expect(await dashboard.search.inputValue()).toBe(name);
+      expect(await dashboard.filters.search.inputValue()).toBe(name);
 
-      const csv = await downloadFrom(page, dashboard.downloadCsv);
+      const csv = await downloadFrom(page, dashboard.filters.downloadCsv);
       expect(csvRows(csv.text).map((line) => line.split(',')[0])).toEqual([id]);
 
       await page.goBack();

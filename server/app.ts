@@ -22,6 +22,7 @@ import { notificationRoutes } from './notifications/routes';
 import { adminAlertRoutes } from './notifications/admin-alert-routes';
 import { auditRoutes } from './audit/routes';
 import { customerRoutes } from './customers/routes';
+import { teamRoutes } from './teams/routes';
 import { countSignInRefusal } from './audit/security';
 import { connectedDeploymentRoutes } from './connected-deployments/routes';
 import { createUserInfoProvider } from './user-info/provider';
@@ -146,6 +147,15 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
     adminAlertRoutes(services.notifications),
     auditRoutes(deps),
     customerRoutes({ billing: services.billing, releases: services.releases, adminEmails: config.admin.emails }, services.terminalEnds),
+    teamRoutes({
+      db: deps.db,
+      clock: deps.clock,
+      mailTransport: services.notifications.mailTransport,
+      publicUrl: config.publicUrl,
+      product: config.product.name,
+      logger: deps.logger,
+      terminalEnds: services.terminalEnds,
+    }),
     openApiRoutes({ brand: config.product, gateway: config.payments.gateway }),
   ];
   if (services.stripe && config.payments.gateway === 'stripe') {

@@ -13,6 +13,17 @@ function configError(env: Record<string, string | undefined>): ConfigError {
   throw new Error(`expected ${JSON.stringify(env)} to be rejected`);
 }
 
+/** The external issuer settings of client `launchpad` (desktop `launchpad-desktop`) with the default scope. */
+const externalOidc = (issuer: string, accountUrl: string, audience?: string) => ({
+  kind: 'external',
+  issuer,
+  clientId: 'launchpad',
+  desktopClientId: 'launchpad-desktop',
+  audience,
+  accountUrl,
+  scope: 'openid email profile offline_access',
+});
+
 describe('loadConfig', () => {
   it('has working defaults for a local start', () => {
     const config = loadConfig({});
@@ -198,15 +209,7 @@ describe('loadConfig', () => {
   it('uses an external issuer with OIDC_ISSUER and OIDC_CLIENT_ID', () => {
     const { oidc } = loadConfig({ OIDC_ISSUER: 'https://sso.example.com/', OIDC_CLIENT_ID: 'launchpad', OIDC_AUDIENCE: 'api://launchpad' });
     // the issuer is kept exactly as configured: it must equal the tokens' iss
-    expect(oidc).toEqual({
-      kind: 'external',
-      issuer: 'https://sso.example.com/',
-      clientId: 'launchpad',
-      desktopClientId: 'launchpad-desktop',
-      audience: 'api://launchpad',
-      accountUrl: 'https://sso.example.com/account',
-      scope: 'openid email profile offline_access',
-    });
+    expect(oidc).toEqual(externalOidc('https://sso.example.com/', 'https://sso.example.com/account', 'api://launchpad'));
   });
 
   it('lets OIDC_SCOPE set what the apps ask an external issuer for', () => {
@@ -216,15 +219,7 @@ describe('loadConfig', () => {
 
   it('builds the Keycloak realm issuer and account console URL', () => {
     const { oidc } = loadConfig({ KEYCLOAK_URL: 'https://kc.example.com/', KEYCLOAK_REALM: 'platform', OIDC_CLIENT_ID: 'launchpad' });
-    expect(oidc).toEqual({
-      kind: 'external',
-      issuer: 'https://kc.example.com/realms/platform',
-      clientId: 'launchpad',
-      desktopClientId: 'launchpad-desktop',
-      audience: undefined,
-      accountUrl: 'https://kc.example.com/realms/platform/account',
-      scope: 'openid email profile offline_access',
-    });
+    expect(oidc).toEqual(externalOidc('https://kc.example.com/realms/platform', 'https://kc.example.com/realms/platform/account'));
   });
 
   it('lets OIDC_ACCOUNT_URL override the account page', () => {

@@ -11,6 +11,7 @@ import type { LicensePriceList } from '../shared/licenses/pricing';
 import { bundledCatalogueDir } from './agents/catalogue-dir';
 import { modelSubstitutionsEnv } from './agents/model-substitutions';
 import { machineDefaults } from './deployments/providers/local/machine-defaults';
+import type { SandboxSettings } from './deployments/providers/local/sandbox';
 
 const emailList = z
   .string()
@@ -248,19 +249,7 @@ export interface Config {
     hetzner: { token: string | undefined; apiUrl: string; serverType: string; location: string; image: string };
     civo: { apiKey: string | undefined; apiUrl: string; region: string; size: string; diskImage: string };
     /** how the `local` provider confines machines; `singleUser` lets everyone start them without a sandbox (desktop app) */
-    local: {
-      sandbox: 'auto' | 'bwrap' | 'none';
-      singleUser: boolean;
-      uidBase: number;
-      uidClaimsDir: string;
-      memoryMb: number;
-      maxProcesses: number;
-      maxFileMb: number;
-      cpus: number;
-      diskMb: number;
-      /** `machine`: without per-machine cgroups and disk only admins start local machines; `per-process`: per-process limits are enough */
-      limits: 'machine' | 'per-process';
-    };
+    local: Pick<SandboxSettings, 'uidBase' | 'uidClaimsDir' | 'memoryMb' | 'maxProcesses' | 'maxFileMb' | 'cpus' | 'diskMb' | 'limits'> & { sandbox: SandboxSettings['want']; singleUser: boolean };
     /** at most this many local machines exist at once per user, and on this server for all users */
     localMachineLimits: { perUser: number; perHost: number };
     /** undefined: use the bundled release list only */

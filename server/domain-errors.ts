@@ -26,6 +26,8 @@ export class Forbidden extends DomainError {}
 export class NotFound extends DomainError {}
 /** The thing is not in a state that allows it, or it already exists (409). */
 export class Conflict extends DomainError {}
+/** The thing was there but is no more: expired, revoked or used (410). */
+export class Gone extends DomainError {}
 /** The upload is larger than allowed (413). */
 export class TooLarge extends DomainError {}
 /** Well-formed, but cannot be done as asked (422). */

@@ -1,4 +1,5 @@
 import type { Locator } from 'playwright-core';
+import { FilterBar } from './filter-bar';
 import { PageObject } from './page-object';
 
 /** The admin Deployment Dashboard: every user's deployments, multi-select and delete. */
@@ -6,12 +7,8 @@ export class AdminDeploymentsPage extends PageObject {
   readonly table = this.testId('admin-deployments-table');
   readonly rows = this.testId('admin-row');
   /** the search, filters and exports above the table (issue 30) */
-  readonly filters = this.page.locator('form.admin-deployment-filters');
-  readonly search = this.filters.getByLabel('Search name, email, ID or IP');
-  readonly providerFilter = this.filters.getByLabel('Provider');
-  readonly statusFilter = this.filters.getByLabel('Status');
-  readonly applyFilters = this.filters.getByRole('button', { name: 'Apply', exact: true });
-  readonly downloadCsv = this.filters.getByRole('button', { name: 'Download CSV', exact: true });
+  readonly filters = new FilterBar(this.page.locator('form.admin-deployment-filters'));
+  readonly providerFilter = this.filters.field('Provider');
   readonly count = this.testId('admin-count');
   row(id: string): Locator {
     return this.page.locator(`[data-testid="admin-row"][data-deployment-id="${id}"]`);

@@ -9,6 +9,12 @@ export function remainingSeconds(text: string): number | undefined {
   return ((d * 24 + h) * 60 + min) * 60 + s;
 }
 
+/** A part of a deployment row, by its test id. */
+const inRow =
+  (testId: string) =>
+  (row: Locator): Locator =>
+    row.getByTestId(testId);
+
 /** The Hosted Deployments page as a person uses it: type cards, create form, the list of deployments. */
 export class DeploymentsPage extends PageObject {
   typeCard(slug: string): Locator {
@@ -51,25 +57,13 @@ export class DeploymentsPage extends PageObject {
     await this.page.waitForFunction(() => !document.querySelector('[data-testid="create-form"] button[type="submit"]')?.textContent?.startsWith('Creating'), undefined, { timeout });
   }
 
-  countdown(row: Locator): Locator {
-    return row.getByTestId('countdown');
-  }
+  readonly countdown = inRow('countdown');
   /** The time the countdown shows (its button's name is a sentence for screen readers). */
-  countdownTime(row: Locator): Locator {
-    return row.getByTestId('countdown-time');
-  }
-  versionBadge(row: Locator): Locator {
-    return row.getByTestId('version-badge');
-  }
-  statusBadge(row: Locator): Locator {
-    return row.getByTestId('status-badge');
-  }
-  terminalPanel(row: Locator): Locator {
-    return row.getByTestId('terminal-panel');
-  }
-  terminalOutput(row: Locator): Locator {
-    return row.getByTestId('terminal-output');
-  }
+  readonly countdownTime = inRow('countdown-time');
+  readonly versionBadge = inRow('version-badge');
+  readonly statusBadge = inRow('status-badge');
+  readonly terminalPanel = inRow('terminal-panel');
+  readonly terminalOutput = inRow('terminal-output');
   /** the row's button named exactly `name` */
   readonly button = buttonIn;
 

@@ -14,6 +14,19 @@ export interface Scene {
   play(stage: Stage): Promise<void>;
 }
 
+/** A control on the page a scene plays on. */
+type Target = (page: Page) => Locator;
+
+/** One thing a person does in a clip: a number is a pause (ms); the rest name a Stage action, its control and its label. */
+type Step =
+  | number
+  | readonly ['click', Target, string]
+  | readonly ['type', Target, string, string]
+  | readonly ['select', Target, string, string]
+  | readonly ['reveal', Target, string]
+  | readonly ['scroll', number]
+  | readonly ['press', string];
+
 export class Stage {
   constructor(
     readonly page: Page,
@@ -71,109 +84,117 @@ export class Stage {
   }
 }
 
-const guideTab = (page: Page, name: string) => page.getByTestId('setup-guide').getByRole('tab', { name, exact: true });
-const galleryTab = (page: Page, index: number) => page.getByTestId('agent-gallery').getByRole('tab').nth(index);
+async function perform(s: Stage, step: Step): Promise<void> {
+  if (typeof step === 'number') return s.pause(step);
+  switch (step[0]) {
+    case 'click':
+      return s.click(step[1](s.page), step[2]);
+    case 'type':
+      return s.type(step[1](s.page), step[2], step[3]);
+    case 'select':
+      return s.select(step[1](s.page), step[2], step[3]);
+    case 'reveal':
+      return s.reveal(step[1](s.page), step[2]);
+    case 'scroll':
+      return s.scroll(step[1]);
+    case 'press':
+      return s.page.keyboard.press(step[1]);
+  }
+}
+
+/** A scene that plays its steps one after another. */
+function scene(path: string, about: string, steps: readonly Step[]): Scene {
+  return {
+    path,
+    about,
+    async play(s) {
+      for (const step of steps) await perform(s, step);
+    },
+  };
+}
+
+const guideTab =
+  (name: string): Target =>
+  (page) =>
+    page.getByTestId('setup-guide').getByRole('tab', { name, exact: true });
+const galleryTab =
+  (index: number): Target =>
+  (page) =>
+    page.getByTestId('agent-gallery').getByRole('tab').nth(index);
+const testType: Target = (page) => page.getByLabel('Test Type');
+const apiKeyForm = (page: Page) => page.locator('form.api-key-form');
 
 export const scenes: Record<ProductTab, Scene> = {
-  agents: {
-    path: '/agents',
-    about: 'the agent gallery: two categories, then a Deploy menu listing where the agent can run',
-    async play(s) {
-      await s.pause(700);
-      await s.click(galleryTab(s.page, 1), 'second category');
-      await s.pause(900);
-      await s.click(galleryTab(s.page, 2), 'third category');
-      await s.pause(900);
-      await s.click(s.page.getByTestId('agent-card').first().getByTestId('deploy-button'), 'Deploy');
-      await s.pause(1800);
-      await s.page.keyboard.press('Escape');
-      await s.pause(500);
-    },
-  },
-  models: {
-    path: '/private-deployments/category/cloud/provider/aws',
-    about: 'the setup guide for AWS: switching between Kubernetes and a Docker Compose VM and reading the generated files',
-    async play(s) {
-      await s.pause(700);
-      await s.click(guideTab(s.page, 'Kubernetes'), 'Kubernetes');
-      await s.pause(1000);
-      await s.scroll(360);
-      await s.pause(900);
-      await s.click(guideTab(s.page, 'Virtual Machine (Docker Compose)'), 'Docker Compose VM');
-      await s.pause(1200);
-      await s.scroll(-360);
-      await s.pause(500);
-    },
-  },
-  rag: {
-    path: '/private-deployments/category/onprem/platform/kubernetes',
-    about: 'the on-premises setup guide: Kubernetes, Docker Compose and VMware vSphere, the instructions changing with each',
-    async play(s) {
-      await s.pause(700);
-      await s.click(guideTab(s.page, 'Docker Compose'), 'Docker Compose');
-      await s.pause(1100);
-      await s.click(guideTab(s.page, 'VMware vSphere'), 'VMware vSphere');
-      await s.pause(1100);
-      await s.click(guideTab(s.page, 'Kubernetes'), 'Kubernetes');
-      await s.pause(600);
-      await s.scroll(400);
-      await s.pause(900);
-    },
-  },
-  vision: {
-    path: '/agents-gallery',
-    about: 'the public agent gallery: picking a category and scrolling through its agents',
-    async play(s) {
-      await s.pause(700);
-      await s.click(galleryTab(s.page, 3), 'fourth category');
-      await s.pause(900);
-      await s.scroll(520);
-      await s.pause(900);
-      await s.scroll(-520);
-      await s.pause(500);
-    },
-  },
-  evals: {
-    path: '/test-dashboard',
-    about: 'the test dashboard: filtering runs by type and opening a failed run with its logs and screenshots',
-    async play(s) {
-      await s.pause(700);
-      await s.select(s.page.getByLabel('Test Type'), 'OAuth Integration', 'filter OAuth Integration');
-      await s.pause(900);
-      await s.select(s.page.getByLabel('Test Type'), 'All Tests', 'filter All Tests');
-      await s.pause(600);
-      await s.click(s.page.getByTestId('test-run-row').first(), 'first run');
-      await s.pause(1200);
-      await s.scroll(420);
-      await s.pause(1000);
-    },
-  },
-  gpu: {
-    path: '/deployments/type/trial-vm',
-    about: 'creating a trial VM: the form, Creating..., Starting... and the new machine provisioning with its install terminal',
-    async play(s) {
-      await s.pause(600);
-      await s.click(s.page.getByTestId('type-card-trial-vm').getByRole('button'), 'Start Trial VM');
-      await s.pause(500);
-      await s.type(s.page.getByTestId('deployment-name'), 'research-agents', 'name');
-      await s.page.keyboard.press('Enter');
-      await s.pause(1200);
-      // the new machine's row sits below the form
-      await s.reveal(s.page.getByTestId('deployment-row').first(), 'the new deployment');
-      await s.pause(5500);
-    },
-  },
-  auth: {
-    path: '/account',
-    about: 'the account page: creating a scoped API key, shown once',
-    async play(s) {
-      await s.pause(700);
-      const form = s.page.locator('form.api-key-form');
-      await s.reveal(form, 'API key form');
-      await s.type(form.getByLabel('Key name'), 'ci-pipeline', 'key name');
-      await s.pause(400);
-      await s.click(form.getByRole('button', { name: 'Create API key' }), 'Create API key');
-      await s.pause(2200);
-    },
-  },
+  agents: scene('/agents', 'the agent gallery: two categories, then a Deploy menu listing where the agent can run', [
+    700,
+    ['click', galleryTab(1), 'second category'],
+    900,
+    ['click', galleryTab(2), 'third category'],
+    900,
+    ['click', (page) => page.getByTestId('agent-card').first().getByTestId('deploy-button'), 'Deploy'],
+    1800,
+    ['press', 'Escape'],
+    500,
+  ]),
+  models: scene('/private-deployments/category/cloud/provider/aws', 'the setup guide for AWS: switching between Kubernetes and a Docker Compose VM and reading the generated files', [
+    700,
+    ['click', guideTab('Kubernetes'), 'Kubernetes'],
+    1000,
+    ['scroll', 360],
+    900,
+    ['click', guideTab('Virtual Machine (Docker Compose)'), 'Docker Compose VM'],
+    1200,
+    ['scroll', -360],
+    500,
+  ]),
+  rag: scene('/private-deployments/category/onprem/platform/kubernetes', 'the on-premises setup guide: Kubernetes, Docker Compose and VMware vSphere, the instructions changing with each', [
+    700,
+    ['click', guideTab('Docker Compose'), 'Docker Compose'],
+    1100,
+    ['click', guideTab('VMware vSphere'), 'VMware vSphere'],
+    1100,
+    ['click', guideTab('Kubernetes'), 'Kubernetes'],
+    600,
+    ['scroll', 400],
+    900,
+  ]),
+  vision: scene('/agents-gallery', 'the public agent gallery: picking a category and scrolling through its agents', [
+    700,
+    ['click', galleryTab(3), 'fourth category'],
+    900,
+    ['scroll', 520],
+    900,
+    ['scroll', -520],
+    500,
+  ]),
+  evals: scene('/test-dashboard', 'the test dashboard: filtering runs by type and opening a failed run with its logs and screenshots', [
+    700,
+    ['select', testType, 'OAuth Integration', 'filter OAuth Integration'],
+    900,
+    ['select', testType, 'All Tests', 'filter All Tests'],
+    600,
+    ['click', (page) => page.getByTestId('test-run-row').first(), 'first run'],
+    1200,
+    ['scroll', 420],
+    1000,
+  ]),
+  gpu: scene('/deployments/type/trial-vm', 'creating a trial VM: the form, Creating..., Starting... and the new machine provisioning with its install terminal', [
+    600,
+    ['click', (page) => page.getByTestId('type-card-trial-vm').getByRole('button'), 'Start Trial VM'],
+    500,
+    ['type', (page) => page.getByTestId('deployment-name'), 'research-agents', 'name'],
+    ['press', 'Enter'],
+    1200,
+    // the new machine's row sits below the form
+    ['reveal', (page) => page.getByTestId('deployment-row').first(), 'the new deployment'],
+    5500,
+  ]),
+  auth: scene('/account', 'the account page: creating a scoped API key, shown once', [
+    700,
+    ['reveal', apiKeyForm, 'API key form'],
+    ['type', (page) => apiKeyForm(page).getByLabel('Key name'), 'ci-pipeline', 'key name'],
+    400,
+    ['click', (page) => apiKeyForm(page).getByRole('button', { name: 'Create API key' }), 'Create API key'],
+    2200,
+  ]),
 };

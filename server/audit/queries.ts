@@ -2,7 +2,7 @@ import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditFilters } from '../../shared/api/audit';
 import type { Db } from '../db/client';
 import { auditEvents, users } from '../db/schema';
-import { exactTime, olderThan } from '../db/keyset';
+import { exactTime, olderThan, olderThanDate } from '../db/keyset';
 import { containsPattern } from '../db/like';
 
 export type AuditRow = typeof auditEvents.$inferSelect;
@@ -37,7 +37,7 @@ export function auditPage(db: Db, f: AuditFilters & { subjectUserId?: string }, 
   return db
     .select()
     .from(auditEvents)
-    .where(and(...filterConditions(f), after ? or(lt(auditEvents.at, after.at), and(eq(auditEvents.at, after.at), lt(auditEvents.id, after.id))) : undefined))
+    .where(and(...filterConditions(f), olderThanDate(auditEvents.at, auditEvents.id, after)))
     .orderBy(desc(auditEvents.at), desc(auditEvents.id))
     .limit(limit);
 }

@@ -85,7 +85,14 @@ async function teamKeyCaller(db: Db, team: UserRow, createdBy: string | null, ke
   const person = createdBy ? await findUserById(db, createdBy) : undefined;
   const member = person ? await membershipOf(db, team.id, person.id) : undefined;
   if (!person || !member) throw unauthorized('API key is not valid');
-  return { id: person.id, email: person.email, isAdmin: false, via: 'api-key', scopes: scopesWithin(member.role, keyScopes), account: { id: team.id, kind: 'team', role: member.role, name: member.name, email: '' } };
+  return {
+    id: person.id,
+    email: person.email,
+    isAdmin: false,
+    via: 'api-key',
+    scopes: scopesWithin(member.role, keyScopes),
+    account: { id: team.id, kind: 'team', role: member.role, name: member.name, email: '' },
+  };
 }
 
 function sessionOf(bearer: string): unknown {
@@ -96,7 +103,8 @@ function sessionOf(bearer: string): unknown {
   }
 }
 
-const accountId = z.uuid(`${accountHeader} must be an account id (a team's id from GET /api/teams)`);
+/** What names an account: `X-Account` here, the terminal socket's `account` parameter in server/terminal/authorise.ts. */
+export const accountIdSchema = z.uuid(`${accountHeader} must be an account id (a team's id from GET /api/teams)`);
 
 /** Reads an `Authorization: Bearer` header when present, and the account the request acts in (`X-Account`); routes decide whether a user is required. */
 export function authenticate(auth: Authenticator): Middleware<AppState> {
@@ -107,7 +115,7 @@ export function authenticate(auth: Authenticator): Middleware<AppState> {
       if (!match?.[1]) throw unauthorized('Authorization header must be "Bearer <token>"');
       const user = await auth.identify(match[1], ctx.ip);
       const account = ctx.get(accountHeader);
-      ctx.state.user = account ? await auth.inAccount(user, parse(accountId, account, `${accountHeader} header`)) : user;
+      ctx.state.user = account ? await auth.inAccount(user, parse(accountIdSchema, account, `${accountHeader} header`)) : user;
     }
     await next();
   };

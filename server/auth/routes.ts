@@ -28,7 +28,13 @@ export function authRoutes(deps: AppDeps, publicConfig: PublicConfig, terminalEn
   register(c.me, async ({ user }) => {
     const [row, teams] = await Promise.all([findUserById(deps.db, user.id), teamsOf(deps.db, user.id)]);
     const personal = { id: user.id, kind: 'personal' as const, name: user.email, role: 'owner' as const };
-    return { id: user.id, email: user.email, isAdmin: user.isAdmin, createdAt: (row?.createdAt ?? new Date()).toISOString(), accounts: [personal, ...teams.map((t) => ({ id: t.id, kind: 'team' as const, name: t.name, role: t.role }))] };
+    return {
+      id: user.id,
+      email: user.email,
+      isAdmin: user.isAdmin,
+      createdAt: (row?.createdAt ?? new Date()).toISOString(),
+      accounts: [personal, ...teams.map((t) => ({ id: t.id, kind: 'team' as const, name: t.name, role: t.role }))],
+    };
   });
 
   register(c.listApiKeys, async ({ user }) => ({ keys: await listApiKeys(deps.db, user.account.id) }));

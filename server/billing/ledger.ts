@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { balances, ledgerEntries } from '../db/schema';
 import { PaymentRequired } from '../domain-errors';
-import { exactTime, olderThan } from '../db/keyset';
+import { exactTime, olderThan, olderThanDate } from '../db/keyset';
 
 export type LedgerKind = 'free_credit' | 'topup' | 'admin_topup' | 'usage' | 'refund';
 export type LedgerRow = typeof ledgerEntries.$inferSelect;
@@ -66,10 +66,15 @@ const newBalance = (userId: string) => ({
  * whatever the caller checks and writes after it is serialised with every other movement.
  */
 export async function lockBalance(tx: Db, userId: string): Promise<number> {
+  return (await lockBalanceRow(tx, userId)).balanceCents;
+}
+
+/** The same, answering the whole row (whether the free credit was given, too). */
+export async function lockBalanceRow(tx: Db, userId: string): Promise<typeof balances.$inferSelect> {
   await tx.insert(balances).values(newBalance(userId)).onConflictDoNothing();
   const [locked] = await tx.select().from(balances).where(eq(balances.userId, userId)).for('update');
   if (!locked) throw new Error('balance row missing after insert');
-  return locked.balanceCents;
+  return locked;
 }
 
 type GroupedMovement = Omit<Movement, 'userId'> & { group?: string };
@@ -206,7 +211,7 @@ export async function entriesPage(db: Db, userId: string, limit: number, cursor:
   return db
     .select()
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.userId, userId), cursor ? or(lt(ledgerEntries.createdAt, cursor.at), and(eq(ledgerEntries.createdAt, cursor.at), lt(ledgerEntries.id, cursor.id))) : undefined))
+    .where(and(eq(ledgerEntries.userId, userId), olderThanDate(ledgerEntries.createdAt, ledgerEntries.id, cursor)))
     .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
     .limit(limit);
 }

@@ -69,9 +69,21 @@ export function localCheckoutRoutes(checkout: CheckoutDeps, limited: Middleware<
     if (!csrf || !safeEqual(csrf, csrfToken(secret, c.id))) throw new HttpError(403, 'The checkout form has expired: open the checkout again from Launchpad');
   };
 
-  register(bc.localCheckoutPage, async ({ params: { id }, query: { grant } }, ctx) => {
+  /** The local checkout session, 404 for another gateway's or none. */
+  const localCheckout = async (id: string): Promise<CheckoutRow> => {
     const c = await findCheckout(checkout.db, id);
     if (!c || c.gateway !== 'local') throw notFound('Checkout session not found');
+    return c;
+  };
+  /** The session a Pay or Cancel post is for, once its owner and form are checked. */
+  const ownerPost = async (ctx: Context, id: string): Promise<CheckoutRow> => {
+    const c = await localCheckout(id);
+    assertOwnerPost(ctx, c);
+    return c;
+  };
+
+  register(bc.localCheckoutPage, async ({ params: { id }, query: { grant } }, ctx) => {
+    const c = await localCheckout(id);
     ctx.set('Cache-Control', 'no-store');
     // Not no-referrer: with it browsers send `Origin: null` on the page's own form posts.
     ctx.set('Referrer-Policy', 'same-origin');
@@ -112,9 +124,7 @@ export function localCheckoutRoutes(checkout: CheckoutDeps, limited: Middleware<
   register(
     bc.localCheckoutPay,
     async ({ params: { id } }, ctx) => {
-      const c = await findCheckout(checkout.db, id);
-      if (!c || c.gateway !== 'local') throw notFound('Checkout session not found');
-      assertOwnerPost(ctx, c);
+      const c = await ownerPost(ctx, id);
       if (c.status === 'open' && c.expiresAt < checkout.clock.now()) {
         await closeCheckout(checkout.db, id, 'expired');
         throw new HttpError(410, 'This checkout session has expired');
@@ -128,9 +138,7 @@ export function localCheckoutRoutes(checkout: CheckoutDeps, limited: Middleware<
   register(
     bc.localCheckoutCancel,
     async ({ params: { id } }, ctx) => {
-      const c = await findCheckout(checkout.db, id);
-      if (!c || c.gateway !== 'local') throw notFound('Checkout session not found');
-      assertOwnerPost(ctx, c);
+      const c = await ownerPost(ctx, id);
       await closeCheckout(checkout.db, id, 'cancelled');
       ctx.redirect(backAfter(c, 'cancelled'));
     },

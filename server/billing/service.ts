@@ -10,7 +10,7 @@ import { billedStatuses } from '../../shared/deployments/vocabulary';
 import { Conflict, NotFound, Unprocessable } from '../domain-errors';
 import type { BillingGate } from './gate';
 import { recordAudit, type AuditWho } from '../audit/service';
-import { InsufficientFundsError, applyMovements, balanceOf, lockBalance, record, recordForUsers } from './ledger';
+import { InsufficientFundsError, applyMovements, balanceOf, lockBalance, lockBalanceRow, record, recordForUsers } from './ledger';
 
 export interface BillingDeps {
   db: Db;
@@ -245,11 +245,13 @@ export function ledgerBillingGate(deps: BillingDeps): BillingGate {
   return {
     start(o) {
       return deps.db.transaction(async (tx) => {
-        let balance = await lockBalance(tx, o.userId);
+        const locked = await lockBalanceRow(tx, o.userId);
+        let balance = locked.balanceCents;
         const earlier = await o.existing(tx);
         if (earlier) return { row: earlier, created: false };
         const rate = o.hourlyRateCents ?? 0;
-        if (rate > 0) {
+        // A team's balance row is made with the flag set: the free credit is a person's, once.
+        if (rate > 0 && !locked.freeCreditGranted) {
           const [credit] = await applyMovements(tx, o.userId, [freeCreditMovement(deps, o.userId)]);
           if (credit?.status === 'applied') balance = credit.entry.balanceAfterCents;
           if (balance < rate) throw new InsufficientFundsError(balance, rate);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectedDeployment, connectedDeploymentList, connectedDeploymentsContract as cd, type ConnectedDeployment } from '../../shared/api/connected-deployments';
+import { accountHeader } from '../../shared/api/teams';
 import { api } from '../test-support/api-client';
 import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../test-support/postgres';
 import { signInDefaultUsers } from '../test-support/sign-in';
@@ -88,6 +89,21 @@ describe('connected deployments (PGlite)', () => {
     c = { server, user, other };
   });
   afterAll(async () => c?.server.cleanup());
+
+  it("does not copy the browser's saved list into a team: the sync in a team's account only lists the team's", async () => {
+    const team = await api(c.server, '/api/teams', { method: 'POST', token: c.user, body: { name: 'Sync Team' } });
+    expect(team.status).toBe(201);
+    const headers = { [accountHeader]: (team.body as { id: string }).id };
+    const res = await api(c.server, '/api/connected-deployments/sync', {
+      method: 'POST',
+      token: c.user,
+      headers,
+      body: { local_storage_deployments: [{ name: 'Home lab', url: 'https://home-lab.example.com' }] },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([]);
+    expect((await api(c.server, '/api/connected-deployments', { token: c.user, headers })).body).toEqual([]);
+  });
 
   it('needs sign-in for every call', async () => {
     const calls = [

@@ -35,6 +35,8 @@ export function connectedDeploymentRoutes(deps: ConnectedDeploymentDeps): Router
 
   register(c.sync, ({ body, user }, ctx) => {
     ctx.set('Cache-Control', 'no-store');
+    // The browser's saved list is the person's: in a team it is not copied into the team's account.
+    if (user.account.kind === 'team') return listConnected(deps, user.account.id);
     return syncConnected(deps, user.account.id, body.local_storage_deployments);
   });
 

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
@@ -10,3 +10,7 @@ export const exactTime = (column: AnyPgColumn) => sql<string>`${column}::text`;
 
 export const olderThan = (at: AnyPgColumn, id: AnyPgColumn, after: { atText: string; id: string } | undefined): SQL | undefined =>
   after ? sql`(${at}, ${id}) < (${after.atText}::timestamptz, ${after.id})` : undefined;
+
+/** The same after a cursor held as a Date (the screens' pages, whose cursor is the last row's `created_at|id`). */
+export const olderThanDate = (at: AnyPgColumn, id: AnyPgColumn, after: { at: Date; id: string } | undefined): SQL | undefined =>
+  after ? or(lt(at, after.at), and(eq(at, after.at), lt(id, after.id))) : undefined;

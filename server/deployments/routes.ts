@@ -25,7 +25,8 @@ export function deploymentRoutes(deps: service.DeploymentDeps, hostedAppUrl: str
   const register = registrar(router);
   const brand = deps.brand;
   const c = deploymentsContract(brand);
-  const own = (d: Parameters<typeof deploymentToWire>[1], user: AuthUser) => deploymentToWire(brand, d, { owner: true, secrets: maySeeSecrets(user.scopes) && roleScopes[user.account.role].includes('deploy'), unpaidGraceMs: deps.unpaidGraceMs });
+  const own = (d: Parameters<typeof deploymentToWire>[1], user: AuthUser) =>
+    deploymentToWire(brand, d, { owner: true, secrets: maySeeSecrets(user.scopes) && roleScopes[user.account.role].includes('deploy'), unpaidGraceMs: deps.unpaidGraceMs });
 
   register(c.types, () => ({ data: deploymentCatalog(brand, gpuSize).map((t) => ({ ...t, ...(t.creatable ? {} : { hostedAppUrl }) })) }));
 

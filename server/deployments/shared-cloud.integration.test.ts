@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deploymentsContract } from '../../shared/api/deployments';
 import { defaultBrand } from '../../shared/brand';
 import { startFakeCloud, type FakeCloud } from '../test-support/fake-cloud/fake-cloud';
+import { plantHetznerServer } from '../test-support/fake-cloud/test-helpers';
 import { installationId } from './installation';
 import { reconcile } from './jobs';
 import { until } from '../test-support/clock';
@@ -62,19 +63,7 @@ describe('two Launchpads sharing one Hetzner project and Civo account', () => {
   /** a server made outside this test's Launchpads' create path, with the given labels */
   const plantServer = (labels: Record<string, string>) => {
     const id = nextId++;
-    cloud.hetzner.servers.set(id, {
-      id,
-      name: `planted-${id}`,
-      status: 'running',
-      server_type: 'cx22',
-      image: 'ubuntu-24.04',
-      location: 'nbg1',
-      labels,
-      ssh_keys: [],
-      user_data: undefined,
-      created: '',
-      gets: 0,
-    });
+    plantHetznerServer(cloud, id, `planted-${id}`, labels);
     return id;
   };
 

@@ -1,4 +1,4 @@
-import { Conflict, DomainError, Forbidden, InvalidInput, LimitReached, NotFound, PaymentRequired, TooLarge, Unauthorized, Unavailable, Unprocessable } from '../domain-errors';
+import { Conflict, DomainError, Forbidden, Gone, InvalidInput, LimitReached, NotFound, PaymentRequired, TooLarge, Unauthorized, Unavailable, Unprocessable } from '../domain-errors';
 
 /** The one error type handlers throw; the error middleware turns it into `{error, details}`. */
 export class HttpError extends Error {
@@ -31,6 +31,7 @@ const statusOf = new Map<typeof DomainError, number>([
   [Forbidden, 403],
   [NotFound, 404],
   [Conflict, 409],
+  [Gone, 410],
   [TooLarge, 413],
   [Unprocessable, 422],
   [LimitReached, 429],

@@ -3,9 +3,9 @@ import { recordAudit, type AuditWho } from '../audit/service';
 import type { Db } from '../db/client';
 import { Conflict, InvalidInput, NotFound } from '../domain-errors';
 import { licenceChanged, licenceKeyResent, licenceRevoked } from '../notifications/licensee';
-import { insertLicense, updateLicense, type LicenseRow } from './queries';
+import { updateLicense, type LicenseRow } from './queries';
 import { licenseIdHash } from './revocation-list';
-import { lockLicense, newLicenseId, signedKey, type LicenseDeps } from './service';
+import { insertSuccessor, lockLicense, termsOver, type LicenseDeps } from './service';
 
 /**
  * What an administrator does with an issued licence: revoke it, replace it with a new key
@@ -65,23 +65,9 @@ export function changeLicence(deps: LicenseDeps, id: string, b: AdminChangeLicen
     const row = await issuedLicence(tx, id);
     const at = deps.clock.now();
     const expiresAt = newExpiry(row, b, at);
-    const draft: LicenseRow = {
-      ...row,
-      id: newLicenseId(),
-      usersLimit: b.users_limit ?? row.usersLimit,
-      gpusLimit: b.gpus_limit ?? row.gpusLimit,
-      supportLevel: b.support_level ?? row.supportLevel,
-      perpetual: expiresAt === null,
-      durationWeeks: expiresAt === null ? null : row.durationWeeks,
-      hiddenAt: null,
-      createdByAdmin: who.actor.id,
-      createdAt: at,
-      revokedAt: null,
-      revokeReason: null,
-      replacedBy: null,
-      renewedBy: null,
-    };
-    const next = await insertLicense(tx, { ...draft, ...signedKey(deps, draft, at, expiresAt) });
+    const terms = termsOver(row, { usersLimit: b.users_limit, gpusLimit: b.gpus_limit, supportLevel: b.support_level });
+    const marks = { perpetual: expiresAt === null, durationWeeks: expiresAt === null ? null : row.durationWeeks, createdByAdmin: who.actor.id };
+    const next = await insertSuccessor(deps, tx, row, { ...terms, ...marks }, at, expiresAt);
     await markRevoked(tx, id, at, `Replaced by ${next.id}`, next.id);
     await recordAudit(tx, {
       ...who,

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { licenses, users } from '../db/schema';
+import { licenses, teams, users } from '../db/schema';
 
 export type LicenseRow = typeof licenses.$inferSelect;
 export type NewLicenseRow = typeof licenses.$inferInsert;
@@ -11,12 +11,22 @@ export async function insertLicense(db: Db, row: NewLicenseRow): Promise<License
   return inserted;
 }
 
+/**
+ * The licences an account sees: its own, and those made for its e-mail. A team's licence keeps the
+ * e-mail of the member who made it, yet is the team's alone: it is not shown in that member's own
+ * account (issue 34).
+ */
+function visibleTo(userId: string, email: string) {
+  const teamsLicence = sql`exists (select 1 from ${teams} where ${teams.accountId} = ${licenses.userId})`;
+  return or(eq(licenses.userId, userId), email ? and(eq(sql`lower(${licenses.email})`, email.toLowerCase()), not(teamsLicence)) : undefined);
+}
+
 /** A user's visible licenses: theirs, and those an admin made for their email. */
 export function listForUser(db: Db, userId: string, email: string): Promise<LicenseRow[]> {
   return db
     .select()
     .from(licenses)
-    .where(and(isNull(licenses.hiddenAt), or(eq(licenses.userId, userId), eq(sql`lower(${licenses.email})`, email.toLowerCase()))))
+    .where(and(isNull(licenses.hiddenAt), visibleTo(userId, email)))
     .orderBy(desc(licenses.createdAt));
 }
 
@@ -24,7 +34,7 @@ export async function findForUser(db: Db, id: string, userId: string, email: str
   const [row] = await db
     .select()
     .from(licenses)
-    .where(and(eq(licenses.id, id), isNull(licenses.hiddenAt), or(eq(licenses.userId, userId), eq(sql`lower(${licenses.email})`, email.toLowerCase()))));
+    .where(and(eq(licenses.id, id), isNull(licenses.hiddenAt), visibleTo(userId, email)));
   return row;
 }
 

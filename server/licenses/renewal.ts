@@ -8,8 +8,8 @@ import { users } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import type { AuthUser } from '../http/types';
 import { licenceRenewed } from '../notifications/licence-events';
-import { findForUser, insertLicense, updateLicense, type LicenseRow } from './queries';
-import { lockLicense, newLicenseId, signedKey, type LicenseDeps } from './service';
+import { findForUser, updateLicense } from './queries';
+import { insertSuccessor, lockLicense, termsOver, type LicenseDeps } from './service';
 
 /**
  * Renew: the licensee pays the same terms again and a successor licence (a new id and key, valid
@@ -65,25 +65,8 @@ export function renewalFulfiller(deps: LicenseDeps): Fulfiller {
       if (!old || old.status !== 'active' || old.renewedBy || !old.expiresAt) return 'nothing-to-deliver';
       const t = renewalTerms(old);
       const expiresAt = renewedUntil(old.expiresAt, t.periodMs, at);
-      const draft: LicenseRow = {
-        ...old,
-        id: newLicenseId(),
-        userId: old.userId ?? c.userId,
-        usersLimit: c.usersLimit ?? t.usersLimit,
-        gpusLimit: c.gpusLimit ?? t.gpusLimit,
-        supportLevel: c.supportLevel ?? t.supportLevel,
-        status: 'active',
-        paymentStatus: 'paid',
-        perpetual: false,
-        hiddenAt: null,
-        createdByAdmin: null,
-        createdAt: at,
-        revokedAt: null,
-        revokeReason: null,
-        replacedBy: null,
-        renewedBy: null,
-      };
-      const next = await insertLicense(tx, { ...draft, ...signedKey(deps, draft, at, expiresAt) });
+      const marks = { userId: old.userId ?? c.userId, status: 'active', paymentStatus: 'paid', perpetual: false, createdByAdmin: null } as const;
+      const next = await insertSuccessor(deps, tx, old, { ...termsOver(t, c), ...marks }, at, expiresAt);
       const renewed = (await updateLicense(tx, old.id, { renewedBy: next.id })) ?? old;
       await recordAudit(tx, {
         actor: { id: c.userId, email: await emailOf(tx, c.userId, old.email) },

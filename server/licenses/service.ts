@@ -73,6 +73,24 @@ export function licenseToWire(row: LicenseRow, now: Date, admin = false): Licens
   };
 }
 
+type Terms = Pick<LicenseRow, 'usersLimit' | 'gpusLimit' | 'supportLevel'>;
+type GivenTerms = { usersLimit?: number | null; gpusLimit?: number | null; supportLevel?: SupportLevel | null };
+
+/** A successor's limits and support level: the given ones, `from`'s where one is not given. */
+export function termsOver(from: Terms, given: GivenTerms): Terms {
+  return { usersLimit: given.usersLimit ?? from.usersLimit, gpusLimit: given.gpusLimit ?? from.gpusLimit, supportLevel: given.supportLevel ?? from.supportLevel };
+}
+
+/**
+ * A new licence that continues `old` (an administrator's change, a paid renewal): a new id and a
+ * newly signed key valid until `expiresAt`, the old one's terms but for `changes`, and none of its
+ * hiding, revocation, replacement or renewal marks.
+ */
+export function insertSuccessor(deps: Pick<LicenseDeps, 'signer'>, tx: Db, old: LicenseRow, changes: Partial<LicenseRow>, at: Date, expiresAt: Date | null): Promise<LicenseRow> {
+  const draft: LicenseRow = { ...old, id: newLicenseId(), hiddenAt: null, createdAt: at, revokedAt: null, revokeReason: null, replacedBy: null, renewedBy: null, ...changes };
+  return insertLicense(tx, { ...draft, ...signedKey(deps, draft, at, expiresAt) });
+}
+
 /** A signed key for the licence's id, organisation and limits, valid until `expiresAt` (null: perpetual). Limits left blank are 0: no limit set. */
 export function signedKey(deps: Pick<LicenseDeps, 'signer'>, row: LicenseRow, at: Date, expiresAt: Date | null) {
   const licenseKey = deps.signer.issue({

@@ -20,6 +20,8 @@ import { type ApiRoute, successOf } from '../../shared/api/route';
 import { apiRoutesByName } from '../../shared/api/routes';
 import { notificationKinds } from '../../shared/api/notifications';
 import { adminAlertKinds } from '../../shared/api/admin-alerts';
+import { eq } from 'drizzle-orm';
+import { mailOutbox } from '../db/schema';
 
 const roles = ['visitor', 'userA', 'ownerB', 'admin', 'expired', 'otherIssuer', 'revokedKey'] as const;
 type Role = (typeof roles)[number];
@@ -37,6 +39,11 @@ interface Owned {
   checkout: string;
   /** an enterprise licence of B's ending within 30 days: Renew is open */
   renewable: string;
+  /** B's team (B is its owner), B's own id, and a pending invitation to it with its link's secret */
+  team: string;
+  teamOwner: string;
+  invitation: string;
+  invitationToken: string;
 }
 
 let server: TestServer;
@@ -92,6 +99,10 @@ beforeAll(async () => {
   form.set('artifacts', new Blob([new Uint8Array(sampleArtifactsZip({ screenshots: 1, logLines: 5 }))], { type: 'application/zip' }), 'a.zip');
   const run = (await (await fetch(`${server.url}/api/ci/test-results`, { method: 'POST', headers: { 'X-CI-Secret': ciSecret }, body: form })).json()) as { id: string; artifacts: { id: string }[] };
   const checkoutUrl = String((await post('/api/balance/checkout', B, { amount_cents: 1000 })).url);
+  const team = String((await post('/api/teams', B, { name: 'B Team' })).id);
+  const invitation = String((await post(`/api/teams/${team}/invitations`, B, { email: 'invitee@example.test', role: 'member' })).id);
+  const [mail] = await server.deps.db.select({ body: mailOutbox.body }).from(mailOutbox).where(eq(mailOutbox.toAddress, 'invitee@example.test'));
+  const teamOwner = String(((await api(server, '/api/auth/me', { token: B })).body as { id: string }).id);
   owned = {
     deployment: await createDeployment(B, 'b-owned'),
     license: String((await post('/api/licenses', B, { type: 'enterprise', organization_name: 'B Corp', users_limit: 10 })).id),
@@ -103,6 +114,10 @@ beforeAll(async () => {
     renewable: String(
       (await post('/api/admin/licenses/create', admin.accessToken, { email: 'other@example.test', organization_name: 'B Renew', users_limit: 10, perpetual: false, duration_weeks: 2 })).id,
     ),
+    team,
+    teamOwner,
+    invitation,
+    invitationToken: /\/invitations\/([A-Za-z0-9_-]+)/.exec(mail?.body ?? '')?.[1] ?? '',
   };
 
   stripe = await startFakeStripe();
@@ -246,6 +261,25 @@ const cases: Record<string, () => Case> = {
   'admin.customers.transactions': () => ({ path: '/api/admin/customers/00000000-0000-4000-8000-000000000000/transactions', ok: 404 }),
   'admin.customers.topup': () => ({ path: '/api/admin/customers/00000000-0000-4000-8000-000000000000/topup', body: { amount_cents: 100, reason: 'matrix' }, ok: 404 }),
   'admin.customers.api-keys.revoke': () => ({ path: `/api/admin/customers/00000000-0000-4000-8000-000000000000/api-keys/${owned.apiKey}`, ok: 404 }),
+  'teams.list': () => ({ path: '/api/teams' }),
+  'teams.create': () => ({ path: '/api/teams', body: { name: 'Matrix team' } }),
+  // A team is its members': strangers (the admin too) get 404.
+  'teams.get': () => ({ path: `/api/teams/${owned.team}` }),
+  'teams.rename': () => ({ path: `/api/teams/${owned.team}`, body: { name: 'B Team' } }),
+  'teams.delete': () => ({ path: `/api/teams/${owned.team}`, fresh: async (t) => `/api/teams/${String((await post('/api/teams', t, { name: 'Fresh team' })).id)}` }),
+  // B already owns it: past the gate to a 400.
+  'teams.transfer': () => ({ path: `/api/teams/${owned.team}/transfer`, body: { user_id: owned.teamOwner }, ok: 400 }),
+  'teams.invite': () => ({ path: `/api/teams/${owned.team}/invitations`, body: { email: 'matrix-invite@example.test', role: 'member' } }),
+  'teams.invitations.revoke': () => ({
+    path: `/api/teams/${owned.team}/invitations/${owned.invitation}`,
+    fresh: async (t) => `/api/teams/${owned.team}/invitations/${String((await post(`/api/teams/${owned.team}/invitations`, t, { email: 'fresh-invite@example.test', role: 'billing' })).id)}`,
+  }),
+  // The owner's role changes only by a transfer, and the owner cannot leave: B gets past the gate to a 403 and a 409.
+  'teams.members.role': () => ({ path: `/api/teams/${owned.team}/members/${owned.teamOwner}`, body: { role: 'member' }, ok: 403 }),
+  'teams.members.remove': () => ({ path: `/api/teams/${owned.team}/members/${owned.teamOwner}`, ok: 409 }),
+  // The link is the secret: anyone signed in who holds it sees what it invites to; only the invited address accepts (403 for everyone here).
+  'invitations.get': () => ({ path: `/api/invitations/${owned.invitationToken}`, shared: true }),
+  'invitations.accept': () => ({ path: `/api/invitations/${owned.invitationToken}/accept`, shared: true, ok: 403 }),
 };
 
 /** What each role must get, from the route's kind of authorisation and whose resource it is. */

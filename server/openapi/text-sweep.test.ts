@@ -44,6 +44,11 @@ const bodies: Record<string, { body: unknown; role: Role }> = {
   'pings.ingest': { body: { version: '2.12.2', apps_count: 1, users_count: 1, deployment_id: 'unknown', edition: 'server', meta: { note: 'x' } }, role: 'visitor' },
   'connected-deployments.create': { body: { name: 'sweep', description: 'd', url: 'https://sweep.example' }, role: 'user' },
   'connected-deployments.sync': { body: { local_storage_deployments: [{ id: 'local-0', name: 'sweep', url: 'https://sweep.example' }] }, role: 'user' },
+  'teams.create': { body: { name: 'Sweep team' }, role: 'user' },
+  'teams.rename': { body: { name: 'Sweep team' }, role: 'user' },
+  'teams.invite': { body: { email: 'sweep@example.test', role: 'member' }, role: 'user' },
+  'teams.members.role': { body: { role: 'member' }, role: 'user' },
+  'teams.transfer': { body: { user_id: '7d444840-9dc0-11d1-b245-5ffdce74fad2' }, role: 'user' },
 };
 
 type JsonSchema = { type?: string | string[]; const?: unknown; properties?: Record<string, JsonSchema>; items?: JsonSchema; anyOf?: JsonSchema[]; oneOf?: JsonSchema[] };
@@ -139,7 +144,8 @@ describe.each(targets)('hostile text in every field and query parameter, on %s',
         for (const path of sweptPaths(route, body)) {
           for (const role of roles) {
             for (const value of [...hostile, ...metacharacters]) {
-              const res = await api(server, route.path.replace('{id}', route.path.includes('/licenses/{id}') ? 'lic_aaaaaaaaaaaaaaaaaaaa' : '7d444840-9dc0-11d1-b245-5ffdce74fad2'), {
+              // Every path parameter is a well-formed id nobody has (a licence's has its own shape).
+              const res = await api(server, route.path.replace(/\{\w+\}/g, route.path.includes('/licenses/{id}') ? 'lic_aaaaaaaaaaaaaaaaaaaa' : '7d444840-9dc0-11d1-b245-5ffdce74fad2'), {
                 method: route.method,
                 token: tokenOf(role),
                 body: withValue(body, path, value),

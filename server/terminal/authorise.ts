@@ -2,7 +2,7 @@ import { decodeJwt } from 'jose';
 import { scopeRefusal } from '../../shared/api/scopes';
 import { roleRefusal } from '../../shared/teams/roles';
 import { activeApiKeyId } from '../auth/api-keys/service';
-import type { Authenticator } from '../auth/authenticate';
+import { accountIdSchema, type Authenticator } from '../auth/authenticate';
 import type { Db } from '../db/client';
 import { targetOf } from '../deployments/machine';
 import type { Providers } from '../deployments/providers/registry';
@@ -57,6 +57,8 @@ export async function terminalAccess(deps: TerminalAccessDeps, token: string | n
   try {
     user = await deps.authenticator.identify(token);
     // A team's deployment: the `account` parameter names the team (the socket's X-Account header).
+    // Checked like the header: a value that is no id is the caller's mistake, not a failed check.
+    if (accountId && !accountIdSchema.safeParse(accountId).success) return refused(closeCodes.credentialRevoked, 'Forbidden: account must be an account id', { userId: user.id });
     if (accountId) user = await deps.authenticator.inAccount(user, accountId);
   } catch (err) {
     const http = httpErrorOf(err);
@@ -67,7 +69,8 @@ export async function terminalAccess(deps: TerminalAccessDeps, token: string | n
   const userId = user.id;
   // A scoped key and a team role need `deploy` for a shell (shared/api/scopes.ts, shared/teams/roles.ts); a close reason must stay short.
   if (user.via === 'api-key' && scopeRefusal(user.scopes, terminalEntry)) return refused(closeCodes.credentialRevoked, 'Forbidden: this API key lacks the deploy scope', { userId });
-  if (user.account.kind === 'team' && roleRefusal(user.account.role, terminalEntry)) return refused(closeCodes.credentialRevoked, 'Forbidden: your role in this team cannot open terminals', { userId });
+  if (user.account.kind === 'team' && roleRefusal(user.account.role, terminalEntry))
+    return refused(closeCodes.credentialRevoked, 'Forbidden: your role in this team cannot open terminals', { userId });
   let credential: Credential;
   if (user.via === 'api-key') {
     const apiKeyId = await activeApiKeyId(deps.db, token);

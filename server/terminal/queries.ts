@@ -1,6 +1,6 @@
-import { and, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { apiKeys, deployments } from '../db/schema';
+import { apiKeys, deployments, teamMembers, teams } from '../db/schema';
 import { endedStatuses } from '../../shared/deployments/vocabulary';
 
 export interface LiveCredentials {
@@ -10,11 +10,27 @@ export interface LiveCredentials {
   apiKeys: Set<string>;
   /** of the asked API keys, those not revoked but past their expiry */
   expiredApiKeys: Set<string>;
+  /** of the asked team memberships (`teamId:userId`), those that still stand (a member of a team not deleted) */
+  memberships: Set<string>;
 }
 
-/** Which of the live terminals' deployments and API keys still stand: one query for all of them. */
-export async function stillStanding(db: Db, deploymentIds: string[], apiKeyIds: string[], now: Date): Promise<LiveCredentials> {
-  const result: LiveCredentials = { deployments: new Set(), apiKeys: new Set(), expiredApiKeys: new Set() };
+/** A team membership as `stillStanding` asks and answers it. */
+export const membershipKey = (teamId: string, userId: string) => `${teamId}:${userId}`;
+
+/**
+ * Which of the live terminals' deployments and API keys still stand: one query for all of them;
+ * and, for terminals opened in a team's account, a second one for whether their person is still a member.
+ */
+export async function stillStanding(db: Db, deploymentIds: string[], apiKeyIds: string[], now: Date, memberships: { teamId: string; userId: string }[] = []): Promise<LiveCredentials> {
+  const result: LiveCredentials = { deployments: new Set(), apiKeys: new Set(), expiredApiKeys: new Set(), memberships: new Set() };
+  if (memberships.length > 0) {
+    const rows = await db
+      .select({ teamId: teamMembers.teamId, userId: teamMembers.userId })
+      .from(teamMembers)
+      .innerJoin(teams, eq(teams.accountId, teamMembers.teamId))
+      .where(and(isNull(teams.deletedAt), or(...memberships.map((m) => and(eq(teamMembers.teamId, m.teamId), eq(teamMembers.userId, m.userId))))));
+    for (const r of rows) result.memberships.add(membershipKey(r.teamId, r.userId));
+  }
   if (deploymentIds.length === 0 && apiKeyIds.length === 0) return result;
   const standingDeployments = db
     .select({ kind: sql<string>`'deployment'`.as('kind'), id: deployments.id })

@@ -18,7 +18,15 @@ function registryWithOneShell() {
   const clock = manualClock();
   const shell = fakeShell();
   const sessions = createSessionRegistry({ logger: pino({ level: 'silent' }), clock, options: { ...defaultTerminalOptions, graceMs } });
-  const request: ShellRequest = { userId: 'u1', accountId: 'u1', deploymentId: 'd1', kind: 'shell', credential: { via: 'token', expiresAt: undefined }, provider: { openShell: async () => shell }, target };
+  const request: ShellRequest = {
+    userId: 'u1',
+    accountId: 'u1',
+    deploymentId: 'd1',
+    kind: 'shell',
+    credential: { via: 'token', expiresAt: undefined },
+    provider: { openShell: async () => shell },
+    target,
+  };
   return { clock, shell, sessions, request };
 }
 

@@ -91,7 +91,15 @@ export function createTerminalSockets({ logger: log, options: o, sessions, acces
 
     const userId = granted.user.id;
     const kind: Kind = url.searchParams.get('follow') === 'install' ? 'install' : 'shell';
-    const { session: s, resumed } = sessions.shellFor({ userId, accountId: granted.user.account.id, deploymentId, kind, credential: granted.credential, provider: granted.provider, target: granted.target });
+    const { session: s, resumed } = sessions.shellFor({
+      userId,
+      accountId: granted.user.account.id,
+      deploymentId,
+      kind,
+      credential: granted.credential,
+      provider: granted.provider,
+      target: granted.target,
+    });
     session = s;
     sessions.attach(s, ws, granted.credential);
     for (const m of pending.splice(0)) sessions.frame(s, ws, m.data, m.isBinary);

@@ -11,21 +11,14 @@ const html = new TextEncoder().encode('<html><script>alert(1)</script>');
 
 describe('classify', () => {
   it.each([
-    ['shots/01.png', png, 'screenshot', 'image/png'],
-    ['shots/01.PNG', png, 'screenshot', 'image/png'],
-    ['a.jpg', jpeg, 'screenshot', 'image/jpeg'],
-    ['a.jpeg', jpeg, 'screenshot', 'image/jpeg'],
-    ['a.gif', gif, 'screenshot', 'image/gif'],
-    ['a.webp', webp, 'screenshot', 'image/webp'],
-    ['fake.png', html, 'other', 'application/octet-stream'],
-    ['test_output.log', html, 'log', 'text/plain; charset=utf-8'],
-    ['summary.txt', html, 'log', 'text/plain; charset=utf-8'],
-    ['page.html', html, 'other', 'application/octet-stream'],
-    ['image.svg', html, 'other', 'application/octet-stream'],
-    ['report.json', html, 'other', 'application/octet-stream'],
-    ['noext', html, 'other', 'application/octet-stream'],
-  ])('%s is a %s served as %s', (name, head, fileType, contentType) => {
-    expect(classify(name, head)).toMatchObject({ fileType, contentType });
+    [['shots/01.png', 'shots/01.PNG'], png, 'screenshot', 'image/png'],
+    [['a.jpg', 'a.jpeg'], jpeg, 'screenshot', 'image/jpeg'],
+    [['a.gif'], gif, 'screenshot', 'image/gif'],
+    [['a.webp'], webp, 'screenshot', 'image/webp'],
+    [['test_output.log', 'summary.txt'], html, 'log', 'text/plain; charset=utf-8'],
+    [['fake.png', 'page.html', 'image.svg', 'report.json', 'noext'], html, 'other', 'application/octet-stream'],
+  ])('%j: each a %s served as %s', (names, head, fileType, contentType) => {
+    for (const name of names) expect(classify(name, head), name).toMatchObject({ fileType, contentType });
   });
 
   it('marks conversation logs by name', () => {
@@ -51,20 +44,15 @@ describe('pickMainLog', () => {
 });
 
 describe('stripCommonFolder', () => {
+  const unchanged = (paths: string[]) => [paths, paths];
   it.each([
     [
       ['r/a.log', 'r/s/1.png'],
       ['a.log', 's/1.png'],
     ],
-    [
-      ['r/a.log', 'b.log'],
-      ['r/a.log', 'b.log'],
-    ],
-    [
-      ['r/a.log', 'q/b.log'],
-      ['r/a.log', 'q/b.log'],
-    ],
-    [['a.log'], ['a.log']],
+    unchanged(['r/a.log', 'b.log']),
+    unchanged(['r/a.log', 'q/b.log']),
+    unchanged(['a.log']),
   ])('%j → %j', (input, expected) => {
     expect(stripCommonFolder(input)).toEqual(expected);
   });

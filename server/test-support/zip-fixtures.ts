@@ -17,6 +17,17 @@ export interface RawEntry {
   externalAttrs?: number;
 }
 
+/** The fields a local and a central header share, from "version needed" on (at 4 in a local header, at 6 in a central one). */
+function writeShared(header: Buffer, at: number, e: RawEntry, nameLength: number): void {
+  header.writeUInt16LE(20, at);
+  header.writeUInt16LE(0x800, at + 2);
+  header.writeUInt16LE(e.method, at + 4);
+  header.writeUInt32LE(e.crc >>> 0, at + 10);
+  header.writeUInt32LE(e.stored.length, at + 14);
+  header.writeUInt32LE(e.size, at + 18);
+  header.writeUInt16LE(nameLength, at + 22);
+}
+
 export function rawZip(entries: RawEntry[]): Uint8Array {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
@@ -25,24 +36,12 @@ export function rawZip(entries: RawEntry[]): Uint8Array {
     const name = Buffer.from(e.name, 'utf8');
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x800, 6);
-    local.writeUInt16LE(e.method, 8);
-    local.writeUInt32LE(e.crc >>> 0, 14);
-    local.writeUInt32LE(e.stored.length, 18);
-    local.writeUInt32LE(e.size, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeShared(local, 4, e, name.length);
     locals.push(local, name, Buffer.from(e.stored));
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(((e.os ?? 0) << 8) | 20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x800, 8);
-    central.writeUInt16LE(e.method, 10);
-    central.writeUInt32LE(e.crc >>> 0, 16);
-    central.writeUInt32LE(e.stored.length, 20);
-    central.writeUInt32LE(e.size, 24);
-    central.writeUInt16LE(name.length, 28);
+    writeShared(central, 6, e, name.length);
     central.writeUInt32LE((e.externalAttrs ?? 0) >>> 0, 38);
     central.writeUInt32LE(offset, 42);
     centrals.push(central, name);

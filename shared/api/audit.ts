@@ -17,6 +17,15 @@ export const auditActions = [
   'auth.api_key.created',
   'auth.api_key.revoked',
   'auth.sign_in.limited',
+  'team.created',
+  'team.renamed',
+  'team.deleted',
+  'team.member.invited',
+  'team.invitation.revoked',
+  'team.member.joined',
+  'team.member.role_changed',
+  'team.member.removed',
+  'team.ownership.transferred',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -34,6 +43,15 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'auth.api_key.created': 'API key created',
   'auth.api_key.revoked': 'API key revoked',
   'auth.sign_in.limited': 'Sign-in refused: too many failed attempts',
+  'team.created': 'Team created',
+  'team.renamed': 'Team renamed',
+  'team.deleted': 'Team deleted',
+  'team.member.invited': 'Team member invited',
+  'team.invitation.revoked': 'Team invitation revoked',
+  'team.member.joined': 'Team member joined',
+  'team.member.role_changed': "Team member's role changed",
+  'team.member.removed': 'Team member removed or left',
+  'team.ownership.transferred': 'Team ownership transferred',
 };
 
 export const auditActionLabel = (action: string): string => (auditActionLabels as Record<string, string>)[action] ?? action;

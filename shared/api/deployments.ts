@@ -190,7 +190,11 @@ export const deploymentIdempotencyKey = z
   .optional();
 export const rerunSetupStepResponse = z.object({ ok: z.literal(true) });
 /** The terminal WebSocket's query: a browser cannot set headers on an upgrade, so the bearer comes as `token`. */
-export const terminalQuery = z.object({ token: z.string().min(1), follow: z.literal('install').optional(), /** a team's deployment: the team's id (the WebSocket's X-Account) */ account: z.uuid().optional() });
+export const terminalQuery = z.object({
+  token: z.string().min(1),
+  follow: z.literal('install').optional(),
+  /** a team's deployment: the team's id (the WebSocket's X-Account) */ account: z.uuid().optional(),
+});
 
 const route = routesOf('deployments');
 

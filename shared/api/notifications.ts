@@ -18,6 +18,7 @@ export const notificationKinds = [
   'licence_issued',
   'licence_activated',
   'topup_received',
+  'team_member_joined',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -38,6 +39,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   licence_issued: 'A license was issued to me',
   licence_activated: 'A license was activated after its payment',
   topup_received: 'An administrator added funds to my balance',
+  team_member_joined: 'Someone joined a team I belong to',
 };
 
 /** The low-balance threshold when the user has not set one: $2. */

@@ -63,27 +63,20 @@ export function bankEnvProblems(e: BankEnv): { name: keyof BankEnv; message: str
 export function bankTransferOf(e: BankEnv): BankTransferDetails | undefined {
   if (!e.BANK_NAME || !e.BANK_ACCOUNT_NAME || bankEnvProblems(e).length) return undefined;
   const accounts: BankTransferDetails['accounts'] = [];
+  const holder: [string, string][] = [
+    ['Bank', e.BANK_NAME],
+    ['Account name', e.BANK_ACCOUNT_NAME],
+  ];
   if (e.BANK_SORT_CODE && e.BANK_ACCOUNT_NUMBER) {
     accounts.push({
       kind: 'domestic',
-      rows: [
-        ['Bank', e.BANK_NAME],
-        ['Account name', e.BANK_ACCOUNT_NAME],
-        ['Sort code', dashedSortCode(e.BANK_SORT_CODE)],
-        ['Account number', e.BANK_ACCOUNT_NUMBER],
-      ],
+      rows: [...holder, ['Sort code', dashedSortCode(e.BANK_SORT_CODE)], ['Account number', e.BANK_ACCOUNT_NUMBER]],
     });
   }
   if (e.BANK_IBAN && e.BANK_BIC) {
     accounts.push({
       kind: 'international',
-      rows: [
-        ['Bank', e.BANK_NAME],
-        ['Account name', e.BANK_ACCOUNT_NAME],
-        ['IBAN', groupedIban(e.BANK_IBAN)],
-        ['BIC / SWIFT', e.BANK_BIC],
-        ...(e.BANK_ADDRESS ? [['Bank address', e.BANK_ADDRESS] as [string, string]] : []),
-      ],
+      rows: [...holder, ['IBAN', groupedIban(e.BANK_IBAN)], ['BIC / SWIFT', e.BANK_BIC], ...(e.BANK_ADDRESS ? [['Bank address', e.BANK_ADDRESS] as [string, string]] : [])],
     });
   }
   return accounts.length ? { accounts } : undefined;

@@ -49,3 +49,14 @@ export function appPath<N extends RoutePathName>(name: N): (typeof routePaths)[N
 export function appUrl(publicUrl: string, name: RoutePathName): string {
   return `${publicUrl.replace(/\/+$/, '')}${routePaths[name]}`;
 }
+
+/**
+ * Where an invitation link opens in the app: `/invitations/<token>` (the token is the secret the
+ * e-mail carries). Kept beside the route table's paths, not in it, until the screen exists.
+ */
+export const invitationsPath = '/invitations';
+
+/** The absolute address of an invitation link, for its e-mail. */
+export function invitationUrl(publicUrl: string, token: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}${invitationsPath}/${token}`;
+}

@@ -5,6 +5,7 @@ import { selectIsAdmin, useAuthStore } from '../../auth/store';
 import { useCreateApiKey } from '../../queries/auth';
 import { expiryLabel, scopeHints } from './api-key-options';
 import './api-keys.css';
+import { ErrorAlert } from '../../shell/ErrorAlert';
 
 const defaultScopes: ApiKeyScope[] = ['read', 'deploy', 'billing'];
 
@@ -60,11 +61,7 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey
         {create.isPending ? 'Creating...' : 'Create API key'}
       </button>
       {scopes.length === 0 && <p className="form-error">Choose at least one scope.</p>}
-      {create.isError && (
-        <p className="form-error" role="alert">
-          Could not create the key: {create.error.message}
-        </p>
-      )}
+      <ErrorAlert error={create.error} what="Could not create the key" />
     </form>
   );
 }

@@ -7,8 +7,10 @@ import { type Column, DataTable, MessageRow } from '../../shell/DataTable';
 import { LoadError } from '../../shell/LoadError';
 import { sortableColumn } from '../../shell/SortButton';
 import { listQuery, useListView } from '../../shell/view-state';
-import { BalanceFiltersBar } from './BalanceFiltersBar';
+import { FiltersBar } from '../../shell/FiltersBar';
+import { balanceFilterFields } from './filters';
 import { balanceViewCodec } from './view';
+import { Pagination } from '../../shell/Pagination';
 
 const columns: [string, AdminBalanceSortKey][] = [
   ['User Email', 'email'],
@@ -28,9 +30,18 @@ export function BalancesTable({ query: address }: { query: Record<string, string
   return (
     <section className="card balances-card" aria-labelledby="all-balances">
       <h2 id="all-balances">All balances</h2>
-      <BalanceFiltersBar key={JSON.stringify(view.filters)} filters={view.filters} onChange={(filters) => show({ ...view, filters, page: 1 })}>
+      <FiltersBar
+        key={JSON.stringify(view.filters)}
+        className="balance-filters"
+        search="Search balances by e-mail"
+        placeholder="Search by e-mail"
+        fields={balanceFilterFields}
+        clearable={false}
+        filters={view.filters}
+        onChange={(filters) => show({ ...view, filters, page: 1 })}
+      >
         <CsvExportButtons download={(excel) => auditApi.exportBalances(query, excel)} filename="balances.csv" />
-      </BalanceFiltersBar>
+      </FiltersBar>
       {list.isError && <LoadError className="form-error" what="balances" error={list.error} onRetry={() => void list.refetch()} />}
       <DataTable label="All balances" testId="admin-balances-table" className="table admin-table edge-table balances-table" scope="col" columns={head} busy={list.isFetching}>
         {list.data?.balances.map((b) => (
@@ -45,18 +56,9 @@ export function BalancesTable({ query: address }: { query: Record<string, string
         {list.isPending && <MessageRow colSpan={columns.length}>Loading balances…</MessageRow>}
         {list.data?.balances.length === 0 && <MessageRow colSpan={columns.length}>{filtered ? 'No balances match.' : 'No balances yet.'}</MessageRow>}
       </DataTable>
-      <nav className="pagination" aria-label="Pages">
-        <button type="button" className="btn btn-small" disabled={view.page <= 1} onClick={() => show({ ...view, page: view.page - 1 })}>
-          Previous
-        </button>
-        <span data-testid="admin-balances-page">
-          Page {view.page} of {pages}
-        </span>
-        <button type="button" className="btn btn-small" disabled={view.page >= pages || list.isPlaceholderData} onClick={() => show({ ...view, page: view.page + 1 })}>
-          Next
-        </button>
+      <Pagination page={view.page} pages={pages} onPage={(page) => show({ ...view, page })} testId="admin-balances-page" nextDisabled={list.isPlaceholderData}>
         <span className="muted">{list.data ? `${list.data.total.toLocaleString('en-US')} user${list.data.total === 1 ? '' : 's'}` : ''}</span>
-      </nav>
+      </Pagination>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { linkTo } from '../../routes/links';
 import { CustomerLink } from '../../shell/admin/CustomerLink';
 import { DataTable, MessageRow } from '../../shell/DataTable';
 import { PageTitle } from '../../shell/Page';
+import { Pagination } from '../../shell/Pagination';
 
 /** The first two organisations, then how many more. */
 const orgsText = (orgs: string[]) => (orgs.length === 0 ? '—' : orgs.length <= 2 ? orgs.join(', ') : `${orgs.slice(0, 2).join(', ')} and ${orgs.length - 2} more`);
@@ -73,19 +74,7 @@ export function CustomerSearch({ search, email }: { search: string; email: strin
           </tr>
         ))}
       </DataTable>
-      {pages > 1 && (
-        <div className="pager">
-          <button type="button" className="btn btn-small" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            Previous
-          </button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <button type="button" className="btn btn-small" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-            Next
-          </button>
-        </div>
-      )}
+      {pages > 1 && <Pagination page={page} pages={pages} onPage={setPage} label="Customer pages" className="pager" />}
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { PageTitle } from '../../shell/Page';
 import { CustomerAccess } from './CustomerAccess';
 import { CustomerAssets } from './CustomerAssets';
 import { CustomerLedger } from './CustomerLedger';
+import { Loaded } from '../../shell/Loaded';
 
 /** Minutes of runtime as the admin reads them at a glance: minutes, hours, then days. */
 const runtimeLeft = (minutes: number) => (minutes < 120 ? `${minutes} min` : minutes < 48 * 60 ? `about ${Math.floor(minutes / 60)} h` : `about ${Math.floor(minutes / 1440)} days`);
@@ -23,15 +24,7 @@ export function CustomerView({ id }: { id: string }) {
         <Link to={linkTo('admin-customers')}>← Customers</Link>
       </p>
       <PageTitle>Customer</PageTitle>
-      {q.error ? (
-        <p className="error-text" role="alert">
-          Error: {q.error.message}
-        </p>
-      ) : !q.data ? (
-        <p className="muted">Loading…</p>
-      ) : (
-        <Customer data={q.data} />
-      )}
+      <Loaded query={q}>{(data) => <Customer data={data} />}</Loaded>
     </section>
   );
 }

@@ -10,9 +10,12 @@ import { sortableColumn } from '../../shell/SortButton';
 import { listQuery, useListView } from '../../shell/view-state';
 import { AdminDeploymentRow } from './AdminDeploymentRow';
 import { type Column, DataTable, MessageRow } from '../../shell/DataTable';
-import { DeploymentFiltersBar } from './DeploymentFiltersBar';
+import { FiltersBar } from '../../shell/FiltersBar';
+import { deploymentFilterFields } from './filters';
 import { deploymentViewCodec } from './view';
 import { bulkDeleteConfirmText, clickRow, emptySelection, type Selection, toggleAll, visibleSelection } from './selection';
+import { ErrorAlert } from '../../shell/ErrorAlert';
+import { Pagination } from '../../shell/Pagination';
 
 export const bulkDeleteFailedMessage = 'Some deployments could not be deleted. Please check the console for details.';
 export const singleDeleteFailedMessage = 'Failed to delete deployment';
@@ -78,14 +81,17 @@ export default function DeploymentDashboardPage({ route }: PageProps) {
       <PageTitle>Deployment Dashboard</PageTitle>
       <p className="page-lead">Every user&apos;s hosted deployments. Select rows (shift-click for a range) to delete several at once.</p>
 
-      <DeploymentFiltersBar
+      <FiltersBar
         // a new address (Back, a shared link) starts the typed search over from it
         key={JSON.stringify(view.filters)}
+        className="admin-deployment-filters"
+        search="Search name, email, ID or IP"
+        fields={deploymentFilterFields}
         filters={view.filters}
         onChange={(filters) => show({ ...view, filters, page: 1 })}
       >
         <CsvExportButtons download={(excel) => auditApi.exportDeployments(query, excel)} filename="deployments.csv" />
-      </DeploymentFiltersBar>
+      </FiltersBar>
 
       <div className="table-toolbar">
         <span className="muted" data-testid="admin-count">
@@ -97,11 +103,7 @@ export default function DeploymentDashboardPage({ route }: PageProps) {
         </button>
       </div>
 
-      {deployments.isError && (
-        <p className="form-error" role="alert">
-          Could not load the deployments: {deployments.error.message}
-        </p>
-      )}
+      <ErrorAlert error={deployments.error} what="Could not load the deployments" />
 
       <div className="card table-card">
         <DataTable
@@ -133,17 +135,7 @@ export default function DeploymentDashboardPage({ route }: PageProps) {
           )}
         </DataTable>
       </div>
-      <nav className="pagination" aria-label="Pages">
-        <button type="button" className="btn btn-small" disabled={view.page <= 1} onClick={() => show({ ...view, page: view.page - 1 })}>
-          Previous
-        </button>
-        <span data-testid="admin-deployments-page">
-          Page {view.page} of {pages}
-        </span>
-        <button type="button" className="btn btn-small" disabled={view.page >= pages || deployments.isPlaceholderData} onClick={() => show({ ...view, page: view.page + 1 })}>
-          Next
-        </button>
-      </nav>
+      <Pagination page={view.page} pages={pages} onPage={(page) => show({ ...view, page })} testId="admin-deployments-page" nextDisabled={deployments.isPlaceholderData} />
     </section>
   );
 }

@@ -9,7 +9,8 @@ import { LoadError } from '../../shell/LoadError';
 import { sortableColumn } from '../../shell/SortButton';
 import { SortSelect } from '../../shell/SortSelect';
 import { listQuery } from '../../shell/view-state';
-import { LicenseFiltersBar } from './LicenseFiltersBar';
+import { FiltersBar } from '../../shell/FiltersBar';
+import { licenseFilterFields } from './filters';
 import type { LicenseListView } from './view';
 
 const columns: [string, AdminLicenseSortKey | null][] = [
@@ -42,15 +43,18 @@ export function AdminLicenseTable({ view, onView }: { view: LicenseListView; onV
         {list.isFetching && !list.isPending && <span className="muted adm-lic-refreshing">Refreshing…</span>}
       </div>
       <div className="adm-lic-pad adm-lic-filter-row">
-        <LicenseFiltersBar
+        <FiltersBar
           // a new address (Back, a shared link) starts the typed fields over from it
           key={JSON.stringify(filters)}
+          className="adm-lic-filters"
+          search="Search email, organization or license ID"
+          fields={licenseFilterFields}
           filters={filters}
           onChange={(f) => onView({ ...view, filters: f, page: 1 })}
         >
           <SortSelect className="adm-lic-sort" columns={sortable} sort={sort} onSort={(s) => onView({ ...view, sort: s, page: 1 })} />
           <CsvExportButtons download={(excel) => auditApi.exportLicenses(query, excel)} filename="licenses.csv" />
-        </LicenseFiltersBar>
+        </FiltersBar>
       </div>
       {list.isPending && <p className="muted adm-lic-pad">Loading licenses…</p>}
       {list.isError && <LoadError className="form-error adm-lic-pad" what="licenses" error={list.error} onRetry={() => void list.refetch()} />}

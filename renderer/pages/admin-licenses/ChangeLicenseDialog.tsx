@@ -7,6 +7,7 @@ import { toast } from '../../shell/toast-store';
 import { useModalDialog } from '../../shell/use-modal-dialog';
 import { useChangeLicense } from '../../queries/licenses';
 import { type ChangeLicenseForm, changeBody, changeFormOf } from './change-form';
+import { ErrorAlert } from '../../shell/ErrorAlert';
 
 /** Extends a licence or changes its limits and support: a new key replaces it and the old id is revoked. */
 export function ChangeLicenseDialog({ license, onClose }: { license: License; onClose: () => void }) {
@@ -76,16 +77,8 @@ export function ChangeLicenseDialog({ license, onClose }: { license: License; on
             </select>
           </label>
         </div>
-        {change.isError && (
-          <p className="form-error" role="alert">
-            {change.error.message}
-          </p>
-        )}
-        <DialogActions onClose={onClose}>
-          <button type="submit" className="btn btn-primary" disabled={!body || change.isPending}>
-            {change.isPending ? 'Issuing...' : 'Issue New Key'}
-          </button>
-        </DialogActions>
+        <ErrorAlert error={change.error} />
+        <DialogActions onClose={onClose} submit={{ label: 'Issue New Key', busyLabel: 'Issuing...', busy: change.isPending, disabled: !body }} />
       </form>
     </dialog>
   );

@@ -4,6 +4,7 @@ import { DialogActions } from '../../shell/DialogActions';
 import { toast } from '../../shell/toast-store';
 import { useModalDialog } from '../../shell/use-modal-dialog';
 import { useRevokeLicense } from '../../queries/licenses';
+import { ErrorAlert } from '../../shell/ErrorAlert';
 
 /** Revokes an issued licence with a required reason; says when installations start refusing it (interop: offline denylist). */
 export function RevokeLicenseDialog({ license, onClose }: { license: License; onClose: () => void }) {
@@ -43,16 +44,8 @@ export function RevokeLicenseDialog({ license, onClose }: { license: License; on
           <span>Reason (required)</span>
           <textarea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} rows={3} required autoFocus data-testid="revoke-reason" />
         </label>
-        {revoke.isError && (
-          <p className="form-error" role="alert">
-            {revoke.error.message}
-          </p>
-        )}
-        <DialogActions onClose={onClose}>
-          <button type="submit" className="btn btn-danger" disabled={reason.trim() === '' || revoke.isPending}>
-            {revoke.isPending ? 'Revoking...' : 'Revoke License'}
-          </button>
-        </DialogActions>
+        <ErrorAlert error={revoke.error} />
+        <DialogActions onClose={onClose} submit={{ label: 'Revoke License', busyLabel: 'Revoking...', busy: revoke.isPending, disabled: reason.trim() === '', danger: true }} />
       </form>
     </dialog>
   );

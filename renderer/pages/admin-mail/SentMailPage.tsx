@@ -6,6 +6,7 @@ import { PageTitle, PlaceholderPage } from '../../shell/Page';
 import './admin-mail.css';
 import { formatDateTime } from '../../../shared/format/dates';
 import { CustomerLink } from '../../shell/admin/CustomerLink';
+import { Pagination } from '../../shell/Pagination';
 
 const description = 'Every e-mail the platform sent, or kept here when no SMTP server is configured.';
 
@@ -49,19 +50,7 @@ export default function SentMailPage({ route }: PageProps) {
           ))}
         </ul>
       )}
-      {data && pages > 1 && (
-        <nav className="pager" aria-label="Sent mail pages">
-          <button type="button" className="btn" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            Newer
-          </button>
-          <span className="muted">
-            Page {page} of {pages}
-          </span>
-          <button type="button" className="btn" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-            Older
-          </button>
-        </nav>
-      )}
+      {data && pages > 1 && <Pagination page={page} pages={pages} onPage={setPage} label="Sent mail pages" words={['Newer', 'Older']} className="pager" />}
     </section>
   );
 }

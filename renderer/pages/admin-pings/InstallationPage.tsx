@@ -11,6 +11,7 @@ import { formatAgo, formatDate } from '../../../shared/format/dates';
 import { CountryFlag } from './CountryFlag';
 import './insights.css';
 import { CustomerLink } from '../../shell/admin/CustomerLink';
+import { Loaded } from '../../shell/Loaded';
 
 const day = (iso: string | null) => (iso ? formatDate(iso) : '—');
 
@@ -25,15 +26,9 @@ export default function InstallationPage({ route }: PageProps) {
         <Link to={linkTo('admin-pings')}>← Ping Dashboard</Link>
       </p>
       <PageTitle>Installation</PageTitle>
-      {detail.error ? (
-        <p className="error-text" role="alert">
-          Error: {detail.error.message}
-        </p>
-      ) : !detail.data ? (
-        <p className="muted">{id ? 'Loading…' : 'No installation chosen.'}</p>
-      ) : (
-        <Installation detail={detail.data} now={now} />
-      )}
+      <Loaded query={detail} pending={id ? 'Loading…' : 'No installation chosen.'}>
+        {(data) => <Installation detail={data} now={now} />}
+      </Loaded>
     </section>
   );
 }

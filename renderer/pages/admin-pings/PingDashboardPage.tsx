@@ -15,6 +15,7 @@ import { pageCount, sharedAddressNote } from './format';
 import { type SortKey, sortPings } from './sort';
 import { type PingView, pingViewQuery, readPingView } from './view-state';
 import './insights.css';
+import { Pagination } from '../../shell/Pagination';
 
 const columns: [string, SortKey | null][] = [
   ['IP Address', 'ip'],
@@ -75,21 +76,12 @@ export default function PingDashboardPage({ route }: PageProps) {
           Shared address: {sharedAddressNote}
         </p>
       )}
-      <nav className="pagination" aria-label="Pages">
-        <button type="button" className="btn btn-small" disabled={page <= 1} onClick={() => show({ ...view, page: page - 1 })}>
-          Previous
-        </button>
-        <span data-testid="pings-page">
-          Page {page} of {pages}
-        </span>
-        <button type="button" className="btn btn-small" disabled={page >= pages} onClick={() => show({ ...view, page: page + 1 })}>
-          Next
-        </button>
+      <Pagination page={page} pages={pages} onPage={(p) => show({ ...view, page: p })} testId="pings-page">
         <span className="muted">
           {list.data ? `${list.data.total.toLocaleString('en-US')}${list.data.total_capped ? '+' : ''} installations` : ''}
           {sort ? ' · sorted within this page' : ''}
         </span>
-      </nav>
+      </Pagination>
     </section>
   );
 }

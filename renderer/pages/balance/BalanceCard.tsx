@@ -5,6 +5,7 @@ import { platform } from '../../platform/index';
 import { isRunningLow, runtimeLeftText } from '../../shell/runtime-left';
 import { useAnimatedNumber } from '../../shell/use-animated-number';
 import { balanceBeforeCheckout, forgetBalanceBeforeCheckout, rememberBalanceBeforeCheckout } from './checkout-memo';
+import { ErrorAlert } from '../../shell/ErrorAlert';
 
 /** After a successful checkout the payment may be confirmed a moment later (webhook): poll faster for a while. */
 const afterCheckoutPollMs = 2000;
@@ -74,11 +75,7 @@ export function BalanceCard({ justPaid }: { justPaid: boolean }) {
         </button>
         <p className="muted balance-note">$50 will be added to your balance</p>
       </div>
-      {addFunds.isError && (
-        <p className="form-error" role="alert">
-          Error: {addFunds.error.message}
-        </p>
-      )}
+      <ErrorAlert error={addFunds.error} what="Error" />
       <p className="muted small">Trial VMs and GPU instances are charged per started hour from this balance. Deployments that fail to start are refunded.</p>
     </div>
   );

@@ -61,11 +61,7 @@ export function EditVersionDialog({ deployment, onClose }: Props) {
             ))}
           </select>
         </label>
-        <DialogActions onClose={onClose}>
-          <button type="submit" className="btn btn-primary" disabled={!version || update.isPending}>
-            {update.isPending ? 'Updating...' : 'Update Version'}
-          </button>
-        </DialogActions>
+        <DialogActions onClose={onClose} submit={{ label: 'Update Version', busyLabel: 'Updating...', busy: update.isPending, disabled: !version }} />
       </form>
     </dialog>
   );

@@ -5,7 +5,7 @@ import { formatCreated } from '../../shell/deployments/format';
 import { useDeployments } from '../../queries/deployments';
 import { managedUrl } from '../../shell/agents/deploy-targets';
 import { relativeTime, statusColour } from './format';
-import { SignInCard } from './SignInCard';
+import { CardList, type CardListTexts } from './CardList';
 import { HomeCard } from './HomeCard';
 import { EmptyCard } from './EmptyCard';
 
@@ -44,29 +44,21 @@ function DeploymentLine({ d, now }: { d: Deployment; now: Date }) {
   );
 }
 
+const listTexts: CardListTexts = {
+  signInText: 'Sign in to manage your deployments',
+  what: 'deployments',
+  empty: <EmptyCard text="No hosted deployments yet" to={linkTo('deployments', { type: 'trial-vm' })} action="Start Free Now" />,
+  shown: hostedShown,
+};
+
 /** The first 3 hosted deployments with status, errors on hover and LAUNCH (public-site 2.13). */
 export function HostedDeploymentsCard({ signedIn }: { signedIn: boolean }) {
   const deployments = useDeployments(signedIn);
-  const list = deployments.data ?? [];
   const now = new Date();
 
   return (
     <HomeCard titleId="cc-hosted-title" title="Hosted Deployments" testId="hosted-card" link={signedIn ? { to: linkTo('deployments'), label: 'View All' } : undefined}>
-      {!signedIn ? (
-        <SignInCard text="Sign in to manage your deployments" />
-      ) : deployments.isPending ? (
-        <p className="muted" aria-busy="true">
-          Loading deployments…
-        </p>
-      ) : list.length === 0 ? (
-        <EmptyCard text="No hosted deployments yet" to={linkTo('deployments', { type: 'trial-vm' })} action="Start Free Now" />
-      ) : (
-        <ul className="stack-list cc-rows">
-          {list.slice(0, hostedShown).map((d) => (
-            <DeploymentLine key={d.id} d={d} now={now} />
-          ))}
-        </ul>
-      )}
+      <CardList texts={listTexts} signedIn={signedIn} query={deployments} row={(d) => <DeploymentLine key={d.id} d={d} now={now} />} />
       {signedIn && (
         <div className="cc-card-actions">
           <Link className="btn btn-small" to={linkTo('deployments', { type: 'trial-vm' })}>

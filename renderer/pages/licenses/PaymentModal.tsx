@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { useModalDialog } from '../../shell/use-modal-dialog';
 import type { License } from '../../../shared/api/licenses';
 import { cardPaymentMaxCents, formatCents } from '../../../shared/api/billing';
 import { minEnterpriseUsers, quoteEnterprise } from '../../../shared/licenses/pricing';
 import { goToCheckout } from './go-to-checkout';
 import { BankTransferDetails } from './BankTransferDetails';
 import { bankTransfer } from './bank-details';
-import { limitLabel, supportLabel } from '../../shell/licenses/format';
+import { LicensePayDialog } from './LicensePayDialog';
 import { useLicenseCheckout } from '../../queries/licenses';
 import { selectBankTransfer, useConfigStore } from '../../app/config-store';
+import { ErrorAlert } from '../../shell/ErrorAlert';
 
 interface Props {
   license: License;
@@ -22,7 +22,6 @@ function amountDue(l: License): number {
 
 /** Pay Now: Credit Card (redirect to checkout) or Bank Transfer (details and the reference). */
 export function PaymentModal({ license, onClose }: Props) {
-  const { ref, onCancel } = useModalDialog(onClose);
   const [method, setMethod] = useState<'choose' | 'bank'>('choose');
   const title = useRef<HTMLHeadingElement>(null);
   const shownMethod = useRef(method);
@@ -46,40 +45,17 @@ export function PaymentModal({ license, onClose }: Props) {
     );
 
   return (
-    <dialog
-      ref={ref}
-      className="dialog lic-pay"
-      data-testid="payment-modal"
-      aria-labelledby="payment-title"
-      onCancel={onCancel}
-      onClick={(e) => {
-        // A click on the backdrop (the dialog element itself) closes it.
-        if (e.target === e.currentTarget) onClose();
-      }}
+    <LicensePayDialog
+      license={license}
+      onClose={onClose}
+      testId="payment-modal"
+      titleId="payment-title"
+      titleRef={title}
+      title={method === 'bank' ? 'Bank Transfer' : 'Pay for your license'}
+      closeButton
+      period=" · 1 year"
+      amount={method === 'choose' ? { text: amount, testId: 'payment-amount' } : undefined}
     >
-      <header className="lic-pay-head">
-        <h2 id="payment-title" ref={title} tabIndex={-1}>
-          {method === 'bank' ? 'Bank Transfer' : 'Pay for your license'}
-        </h2>
-        <button type="button" className="lic-pay-close" aria-label="Close" onClick={onClose}>
-          ×
-        </button>
-      </header>
-
-      <div className="inset spread lic-pay-license">
-        <div>
-          <strong>Enterprise Pro</strong> · {license.organization_name}
-          <div className="muted">
-            {limitLabel(license.users_limit)} users · {limitLabel(license.gpus_limit)} GPUs · {license.support_level === 'none' ? 'no support plan' : supportLabel(license.support_level)} · 1 year
-          </div>
-        </div>
-        {method === 'choose' && (
-          <div className="lic-pay-amount" data-testid="payment-amount">
-            {amount}
-          </div>
-        )}
-      </div>
-
       {method === 'choose' && (
         <>
           <p className="muted">Choose how you would like to pay.</p>
@@ -101,11 +77,7 @@ export function PaymentModal({ license, onClose }: Props) {
               </button>
             )}
           </div>
-          {checkout.isError && (
-            <p className="form-error" role="alert">
-              Could not start the card payment: {checkout.error.message}
-            </p>
-          )}
+          <ErrorAlert error={checkout.error} what="Could not start the card payment" />
         </>
       )}
 
@@ -121,6 +93,6 @@ export function PaymentModal({ license, onClose }: Props) {
           {method === 'bank' ? 'Done' : 'Cancel'}
         </button>
       </div>
-    </dialog>
+    </LicensePayDialog>
   );
 }

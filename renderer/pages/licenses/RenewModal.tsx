@@ -1,10 +1,11 @@
 import type { License } from '../../../shared/api/licenses';
 import { formatCents } from '../../../shared/api/billing';
 import { renewWindowDays } from '../../../shared/licenses/renewal';
-import { useModalDialog } from '../../shell/use-modal-dialog';
-import { formatDate, limitLabel, supportLabel } from '../../shell/licenses/format';
+import { formatDate } from '../../shell/licenses/format';
+import { LicensePayDialog } from './LicensePayDialog';
 import { useRenewLicense } from '../../queries/licenses';
 import { goToCheckout } from './go-to-checkout';
+import { ErrorAlert } from '../../shell/ErrorAlert';
 
 interface Props {
   license: License & { renewal: NonNullable<License['renewal']> };
@@ -13,51 +14,30 @@ interface Props {
 
 /** Renew: the same terms for another period, paid by card; a new license with a new key follows the old one. */
 export function RenewModal({ license, onClose }: Props) {
-  const { ref, onCancel } = useModalDialog(onClose);
   const renew = useRenewLicense();
   const amount = formatCents(license.renewal.amount_cents);
   const busy = renew.isPending || renew.isSuccess;
 
   return (
-    <dialog
-      ref={ref}
-      className="dialog lic-pay"
-      data-testid="renew-modal"
-      aria-labelledby="renew-title"
-      onCancel={onCancel}
-      onClick={(e) => {
-        if (e.target === e.currentTarget) onClose();
-      }}
+    <LicensePayDialog
+      license={license}
+      onClose={onClose}
+      testId="renew-modal"
+      titleId="renew-title"
+      title="Renew your license"
+      note={
+        <>
+          {license.expires ? `Now until ${formatDate(license.expires)}; renewed until ` : 'Renewed until '}
+          <strong data-testid="renew-until">{formatDate(license.renewal.until)}</strong>
+        </>
+      }
+      amount={{ text: amount, testId: 'renew-amount' }}
     >
-      <header className="lic-pay-head">
-        <h2 id="renew-title">Renew your license</h2>
-      </header>
-
-      <div className="inset spread lic-pay-license">
-        <div>
-          <strong>Enterprise Pro</strong> · {license.organization_name}
-          <div className="muted">
-            {limitLabel(license.users_limit)} users · {limitLabel(license.gpus_limit)} GPUs · {license.support_level === 'none' ? 'no support plan' : supportLabel(license.support_level)}
-          </div>
-          <div className="muted">
-            {license.expires ? `Now until ${formatDate(license.expires)}; renewed until ` : 'Renewed until '}
-            <strong data-testid="renew-until">{formatDate(license.renewal.until)}</strong>
-          </div>
-        </div>
-        <div className="lic-pay-amount" data-testid="renew-amount">
-          {amount}
-        </div>
-      </div>
-
       <p className="muted">
         The same terms for another period. Once paid, a new license with a new key continues this one; set the new key on your installations before this one ends. Renewal opens {renewWindowDays} days
         before a license expires.
       </p>
-      {renew.isError && (
-        <p className="form-error" role="alert">
-          Could not start the renewal: {renew.error.message}
-        </p>
-      )}
+      <ErrorAlert error={renew.error} what="Could not start the renewal" />
 
       <div className="dialog-actions">
         <button type="button" className="btn" onClick={onClose}>
@@ -67,6 +47,6 @@ export function RenewModal({ license, onClose }: Props) {
           {busy ? 'Opening the secure checkout…' : `Pay ${amount} by card`}
         </button>
       </div>
-    </dialog>
+    </LicensePayDialog>
   );
 }

@@ -4,7 +4,10 @@ import { apiKeys, users } from '../../db/schema';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
-export async function insertApiKey(db: Db, row: { userId: string; name: string; prefix: string; keyHash: string; scopes: string[] | null; expiresAt: Date | null; createdBy: string | null }): Promise<ApiKeyRow> {
+export async function insertApiKey(
+  db: Db,
+  row: { userId: string; name: string; prefix: string; keyHash: string; scopes: string[] | null; expiresAt: Date | null; createdBy: string | null },
+): Promise<ApiKeyRow> {
   const [inserted] = await db.insert(apiKeys).values(row).returning();
   if (!inserted) throw new Error('api key insert returned nothing');
   return inserted;

@@ -46,7 +46,8 @@ export async function createApiKey(
   const team = caller.account.kind === 'team' ? caller.account : undefined;
   // A team's key acts as its creator within their role: it is given no scope the role lacks, and never `admin`.
   const scopes = team ? scopesWithin(team.role, body.scopes) : (body.scopes ?? null);
-  if (team && body.scopes?.some((s) => !scopes?.includes(s))) throw new Forbidden(`Your role in this team (${team.role}) cannot give a key the scopes: ${body.scopes.filter((s) => !scopes?.includes(s)).join(', ')}`);
+  if (team && body.scopes?.some((s) => !scopes?.includes(s)))
+    throw new Forbidden(`Your role in this team (${team.role}) cannot give a key the scopes: ${body.scopes.filter((s) => !scopes?.includes(s)).join(', ')}`);
   if (scopes?.includes('admin') && !caller.isAdmin) throw new Forbidden('Only administrators can create keys with the admin scope');
   const owner = caller.account.id;
   const now = deps.clock.now();
@@ -56,7 +57,15 @@ export async function createApiKey(
   const row = await deps.db.transaction(async (tx) => {
     const active = await lockAndCountActiveKeys(tx, owner);
     if (active >= maxKeys) throw new Conflict(`API key limit reached: at most ${maxKeys} active keys per account. Revoke one to create another.`, { limit: maxKeys, active });
-    const created = await insertApiKey(tx, { userId: owner, name: body.name, prefix: key.slice(0, apiKeyPrefix.length + 6), keyHash: hashKey(key), scopes, expiresAt, createdBy: team ? caller.id : null });
+    const created = await insertApiKey(tx, {
+      userId: owner,
+      name: body.name,
+      prefix: key.slice(0, apiKeyPrefix.length + 6),
+      keyHash: hashKey(key),
+      scopes,
+      expiresAt,
+      createdBy: team ? caller.id : null,
+    });
     await recordAudit(tx, {
       ...who,
       action: 'auth.api_key.created',

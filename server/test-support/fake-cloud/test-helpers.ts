@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { MachineSpec, ShellSession } from '../../deployments/providers/types';
+import type { FakeCloud } from './fake-cloud';
 import { generateSshKeyPair, type SshKeyPair } from '../../deployments/providers/ssh/keys';
 
 /** Polls `fn` until it returns something truthy. */
@@ -47,4 +48,9 @@ export function recordShell(shell: ShellSession) {
 export function tempLogPath(): { file: string; cleanup: () => void } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-cloud-'));
   return { file: path.join(dir, 'cloud-init-output.log'), cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** A running server in the fake Hetzner API that did not come through Launchpad's create path (another team's, or one left behind). */
+export function plantHetznerServer(cloud: FakeCloud, id: number, name: string, labels: Record<string, string>): void {
+  cloud.hetzner.servers.set(id, { id, name, status: 'running', server_type: 'cx22', image: 'ubuntu-24.04', location: 'nbg1', labels, ssh_keys: [], user_data: undefined, created: '', gets: 0 });
 }

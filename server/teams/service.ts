@@ -1,0 +1,353 @@
+import type { Logger } from 'pino';
+import type { InvitationPreview, TeamDetail, TeamInvitation, TeamMember, TeamSummary } from '../../shared/api/teams';
+import { appPath } from '../../shared/routes/app-paths';
+import { managesMembers, roleLabels, type AssignableRole, type TeamRole } from '../../shared/teams/roles';
+import { recordAudit, type AuditWho } from '../audit/service';
+import type { Db } from '../db/client';
+import { Conflict, Forbidden, Gone, InvalidInput, NotFound } from '../domain-errors';
+import { notify, type NotifyDeps } from '../notifications/notify';
+import type { TerminalEnds } from '../terminal/ends';
+import { membershipOf, teamsOf } from './membership';
+import { invitationExpiry, invitationStatus, invitationTokenHash, invitationToWire, newInvitationToken, queueInvitationMail } from './invitations';
+import {
+  balanceCentsOf,
+  deleteMember,
+  insertInvitation,
+  insertTeam,
+  invitationByHash,
+  invitationsOf,
+  liveDeploymentCount,
+  liveTeam,
+  markInvitationAccepted,
+  markTeamDeleted,
+  memberCounts,
+  memberRow,
+  membersOf,
+  memberWithEmail,
+  pendingInvitationFor,
+  renameTeam,
+  revokeAllInvitations,
+  revokeInvitationRow,
+  revokeTeamKeys,
+  setMemberRole,
+  upsertMember,
+  type TeamRow,
+} from './queries';
+
+export interface TeamDeps extends NotifyDeps {
+  /** the product's name, in the invitation e-mail */
+  product: string;
+  logger: Pick<Logger, 'warn'>;
+  /** removals and deletion end the terminals of those who leave and of the keys revoked */
+  terminalEnds?: Pick<TerminalEnds, 'memberLeft' | 'apiKeyRevoked'>;
+}
+
+/** The person acting: teams are the person's, whichever account the request names. */
+export interface Person {
+  id: string;
+  email: string;
+  emailVerified?: boolean;
+}
+
+const notFound = () => new NotFound('Team not found');
+
+const summaryOf = (team: Pick<TeamRow, 'accountId' | 'name' | 'createdAt'>, role: TeamRole, members: number): TeamSummary => ({
+  id: team.accountId,
+  name: team.name,
+  role,
+  members,
+  created_at: team.createdAt.toISOString(),
+});
+
+/** The caller's role in a live team; 404 when they are not a member (a stranger learns nothing of it). */
+async function roleIn(db: Db, teamId: string, personId: string): Promise<TeamRole> {
+  const member = await membershipOf(db, teamId, personId);
+  if (!member) throw notFound();
+  return member.role;
+}
+
+async function requireManager(db: Db, teamId: string, personId: string, what: string): Promise<TeamRole> {
+  const role = await roleIn(db, teamId, personId);
+  if (!managesMembers(role)) throw new Forbidden(`Only the team's owner or an admin can ${what} (your role: ${roleLabels[role]})`);
+  return role;
+}
+
+async function requireOwner(db: Db, teamId: string, personId: string, what: string): Promise<void> {
+  const role = await roleIn(db, teamId, personId);
+  if (role !== 'owner') throw new Forbidden(`Only the team's owner can ${what} (your role: ${roleLabels[role]})`);
+}
+
+/** A live team inside a transaction, locked, or 404. */
+async function lockedTeam(tx: Db, teamId: string): Promise<TeamRow> {
+  const team = await liveTeam(tx, teamId, true);
+  if (!team) throw notFound();
+  return team;
+}
+
+const dollars = (cents: number) => `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
+
+export async function listTeams(deps: Pick<TeamDeps, 'db'>, personId: string): Promise<TeamSummary[]> {
+  const mine = await teamsOf(deps.db, personId);
+  const counts = await memberCounts(
+    deps.db,
+    mine.map((t) => t.id),
+  );
+  return mine.map((t) => summaryOf({ accountId: t.id, name: t.name, createdAt: t.createdAt }, t.role, counts.get(t.id) ?? 0));
+}
+
+export async function createTeam(deps: TeamDeps, person: Person, name: string, who: AuditWho): Promise<TeamSummary> {
+  const at = deps.clock.now();
+  const id = await deps.db.transaction(async (tx) => {
+    const teamId = await insertTeam(tx, person.id, name, at);
+    await recordAudit(tx, { ...who, action: 'team.created', target: { type: 'team', id: teamId }, subjectUserId: teamId, details: { name }, at });
+    return teamId;
+  });
+  return summaryOf({ accountId: id, name, createdAt: at }, 'owner', 1);
+}
+
+export async function teamDetail(deps: TeamDeps, personId: string, teamId: string): Promise<TeamDetail> {
+  const role = await roleIn(deps.db, teamId, personId);
+  const team = await liveTeam(deps.db, teamId);
+  if (!team) throw notFound();
+  const now = deps.clock.now();
+  const [members, invitations, balance, running] = await Promise.all([
+    membersOf(deps.db, teamId),
+    managesMembers(role) ? invitationsOf(deps.db, teamId) : Promise.resolve([]),
+    balanceCentsOf(deps.db, teamId),
+    liveDeploymentCount(deps.db, teamId),
+  ]);
+  return {
+    ...summaryOf(team, role, members.length),
+    member_list: members.map(memberToWire),
+    invitations: invitations.map((i) => invitationToWire(i.invitation, i.invitedBy, now)),
+    balance_cents: balance,
+    running_deployments: running,
+  };
+}
+
+const memberToWire = (m: { userId: string; email: string; role: TeamRole; source: TeamMember['source']; joinedAt: Date }): TeamMember => ({
+  user_id: m.userId,
+  email: m.email,
+  role: m.role,
+  source: m.source,
+  joined_at: m.joinedAt.toISOString(),
+});
+
+export async function renameTeamAs(deps: TeamDeps, personId: string, teamId: string, name: string, who: AuditWho): Promise<TeamSummary> {
+  const role = await requireManager(deps.db, teamId, personId, 'rename the team');
+  const at = deps.clock.now();
+  const team = await deps.db.transaction(async (tx) => {
+    const before = await lockedTeam(tx, teamId);
+    await renameTeam(tx, teamId, name);
+    await recordAudit(tx, { ...who, action: 'team.renamed', target: { type: 'team', id: teamId }, subjectUserId: teamId, details: { from: before.name, to: name }, at });
+    return before;
+  });
+  const counts = await memberCounts(deps.db, [teamId]);
+  return summaryOf({ ...team, name }, role, counts.get(teamId) ?? 0);
+}
+
+/**
+ * Deletes a team (owner only) that has no deployment left and a zero balance: the team row is kept
+ * (marked deleted) for the ledger and the audit log; every member is removed, every team API key
+ * revoked and every pending invitation revoked, in one transaction.
+ */
+export async function deleteTeam(deps: TeamDeps, personId: string, teamId: string, who: AuditWho): Promise<void> {
+  await requireOwner(deps.db, teamId, personId, 'delete the team');
+  const at = deps.clock.now();
+  const { members, keys } = await deps.db.transaction(async (tx) => {
+    const team = await lockedTeam(tx, teamId);
+    const running = await liveDeploymentCount(tx, teamId);
+    if (running > 0)
+      throw new Conflict(`${team.name} still has ${running} deployment${running === 1 ? '' : 's'}: delete ${running === 1 ? 'it' : 'them'} before deleting the team`, { running_deployments: running });
+    const balance = await balanceCentsOf(tx, teamId);
+    if (balance !== 0) throw new Conflict(`${team.name}'s balance is ${dollars(balance)}: a team can be deleted only when its balance is $0.00`, { balance_cents: balance });
+    const revoked = await revokeTeamKeys(tx, teamId, at);
+    await revokeAllInvitations(tx, teamId, at);
+    const removed = await markTeamDeleted(tx, teamId, at);
+    await recordAudit(tx, {
+      ...who,
+      action: 'team.deleted',
+      target: { type: 'team', id: teamId },
+      subjectUserId: teamId,
+      details: { name: team.name, members: removed.length, api_keys_revoked: revoked.length },
+      at,
+    });
+    return { members: removed, keys: revoked };
+  });
+  for (const userId of members) deps.terminalEnds?.memberLeft(teamId, userId);
+  for (const k of keys) deps.terminalEnds?.apiKeyRevoked(k.id);
+}
+
+/** Makes another member the owner (owner only); the old owner stays on as an admin. */
+export async function transferOwnership(deps: TeamDeps, personId: string, teamId: string, toUserId: string, who: AuditWho): Promise<TeamDetail> {
+  await requireOwner(deps.db, teamId, personId, 'transfer ownership');
+  if (toUserId === personId) throw new InvalidInput('You already own this team: choose another member');
+  const at = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await lockedTeam(tx, teamId);
+    const target = await memberRow(tx, teamId, toUserId);
+    if (!target) throw new NotFound('Member not found: only a member of the team can become its owner');
+    // Checked again under the lock: two transfers at once must not leave two owners.
+    const me = await memberRow(tx, teamId, personId);
+    if (me?.role !== 'owner') throw new Forbidden("Only the team's owner can transfer ownership");
+    await setMemberRole(tx, teamId, toUserId, 'owner');
+    await setMemberRole(tx, teamId, personId, 'admin');
+    await recordAudit(tx, {
+      ...who,
+      action: 'team.ownership.transferred',
+      target: { type: 'user', id: toUserId },
+      subjectUserId: teamId,
+      details: { from: personId, to: toUserId, previous_role: target.role },
+      at,
+    });
+  });
+  return teamDetail(deps, personId, teamId);
+}
+
+/** Invites an e-mail address (owner, admin): the link's secret is mailed, only its hash kept; it lapses after `invitationDays`. */
+export async function invite(deps: TeamDeps, person: Person, teamId: string, body: { email: string; role: AssignableRole }, who: AuditWho): Promise<TeamInvitation> {
+  await requireManager(deps.db, teamId, person.id, 'invite members');
+  const at = deps.clock.now();
+  const email = body.email.trim();
+  const { token, hash } = newInvitationToken();
+  const expiresAt = invitationExpiry(at);
+  const row = await deps.db.transaction(async (tx) => {
+    // The lock makes two invitations of the same address at once queue: the second sees the first.
+    const team = await lockedTeam(tx, teamId);
+    if (await memberWithEmail(tx, teamId, email)) throw new Conflict(`${email} is already a member of ${team.name}`);
+    if (await pendingInvitationFor(tx, teamId, email, at)) throw new Conflict(`${email} already has a pending invitation to ${team.name}: revoke it to send a new one`);
+    const created = await insertInvitation(tx, { teamId, email, role: body.role, tokenHash: hash, invitedBy: person.id, createdAt: at, expiresAt });
+    await queueInvitationMail(tx, deps, { product: deps.product, to: email, team: team.name, inviter: person.email, role: body.role, token, at, expiresAt });
+    await recordAudit(tx, { ...who, action: 'team.member.invited', target: { type: 'invitation', id: created.id }, subjectUserId: teamId, details: { email, role: body.role }, at });
+    return created;
+  });
+  return invitationToWire(row, person.email, at);
+}
+
+export async function revokeInvitation(deps: TeamDeps, personId: string, teamId: string, invitationId: string, who: AuditWho): Promise<void> {
+  await requireManager(deps.db, teamId, personId, 'revoke invitations');
+  const at = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const row = await revokeInvitationRow(tx, teamId, invitationId, at);
+    if (!row) throw new NotFound('Invitation not found, or already accepted or revoked');
+    await recordAudit(tx, { ...who, action: 'team.invitation.revoked', target: { type: 'invitation', id: row.id }, subjectUserId: teamId, details: { email: row.email, role: row.role }, at });
+  });
+}
+
+/** Changes a member's role (owner, admin); the owner's role changes only by a transfer. */
+export async function changeRole(deps: TeamDeps, personId: string, teamId: string, userId: string, role: AssignableRole, who: AuditWho): Promise<TeamMember> {
+  await requireManager(deps.db, teamId, personId, "change members' roles");
+  const at = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await lockedTeam(tx, teamId);
+    const target = await memberRow(tx, teamId, userId);
+    if (!target) throw new NotFound('Member not found');
+    if (target.role === 'owner') throw new Forbidden("The owner's role changes only by transferring ownership");
+    if (target.role === role) return;
+    await setMemberRole(tx, teamId, userId, role);
+    await recordAudit(tx, { ...who, action: 'team.member.role_changed', target: { type: 'user', id: userId }, subjectUserId: teamId, details: { from: target.role, to: role }, at });
+  });
+  const member = (await membersOf(deps.db, teamId)).find((m) => m.userId === userId);
+  if (!member) throw new NotFound('Member not found');
+  return memberToWire(member);
+}
+
+/**
+ * Removes a member (owner, admin) or lets one leave (anyone but the owner). Their team API keys
+ * are revoked with them, and their terminals on the team's deployments end; the deployments stay
+ * the team's.
+ */
+export async function removeMember(deps: TeamDeps, personId: string, teamId: string, userId: string, who: AuditWho): Promise<void> {
+  const leaving = userId === personId;
+  const role = await roleIn(deps.db, teamId, personId);
+  if (leaving && role === 'owner') throw new Conflict('Transfer ownership first: the owner cannot leave the team');
+  if (!leaving && !managesMembers(role)) throw new Forbidden(`Only the team's owner or an admin can remove members (your role: ${roleLabels[role]})`);
+  const at = deps.clock.now();
+  const keys = await deps.db.transaction(async (tx) => {
+    await lockedTeam(tx, teamId);
+    const target = await memberRow(tx, teamId, userId);
+    if (!target) throw new NotFound('Member not found');
+    if (target.role === 'owner') throw new Forbidden('The owner cannot be removed: transfer ownership first');
+    await deleteMember(tx, teamId, userId);
+    const revoked = await revokeTeamKeys(tx, teamId, at, userId);
+    await recordAudit(tx, {
+      ...who,
+      action: 'team.member.removed',
+      target: { type: 'user', id: userId },
+      subjectUserId: teamId,
+      details: { role: target.role, left: leaving, api_keys_revoked: revoked.length },
+      at,
+    });
+    for (const k of revoked) {
+      await recordAudit(tx, {
+        ...who,
+        action: 'auth.api_key.revoked',
+        target: { type: 'api_key', id: k.id },
+        subjectUserId: teamId,
+        details: { name: k.name, prefix: k.prefix, reason: 'member_removed' },
+        at,
+      });
+    }
+    return revoked;
+  });
+  deps.terminalEnds?.memberLeft(teamId, userId);
+  for (const k of keys) deps.terminalEnds?.apiKeyRevoked(k.id);
+}
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** What the link invites to; any signed-in holder of the link may look (it is the secret). */
+export async function previewInvitation(deps: TeamDeps, person: Person, token: string): Promise<InvitationPreview> {
+  const found = await invitationByHash(deps.db, invitationTokenHash(token));
+  if (!found || found.team.deletedAt) throw new NotFound('Invitation not found');
+  const { invitation: i, team } = found;
+  return {
+    team_id: team.accountId,
+    team_name: team.name,
+    role: i.role,
+    email: i.email,
+    invited_by: found.invitedBy,
+    status: invitationStatus(i, deps.clock.now()),
+    expires_at: i.expiresAt.toISOString(),
+    email_matches: sameEmail(person.email, i.email) && person.emailVerified === true,
+  };
+}
+
+/** Joins the team with the invited role, when the caller's verified e-mail is the invited one. */
+export async function acceptInvitation(deps: TeamDeps, person: Person, token: string, who: AuditWho): Promise<TeamSummary> {
+  const at = deps.clock.now();
+  const team = await deps.db.transaction(async (tx) => {
+    const found = await invitationByHash(tx, invitationTokenHash(token), true);
+    if (!found || found.team.deletedAt) throw new NotFound('Invitation not found');
+    const { invitation: i } = found;
+    const status = invitationStatus(i, at);
+    if (status === 'accepted') throw new Gone('This invitation was already accepted');
+    if (status === 'revoked') throw new Gone('This invitation was revoked: ask the team for a new one');
+    if (status === 'expired') throw new Gone(`This invitation expired on ${i.expiresAt.toISOString()}: ask the team for a new one`);
+    if (!sameEmail(person.email, i.email)) throw new Forbidden(`This invitation is for ${i.email}: sign in with that address`);
+    if (person.emailVerified !== true) throw new Forbidden(`Your e-mail address ${person.email} is not verified: verify it with your sign-in provider, then open the link again`);
+    if (await memberRow(tx, i.teamId, person.id)) throw new Conflict(`You are already a member of ${found.team.name}`);
+    await upsertMember(tx, i.teamId, person.id, i.role, 'invitation', at);
+    await markInvitationAccepted(tx, i.id, person.id, at);
+    await recordAudit(tx, {
+      ...who,
+      action: 'team.member.joined',
+      target: { type: 'user', id: person.id },
+      subjectUserId: i.teamId,
+      details: { invitation_id: i.id, role: i.role, email: i.email },
+      at,
+    });
+    return { row: found.team, role: i.role, invitationId: i.id };
+  });
+  await notify(deps, {
+    userId: team.row.accountId,
+    kind: 'team_member_joined',
+    dedupeKey: `team_member_joined:${team.invitationId}`,
+    title: `${person.email} joined ${team.row.name}`,
+    body: `${person.email} accepted the invitation and joined ${team.row.name} as ${roleLabels[team.role]}.`,
+    link: appPath('account'),
+    // The member joined: a notice that cannot be written must not turn that into an error.
+  }).catch((err: unknown) => deps.logger.warn({ err }, 'could not record the team member joined notification'));
+  const counts = await memberCounts(deps.db, [team.row.accountId]);
+  return summaryOf(team.row, team.role, counts.get(team.row.accountId) ?? 0);
+}
