@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { roleLabels } from '../../../shared/teams/roles';
 import { formatDate } from '../../../shared/format/dates';
 import { useTeams } from '../../queries/teams';
-import { linkTo } from '../../routes/links';
+import { teamPath } from '../../../shared/routes/app-paths';
 import { DataTable, MessageRow } from '../../shell/DataTable';
 import { LoadError } from '../../shell/LoadError';
 import { PageTitle } from '../../shell/Page';
@@ -40,7 +40,7 @@ export function TeamList() {
             {teams.data?.map((t) => (
               <tr key={t.id}>
                 <td className="teams-wrap">
-                  <Link to={linkTo('teams', { id: t.id })}>{t.name}</Link>
+                  <Link to={teamPath(t.id)}>{t.name}</Link>
                 </td>
                 <td>{roleLabels[t.role]}</td>
                 <td className="num">{t.members}</td>
