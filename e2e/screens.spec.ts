@@ -4,9 +4,10 @@ import { eq } from 'drizzle-orm';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, routeNames, type RouteName } from '../renderer/routes/table';
-import { users } from '../server/db/schema';
+import { teams, users } from '../server/db/schema';
 import { AppShell } from './pages/app-shell';
 import { awkwardUsers, startAwkwardServer, type AwkwardServer } from './support/awkward-data';
+import { awkwardInvitationToken, awkwardTeamName } from './support/awkward-team';
 import { describeViolations, installAxe, runAxe, waitForSettled } from './support/axe';
 import { chromiumArgs, chromiumPath } from './support/chromium';
 import { navigateInApp } from './support/navigate';
@@ -196,6 +197,53 @@ describe('screen sweep (issue #27)', () => {
     await page.getByRole('dialog', { name: 'Confirm top-up' }).waitFor();
     problems.push(...(await sweepWidths(page, 'admin', 'customer-topup-confirm')));
     await page.keyboard.press('Escape');
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it('a team with a long name, members of every role and invitations of every status, its dialogs, an invitation link and the account switcher fit every width', async () => {
+    const page = pages.get('user')!;
+    const [team] = await awkward.server.deps.db.select({ id: teams.accountId }).from(teams).where(eq(teams.name, awkwardTeamName));
+    await page.setViewportSize({ width: 375, height });
+    await navigateInApp(page, `/teams/id/${team?.id ?? ''}`);
+    await page.getByTestId('team-invitations-table').waitFor();
+    await waitForSettled(page);
+    const problems = [...describeViolations('team page (user, 375 px)', await runAxe(page)), ...(await sweepWidths(page, 'user', 'team-page'))];
+    for (const [button, dialog] of [
+      ['Transfer ownership', 'transfer-dialog'],
+      ['Delete team', 'delete-team-dialog'],
+    ] as const) {
+      await page.setViewportSize({ width: 375, height });
+      await page.getByTestId('team-owner').getByRole('button', { name: button }).click();
+      await page.getByTestId(dialog).waitFor();
+      problems.push(...(await sweepWidths(page, 'user', dialog)));
+      await page.keyboard.press('Escape');
+      await page.getByTestId(dialog).waitFor({ state: 'detached' });
+    }
+
+    await page.setViewportSize({ width: 375, height });
+    await navigateInApp(page, `/invitations/${awkwardInvitationToken}`);
+    await page.getByTestId('invitation').waitFor();
+    await waitForSettled(page);
+    problems.push(...describeViolations('invitation (user, 375 px)', await runAxe(page)), ...(await sweepWidths(page, 'user', 'invitation')));
+
+    // the switcher open while the tab works in the team (then back to the personal account for what follows)
+    const switcher = page.getByTestId('account-switcher');
+    const menu = page.getByRole('menu', { name: 'Accounts' });
+    await switcher.click();
+    await menu.getByRole('menuitemradio', { name: new RegExp(`^${awkwardTeamName}`) }).click();
+    await switcher.filter({ hasText: awkwardTeamName }).waitFor();
+    for (const width of widths) {
+      await page.setViewportSize({ width, height });
+      await switcher.click();
+      await menu.waitFor();
+      if (width === 375) problems.push(...describeViolations('account switcher (user, 375 px)', await runAxe(page)));
+      problems.push(...(await sweepWidths(page, 'user', 'account-switcher', [width])));
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'detached' });
+    }
+    await switcher.click();
+    await menu.getByRole('menuitemradio', { name: new RegExp(`^${awkwardUsers.user.email}`) }).click();
+    await page.getByTestId('user-email').waitFor();
     expect(problems).toEqual([]);
   }, 120_000);
 

@@ -253,7 +253,7 @@ function registerIpc() {
       'auth:cancel': () => auth.cancel(),
       'auth:refresh': () => auth.refresh(),
       'auth:logout': () => auth.logout(),
-      'terminal:start': ({ deploymentId, followInstall }) => requireTerminals().start(deploymentId, followInstall),
+      'terminal:start': ({ deploymentId, followInstall, account }) => requireTerminals().start(deploymentId, followInstall, account),
       'terminal:startLocal': async (size) => {
         await shellGate.check(serverUrl ?? '');
         return requireTerminals().startLocal(size);

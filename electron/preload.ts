@@ -28,7 +28,7 @@ const bridge: DesktopBridge = {
     logout: () => invoke('auth:logout'),
   },
   terminal: {
-    start: (deploymentId, followInstall) => invoke('terminal:start', { deploymentId, followInstall }),
+    start: (deploymentId, followInstall, account) => invoke('terminal:start', { deploymentId, followInstall, account }),
     startLocal: (rows, cols) => invoke('terminal:startLocal', { rows, cols }),
     input: (id, data) => invoke('terminal:input', { id, data }),
     resize: (id, rows, cols) => invoke('terminal:resize', { id, rows, cols }),

@@ -12,6 +12,7 @@ import { startServer, type RunningServer } from '../../server/start';
 import { api } from '../../server/test-support/api-client';
 import { signIn } from '../../server/test-support/sign-in';
 import { devUsersEnvOf, throwawayServerEnv } from '../../server/test-support/throwaway-server';
+import { seedAwkwardTeam } from './awkward-team';
 
 /**
  * A Launchpad of its own (built renderer, in-memory database) seeded with data that makes screens
@@ -58,6 +59,7 @@ async function seed(server: RunningServer): Promise<void> {
   await api(server, '/api/balance', { token: admin.accessToken });
   const uid = await userId(server, awkwardUsers.user.email);
   const now = Date.now();
+  await seedAwkwardTeam(server, uid, await userId(server, awkwardUsers.admin.email), awkwardUsers.user.email);
 
   // 105 movements through the ledger (one transaction): a transactions table of more than 100 rows
   await db.transaction((tx) =>

@@ -25,6 +25,9 @@ export const e2eUsers = {
   renewer: account('renewer'),
   /** customers.spec.ts: an account an admin tops up from its customer page (a long address, as customers have) */
   customer: account('customer', 'maximilian.customer-with-a-long-address@customers.e2e.test'),
+  /** teams.spec.ts: a team's owner and the colleague they invite, accounts no other spec touches */
+  teamOwner: account('team-owner'),
+  teamMate: account('team-mate'),
 } as const;
 
 export const devUsersEnv = devUsersEnvOf(Object.entries(e2eUsers).map(([role, account]) => ({ ...account, admin: role === 'admin' })));

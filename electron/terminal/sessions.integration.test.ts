@@ -66,6 +66,14 @@ describe('terminal bridge in the main process, against the real server WebSocket
     const signedOut = createTerminalSessions({ send: r.send, serverUrl: () => server.url, accessToken: async () => undefined });
     await expect(signedOut.start(deployment.id, false)).rejects.toThrow('Sign in to open a terminal');
   });
+
+  it('opens in the team the renderer names (issue 34): a team the user is not in is refused', async () => {
+    const r = recorder();
+    const sessions = createTerminalSessions({ send: r.send, serverUrl: () => server.url, accessToken: async () => tokens.user });
+    const { id } = await sessions.start(deployment.id, false, '11111111-2222-4333-8444-555555555555');
+    await until('end', async () => r.ended(id));
+    expect(r.ended(id)?.reason).toContain('not a member of this team');
+  });
 });
 
 describe('local terminal (node-pty)', () => {

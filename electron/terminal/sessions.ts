@@ -1,5 +1,6 @@
 import { StringDecoder } from 'node:string_decoder';
 import { WebSocket } from 'ws';
+import { accountQueryParam } from '../../shared/api/teams';
 import type { PushPayloads } from '../../shared/desktop/ipc';
 import { closeCodes } from '../../server/terminal/protocol';
 import { DesktopError } from '../ipc/handle';
@@ -74,9 +75,10 @@ export function createTerminalSessions(deps: TerminalSessionsDeps) {
   };
 
   return {
-    async start(deploymentId: string, followInstall: boolean): Promise<{ id: string }> {
+    async start(deploymentId: string, followInstall: boolean, account?: string): Promise<{ id: string }> {
       const url = new URL(`/api/deployments/${encodeURIComponent(deploymentId)}/terminal`, deps.serverUrl().replace(/^http/, 'ws'));
       if (followInstall) url.searchParams.set('follow', 'install');
+      if (account) url.searchParams.set(accountQueryParam, account);
       const id = newId();
       const decoder = new StringDecoder('utf8');
       let ws = await open(url);

@@ -22,15 +22,25 @@ export function call<const E extends ApiRoute>(entry: E, ...[input]: InputArg<E>
   return send(entry, input, successOf(entry).schema as z.ZodType<RouteResult<E>> | undefined);
 }
 
+/** The same for a route about the person rather than the account the tab acts in (issue 34: who am I, my teams, an invitation): sent without X-Account. */
+export function callAsPerson<const E extends ApiRoute>(entry: E, ...[input]: InputArg<E>): Promise<RouteResult<E>> {
+  return send(entry, input, successOf(entry).schema as z.ZodType<RouteResult<E>> | undefined, true);
+}
+
 /** The same, read with a more tolerant schema than the entry's (the spec lets some answers be null). */
 export function callAs<const E extends ApiRoute, T>(entry: E, schema: z.ZodType<T>, ...[input]: InputArg<E>): Promise<T> {
   return send(entry, input, schema);
 }
 
-function send<T>(entry: ApiRoute, input: { params?: unknown; query?: unknown; body?: unknown; headers?: Record<string, unknown> } | undefined, schema: z.ZodType<T> | undefined): Promise<T> {
+function send<T>(
+  entry: ApiRoute,
+  input: { params?: unknown; query?: unknown; body?: unknown; headers?: Record<string, unknown> } | undefined,
+  schema: z.ZodType<T> | undefined,
+  asPerson = false,
+): Promise<T> {
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(input?.headers ?? {})) if (v !== undefined) headers[k] = String(v);
-  return apiRequest(urlOf(entry, input), { method: entry.method, body: input?.body, headers, schema });
+  return apiRequest(urlOf(entry, input), { method: entry.method, body: input?.body, headers, schema, asPerson });
 }
 
 /** The same for a route that answers a file: the blob and the name from Content-Disposition. */

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { apiErrorBody } from '../../shared/api/errors';
+import { accountHeader } from '../../shared/api/teams';
 
 /** Any HTTP failure: the status and the response body, with the server's `error` text as the message. */
 export class ApiError extends Error {
@@ -22,6 +23,19 @@ export function setTokenSource(source: TokenSource): void {
   currentToken = source;
 }
 
+/** Which account requests act in (issue 34): a team's id, sent as X-Account; undefined is the caller's own. */
+interface AccountSource {
+  current(): string | undefined;
+  /** a request made in the team was refused (403): the membership may have ended */
+  refused(): void;
+}
+let account: AccountSource = { current: () => undefined, refused: () => undefined };
+
+/** The account store tells the client which account this tab acts in. */
+export function setAccountSource(source: AccountSource): void {
+  account = source;
+}
+
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
@@ -29,12 +43,16 @@ export interface RequestOptions<T> {
   schema?: z.ZodType<T>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** about the person, whichever account the tab acts in (who am I, my teams, an invitation): no X-Account */
+  asPerson?: boolean;
 }
 
 async function send(path: string, opts: RequestOptions<unknown>): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
   const token = await currentToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  const teamId = opts.asPerson ? undefined : account.current();
+  if (teamId) headers[accountHeader] = teamId;
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   const res = await fetch(path, {
     method: opts.method ?? 'GET',
@@ -50,6 +68,7 @@ async function send(path: string, opts: RequestOptions<unknown>): Promise<Respon
     } catch {
       // keep the text body
     }
+    if (teamId && res.status === 403) account.refused();
     throw new ApiError(res.status, body);
   }
   return res;

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { BrowserRouter, HashRouter, StaticRouter } from 'react-router-dom';
 import { useAuthStore } from '../auth/store';
+import { resetOnAccountChange } from '../queries/accounts';
 import { platform } from '../platform/index';
 import { ErrorBoundary } from '../shell/ErrorBoundary';
 import { RouteRoot } from './RouteRoot';
@@ -23,6 +24,7 @@ export function App({ location }: { location?: string }) {
       }),
     [],
   );
+  useEffect(() => resetOnAccountChange(queryClient), []);
 
   return (
     <ErrorBoundary label="Launchpad">

@@ -17,6 +17,8 @@ export interface TerminalOpenOptions {
    * holds the desktop's tokens)
    */
   freshToken?(): Promise<string | undefined>;
+  /** the team whose deployment this is, when the tab acts in a team (issue 34: `?account=` on the socket) */
+  account?: string;
   /** epoch ms now, for the "socket lived a while" rule (tests move it); default Date.now */
   now?(): number;
 }

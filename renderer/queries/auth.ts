@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authContract as c, type CreateApiKeyBody } from '../../shared/api/auth';
-import { call } from '../api/call';
+import { call, callAsPerson } from '../api/call';
 import { auditKeys } from './audit';
 
 export const authApi = {
   publicConfig: () => call(c.publicConfig),
   checkAdmin: () => call(c.checkAdmin),
-  me: () => call(c.me),
+  // who the person is and which accounts they may act in, whichever account the tab is in
+  me: () => callAsPerson(c.me),
   signOut: () => call(c.signOut),
   listApiKeys: () => call(c.listApiKeys),
   createApiKey: (body: CreateApiKeyBody) => call(c.createApiKey, { body }),
@@ -14,6 +15,12 @@ export const authApi = {
 };
 
 export const apiKeysKey = ['auth', 'api-keys'] as const;
+export const meKey = ['auth', 'me'] as const;
+
+/** The signed-in person and the accounts they may act in (personal first, then their teams). */
+export function useMe(enabled = true) {
+  return useQuery({ queryKey: meKey, queryFn: authApi.me, enabled, staleTime: 60_000 });
+}
 
 export function useApiKeys() {
   return useQuery({ queryKey: apiKeysKey, queryFn: authApi.listApiKeys, select: (d) => d.keys });

@@ -105,6 +105,9 @@ export function matchPath(pathname: string): PathMatch {
   const segments = segmentsOf(pathname);
   if (segments.join('/') === 'auth/callback') return { name: 'auth-callback', params: {} };
   if (segments[0] === 'account') return { name: 'account', params: pairs(segments.slice(1)) };
+  if (segments[0] === 'teams') return { name: 'teams', params: pairs(segments.slice(1)) };
+  // The invitation's secret is the one segment after /invitations, not a key/value pair.
+  if (segments[0] === 'invitations') return { name: 'invitation', params: { token: segments[1] ?? '' } };
   const parsed = parseAppPath(pathname);
   if (parsed) return { name: appRouteOf(parsed), params: parsed.params };
   return { name: marketingRouteOf(segments), params: {} };

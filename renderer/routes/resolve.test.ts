@@ -81,3 +81,16 @@ describe('view per viewer', () => {
     expect(at('/licenses', visitor).view).toBe('public');
   });
 });
+
+describe('teams (issue 34)', () => {
+  it('/teams lists them, /teams/id/<id> is one team', () => {
+    expect(at('/teams')).toMatchObject({ name: 'teams', shell: 'app', view: 'page', params: {} });
+    expect(at('/teams/id/11111111-2222-4333-8444-555555555555')).toMatchObject({ name: 'teams', params: { id: '11111111-2222-4333-8444-555555555555' } });
+    expect(at('/teams', visitor).view).toBe('public');
+  });
+
+  it('/invitations/<token> is the invitation, the token its one parameter', () => {
+    expect(at('/invitations/abcDEF_123-xyz0123456789')).toMatchObject({ name: 'invitation', shell: 'app', params: { token: 'abcDEF_123-xyz0123456789' } });
+    expect(at('/invitations/abc', visitor).view).toBe('public');
+  });
+});

@@ -17,7 +17,7 @@ describe('the route table', () => {
   });
 
   it('lists the sidebar in table order', () => {
-    expect(sidebarRoutes('main').map((r) => r.sidebar.label)).toEqual(['Home', 'Agents', 'Hosted Deployments', 'Private Deployments', 'Licenses', 'Balance', 'Account']);
+    expect(sidebarRoutes('main').map((r) => r.sidebar.label)).toEqual(['Home', 'Agents', 'Hosted Deployments', 'Private Deployments', 'Licenses', 'Balance', 'Teams', 'Account']);
     expect(sidebarRoutes('admin').map((r) => r.sidebar.label)).toEqual([
       'Deployment Dashboard',
       'Ping Dashboard',

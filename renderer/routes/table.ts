@@ -93,6 +93,17 @@ const definitions = {
     page: 'balance/BalancePage',
     sidebar: { label: 'Balance', icon: 'wallet', group: 'main' },
   },
+  // Issue 34: the teams you belong to (/teams), one team (/teams/id/<team id>).
+  teams: {
+    path: routePaths.teams,
+    shell: 'app',
+    auth: 'user',
+    title: 'Teams',
+    page: 'teams/TeamsPage',
+    sidebar: { label: 'Teams', icon: 'team', group: 'main', signedInOnly: true },
+  },
+  // Issue 34: where an invitation e-mail's link opens (/invitations/<token>).
+  invitation: { path: routePaths.invitation, shell: 'app', auth: 'user', title: 'Team invitation', page: 'invitation/InvitationPage' },
   // Not in the spec: the personal API-key settings.
   account: {
     path: routePaths.account,

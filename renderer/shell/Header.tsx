@@ -1,9 +1,9 @@
 import type { RefObject } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { selectAccountUrl, useConfigStore } from '../app/config-store';
+import { useLocation } from 'react-router-dom';
 import { signIn, signOut } from '../auth/session';
-import { selectEmail, useAuthStore } from '../auth/store';
+import { useAuthStore } from '../auth/store';
 import { currentPath } from '../routes/links';
+import { AccountSwitcher } from './account/AccountSwitcher';
 import { BalanceWidget } from './BalanceWidget';
 import { MenuToggle } from './MenuToggle';
 import { NotificationBell } from './notifications/NotificationBell';
@@ -16,22 +16,9 @@ interface Props {
   onToggleMenu: () => void;
 }
 
-/** The account page may be this app's own /account (embedded identity provider): then stay in the app. */
-function sameOriginPath(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    const u = new URL(url, window.location.href);
-    return u.origin === window.location.origin ? `${u.pathname}${u.search}${u.hash}` : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Sign-in slot: empty while the session is being restored, then the email with Sign Out, or Sign In. */
+/** Sign-in slot: empty while the session is being restored, then the account switcher with Sign Out, or Sign In. */
 function AuthSlot() {
   const status = useAuthStore((s) => s.status);
-  const email = useAuthStore(selectEmail);
-  const accountUrl = useConfigStore(selectAccountUrl);
   const location = useLocation();
 
   if (status === 'loading') return null;
@@ -42,19 +29,11 @@ function AuthSlot() {
       </button>
     );
   }
-  const internal = sameOriginPath(accountUrl);
   return (
     <>
-      {internal ? (
-        <Link className="user-email" data-testid="user-email" to={internal} title="Account settings">
-          {email}
-        </Link>
-      ) : (
-        <a className="user-email" data-testid="user-email" href={accountUrl} target="_blank" rel="noopener noreferrer" title="Account settings">
-          {email}
-        </a>
-      )}
-      <button type="button" className="btn" onClick={() => void signOut()}>
+      <AccountSwitcher />
+      {/* on a phone Sign Out is in the account menu */}
+      <button type="button" className="btn hide-sm" onClick={() => void signOut()}>
         Sign Out
       </button>
     </>

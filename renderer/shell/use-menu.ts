@@ -2,14 +2,15 @@ import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 're
 import { rovingIndex } from './roving-index';
 import { useDismiss } from './use-dismiss';
 
-const itemsOf = (menu: HTMLElement | null) => [...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+/** the menu's items that are shown (an item may give way at some widths) */
+const itemsOf = (menu: HTMLElement | null) => [...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"], [role="menuitemradio"]') ?? [])].filter((item) => item.getClientRects().length > 0);
 
 /**
  * A menu button and its `role="menu"` (the ARIA menu-button pattern): opening focuses the first
  * item (ArrowUp on the button: the last); Up/Down move and wrap, Home/End jump; Escape closes and
  * returns focus to the button; Tab (items are out of the tab order, so it leaves), a click or
  * focus outside closes. `choose` closes and gives focus back to the button, since the chosen item
- * goes with the menu. Items: `role="menuitem"` with `tabIndex={-1}`.
+ * goes with the menu. Items: `role="menuitem"` (or `menuitemradio`) with `tabIndex={-1}`.
  */
 export function useMenu() {
   const [open, setOpen] = useState(false);

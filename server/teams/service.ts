@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { InvitationPreview, TeamDetail, TeamInvitation, TeamMember, TeamSummary } from '../../shared/api/teams';
-import { appPath } from '../../shared/routes/app-paths';
+import { teamPath } from '../../shared/routes/app-paths';
 import { managesMembers, roleLabels, type AssignableRole, type TeamRole } from '../../shared/teams/roles';
 import { recordAudit, type AuditWho } from '../audit/service';
 import type { Db } from '../db/client';
@@ -345,7 +345,7 @@ export async function acceptInvitation(deps: TeamDeps, person: Person, token: st
     dedupeKey: `team_member_joined:${team.invitationId}`,
     title: `${person.email} joined ${team.row.name}`,
     body: `${person.email} accepted the invitation and joined ${team.row.name} as ${roleLabels[team.role]}.`,
-    link: appPath('account'),
+    link: teamPath(team.row.accountId),
     // The member joined: a notice that cannot be written must not turn that into an error.
   }).catch((err: unknown) => deps.logger.warn({ err }, 'could not record the team member joined notification'));
   const counts = await memberCounts(deps.db, [team.row.accountId]);

@@ -24,7 +24,8 @@ export interface DesktopBridge {
   };
   terminal: {
     /** resolves once the connection is open; output then arrives through the listeners by id */
-    start(deploymentId: string, followInstall: boolean): Promise<{ id: string }>;
+    /** `account`: the team the renderer's tab acts in (issue 34); left out, the personal account */
+    start(deploymentId: string, followInstall: boolean, account?: string): Promise<{ id: string }>;
     startLocal(rows: number, cols: number): Promise<{ id: string }>;
     input(id: string, data: string): Promise<void>;
     resize(id: string, rows: number, cols: number): Promise<void>;

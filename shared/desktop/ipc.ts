@@ -76,7 +76,7 @@ export const invokeArgs = {
   'auth:cancel': z.tuple([]),
   'auth:refresh': z.tuple([]),
   'auth:logout': z.tuple([]),
-  'terminal:start': z.tuple([z.object({ deploymentId: z.uuid(), followInstall: z.boolean() })]),
+  'terminal:start': z.tuple([z.object({ deploymentId: z.uuid(), followInstall: z.boolean(), account: z.uuid().optional() })]),
   'terminal:startLocal': z.tuple([terminalSize]),
   'terminal:input': z.tuple([z.object({ id: sessionId, data: z.string().max(64 * 1024) })]),
   'terminal:resize': z.tuple([terminalSize.extend({ id: sessionId })]),

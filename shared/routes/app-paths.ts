@@ -11,6 +11,8 @@ export const routePaths = {
   licenses: '/licenses',
   balance: '/balance',
   account: '/account',
+  teams: '/teams',
+  invitation: '/invitations',
   'admin-deployments': '/dashboard',
   'admin-pings': '/admin/pings',
   'admin-installation': '/admin/installations',
@@ -48,13 +50,12 @@ export function appUrl(publicUrl: string, name: RoutePathName): string {
   return `${publicUrl.replace(/\/+$/, '')}${routePaths[name]}`;
 }
 
-/**
- * Where an invitation link opens in the app: `/invitations/<token>` (the token is the secret the
- * e-mail carries). Kept beside the route table's paths, not in it, until the screen exists.
- */
-export const invitationsPath = '/invitations';
-
-/** The absolute address of an invitation link, for its e-mail. */
+/** The absolute address of an invitation link, for its e-mail: `/invitations/<token>` (the token is the secret the e-mail carries). */
 export function invitationUrl(publicUrl: string, token: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}${invitationsPath}/${token}`;
+  return `${publicUrl.replace(/\/+$/, '')}${routePaths.invitation}/${token}`;
+}
+
+/** One team's page, e.g. for a notice about it: `/teams/id/<team id>`. */
+export function teamPath(teamId: string): string {
+  return `${routePaths.teams}/id/${teamId}`;
 }

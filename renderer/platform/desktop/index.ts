@@ -1,4 +1,5 @@
 import type { DesktopBridge } from '../../../shared/desktop/bridge';
+import { useAccountStore } from '../../auth/account-store';
 import { toast } from '../../shell/toast-store';
 import type { Platform } from '../types';
 import { createDesktopAuth } from './auth';
@@ -48,13 +49,14 @@ export const desktopPlatform: Platform = {
   },
   saveDownload: async (filename, apiPath, blob) => {
     const b = bridge();
-    // the page comes from the server, the preload from the installed app, which may predate downloadFile
-    if (typeof b.downloadFile === 'function') await b.downloadFile(filename, apiPath);
+    // the page comes from the server, the preload from the installed app, which may predate downloadFile;
+    // main downloads as the person, so a tab working in a team fetches the file itself (with X-Account)
+    if (typeof b.downloadFile === 'function' && !useAccountStore.getState().teamId) await b.downloadFile(filename, apiPath);
     else await b.saveFile(filename, await (await blob()).arrayBuffer());
   },
   openTerminal: (deploymentId, _accessToken, handlers, opts = {}) => {
     const stream = bridge().terminal;
-    return bridgeTerminal(stream, () => stream.start(deploymentId, opts.followInstall ?? false), handlers);
+    return bridgeTerminal(stream, () => stream.start(deploymentId, opts.followInstall ?? false, opts.account), handlers);
   },
   openLocalTerminal: (handlers) => {
     const stream = bridge().terminal;

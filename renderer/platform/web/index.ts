@@ -1,4 +1,5 @@
 import { lazyAuthDriver } from '../../auth/lazy-driver';
+import { accountQueryParam } from '../../../shared/api/teams';
 import { resizeFrame, signInExpiredCode, terminalReset } from '../terminal-frames';
 import type { Platform } from '../types';
 
@@ -25,7 +26,8 @@ export const webPlatform: Platform = {
   openTerminal(deploymentId, accessToken, handlers, opts = {}) {
     const proto = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
     const follow = opts.followInstall ? '&follow=install' : '';
-    const urlFor = (token: string) => `${proto}//${window.location.host}/api/deployments/${encodeURIComponent(deploymentId)}/terminal?token=${encodeURIComponent(token)}${follow}`;
+    const account = opts.account ? `&${accountQueryParam}=${encodeURIComponent(opts.account)}` : '';
+    const urlFor = (token: string) => `${proto}//${window.location.host}/api/deployments/${encodeURIComponent(deploymentId)}/terminal?token=${encodeURIComponent(token)}${follow}${account}`;
     let closedByUser = false;
     let size: { rows: number; cols: number } | undefined;
     let ws: WebSocket;

@@ -1,6 +1,7 @@
 import '@xterm/xterm/css/xterm.css';
 import './terminal.css';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useAccountStore } from '../../auth/account-store';
 import { refreshIfNeeded } from '../../auth/session';
 import { useAuthStore } from '../../auth/store';
 import { platform } from '../../platform/index';
@@ -143,7 +144,12 @@ export default function TerminalPanel({ deploymentId, deploymentName, autoOpened
       const connection =
         local && platform.openLocalTerminal
           ? platform.openLocalTerminal(panelHandlers)
-          : platform.openTerminal(deploymentId, token ?? '', panelHandlers, { followInstall: autoOpened, freshToken: currentAccessToken });
+          : platform.openTerminal(deploymentId, token ?? '', panelHandlers, {
+              followInstall: autoOpened,
+              freshToken: currentAccessToken,
+              // the account the tab acts in when it opened: a team's deployment is reached as its member
+              account: useAccountStore.getState().teamId,
+            });
       const input = term.onData((data) => connection.send(data));
       const resized = term.onResize(({ rows, cols }) => connection.resize(rows, cols));
       const observer = new ResizeObserver(() => fitNow());

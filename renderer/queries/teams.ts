@@ -1,0 +1,87 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type InviteBody, teamsContract as c } from '../../shared/api/teams';
+import type { AssignableRole } from '../../shared/teams/roles';
+import { callAsPerson } from '../api/call';
+import { switchAccount, useAccountStore } from '../auth/account-store';
+import { meKey } from './auth';
+
+/**
+ * Issue 34: teams, their members and invitations. Every call is about the person (the team is in
+ * the path), so none carries the tab's X-Account: a team page works from any account.
+ */
+export const teamsApi = {
+  list: () => callAsPerson(c.list),
+  create: (name: string) => callAsPerson(c.create, { body: { name } }),
+  get: (teamId: string) => callAsPerson(c.get, { params: { teamId } }),
+  rename: (teamId: string, name: string) => callAsPerson(c.rename, { params: { teamId }, body: { name } }),
+  delete: (teamId: string) => callAsPerson(c.delete, { params: { teamId } }),
+  transfer: (teamId: string, userId: string) => callAsPerson(c.transfer, { params: { teamId }, body: { user_id: userId } }),
+  invite: (teamId: string, body: InviteBody) => callAsPerson(c.invite, { params: { teamId }, body }),
+  revokeInvitation: (teamId: string, invitationId: string) => callAsPerson(c.revokeInvitation, { params: { teamId, invitationId } }),
+  changeRole: (teamId: string, userId: string, role: AssignableRole) => callAsPerson(c.changeRole, { params: { teamId, userId }, body: { role } }),
+  removeMember: (teamId: string, userId: string) => callAsPerson(c.removeMember, { params: { teamId, userId } }),
+  preview: (token: string) => callAsPerson(c.previewInvitation, { params: { token } }),
+  accept: (token: string) => callAsPerson(c.acceptInvitation, { params: { token } }),
+};
+
+export const teamKeys = {
+  all: ['teams'] as const,
+  list: ['teams', 'list'] as const,
+  one: (teamId: string) => ['teams', 'one', teamId] as const,
+  invitation: (token: string) => ['teams', 'invitation', token] as const,
+};
+
+export function useTeams() {
+  return useQuery({ queryKey: teamKeys.list, queryFn: teamsApi.list, select: (d) => d.teams });
+}
+
+export function useTeam(teamId: string) {
+  return useQuery({ queryKey: teamKeys.one(teamId), queryFn: () => teamsApi.get(teamId), enabled: teamId !== '' });
+}
+
+export function useInvitationPreview(token: string) {
+  return useQuery({ queryKey: teamKeys.invitation(token), queryFn: () => teamsApi.preview(token), enabled: token !== '', retry: false });
+}
+
+/**
+ * After any change to a team: its page, the list, and the header's accounts (names and roles) are
+ * read again. `gone` says whether the caller just left the team (or deleted it): a tab working in it
+ * goes back to the personal account first, so it is not told it was dropped from a team it left.
+ */
+function useTeamChange<V, R>(mutationFn: (vars: V) => Promise<R>, gone?: (vars: V, me: string | undefined) => string | undefined) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (_result, vars) => {
+      const left = gone?.(vars, client.getQueryData<{ id: string }>(meKey)?.id);
+      if (left && useAccountStore.getState().teamId === left) switchAccount(undefined);
+      return Promise.all([client.invalidateQueries({ queryKey: teamKeys.all }), client.invalidateQueries({ queryKey: meKey })]);
+    },
+  });
+}
+
+export const useCreateTeam = () => useTeamChange((name: string) => teamsApi.create(name));
+export const useRenameTeam = (teamId: string) => useTeamChange((name: string) => teamsApi.rename(teamId, name));
+export const useTransferTeam = (teamId: string) => useTeamChange((userId: string) => teamsApi.transfer(teamId, userId));
+export const useInvite = (teamId: string) => useTeamChange((body: InviteBody) => teamsApi.invite(teamId, body));
+export const useRevokeInvitation = (teamId: string) => useTeamChange((invitationId: string) => teamsApi.revokeInvitation(teamId, invitationId));
+export const useChangeRole = (teamId: string) => useTeamChange(({ userId, role }: { userId: string; role: AssignableRole }) => teamsApi.changeRole(teamId, userId, role));
+export const useRemoveMember = (teamId: string) =>
+  useTeamChange(
+    (userId: string) => teamsApi.removeMember(teamId, userId),
+    (userId, me) => (userId === me ? teamId : undefined),
+  );
+export const useAcceptInvitation = () => useTeamChange((token: string) => teamsApi.accept(token));
+
+/** A deleted team's page must not be read again (it would answer 404): only the list and the accounts are. */
+export function useDeleteTeam(teamId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => teamsApi.delete(teamId),
+    onSuccess: () => {
+      client.removeQueries({ queryKey: teamKeys.one(teamId) });
+      if (useAccountStore.getState().teamId === teamId) switchAccount(undefined);
+      return Promise.all([client.invalidateQueries({ queryKey: teamKeys.list }), client.invalidateQueries({ queryKey: meKey })]);
+    },
+  });
+}
