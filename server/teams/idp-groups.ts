@@ -6,7 +6,8 @@ import type { Db } from '../db/client';
 import { teamMembers, teams } from '../db/schema';
 import type { TerminalEnds } from '../terminal/ends';
 import { recordAudit } from '../audit/service';
-import { deleteMember, insertTeam, revokeTeamKeys } from './queries';
+import { insertTeam } from './queries';
+import { dropMember, endRemovedMemberTerminals } from './removal';
 
 /**
  * Team memberships from an external issuer's `groups` claim (TEAM_GROUPS_PREFIX, issue 34): at each
@@ -108,27 +109,6 @@ export async function syncTeamGroups(deps: IdpGroupDeps, personId: string, group
  * made, the audit events, then their terminals and the keys' terminals end.
  */
 async function removeIdpMember(deps: IdpGroupDeps, teamId: string, personId: string, role: string, at: Date): Promise<void> {
-  const revoked = await deps.db.transaction(async (tx) => {
-    await deleteMember(tx, teamId, personId);
-    const keys = await revokeTeamKeys(tx, teamId, at, personId);
-    await recordAudit(tx, {
-      action: 'team.member.removed',
-      target: { type: 'user', id: personId },
-      subjectUserId: teamId,
-      details: { role, left: false, source: 'idp', reason: 'no longer in the identity provider group', api_keys_revoked: keys.length },
-      at,
-    });
-    for (const k of keys) {
-      await recordAudit(tx, {
-        action: 'auth.api_key.revoked',
-        target: { type: 'api_key', id: k.id },
-        subjectUserId: teamId,
-        details: { name: k.name, prefix: k.prefix, reason: 'member_removed' },
-        at,
-      });
-    }
-    return keys;
-  });
-  deps.terminalEnds?.memberLeft(teamId, personId);
-  for (const key of revoked) deps.terminalEnds?.apiKeyRevoked(key.id);
+  const keys = await deps.db.transaction((tx) => dropMember(tx, teamId, personId, at, {}, { role, left: false, source: 'idp', reason: 'no longer in the identity provider group' }));
+  endRemovedMemberTerminals(deps.terminalEnds, teamId, personId, keys);
 }

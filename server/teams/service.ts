@@ -1,3 +1,4 @@
+import { dropMember, endRemovedMemberTerminals } from './removal';
 import type { Logger } from 'pino';
 import type { InvitationPreview, TeamDetail, TeamInvitation, TeamMember, TeamSummary } from '../../shared/api/teams';
 import { teamPath } from '../../shared/routes/app-paths';
@@ -11,7 +12,6 @@ import { membershipOf, teamsOf } from './membership';
 import { invitationExpiry, invitationStatus, invitationTokenHash, invitationToWire, newInvitationToken, queueInvitationMail } from './invitations';
 import {
   balanceCentsOf,
-  deleteMember,
   insertInvitation,
   insertTeam,
   invitationByHash,
@@ -268,30 +268,9 @@ export async function removeMember(deps: TeamDeps, personId: string, teamId: str
     const target = await memberRow(tx, teamId, userId);
     if (!target) throw new NotFound('Member not found');
     if (target.role === 'owner') throw new Forbidden('The owner cannot be removed: transfer ownership first');
-    await deleteMember(tx, teamId, userId);
-    const revoked = await revokeTeamKeys(tx, teamId, at, userId);
-    await recordAudit(tx, {
-      ...who,
-      action: 'team.member.removed',
-      target: { type: 'user', id: userId },
-      subjectUserId: teamId,
-      details: { role: target.role, left: leaving, api_keys_revoked: revoked.length },
-      at,
-    });
-    for (const k of revoked) {
-      await recordAudit(tx, {
-        ...who,
-        action: 'auth.api_key.revoked',
-        target: { type: 'api_key', id: k.id },
-        subjectUserId: teamId,
-        details: { name: k.name, prefix: k.prefix, reason: 'member_removed' },
-        at,
-      });
-    }
-    return revoked;
+    return dropMember(tx, teamId, userId, at, who, { role: target.role, left: leaving });
   });
-  deps.terminalEnds?.memberLeft(teamId, userId);
-  for (const k of keys) deps.terminalEnds?.apiKeyRevoked(k.id);
+  endRemovedMemberTerminals(deps.terminalEnds, teamId, userId, keys);
 }
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
