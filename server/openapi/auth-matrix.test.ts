@@ -4,8 +4,8 @@
  * route must answer. Resources (a deployment, a license, a private deployment, a test run with an
  * artifact, an API key, a checkout session) belong to B; A and the admin are strangers to them.
  */
+import { terminalOutcome } from '../test-support/terminal-outcome';
 import { generateKeyPair, SignJWT, decodeJwt, importJWK } from 'jose';
-import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultBrand } from '../../shared/brand';
 import { loadIdentityKeys } from '../auth/idp/keys';
@@ -351,17 +351,7 @@ describe('authorisation matrix', () => {
   });
 
   it('deployments.terminal: only the owner gets a shell; others are closed with 4401 or 4404', async () => {
-    const outcome = (url: string) =>
-      new Promise<number | 'open'>((resolve) => {
-        // No timer: a refusal arrives as a close code and a shell as its first output, however slow the machine.
-        const ws = new WebSocket(url);
-        ws.on('error', () => undefined);
-        ws.on('message', () => {
-          ws.close(1000);
-          resolve('open');
-        });
-        ws.on('close', (code) => resolve(code));
-      });
+    const outcome = terminalOutcome;
     const want: Record<Role, number | 'open'> = { visitor: 4401, userA: 4404, ownerB: 'open', admin: 4404, expired: 4401, otherIssuer: 4401, revokedKey: 4401 };
     const got: Record<string, number | 'open'> = {};
     for (const role of roles) {

@@ -7,6 +7,7 @@
  * Then ownership across accounts: what the team owns is not found from a member's personal
  * account, and the other way round.
  */
+import { terminalOutcome } from '../test-support/terminal-outcome';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authContract } from '../../shared/api/auth';
 import { billingContract } from '../../shared/api/billing';
@@ -20,7 +21,6 @@ import { apiRoutes } from '../../shared/api/routes';
 import { scopeRefusal } from '../../shared/api/scopes';
 import { defaultBrand } from '../../shared/brand';
 import { roleRefusal, roleScopes, teamRoles, type TeamRole } from '../../shared/teams/roles';
-import { WebSocket } from 'ws';
 import { api } from '../test-support/api-client';
 import { until } from '../test-support/clock';
 import { terminalUrl } from '../test-support/terminal-client';
@@ -283,17 +283,7 @@ describe('ownership across accounts', () => {
   it("opens a shell on the team's machine to members whose role may deploy, acting in the team (?account=), and to nobody else", async () => {
     const id = owned.team.deployment;
     await until('the team machine running', async () => (await call(server, d.get, { params: { id }, headers: asTeam() } as never, { token: people.owner.accessToken })).status === 'running', 60_000);
-    const outcome = (url: string) =>
-      new Promise<number | 'open'>((resolve) => {
-        // No timer: a refusal arrives as a close code and a shell as its first output.
-        const ws = new WebSocket(url);
-        ws.on('error', () => undefined);
-        ws.on('message', () => {
-          ws.close(1000);
-          resolve('open');
-        });
-        ws.on('close', (code) => resolve(code));
-      });
+    const outcome = terminalOutcome;
     const team = { account: teamId };
     const got = {
       member: await outcome(terminalUrl(server.url, id, people.member.accessToken, team)),
