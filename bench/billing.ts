@@ -60,7 +60,7 @@ async function seed(database: Database, start: Date) {
   const rows = Array.from({ length: deploymentCount }, (_, i) => ({
     userId: userRows[i % userRows.length]?.id ?? '',
     name: `bench-${i}`,
-    configId: 'trial_vm_hetzner',
+    typeId: 'trial_vm_hetzner',
     provider: 'local' as const,
     status: 'running' as const,
     hourlyRateCents: 10,

@@ -17,7 +17,7 @@ const keys = quick ? 100 : 500;
 const spec = (i: number): MachineSpec => ({
   deploymentId: `d-${i}`,
   hostname: `lp-bench${String(i).padStart(4, '0')}`,
-  configId: 'trial_vm_hetzner',
+  typeId: 'trial_vm_hetzner',
   gpu: false,
   version: '2.12.2',
   sshPublicKey: 'ssh-ed25519 AAAA bench',

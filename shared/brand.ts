@@ -24,7 +24,7 @@ export function versionWireField(brand: Brand): string {
 }
 
 /** `helix_cloud`, `helix-cloud`: the hosted-cloud deployment type in config ids and paths. */
-export function cloudConfigId(brand: Brand): string {
+export function cloudTypeId(brand: Brand): string {
   return `${brand.id}_cloud`;
 }
 

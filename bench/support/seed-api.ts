@@ -37,7 +37,7 @@ export async function seedApiData(db: Db, o: { userCount: number; perUser: numbe
       return {
         userId,
         name: `bench-${u}-${i}`,
-        configId: 'trial_vm_hetzner',
+        typeId: 'trial_vm_hetzner',
         provider: 'local' as const,
         serverId: `local-${u}-${i}`,
         status,

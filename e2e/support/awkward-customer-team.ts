@@ -2,7 +2,7 @@ import { deployments, licenses, mailOutbox, notifications, users } from '../../s
 import { applyMovements } from '../../server/billing/ledger';
 import type { RunningServer } from '../../server/start';
 import { insertTeam, upsertMember } from '../../server/teams/queries';
-import { trialVmConfigId } from '../../shared/deployments/catalog';
+import { trialVmTypeId } from '../../shared/deployments/catalog';
 
 const day = 86_400_000;
 const longLocal = 'alexandra.konstantinopoulou-wetherspoon';
@@ -26,7 +26,7 @@ export async function seedCustomerTeam(server: RunningServer, ownerId: string, a
     ['running', 'failed'].map((status, i) => ({
       userId: teamId,
       name: `team-customer-support-agent-with-a-very-long-deployment-name-${i}`,
-      configId: trialVmConfigId,
+      typeId: trialVmTypeId,
       provider: 'hetzner' as const,
       status: status as 'running' | 'failed',
       timeoutMins: 60,

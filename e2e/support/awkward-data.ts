@@ -5,7 +5,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { seedCustomerTeam } from './awkward-customer-team';
 import { deploymentStatuses } from '../../shared/deployments/vocabulary';
-import { gpuInstanceConfigId, trialVmConfigId } from '../../shared/deployments/catalog';
+import { gpuInstanceTypeId, trialVmTypeId } from '../../shared/deployments/catalog';
 import { auditEvents, connectedDeployments, deploymentSetupSteps, deployments, installations, licenses, mailOutbox, notifications, testRuns, users } from '../../server/db/schema';
 import { applyMovements } from '../../server/billing/ledger';
 import { startServer, type RunningServer } from '../../server/start';
@@ -81,7 +81,7 @@ async function seed(server: RunningServer): Promise<void> {
   const deploymentRows = deploymentStatuses.map((status, i) => ({
     userId: uid,
     name: `customer-support-agent-with-a-very-long-deployment-name-${status}-${i}`,
-    configId: gpuAt(i) ? gpuInstanceConfigId : trialVmConfigId,
+    typeId: gpuAt(i) ? gpuInstanceTypeId : trialVmTypeId,
     provider: gpuAt(i) ? ('civo' as const) : ('hetzner' as const),
     status,
     ipv4: status === 'running' ? '203.0.113.250' : null,
@@ -91,8 +91,8 @@ async function seed(server: RunningServer): Promise<void> {
     hourlyRateCents: gpuAt(i) ? 500 : 10,
     errorMessage: status === 'failed' ? 'Provisioning failed: the cloud provider answered 503 Service Unavailable three times in a row while creating the server' : null,
   }));
-  const created = await db.insert(deployments).values(deploymentRows).returning({ id: deployments.id, status: deployments.status, configId: deployments.configId });
-  const gpu = created.find((d) => d.configId === gpuInstanceConfigId && d.status === 'installing');
+  const created = await db.insert(deployments).values(deploymentRows).returning({ id: deployments.id, status: deployments.status, typeId: deployments.typeId });
+  const gpu = created.find((d) => d.typeId === gpuInstanceTypeId && d.status === 'installing');
   if (gpu) {
     const steps = [
       ['gpu-drivers', 'Install NVIDIA drivers', '🖥️', 'completed'],

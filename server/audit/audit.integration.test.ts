@@ -48,7 +48,7 @@ describe('audit log', () => {
 
   async function insertDeployment(owner: string, name: string): Promise<string> {
     const id = randomUUID();
-    await server.deps.db.insert(deployments).values({ id, userId: owner, name, configId: 'trial_vm_hetzner', provider: 'local', status: 'running' });
+    await server.deps.db.insert(deployments).values({ id, userId: owner, name, typeId: 'trial_vm_hetzner', provider: 'local', status: 'running' });
     return id;
   }
 

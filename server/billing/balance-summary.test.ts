@@ -62,7 +62,7 @@ describe.each(kinds)('the balance row on %s', (kind, open) => {
       .returning();
     if (!user) throw new Error('no user');
     // A deployment made before the balance row exists (a seed): the row starts with its burn.
-    const base = { userId: user.id, configId: 'trial_vm_hetzner', provider: 'local' as const };
+    const base = { userId: user.id, typeId: 'trial_vm_hetzner', provider: 'local' as const };
     const [early] = await db
       .insert(deployments)
       .values({ ...base, name: 'early', status: 'running', hourlyRateCents: 5 })

@@ -40,7 +40,7 @@ async function seedDeployments(db: Db, userId: string, count: number, o: { creat
       Array.from({ length: count }, (_, i) => ({
         userId,
         name: `metered-${i}`,
-        configId: 'trial_vm_hetzner',
+        typeId: 'trial_vm_hetzner',
         provider: 'local' as const,
         status: o.status ?? 'running',
         hourlyRateCents: o.rate,

@@ -12,7 +12,7 @@ import { billingContract } from '../../shared/api/billing';
 import { customersContract } from '../../shared/api/customers';
 import { deploymentsContract } from '../../shared/api/deployments';
 import { defaultBrand } from '../../shared/brand';
-import { rates, trialVmConfigId } from '../../shared/deployments/catalog';
+import { rates, trialVmTypeId } from '../../shared/deployments/catalog';
 import { ledgerEntries } from '../db/schema';
 import { ledgerInvariant } from '../test-support/ledger-invariant';
 import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../test-support/postgres';
@@ -98,7 +98,7 @@ describe.each(targets)('parallel creates by members of one team on the %s', (lab
           Array.from({ length: parallel }, (_, i) => {
             const who = people[names[i % names.length] ?? 'owner'];
             const key = `team-race-${round}-${i}`;
-            return send(server, d.create, { headers: { 'Idempotency-Key': key, ...inAccount(teamId) }, body: { configId: trialVmConfigId, name: key, timeoutMins: null } } as never, {
+            return send(server, d.create, { headers: { 'Idempotency-Key': key, ...inAccount(teamId) }, body: { configId: trialVmTypeId, name: key, timeoutMins: null } } as never, {
               token: who.accessToken,
             });
           }),

@@ -56,7 +56,8 @@ const deploymentToWire = (d: DeploymentRow): z.input<typeof customerDeployment> 
   name: d.name,
   status: d.status,
   provider: d.provider,
-  deployment_config_id: d.configId,
+  // the wire name interop.md fixes for existing clients; `typeId` in code
+  deployment_config_id: d.typeId,
   hourly_rate_cents: d.hourlyRateCents,
   version: d.version,
   ipv4: d.ipv4,

@@ -55,7 +55,7 @@ export function deploymentsExportPage(db: Db, f: AdminDeploymentsFilters, limit:
       status: deployments.status,
       userEmail: users.email,
       provider: deployments.provider,
-      configId: deployments.configId,
+      typeId: deployments.typeId,
       ipv4: deployments.ipv4,
       version: deployments.version,
       hourlyRateCents: deployments.hourlyRateCents,

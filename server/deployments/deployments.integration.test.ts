@@ -212,7 +212,7 @@ describe('hosted deployments on the local provider', () => {
     await local.create({
       deploymentId: '00000000-0000-4000-8000-000000000000',
       hostname: 'lp-orphan00000',
-      configId: 'trial_vm_hetzner',
+      typeId: 'trial_vm_hetzner',
       gpu: false,
       version: '2.12.2',
       sshPublicKey: '',

@@ -50,7 +50,7 @@ describe.skipIf(!available)(available ? 'deployment jobs with two server instanc
     if (!user) throw new Error('no user');
     const rows = await db
       .insert(deployments)
-      .values(Array.from({ length: count }, (_, i) => ({ userId: user.id, name: `job-${i}`, configId: 'trial_vm_hetzner', provider: 'local' as const, status: 'running' as const, ...set })))
+      .values(Array.from({ length: count }, (_, i) => ({ userId: user.id, name: `job-${i}`, typeId: 'trial_vm_hetzner', provider: 'local' as const, status: 'running' as const, ...set })))
       .returning();
     return rows.map((r) => r.id);
   }
@@ -74,7 +74,7 @@ describe.skipIf(!available)(available ? 'deployment jobs with two server instanc
     const local = a.services.deployments.providers.byName('local');
     if (!local) throw new Error('no local provider');
     // The machine the dead instance had created, labelled with the deployment id.
-    await local.create({ deploymentId: id, hostname: hostnameFor(id), configId: 'trial_vm_hetzner', gpu: false, version: '2.12.2', sshPublicKey: '', labels: {} });
+    await local.create({ deploymentId: id, hostname: hostnameFor(id), typeId: 'trial_vm_hetzner', gpu: false, version: '2.12.2', sshPublicKey: '', labels: {} });
     const [ra, rb] = await Promise.all([reconcile(a.services.deployments), reconcile(b.services.deployments)]);
     expect(ra.failed + rb.failed).toBe(1);
     const [row] = await a.deps.db.select().from(deployments).where(eq(deployments.id, id));

@@ -47,7 +47,7 @@ export async function provision(deps: ProvisionDeps, deploymentId: string): Prom
   if (!provider) throw new Error(`unknown provider ${row.provider}`);
   const started = deps.clock.now().getTime();
   const limit = provisioningLimitMs[provider.name] ?? 15 * 60_000;
-  const gpu = typeById(deps.brand, row.configId)?.gpu ?? false;
+  const gpu = typeById(deps.brand, row.typeId)?.gpu ?? false;
 
   try {
     row = await update({ status: 'creating' });
@@ -56,7 +56,7 @@ export async function provision(deps: ProvisionDeps, deploymentId: string): Prom
     const machine = await provider.create({
       deploymentId,
       hostname: hostnameFor(deploymentId),
-      configId: row.configId,
+      typeId: row.typeId,
       gpu,
       version: row.version ?? '',
       sshPublicKey: row.sshPublicKey ?? '',

@@ -82,7 +82,7 @@ export function deploymentRoutes(deps: service.DeploymentDeps, hostedAppUrl: str
         filename: csvFilename('deployments', deps.clock.now()),
         header: ['id', 'name', 'status', 'user_email', 'provider', 'type', 'ipv4', 'version', 'hourly_rate_cents', 'created_at'],
         pages: pagesOf((after: DeploymentExportRow | undefined) => deploymentsExportPage(deps.db, filters, exportPageSize, after), exportPageSize),
-        cells: (d) => [d.id, d.name, d.status, d.userEmail, d.provider, d.configId, d.ipv4, d.version, d.hourlyRateCents, d.createdAt],
+        cells: (d) => [d.id, d.name, d.status, d.userEmail, d.provider, d.typeId, d.ipv4, d.version, d.hourlyRateCents, d.createdAt],
       },
       { excel },
     ),

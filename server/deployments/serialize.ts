@@ -22,7 +22,8 @@ export function deploymentToWire(brand: Brand, d: DeploymentRow, opts: { owner: 
     ipv4: d.ipv4,
     ui_url: d.uiUrl,
     provider: d.provider,
-    deployment_config_id: d.configId,
+    // the wire name interop.md fixes for existing clients; `typeId` in code
+    deployment_config_id: d.typeId,
     hourly_rate_cents: d.hourlyRateCents,
     timeout_mins: d.timeoutMins,
     expires_at: expiry ? expiry.toISOString() : null,

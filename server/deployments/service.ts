@@ -62,8 +62,8 @@ export const deletionLeaseMs = 2 * 60_000;
 export type Creator = Pick<AuthUser, 'id' | 'isAdmin' | 'account'>;
 
 export async function createDeployment(deps: DeploymentDeps, user: Creator, input: CreateDeploymentInput, idempotencyKey: string | undefined): Promise<DeploymentRow> {
-  const type = typeById(deps.brand, input.configId);
-  if (!type) throw new InvalidInput('Invalid request', [{ path: 'configId', message: `Unknown deployment type ${input.configId}` }]);
+  const type = typeById(deps.brand, input.typeId);
+  if (!type) throw new InvalidInput('Invalid request', [{ path: 'configId', message: `Unknown deployment type ${input.typeId}` }]);
   if (!type.creatable) throw new InvalidInput(`${type.name} is not created here: open the hosted app instead`);
   const provider = deps.providers.forType(type.id);
   // A local machine without a sandbox is a shell on the host: only for admins (or a single-user install).
@@ -105,7 +105,7 @@ export async function createDeployment(deps: DeploymentDeps, user: Creator, inpu
       const { row: inserted } = await insertDeployment(tx, {
         userId,
         name: input.name,
-        configId: type.id,
+        typeId: type.id,
         provider: provider.name,
         status: 'pending',
         version: version ?? null,

@@ -18,7 +18,7 @@ const outputTailChars = 4000;
 function updateCommand(deps: Pick<DeploymentDeps, 'brand'>, row: DeploymentRow, provider: Provider, version: string): string {
   // a local machine is the stand-in platform of server/deployments/providers/local, configured by its env file
   if (provider.name === 'local') return `set -e; sed -i 's/^VERSION=.*/VERSION=${version}/' config/*.env; echo "now at ${version}"`;
-  return upgradeScript({ version, gpu: typeById(deps.brand, row.configId)?.gpu ?? false });
+  return upgradeScript({ version, gpu: typeById(deps.brand, row.typeId)?.gpu ?? false });
 }
 
 /**

@@ -6,7 +6,7 @@ import { deploymentsContract } from '../../shared/api/deployments';
 import { licensesContract } from '../../shared/api/licenses';
 import { pingsContract } from '../../shared/api/pings';
 import { defaultBrand } from '../../shared/brand';
-import { trialVmConfigId } from '../../shared/deployments/catalog';
+import { trialVmTypeId } from '../../shared/deployments/catalog';
 import { applyMovements } from '../billing/ledger';
 import { deployments, licenses, users } from '../db/schema';
 import { insertTeam } from '../teams/queries';
@@ -59,7 +59,7 @@ describe('admin lists: search, filters, order and exports on the server', () => 
       name,
       status,
       provider,
-      configId: trialVmConfigId,
+      typeId: trialVmTypeId,
       hourlyRateCents: 10,
       timeoutMins: 60,
       ipv4: status === 'running' ? '203.0.113.7' : null,

@@ -191,7 +191,7 @@ describe('administrator alerts', () => {
 
   it('alerts once per failed deployment, with its reason, however often the job runs', async () => {
     const failed = (name: string, at: Date) =>
-      db.insert(deployments).values({ userId: ids.user, name, configId: 'trial_vm_hetzner', provider: 'local', status: 'failed', errorMessage: 'Cloud quota exceeded', createdAt: at, updatedAt: at });
+      db.insert(deployments).values({ userId: ids.user, name, typeId: 'trial_vm_hetzner', provider: 'local', status: 'failed', errorMessage: 'Cloud quota exceeded', createdAt: at, updatedAt: at });
     await failed('old-failure', new Date(clock.now().getTime() - 3 * day));
     await failed('broken-one', clock.now());
     await check();

@@ -136,7 +136,7 @@ describe('notifications', () => {
   it('warns of a deployment expiring within the hour, once per end', async () => {
     const [row] = await db
       .insert(deployments)
-      .values({ userId, name: 'expiring-one', configId: 'trial_vm_hetzner', provider: 'local', status: 'running', timeoutMins: 240, createdAt: clock.now(), updatedAt: clock.now() })
+      .values({ userId, name: 'expiring-one', typeId: 'trial_vm_hetzner', provider: 'local', status: 'running', timeoutMins: 240, createdAt: clock.now(), updatedAt: clock.now() })
       .returning();
     await check();
     expect(await noticesOf(db, userId, 'deployment_expiring')).toHaveLength(0);
@@ -147,7 +147,7 @@ describe('notifications', () => {
     expect(notices[0]?.title).toBe('Deployment expiring-one expires in 30 minutes');
     const [short] = await db
       .insert(deployments)
-      .values({ userId, name: 'one-hour', configId: 'trial_vm_hetzner', provider: 'local', status: 'running', timeoutMins: 60, createdAt: clock.now(), updatedAt: clock.now() })
+      .values({ userId, name: 'one-hour', typeId: 'trial_vm_hetzner', provider: 'local', status: 'running', timeoutMins: 60, createdAt: clock.now(), updatedAt: clock.now() })
       .returning();
     await check();
     expect(await noticesOf(db, userId, 'deployment_expiring')).toHaveLength(1);
@@ -202,7 +202,7 @@ describe('notifications', () => {
     await record(db, { userId, amountCents: 100 - balance, kind: 'usage', idempotencyKey: `to-one-dollar:${userId}`, description: 'spend' }); // $1.00 left
     const [row] = await db
       .insert(deployments)
-      .values({ userId, name: 'unpaid-one', configId: 'trial_vm_hetzner', provider: 'local', status: 'running', hourlyRateCents: 300, createdAt: clock.now(), updatedAt: clock.now() })
+      .values({ userId, name: 'unpaid-one', typeId: 'trial_vm_hetzner', provider: 'local', status: 'running', hourlyRateCents: 300, createdAt: clock.now(), updatedAt: clock.now() })
       .returning();
     const id = row?.id ?? '';
     // another user's newer credit must not stand for this user's funding
@@ -258,7 +258,7 @@ describe('a configured grace (UNPAID_GRACE_MINUTES=5)', () => {
     await record(db, { userId, amountCents: 100, kind: 'topup', idempotencyKey: `seed:${userId}`, description: 'seed' });
     const [row] = await db
       .insert(deployments)
-      .values({ userId, name: 'short-grace', configId: 'trial_vm_hetzner', provider: 'local', status: 'running', hourlyRateCents: 300, createdAt: clock.now(), updatedAt: clock.now() })
+      .values({ userId, name: 'short-grace', typeId: 'trial_vm_hetzner', provider: 'local', status: 'running', hourlyRateCents: 300, createdAt: clock.now(), updatedAt: clock.now() })
       .returning();
     const meter = server.services.jobs.find((j) => j.name === 'billing.meter-usage');
     await meter?.run();

@@ -59,7 +59,7 @@ describe('notices for users', () => {
     const now = clock.now();
     const [row] = await server.deps.db
       .insert(deployments)
-      .values({ userId, name: 'never-up', configId: 'trial_vm_hetzner', provider: 'local', status: 'creating', leaseUntil: new Date(now.getTime() - 1000), createdAt: now, updatedAt: now })
+      .values({ userId, name: 'never-up', typeId: 'trial_vm_hetzner', provider: 'local', status: 'creating', leaseUntil: new Date(now.getTime() - 1000), createdAt: now, updatedAt: now })
       .returning();
     await reconcile(server.services.deployments);
     await reconcile(server.services.deployments);

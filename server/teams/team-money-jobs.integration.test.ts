@@ -12,7 +12,7 @@ import { customersContract } from '../../shared/api/customers';
 import { deploymentsContract } from '../../shared/api/deployments';
 import { notificationKinds, notificationsContract } from '../../shared/api/notifications';
 import { defaultBrand } from '../../shared/brand';
-import { rates, trialVmConfigId } from '../../shared/deployments/catalog';
+import { rates, trialVmTypeId } from '../../shared/deployments/catalog';
 import { deployments, mailOutbox } from '../db/schema';
 import { manualClock, until } from '../test-support/clock';
 import { ledgerInvariant } from '../test-support/ledger-invariant';
@@ -71,7 +71,7 @@ describe('money jobs in a team account', () => {
     const created = await call(
       server,
       d.create,
-      { headers: { ...inAccount(teamId), 'Idempotency-Key': 'money-1' }, body: { configId: trialVmConfigId, name: 'team-metered', timeoutMins: null } } as never,
+      { headers: { ...inAccount(teamId), 'Idempotency-Key': 'money-1' }, body: { configId: trialVmTypeId, name: 'team-metered', timeoutMins: null } } as never,
       {
         token: people.member.accessToken,
       },

@@ -110,7 +110,7 @@ describe('deployment terminal over WebSocket', () => {
 
   it('closes with 4409 while the deployment has no machine', async () => {
     const [owner] = await server.deps.db.select().from(users).where(eq(users.email, 'user@example.test'));
-    const { row } = await insertDeployment(server.deps.db, { userId: owner?.id ?? '', name: 'no-machine', configId: 'trial_vm_hetzner', provider: 'local', status: 'pending' });
+    const { row } = await insertDeployment(server.deps.db, { userId: owner?.id ?? '', name: 'no-machine', typeId: 'trial_vm_hetzner', provider: 'local', status: 'pending' });
     const term = await open(user, {}, row.id);
     expect(await term.closed).toEqual({ code: closeCodes.noMachine, reason: 'The deployment has no machine yet' });
   });

@@ -25,7 +25,8 @@ export const versionTag = z
 
 /** The one shape of a create request: what the server reads from the body and the renderer sends. */
 export interface CreateDeploymentInput {
-  configId: string;
+  /** the catalog id of the deployment type (`configId` on the wire) */
+  typeId: string;
   name: string;
   /** null runs forever */
   timeoutMins: number | null;
@@ -33,7 +34,10 @@ export interface CreateDeploymentInput {
   version?: string;
 }
 
-/** POST /api/deployments: `{configId, name, timeoutMins, <brand>Version}` on the wire, decoded into the one shape. */
+/**
+ * POST /api/deployments: `{configId, name, timeoutMins, <brand>Version}` on the wire, decoded into the one shape.
+ * The one place the wire's `configId` becomes the code's `typeId`: interop.md fixes the field name for existing clients.
+ */
 export function createDeploymentBody(brand: Brand) {
   const field = versionField(brand);
   const version = z.union([versionTag, z.literal('')]).nullish();
@@ -50,13 +54,13 @@ export function createDeploymentBody(brand: Brand) {
         for (const issue of v.error.issues) ctx.addIssue({ code: 'custom', path: [field], message: issue.message });
         return z.NEVER;
       }
-      return { configId: b.configId, name: b.name, timeoutMins: b.timeoutMins, version: v.data || undefined };
+      return { typeId: b.configId, name: b.name, timeoutMins: b.timeoutMins, version: v.data || undefined };
     });
 }
 
-/** The encoder beside the decoder: the one shape as the wire body (no version field: the latest stable). */
+/** The encoder beside the decoder: the one shape as the wire body (no version field: the latest stable); `typeId` goes out as `configId`. */
 export function encodeCreateDeployment(brand: Brand, input: CreateDeploymentInput): z.input<ReturnType<typeof createDeploymentBody>> {
-  return { configId: input.configId, name: input.name, timeoutMins: input.timeoutMins, ...(input.version ? { [versionField(brand)]: input.version } : {}) };
+  return { configId: input.typeId, name: input.name, timeoutMins: input.timeoutMins, ...(input.version ? { [versionField(brand)]: input.version } : {}) };
 }
 
 export const updateTimeoutBody = z.object({ timeoutMins: oneOf(extendTimeoutOptions, 'timeoutMins') });

@@ -1,4 +1,4 @@
-import { type Brand, cloudConfigId, cloudTypeSlug } from '../brand';
+import { type Brand, cloudTypeId, cloudTypeSlug } from '../brand';
 import { defaultCivoGpuSize, gpuHardwareLine } from './gpu-sizes';
 
 /** Business constants of the spec (section 9). Money is in integer cents. */
@@ -9,11 +9,11 @@ export const rates = {
   hostedCloudMonthlyPerUserCents: 7500,
 } as const;
 
-export const trialVmConfigId = 'trial_vm_hetzner';
-export const gpuInstanceConfigId = 'gpu_instance_civo';
+export const trialVmTypeId = 'trial_vm_hetzner';
+export const gpuInstanceTypeId = 'gpu_instance_civo';
 
 export interface DeploymentType {
-  /** deployment_config_id */
+  /** the code's typeId; `deployment_config_id` in answers and `configId` in the create body (interop.md) */
   id: string;
   /** the /deployments/type/{slug} path segment */
   slug: string;
@@ -36,7 +36,7 @@ export interface DeploymentType {
 export function deploymentCatalog(brand: Brand, gpuSize: string = defaultCivoGpuSize): DeploymentType[] {
   return [
     {
-      id: cloudConfigId(brand),
+      id: cloudTypeId(brand),
       slug: cloudTypeSlug(brand),
       name: `${brand.name} Cloud`,
       description: 'Fully managed',
@@ -47,7 +47,7 @@ export function deploymentCatalog(brand: Brand, gpuSize: string = defaultCivoGpu
       gpu: false,
     },
     {
-      id: trialVmConfigId,
+      id: trialVmTypeId,
       slug: 'trial-vm',
       name: 'Trial VM',
       description: '$4 free credit',
@@ -58,7 +58,7 @@ export function deploymentCatalog(brand: Brand, gpuSize: string = defaultCivoGpu
       gpu: false,
     },
     {
-      id: gpuInstanceConfigId,
+      id: gpuInstanceTypeId,
       slug: 'gpu-instance',
       name: 'GPU Instance',
       description: 'From $5 per hour',

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { defaultBrand } from '../brand';
-import { deploymentCatalog, gpuInstanceConfigId } from './catalog';
+import { deploymentCatalog, gpuInstanceTypeId } from './catalog';
 import { defaultCivoGpuSize, gpuHardwareLine } from './gpu-sizes';
 
-const gpuCard = (size?: string) => deploymentCatalog(defaultBrand, size).find((t) => t.id === gpuInstanceConfigId);
+const gpuCard = (size?: string) => deploymentCatalog(defaultBrand, size).find((t) => t.id === gpuInstanceTypeId);
 
 describe('GPU Instance card: the hardware the configured Civo size provisions', () => {
   it.each([

@@ -44,7 +44,7 @@ export function CreateForm({ type, flow }: { type: DeploymentTypeWire; flow: Cre
     const trimmed = validName(name);
     if (!trimmed || busy) return;
     void submit(
-      { configId: type.id, name: trimmed, timeoutMins: timeoutFrom(timeout), version: chosenVersion || undefined },
+      { typeId: type.id, name: trimmed, timeoutMins: timeoutFrom(timeout), version: chosenVersion || undefined },
       {
         gpu: type.gpu,
         token: type.gpu ? enteredToken : undefined,

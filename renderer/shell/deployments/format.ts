@@ -1,5 +1,5 @@
 import type { Deployment, DeploymentTypeWire } from '../../../shared/api/deployments';
-import { gpuInstanceConfigId } from '../../../shared/deployments/catalog';
+import { gpuInstanceTypeId } from '../../../shared/deployments/catalog';
 import type { WireDeploymentStatus } from '../../../shared/deployments/vocabulary';
 import { formatDateTime } from '../../../shared/format/dates';
 
@@ -24,7 +24,7 @@ export function statusTone(status: WireDeploymentStatus): StatusTone {
 const ownTones: Partial<Record<string, StatusTone>> = { installing: 'installing', running: 'running', failed: 'failed' };
 
 export function isGpuDeployment(d: Pick<Deployment, 'deployment_config_id'>): boolean {
-  return d.deployment_config_id === gpuInstanceConfigId || d.deployment_config_id.startsWith('gpu');
+  return d.deployment_config_id === gpuInstanceTypeId || d.deployment_config_id.startsWith('gpu');
 }
 
 /** `https://<ipv4 with dots replaced by dashes>.<cluster domain>/` (spec: {host}.{cluster domain}). */

@@ -9,7 +9,8 @@ export const deployments = pgTable(
     id: uuidId(),
     userId: ownerId(),
     name: text('name').notNull(),
-    configId: text('deployment_config_id').notNull(),
+    /** the catalog's deployment type; the column keeps the wire name `deployment_config_id` */
+    typeId: text('deployment_config_id').notNull(),
     provider: text('provider', { enum: providerNames }).notNull(),
     /** the provider's id for the machine (cloud server id, or the local folder) */
     serverId: text('server_id'),

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Brand } from '../../../shared/brand';
-import { gpuInstanceConfigId, trialVmConfigId } from '../../../shared/deployments/catalog';
+import { gpuInstanceTypeId, trialVmTypeId } from '../../../shared/deployments/catalog';
 import type { Config } from '../../config';
 import { createCivoProvider } from './civo/provider';
 import { createHetznerProvider } from './hetzner/provider';
@@ -12,7 +12,7 @@ export interface Providers {
   /** the embedded provider (test doubles may leave it out) */
   local?: LocalProvider;
   /** the provider backing a creatable deployment type */
-  forType(configId: string): Provider;
+  forType(typeId: string): Provider;
   /** the provider a stored deployment was created with */
   byName(name: string): Provider | undefined;
   /** every provider in use, for orphan clean-up */
@@ -31,9 +31,9 @@ export function createProviders(config: Config, brand: Brand): Providers {
   const { trialVmProvider, gpuProvider } = config.deployments;
   return {
     local,
-    forType(configId) {
-      if (configId === trialVmConfigId) return pick(trialVmProvider);
-      if (configId === gpuInstanceConfigId) return pick(gpuProvider);
+    forType(typeId) {
+      if (typeId === trialVmTypeId) return pick(trialVmProvider);
+      if (typeId === gpuInstanceTypeId) return pick(gpuProvider);
       return local;
     },
     byName: (name) => byName.get(name),

@@ -9,7 +9,7 @@ export interface MachineSpec {
   deploymentId: string;
   /** hostname-safe, unique: `lp-<first 12 hex of the id>` */
   hostname: string;
-  configId: string;
+  typeId: string;
   gpu: boolean;
   /** platform release to install */
   version: string;

@@ -26,7 +26,7 @@ export function testSpec(deploymentId: string, overrides: Partial<MachineSpec> =
   const spec: MachineSpec = {
     deploymentId,
     hostname,
-    configId: 'trial_vm_hetzner',
+    typeId: 'trial_vm_hetzner',
     gpu: false,
     version: '2.12.2',
     sshPublicKey: keys.publicKey,

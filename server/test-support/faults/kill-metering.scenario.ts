@@ -44,7 +44,7 @@ async function seed(db: Db): Promise<Seeded[]> {
         id,
         userId: user.id,
         name: `m-${u}-${k}`,
-        configId: 'trial_vm_hetzner',
+        typeId: 'trial_vm_hetzner',
         provider: 'local' as const,
         status: 'running' as const,
         hourlyRateCents: rateCents,

@@ -38,7 +38,7 @@ function provider(over: { apiKey?: string; size?: string; diskImage?: string; ti
 const civoRequests = (method: string, path: string) => suite.fake.requests.filter((r) => r.api === 'civo' && r.method === method && r.path.split('?')[0] === path);
 
 describe('civo provider against the fake Civo API', () => {
-  const { spec, keys } = testSpec('5e4d3c2b-aaaa-bbbb-cccc-0123456789ab', { gpu: true, configId: 'gpu_civo' });
+  const { spec, keys } = testSpec('5e4d3c2b-aaaa-bbbb-cccc-0123456789ab', { gpu: true, typeId: 'gpu_civo' });
   let machine: Machine;
   let target: MachineTarget;
 

@@ -39,7 +39,7 @@ describe('local provider', () => {
   const spec = {
     deploymentId: 'd-1',
     hostname: 'lp-test1',
-    configId: 'trial_vm_hetzner',
+    typeId: 'trial_vm_hetzner',
     gpu: false,
     version: '2.12.2',
     sshPublicKey: 'ssh-ed25519 AAAA test',
@@ -184,7 +184,7 @@ describe('two Launchpads on one host (separate data folders)', () => {
   const twin = (deploymentId: string) => ({
     deploymentId,
     hostname: 'lp-twin',
-    configId: 'trial_vm_hetzner',
+    typeId: 'trial_vm_hetzner',
     gpu: false,
     version: '2.12.2',
     sshPublicKey: 'ssh-ed25519 AAAA test',
@@ -234,7 +234,7 @@ describe('a host that cannot limit a machine as a whole (no writable cgroups, no
   it('LOCAL_MACHINE_LIMITS=per-process: everyone may, and each process is limited instead (address space)', async () => {
     const provider = createLocalProvider({ rootDir, productName: 'Helix', sandbox: { want: 'bwrap', hostLimits: 'none', limits: 'per-process', memoryMb: 1024 } });
     expect(provider.admits?.(user)).toBeUndefined();
-    const spec = { deploymentId: 'd-p', hostname: 'lp-perproc', configId: 'trial_vm_hetzner', gpu: false, version: '2.12.2', sshPublicKey: 'ssh-ed25519 AAAA test', labels: {} };
+    const spec = { deploymentId: 'd-p', hostname: 'lp-perproc', typeId: 'trial_vm_hetzner', gpu: false, version: '2.12.2', sshPublicKey: 'ssh-ed25519 AAAA test', labels: {} };
     await provider.create(spec);
     try {
       expect(fs.existsSync(path.join(rootDir, 'lp-perproc', 'cgroups'))).toBe(false);
