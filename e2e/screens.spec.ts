@@ -272,8 +272,14 @@ describe('screen sweep (issue #27)', () => {
     await apps.click();
     await apps.click();
     await page.waitForURL(/sort=apps&dir=desc/);
-    const appCounts = (await rows.locator('td:nth-child(9)').allTextContents()).map(Number);
-    expect(appCounts).toEqual([...appCounts].sort((a, b) => b - a));
+    // The address changes before the sorted page arrives: wait for the rows, not the address.
+    const appCounts = async () => (await rows.locator('td:nth-child(9)').allTextContents()).map(Number);
+    await expect
+      .poll(async () => {
+        const counts = await appCounts();
+        return counts.length > 1 && counts.every((n, i) => i === 0 || counts[i - 1]! >= n);
+      })
+      .toBe(true);
     expect(await page.getByRole('columnheader', { name: 'Apps' }).getAttribute('aria-sort')).toBe('descending');
 
     await page.getByLabel('Status').selectOption('inactive');
