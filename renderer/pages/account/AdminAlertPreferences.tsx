@@ -50,6 +50,7 @@ export function AdminAlertPreferences() {
                       <label className="admin-alert-figure">
                         <span>{figure.label}</span>
                         <input
+                          className="control control-compact"
                           type="text"
                           inputMode="numeric"
                           value={figures[figure.field]}

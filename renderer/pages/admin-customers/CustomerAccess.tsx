@@ -6,7 +6,7 @@ import { useRevokeCustomerApiKey } from '../../queries/customers';
 import { CustomerLink } from '../../shell/admin/CustomerLink';
 import { DataTable, MessageRow } from '../../shell/DataTable';
 import { toast } from '../../shell/toast-store';
-import { CustomerSection } from './CustomerSection';
+import { SectionCard } from '../../shell/SectionCard';
 
 const detailsText = (d: Record<string, unknown>) =>
   Object.entries(d)
@@ -35,7 +35,7 @@ export function CustomerAccess({ data }: { data: CustomerOverview }) {
   const isTeam = data.customer.kind === 'team';
   return (
     <>
-      <CustomerSection id="api-keys" title="API keys" count={data.api_keys.length} note="Revoking is recorded in the audit log">
+      <SectionCard scope="customer" id="api-keys" title="API keys" count={data.api_keys.length} note="Revoking is recorded in the audit log">
         <DataTable label="API keys" testId="customer-api-keys-table" scope="col" columns={['Name', 'Key', 'Scopes', 'Created', 'Last used', 'Expires', 'Actions']}>
           {data.api_keys.length === 0 && <MessageRow colSpan={7}>No active API keys.</MessageRow>}
           {data.api_keys.map((k) => (
@@ -54,10 +54,10 @@ export function CustomerAccess({ data }: { data: CustomerOverview }) {
             </tr>
           ))}
         </DataTable>
-      </CustomerSection>
+      </SectionCard>
 
       {!isTeam && (
-        <CustomerSection id="sign-ins" title="Last sign-ins" count={data.sign_ins.length} note="One row per sign-in session">
+        <SectionCard scope="customer" id="sign-ins" title="Last sign-ins" count={data.sign_ins.length} note="One row per sign-in session">
           <DataTable label="Sign-ins" testId="customer-sign-ins-table" scope="col" columns={['When', 'Address']}>
             {data.sign_ins.length === 0 && <MessageRow colSpan={2}>No sign-ins recorded.</MessageRow>}
             {data.sign_ins.map((s) => (
@@ -69,10 +69,10 @@ export function CustomerAccess({ data }: { data: CustomerOverview }) {
               </tr>
             ))}
           </DataTable>
-        </CustomerSection>
+        </SectionCard>
       )}
 
-      <CustomerSection id="mail" title="Mail sent" count={data.mail.length} note={isTeam ? "The team's notices as mailed to its members, newest first" : 'Newest first'}>
+      <SectionCard scope="customer" id="mail" title="Mail sent" count={data.mail.length} note={isTeam ? "The team's notices as mailed to its members, newest first" : 'Newest first'}>
         <DataTable label="Mail sent" testId="customer-mail-table" scope="col" columns={isTeam ? ['When', 'To', 'Subject', 'Delivery'] : ['When', 'Subject', 'Delivery']}>
           {data.mail.length === 0 && <MessageRow colSpan={isTeam ? 4 : 3}>No mail sent.</MessageRow>}
           {data.mail.map((m) => (
@@ -95,9 +95,9 @@ export function CustomerAccess({ data }: { data: CustomerOverview }) {
             </tr>
           ))}
         </DataTable>
-      </CustomerSection>
+      </SectionCard>
 
-      <CustomerSection id="audit" title="Audit events" count={data.audit.length} note={isTeam ? 'About this team' : 'About this customer or done by them'}>
+      <SectionCard scope="customer" id="audit" title="Audit events" count={data.audit.length} note={isTeam ? 'About this team' : 'About this customer or done by them'}>
         <DataTable label="Audit events" testId="customer-audit-table" scope="col" columns={['When', 'Action', 'Actor', 'Details']}>
           {data.audit.length === 0 && <MessageRow colSpan={4}>No events.</MessageRow>}
           {data.audit.map((e) => (
@@ -113,7 +113,7 @@ export function CustomerAccess({ data }: { data: CustomerOverview }) {
             </tr>
           ))}
         </DataTable>
-      </CustomerSection>
+      </SectionCard>
     </>
   );
 }

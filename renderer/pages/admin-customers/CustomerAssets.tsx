@@ -6,7 +6,7 @@ import { linkTo } from '../../routes/links';
 import { DataTable, MessageRow } from '../../shell/DataTable';
 import { StatusBadge } from '../../shell/deployments/StatusBadge';
 import { expiryLabel, limitLabel, statusLabel, statusTone, typeLabel } from '../../shell/licenses/format';
-import { CustomerSection } from './CustomerSection';
+import { SectionCard } from '../../shell/SectionCard';
 import '../../shell/licenses/license-tags.css';
 
 /** What the customer holds: deployments (ended ones too), licences, and the installations pinging with those licences. */
@@ -14,7 +14,7 @@ export function CustomerAssets({ data }: { data: CustomerOverview }) {
   const now = Date.now();
   return (
     <>
-      <CustomerSection id="deployments" title="Deployments" count={data.deployments.length} note="Newest first, ended ones included">
+      <SectionCard scope="customer" id="deployments" title="Deployments" count={data.deployments.length} note="Newest first, ended ones included">
         <DataTable label="Deployments" testId="customer-deployments-table" scope="col" columns={['Name', 'Status', 'Provider', 'Rate', 'Version', 'Created', 'Ended']}>
           {data.deployments.length === 0 && <MessageRow colSpan={7}>No deployments.</MessageRow>}
           {data.deployments.map((d) => (
@@ -34,9 +34,9 @@ export function CustomerAssets({ data }: { data: CustomerOverview }) {
             </tr>
           ))}
         </DataTable>
-      </CustomerSection>
+      </SectionCard>
 
-      <CustomerSection id="licenses" title="Licenses" count={data.licenses.length}>
+      <SectionCard scope="customer" id="licenses" title="Licenses" count={data.licenses.length}>
         <DataTable label="Licenses" testId="customer-licenses-table" scope="col" columns={['License ID', 'Organization', 'Type', 'Status', 'Users', 'GPUs', 'Expires']}>
           {data.licenses.length === 0 && <MessageRow colSpan={7}>No licenses.</MessageRow>}
           {data.licenses.map((l) => (
@@ -55,9 +55,9 @@ export function CustomerAssets({ data }: { data: CustomerOverview }) {
             </tr>
           ))}
         </DataTable>
-      </CustomerSection>
+      </SectionCard>
 
-      <CustomerSection id="installations" title="Installations" count={data.installations.length} note="Pinging with one of these licenses">
+      <SectionCard scope="customer" id="installations" title="Installations" count={data.installations.length} note="Pinging with one of these licenses">
         <DataTable label="Installations" testId="customer-installations-table" scope="col" columns={['Installation', 'Organization', 'License', 'Version', 'Users', 'Last ping']}>
           {data.installations.length === 0 && <MessageRow colSpan={6}>No installation pings with these licenses.</MessageRow>}
           {data.installations.map((i) => (
@@ -83,7 +83,7 @@ export function CustomerAssets({ data }: { data: CustomerOverview }) {
             </tr>
           ))}
         </DataTable>
-      </CustomerSection>
+      </SectionCard>
     </>
   );
 }

@@ -13,7 +13,7 @@ export function CustomerLedger({ customerId }: { customerId: string }) {
       title="Ledger"
       testId="customer-ledger"
       label="Ledger"
-      className="customer-section"
+      className="section-card"
       tableClassName="table edge-table"
       empty="No entries yet."
       row={(t) => (

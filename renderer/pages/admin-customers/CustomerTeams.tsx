@@ -5,14 +5,14 @@ import { roleLabels } from '../../../shared/teams/roles';
 import { linkTo } from '../../routes/links';
 import { CustomerLink } from '../../shell/admin/CustomerLink';
 import { DataTable, MessageRow } from '../../shell/DataTable';
-import { CustomerSection } from './CustomerSection';
+import { SectionCard } from '../../shell/SectionCard';
 
 const sourceLabels = { creator: 'Created the team', invitation: 'Invitation', idp: 'Identity provider group' } as const;
 
 /** A team's members: each e-mail leads to that person's customer page. */
 export function TeamMembers({ data }: { data: CustomerOverview }) {
   return (
-    <CustomerSection id="members" title="Members" count={data.members.length} note="Owner first, then by role">
+    <SectionCard scope="customer" id="members" title="Members" count={data.members.length} note="Owner first, then by role">
       <DataTable label="Members" testId="customer-members-table" scope="col" columns={['Member', 'Role', 'Joined by', 'Since']}>
         {data.members.length === 0 && <MessageRow colSpan={4}>No members.</MessageRow>}
         {data.members.map((m) => (
@@ -26,14 +26,14 @@ export function TeamMembers({ data }: { data: CustomerOverview }) {
           </tr>
         ))}
       </DataTable>
-    </CustomerSection>
+    </SectionCard>
   );
 }
 
 /** The teams a person belongs to, each leading to the team's customer page. */
 export function PersonTeams({ data }: { data: CustomerOverview }) {
   return (
-    <CustomerSection id="teams" title="Teams" count={data.teams.length}>
+    <SectionCard scope="customer" id="teams" title="Teams" count={data.teams.length}>
       <DataTable label="Teams" testId="customer-teams-table" scope="col" columns={['Team', 'Role']}>
         {data.teams.length === 0 && <MessageRow colSpan={2}>Not a member of any team.</MessageRow>}
         {data.teams.map((t) => (
@@ -45,7 +45,7 @@ export function PersonTeams({ data }: { data: CustomerOverview }) {
           </tr>
         ))}
       </DataTable>
-    </CustomerSection>
+    </SectionCard>
   );
 }
 

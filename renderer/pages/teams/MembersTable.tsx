@@ -22,7 +22,7 @@ function RoleCell({ teamId, member, editable }: { teamId: string; member: TeamMe
         onError: (err) => toast({ kind: 'error', title: 'Could not change the role', message: err.message }),
       },
     );
-  return <OptionSelect className="team-role-select" aria-label={`Role of ${member.email}`} value={member.role} options={roleOptions} disabled={change.isPending} onChange={pick} />;
+  return <OptionSelect className="control control-compact" aria-label={`Role of ${member.email}`} value={member.role} options={roleOptions} disabled={change.isPending} onChange={pick} />;
 }
 
 function RemoveButton({ team, member, self }: { team: TeamDetail; member: TeamMember; self: boolean }) {

@@ -19,7 +19,7 @@ export function TeamList() {
         A team is an account of its own: one balance, shared deployments, licenses and API keys, and a role for every member. Choose the account you work in at the top of the page.
       </p>
 
-      <section className="card table-card teams-section" aria-labelledby="teams-yours-title">
+      <section className="card table-card section-card" aria-labelledby="teams-yours-title">
         <div className="card-head">
           <h2 id="teams-yours-title">Your teams</h2>
         </div>

@@ -11,7 +11,7 @@ import { InviteForm } from './InviteForm';
 import { MembersTable } from './MembersTable';
 import { OwnerActions } from './OwnerActions';
 import { RenameForm } from './RenameForm';
-import { TeamSection } from './TeamSection';
+import { SectionCard } from '../../shell/SectionCard';
 import { WorkInTeamButton } from './WorkInTeamButton';
 
 /** One team's page: its name, balance and running deployments, members, invitations, and what the owner alone may do. */
@@ -75,20 +75,20 @@ function Team({ team }: { team: TeamDetail }) {
         )}
       </div>
 
-      <TeamSection id="members" title="Members" count={team.member_list.length}>
+      <SectionCard scope="team" id="members" title="Members" count={team.member_list.length}>
         <MembersTable team={team} myId={me.data?.id} />
-      </TeamSection>
+      </SectionCard>
 
       {manages && (
         <>
-          <TeamSection id="invitations" title="Invitations" count={team.invitations.length} note="Links lapse after 7 days">
+          <SectionCard scope="team" id="invitations" title="Invitations" count={team.invitations.length} note="Links lapse after 7 days">
             <InvitationsTable team={team} />
-          </TeamSection>
-          <TeamSection id="invite" title="Invite member">
+          </SectionCard>
+          <SectionCard scope="team" id="invite" title="Invite member">
             <div className="card-body">
               <InviteForm teamId={team.id} />
             </div>
-          </TeamSection>
+          </SectionCard>
         </>
       )}
 

@@ -58,7 +58,7 @@ export function AccountSwitcher() {
 
   return (
     <div className="account-switcher" ref={box}>
-      <button type="button" className="account-button" data-testid="account-switcher" title="Switch account" {...buttonProps}>
+      <button type="button" className="account-button control" data-testid="account-switcher" title="Switch account" {...buttonProps}>
         <span className="visually-hidden">Account: </span>
         {current ? (
           <>
