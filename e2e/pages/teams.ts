@@ -77,8 +77,8 @@ export class TeamsPage extends PageObject {
 export class InvitationPage extends PageObject {
   readonly card = this.testId('invitation');
   readonly acceptButton = this.card.getByRole('button', { name: 'Accept invitation' });
+  readonly switchEmailButton = this.card.getByRole('button', { name: 'Sign out to switch e-mail' });
   readonly mismatch = this.testId('invitation-mismatch');
-  readonly acceptError = this.testId('invitation-accept-error');
   readonly error = this.testId('invitation-error');
 
   async open(path: string): Promise<void> {

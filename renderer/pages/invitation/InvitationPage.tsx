@@ -3,6 +3,7 @@ import type { InvitationPreview } from '../../../shared/api/teams';
 import { formatDate } from '../../../shared/format/dates';
 import { roleDescriptions, roleLabels } from '../../../shared/teams/roles';
 import { switchAccount } from '../../auth/account-store';
+import { signOut } from '../../auth/session';
 import { selectEmail, useAuthStore } from '../../auth/store';
 import { useAcceptInvitation, useInvitationPreview } from '../../queries/teams';
 import type { PageProps } from '../../routes/pages';
@@ -77,9 +78,11 @@ function Preview({ token, invitation: i }: { token: string; invitation: Invitati
           ['Link valid until', formatDate(i.expires_at)],
         ]}
       />
-      {!i.email_matches && (
+      {!i.email_matches && i.status === 'pending' && (
         <p className="form-error" data-testid="invitation-mismatch">
-          This invitation is for {i.email}, but you are signed in as {email}. Sign in with the invited e-mail to accept it.
+          {sameAddress(email, i.email)
+            ? `Your e-mail ${i.email} is not verified yet. Verify it with your identity provider, then open this link again.`
+            : `This invitation is for ${i.email}, but you are signed in as ${email}. Sign in with the invited e-mail to accept it.`}
         </p>
       )}
       {accept.isError && (
@@ -87,11 +90,18 @@ function Preview({ token, invitation: i }: { token: string; invitation: Invitati
           {accept.error.message}
         </p>
       )}
-      {i.status === 'pending' && (
-        <button type="button" className="btn btn-primary" onClick={click} disabled={accept.isPending}>
-          {accept.isPending ? 'Joining…' : 'Accept invitation'}
-        </button>
-      )}
+      {i.status === 'pending' &&
+        (i.email_matches ? (
+          <button type="button" className="btn btn-primary" onClick={click} disabled={accept.isPending}>
+            {accept.isPending ? 'Joining…' : 'Accept invitation'}
+          </button>
+        ) : (
+          <button type="button" className="btn" onClick={() => void signOut()}>
+            Sign out to switch e-mail
+          </button>
+        ))}
     </div>
   );
 }
+
+const sameAddress = (a: string | null | undefined, b: string) => a?.toLowerCase() === b.toLowerCase();
