@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { api } from '../test-support/api-client';
 import { type TestServer } from '../test-support/server';
-import { createPingIngest } from './ingest';
+import { licenses } from '../db/schema';
+import { createPingIngest, ingestPings } from './ingest';
 import { useTestServer } from '../test-support/suite-server';
 
 const hex = (i: number) => i.toString(16).padStart(64, '0');
@@ -36,5 +37,21 @@ describe('pings written in group commits', () => {
     const results = await Promise.allSettled([ingest.ingest(good(1)), ingest.ingest(good(2)), ingest.ingest(bad), ingest.ingest(good(3))]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
     expect(await count(server, sql`select count(*) as n from installations where version = '3.0.0'`)).toBe(3);
+  });
+
+  it('tells the over-limit check to run only for an installation whose licence limits its users', async () => {
+    const at = new Date();
+    const licence = async (id: string, usersLimit: number | null) => {
+      await server.deps.db
+        .insert(licenses)
+        .values({ id, email: 'buyer@example.test', type: 'enterprise', organizationName: id, status: 'active', paymentStatus: 'paid', usersLimit, keyHash: hex(7000 + id.length), createdAt: at });
+      return hex(7000 + id.length);
+    };
+    const limited = await licence('lic_limitedlicence0001', 5);
+    const unlimited = await licence('lic_unlimited0001', null);
+    const ping = (deploymentId: string) => ({ body: { version: '3.1.0', apps_count: 1, users_count: 9, deployment_id: deploymentId }, senderIp: '10.9.9.8', at });
+    expect(await ingestPings(server.deps, [ping(hex(8000))])).toEqual({ limitedLicence: false });
+    expect(await ingestPings(server.deps, [ping(unlimited)])).toEqual({ limitedLicence: false });
+    expect(await ingestPings(server.deps, [ping(hex(8001)), ping(limited), ping(unlimited)])).toEqual({ limitedLicence: true });
   });
 });

@@ -36,16 +36,22 @@ function row(ping: ReceivedPing, ord: number) {
   };
 }
 
+/** What a written batch means for the checks that follow pings. */
+export interface IngestOutcome {
+  /** some ping came from an installation whose licence limits its users (the over-limit alert has something to check) */
+  limitedLicence: boolean;
+}
+
 /**
  * Records pings in one statement, whatever their number: per installation the latest ping updates
  * its row (licence and managed-deployment look-ups included) and counts every ping of the batch;
  * every ping gets its history row and its activity day. The pings travel as one JSON parameter,
  * which reads the same on PGlite and PostgreSQL.
  */
-export async function ingestPings(deps: Pick<PingDeps, 'db'>, pings: readonly ReceivedPing[]): Promise<void> {
-  if (pings.length === 0) return;
+export async function ingestPings(deps: Pick<PingDeps, 'db'>, pings: readonly ReceivedPing[]): Promise<IngestOutcome> {
+  if (pings.length === 0) return { limitedLicence: false };
   const rows = JSON.stringify(pings.map(row));
-  await deps.db.execute(sql`
+  const result = await deps.db.execute(sql`
     with input as (
       select * from jsonb_to_recordset(${rows}::jsonb) as t(ord int, key text, deployment_id text, ip text, country text, country_name text, city text,
         version text, edition text, apps_count int, users_count int, metadata jsonb, at timestamptz, day text)
@@ -60,7 +66,7 @@ export async function ingestPings(deps: Pick<PingDeps, 'db'>, pings: readonly Re
         lic.id, lic.email, lic.organization_name, man.email, man.managed is not null, k.first_at, l.at, k.n
       from latest l
       join per_key k on k.key = l.key
-      left join lateral (select id, email, organization_name from licenses where key_hash = l.deployment_id limit 1) lic on true
+      left join lateral (select id, email, organization_name, users_limit from licenses where key_hash = l.deployment_id limit 1) lic on true
       left join lateral (
         select u.email, true as managed from deployments d join users u on u.id = d.user_id
         where d.ipv4 = l.ip and d.deleted_at is null order by d.created_at desc limit 1
@@ -72,16 +78,22 @@ export async function ingestPings(deps: Pick<PingDeps, 'db'>, pings: readonly Re
         metadata = excluded.metadata, license_id = excluded.license_id, license_user_email = excluded.license_user_email,
         organization_name = excluded.organization_name, instance_user_email = excluded.instance_user_email, is_managed = excluded.is_managed,
         last_ping = excluded.last_ping, ping_count = installations.ping_count + excluded.ping_count
+      returning license_id
     ), hist as (
       insert into ping_history (installation_key, at, version, apps_count, users_count)
       select key, at, version, apps_count, users_count from input order by ord
+    ), days as (
+      insert into installation_days (day, installation_key) select distinct day, key from input order by day, key on conflict do nothing
     )
-    insert into installation_days (day, installation_key) select distinct day, key from input order by day, key on conflict do nothing`);
+    select exists (select 1 from up join licenses on licenses.id = up.license_id where licenses.users_limit is not null) as limited_licence`);
+  // Both drivers (node-postgres, PGlite) answer raw SQL with `rows`.
+  const [answer] = (result as unknown as { rows: { limited_licence: boolean }[] }).rows;
+  return { limitedLicence: answer?.limited_licence === true };
 }
 
 interface Waiting {
   ping: ReceivedPing;
-  done(err?: unknown): void;
+  done(err: unknown, outcome?: IngestOutcome): void;
 }
 
 /**
@@ -103,11 +115,11 @@ export function createPingIngest(deps: Pick<PingDeps, 'db'>, opts: { maxBatch?: 
 
   async function write(batch: Waiting[]): Promise<void> {
     try {
-      await ingestPings(
+      const outcome = await ingestPings(
         deps,
         batch.map((w) => w.ping),
       );
-      for (const w of batch) w.done();
+      for (const w of batch) w.done(undefined, outcome);
     } catch (err) {
       if (batch.length === 1) return batch[0]?.done(err);
       for (const w of batch) await write([w]);
@@ -131,11 +143,11 @@ export function createPingIngest(deps: Pick<PingDeps, 'db'>, opts: { maxBatch?: 
   }
 
   return {
-    /** Resolves once the ping is durably stored. */
-    ingest(ping: ReceivedPing): Promise<void> {
+    /** Resolves once the ping is durably stored, with what its batch means for the checks after pings. */
+    ingest(ping: ReceivedPing): Promise<IngestOutcome> {
       if (queue.length >= maxQueued) return Promise.reject(new Unavailable('Too many pings at once: try again in a minute'));
-      return new Promise<void>((resolve, reject) => {
-        queue.push({ ping, done: (err) => (err === undefined ? resolve() : reject(err)) });
+      return new Promise<IngestOutcome>((resolve, reject) => {
+        queue.push({ ping, done: (err, outcome) => (err === undefined ? resolve(outcome ?? { limitedLicence: false }) : reject(err)) });
         pump();
       });
     },

@@ -18,9 +18,10 @@ export function pingRoutes(deps: PingDeps, ingest: PingIngest, releases: Release
   register(
     c.ingest,
     async ({ body }, ctx) => {
-      await ingest.ingest({ body, senderIp: ctx.ip, at: deps.clock.now() });
+      const { limitedLicence } = await ingest.ingest({ body, senderIp: ctx.ip, at: deps.clock.now() });
       opts.pingsIngested?.inc();
-      opts.afterPings?.();
+      // Only a licence with a users limit can start or clear an over-limit alert: other pings cost no check.
+      if (limitedLicence) opts.afterPings?.();
       // Installations show this as the available update: never a pre-release.
       return { latest_version: (await releases.latestStable()) ?? body.version };
     },

@@ -46,12 +46,13 @@ export function createReleaseSource(o: ReleaseSourceOptions): ReleaseSource {
   let nextAttemptAt = 0;
   let inflight: Promise<void> | undefined;
 
-  const answer = (versions: string[], source: ReleasesResponse['source']): ReleasesResponse => ({
-    versions,
-    stable: stableVersions(versions),
-    default: defaultVersion(versions) ?? null,
-    source,
-  });
+  // Worked out once per list: every ping asks for the default version.
+  const derived = new WeakMap<string[], Pick<ReleasesResponse, 'stable' | 'default'>>();
+  const answer = (versions: string[], source: ReleasesResponse['source']): ReleasesResponse => {
+    let d = derived.get(versions);
+    if (!d) derived.set(versions, (d = { stable: stableVersions(versions), default: defaultVersion(versions) ?? null }));
+    return { versions, ...d, source };
+  };
 
   async function refresh(url: string): Promise<void> {
     try {
