@@ -129,7 +129,20 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
     admin: config.admin,
     emails,
     ...(teamGroupsPrefix
-      ? { onSignIn: (user, token) => syncTeamGroups({ db: deps.db, clock: deps.clock, prefix: teamGroupsPrefix, terminalEnds: services.terminalEnds }, user.id, token.groups) }
+      ? {
+          onSignIn: (user, token) =>
+            syncTeamGroups(
+              {
+                db: deps.db,
+                clock: deps.clock,
+                prefix: teamGroupsPrefix,
+                terminalEnds: services.terminalEnds,
+                notices: { db: deps.db, clock: deps.clock, mailTransport: services.notifications.mailTransport, publicUrl: config.publicUrl, logger: deps.logger },
+              },
+              user.id,
+              token.groups,
+            ),
+        }
       : {}),
   });
   const api = new Router<AppState>({ prefix: '/api' });

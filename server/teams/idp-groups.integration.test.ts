@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meResponse } from '../../shared/api/auth';
 import { accountHeader } from '../../shared/api/teams';
-import { auditEvents, teamMembers, teams } from '../db/schema';
+import { auditEvents, notifications, teamMembers, teams } from '../db/schema';
 import { api } from '../test-support/api-client';
 import { signInAtIssuer, startExternalIssuer, type ExternalIssuer, type IssuerAccount } from '../test-support/external-issuer';
 import { startTestServer, type TestServer } from '../test-support/server';
@@ -65,6 +65,14 @@ describe('teams from Keycloak groups', () => {
     const events = await server.deps.db.select({ action: auditEvents.action, details: auditEvents.details }).from(auditEvents).where(eq(auditEvents.subjectUserId, acmeId));
     expect(events.map((e) => e.action)).toEqual(expect.arrayContaining(['team.created', 'team.member.joined', 'team.member.removed', 'auth.api_key.revoked']));
     expect(events.find((e) => e.action === 'team.member.removed')?.details).toMatchObject({ role: 'billing', source: 'idp', api_keys_revoked: 1 });
+    // Ada is told, on her own account
+    const told = await server.deps.db
+      .select({ title: notifications.title, body: notifications.body })
+      .from(notifications)
+      .where(and(eq(notifications.userId, adaId), eq(notifications.kind, 'team_membership_ended')));
+    expect(told).toEqual([
+      { title: 'You were removed from Acme', body: expect.stringMatching(/^Your identity provider no longer lists you in the team's group\. .* The team API key you made was revoked\.$/) },
+    ]);
     // Grace's membership is hers alone
     expect(await server.deps.db.select({ role: teamMembers.role }).from(teamMembers).where(eq(teamMembers.teamId, acmeId))).toEqual([{ role: 'admin' }]);
   });

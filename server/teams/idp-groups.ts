@@ -4,10 +4,12 @@ import { assignableRoles, type AssignableRole } from '../../shared/teams/roles';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { teamMembers, teams } from '../db/schema';
+import type { Logger } from 'pino';
+import type { NotifyDeps } from '../notifications/notify';
 import type { TerminalEnds } from '../terminal/ends';
 import { recordAudit } from '../audit/service';
 import { insertTeam } from './queries';
-import { dropMember, endRemovedMemberTerminals } from './removal';
+import { dropMember, endRemovedMemberTerminals, noticeRemoval } from './removal';
 
 /**
  * Team memberships from an external issuer's `groups` claim (TEAM_GROUPS_PREFIX, issue 34): at each
@@ -42,6 +44,8 @@ export interface IdpGroupDeps {
   prefix: string;
   /** a membership the claim no longer holds was removed: the person's terminals on the team's deployments end, and those of the keys revoked with it */
   terminalEnds?: Pick<TerminalEnds, 'memberLeft' | 'apiKeyRevoked'>;
+  /** where a person removed by the claim is told (their notice, mailed by their preferences) */
+  notices?: NotifyDeps & { logger?: Pick<Logger, 'warn'> };
 }
 
 /**
@@ -111,4 +115,5 @@ export async function syncTeamGroups(deps: IdpGroupDeps, personId: string, group
 async function removeIdpMember(deps: IdpGroupDeps, teamId: string, personId: string, role: string, at: Date): Promise<void> {
   const keys = await deps.db.transaction((tx) => dropMember(tx, teamId, personId, at, {}, { role, left: false, source: 'idp', reason: 'no longer in the identity provider group' }));
   endRemovedMemberTerminals(deps.terminalEnds, teamId, personId, keys);
+  if (deps.notices) await noticeRemoval(deps.notices, { teamId, userId: personId, why: "Your identity provider no longer lists you in the team's group.", keysRevoked: keys.length, at });
 }

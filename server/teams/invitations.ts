@@ -49,14 +49,29 @@ export async function queueInvitationMail(
   o: { product: string; to: string; team: string; inviter: string; role: InvitationRow['role']; token: string; at: Date; expiresAt: Date },
 ): Promise<void> {
   const link = invitationUrl(deps.publicUrl, o.token);
-  await db.insert(mailOutbox).values({
-    toAddress: o.to,
+  await queueTeamMail(db, deps, {
+    to: o.to,
     subject: `You are invited to join ${o.team} on ${o.product}`,
     body:
       `${o.inviter} invited you to join the team ${o.team} as ${roleLabels[o.role]}.\n\n` +
       `Open the link to accept; sign in with this e-mail address (${o.to}). The link is valid for ${invitationDays} days, until ${formatDateTime(o.expiresAt, 'UTC')} UTC.\n\n` +
       `${link}\n\nIf you did not expect this invitation, ignore this e-mail. ${appUrl(deps.publicUrl, 'landing')}`,
-    createdAt: o.at,
-    transport: deps.mailTransport,
+    at: o.at,
   });
+}
+
+/** The invited address is told that its link was withdrawn (the address may have no account: an e-mail, not a notice). */
+export async function queueWithdrawalMail(db: Db, deps: Pick<NotifyDeps, 'mailTransport' | 'publicUrl'>, o: { product: string; to: string; team: string; by: string; at: Date }): Promise<void> {
+  await queueTeamMail(db, deps, {
+    to: o.to,
+    subject: `Your invitation to join ${o.team} on ${o.product} was withdrawn`,
+    body:
+      `${o.by} withdrew the invitation to join the team ${o.team}: the link in the earlier e-mail no longer works.\n\n` +
+      `If you still mean to join, ask the team for a new invitation. ${appUrl(deps.publicUrl, 'landing')}`,
+    at: o.at,
+  });
+}
+
+async function queueTeamMail(db: Db, deps: Pick<NotifyDeps, 'mailTransport'>, m: { to: string; subject: string; body: string; at: Date }): Promise<void> {
+  await db.insert(mailOutbox).values({ toAddress: m.to, subject: m.subject, body: m.body, createdAt: m.at, transport: deps.mailTransport });
 }

@@ -31,9 +31,9 @@ export function teamRoutes(deps: TeamDeps): Router<AppState> {
   register(c.delete, ({ params, user }, ctx) => deleteTeam(deps, user.id, params.teamId, auditWho(ctx)));
   register(c.transfer, ({ params, body, user }, ctx) => transferOwnership(deps, user.id, params.teamId, body.user_id, auditWho(ctx)));
   register(c.invite, ({ params, body, user }, ctx) => invite(deps, user, params.teamId, body, auditWho(ctx)));
-  register(c.revokeInvitation, ({ params, user }, ctx) => revokeInvitation(deps, user.id, params.teamId, params.invitationId, auditWho(ctx)));
+  register(c.revokeInvitation, ({ params, user }, ctx) => revokeInvitation(deps, user, params.teamId, params.invitationId, auditWho(ctx)));
   register(c.changeRole, ({ params, body, user }, ctx) => changeRole(deps, user.id, params.teamId, params.userId, body.role, auditWho(ctx)));
-  register(c.removeMember, ({ params, user }, ctx) => removeMember(deps, user.id, params.teamId, params.userId, auditWho(ctx)));
+  register(c.removeMember, ({ params, user }, ctx) => removeMember(deps, user, params.teamId, params.userId, auditWho(ctx)));
   register(c.previewInvitation, ({ params, user }) => previewInvitation(deps, user, params.token));
   register(c.acceptInvitation, ({ params, user }, ctx) => acceptInvitation(deps, user, params.token, auditWho(ctx)));
 

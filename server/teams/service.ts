@@ -1,4 +1,4 @@
-import { dropMember, endRemovedMemberTerminals } from './removal';
+import { dropMember, endRemovedMemberTerminals, noticeRemoval } from './removal';
 import type { Logger } from 'pino';
 import type { InvitationPreview, TeamDetail, TeamInvitation, TeamMember, TeamSummary } from '../../shared/api/teams';
 import { teamPath } from '../../shared/routes/app-paths';
@@ -9,7 +9,7 @@ import { Conflict, Forbidden, Gone, InvalidInput, NotFound } from '../domain-err
 import { notify, type NotifyDeps } from '../notifications/notify';
 import type { TerminalEnds } from '../terminal/ends';
 import { membershipOf, teamsOf } from './membership';
-import { invitationExpiry, invitationStatus, invitationTokenHash, invitationToWire, newInvitationToken, queueInvitationMail } from './invitations';
+import { invitationExpiry, invitationStatus, invitationTokenHash, invitationToWire, newInvitationToken, queueInvitationMail, queueWithdrawalMail } from './invitations';
 import {
   balanceCentsOf,
   insertInvitation,
@@ -224,12 +224,15 @@ export async function invite(deps: TeamDeps, person: Person, teamId: string, bod
   return invitationToWire(row, person.email, at);
 }
 
-export async function revokeInvitation(deps: TeamDeps, personId: string, teamId: string, invitationId: string, who: AuditWho): Promise<void> {
-  await requireManager(deps.db, teamId, personId, 'revoke invitations');
+/** Revokes a pending invitation (owner, admin); the invited address is told by e-mail that the link no longer works. */
+export async function revokeInvitation(deps: TeamDeps, person: Person, teamId: string, invitationId: string, who: AuditWho): Promise<void> {
+  await requireManager(deps.db, teamId, person.id, 'revoke invitations');
   const at = deps.clock.now();
   await deps.db.transaction(async (tx) => {
+    const team = await lockedTeam(tx, teamId);
     const row = await revokeInvitationRow(tx, teamId, invitationId, at);
     if (!row) throw new NotFound('Invitation not found, or already accepted or revoked');
+    await queueWithdrawalMail(tx, deps, { product: deps.product, to: row.email, team: team.name, by: person.email, at });
     await recordAudit(tx, { ...who, action: 'team.invitation.revoked', target: { type: 'invitation', id: row.id }, subjectUserId: teamId, details: { email: row.email, role: row.role }, at });
   });
 }
@@ -257,9 +260,9 @@ export async function changeRole(deps: TeamDeps, personId: string, teamId: strin
  * are revoked with them, and their terminals on the team's deployments end; the deployments stay
  * the team's.
  */
-export async function removeMember(deps: TeamDeps, personId: string, teamId: string, userId: string, who: AuditWho): Promise<void> {
-  const leaving = userId === personId;
-  const role = await roleIn(deps.db, teamId, personId);
+export async function removeMember(deps: TeamDeps, person: Person, teamId: string, userId: string, who: AuditWho): Promise<void> {
+  const leaving = userId === person.id;
+  const role = await roleIn(deps.db, teamId, person.id);
   if (leaving && role === 'owner') throw new Conflict('Transfer ownership first: the owner cannot leave the team');
   if (!leaving && !managesMembers(role)) throw new Forbidden(`Only the team's owner or an admin can remove members (your role: ${roleLabels[role]})`);
   const at = deps.clock.now();
@@ -271,6 +274,7 @@ export async function removeMember(deps: TeamDeps, personId: string, teamId: str
     return dropMember(tx, teamId, userId, at, who, { role: target.role, left: leaving });
   });
   endRemovedMemberTerminals(deps.terminalEnds, teamId, userId, keys);
+  if (!leaving) await noticeRemoval(deps, { teamId, userId, why: `${person.email} removed you from the team.`, keysRevoked: keys.length, at });
 }
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

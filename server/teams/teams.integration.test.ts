@@ -4,7 +4,7 @@ import { authContract } from '../../shared/api/auth';
 import { customersContract } from '../../shared/api/customers';
 import { notificationsContract } from '../../shared/api/notifications';
 import { accountHeader, invitationDays, teamsContract as t } from '../../shared/api/teams';
-import { auditEvents, mailOutbox } from '../db/schema';
+import { auditEvents, mailOutbox, notifications } from '../db/schema';
 import type { TerminalEnd } from '../terminal/ends';
 import { api } from '../test-support/api-client';
 import { manualClock, until } from '../test-support/clock';
@@ -141,6 +141,12 @@ describe('teams: create, invite, roles, removal, transfer and deletion', () => {
     expect((await send(server, t.revokeInvitation, { params: { teamId, invitationId: invitation.id } }, as(owner.token))).status).toBe(204);
     expect((await send(server, t.revokeInvitation, { params: { teamId, invitationId: invitation.id } }, as(owner.token))).status).toBe(404);
     expect((await call(server, t.previewInvitation, { params: { token } }, as(people.third.token))).status).toBe('revoked');
+    // The invited address is told the link no longer works.
+    const withdrawn = await server.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, extra.third)).orderBy(desc(mailOutbox.createdAt)).limit(1);
+    expect(withdrawn[0]).toMatchObject({
+      subject: `Your invitation to join Acme Labs on ${server.config.product.name} was withdrawn`,
+      body: expect.stringContaining('user@example.test withdrew the invitation to join the team Acme Labs'),
+    });
     const revoked = await send(server, t.acceptInvitation, { params: { token } }, as(people.third.token));
     expect(revoked.status).toBe(410);
     expect(errorOf(revoked).error).toMatch(/revoked/);
@@ -224,9 +230,32 @@ describe('teams: create, invite, roles, removal, transfer and deletion', () => {
       .where(and(eq(auditEvents.subjectUserId, teamId), eq(auditEvents.action, 'team.member.removed')));
     expect(removed).toMatchObject({ actor: owner.id, details: { role: 'member', left: false, api_keys_revoked: 1 } });
     expect(await auditActionsOf(teamId)).toContain('auth.api_key.revoked');
+    // The removed member is told on their own account (bell and, by default, e-mail); one who leaves is not.
+    const bell = await call(server, notificationsContract.list, {}, as(people.member.token));
+    expect(bell.notifications.find((x) => x.kind === 'team_membership_ended')).toMatchObject({
+      title: 'You were removed from Acme Labs',
+      body: expect.stringMatching(/^user@example\.test removed you from the team\. .* The team API key you made was revoked\.$/),
+      link: '/teams',
+    });
+    expect(
+      (
+        await server.deps.db
+          .select()
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.toAddress, extra.member), eq(mailOutbox.subject, 'You were removed from Acme Labs')))
+      ).length,
+    ).toBe(1);
 
     // Leaving: anyone but the owner.
     expect((await send(server, t.removeMember, { params: { teamId, userId: people.billing.id } }, as(people.billing.token))).status).toBe(204);
+    expect(
+      (
+        await server.deps.db
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.userId, people.billing.id), eq(notifications.kind, 'team_membership_ended')))
+      ).length,
+    ).toBe(0);
     expect((await call(server, t.list, {}, as(people.billing.token))).teams).toEqual([]);
     const ownerLeaves = await send(server, t.removeMember, { params: { teamId, userId: owner.id } }, as(owner.token));
     expect(ownerLeaves.status).toBe(409);

@@ -19,6 +19,7 @@ export const notificationKinds = [
   'licence_activated',
   'topup_received',
   'team_member_joined',
+  'team_membership_ended',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -40,6 +41,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   licence_activated: 'A license was activated after its payment',
   topup_received: 'An administrator added funds to my balance',
   team_member_joined: 'Someone joined a team I belong to',
+  team_membership_ended: 'I was removed from a team',
 };
 
 /** The low-balance threshold when the user has not set one: $2. */
