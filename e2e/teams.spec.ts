@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AppShell } from './pages/app-shell';
 import { BalancePage, LocalCheckoutPage } from './pages/balance';
 import { DeploymentsPage } from './pages/deployments';
-import { SentMailPage } from './pages/notifications';
+import { NotificationBell, SentMailPage } from './pages/notifications';
 import { AccountSwitcher, InvitationPage, TeamsPage } from './pages/teams';
 import { useBrowser } from './support/browser';
 import { e2eUsers } from './support/users';
@@ -114,6 +114,10 @@ describe('teams', () => {
     await matePage.reload();
     await new AppShell(matePage).userEmail.filter({ hasText: mate.email }).waitFor();
     expect(await mateSwitcher.teamName.count()).toBe(0);
+    // Their bell says why.
+    const bell = new NotificationBell(matePage);
+    await bell.button.click();
+    await bell.panel.getByText(`You were removed from ${teamName}`).waitFor();
   }, 240_000);
 
   it('an invitation for another address is refused (403), a revoked one offers nothing, and a team with money on it cannot be deleted (409)', async () => {
