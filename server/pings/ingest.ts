@@ -66,7 +66,7 @@ export async function ingestPings(deps: Pick<PingDeps, 'db'>, pings: readonly Re
         lic.id, lic.email, lic.organization_name, man.email, man.managed is not null, k.first_at, l.at, k.n
       from latest l
       join per_key k on k.key = l.key
-      left join lateral (select id, email, organization_name, users_limit from licenses where key_hash = l.deployment_id limit 1) lic on true
+      left join lateral (select id, email, organization_name from licenses where key_hash = l.deployment_id limit 1) lic on true
       left join lateral (
         select u.email, true as managed from deployments d join users u on u.id = d.user_id
         where d.ipv4 = l.ip and d.deleted_at is null order by d.created_at desc limit 1

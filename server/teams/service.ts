@@ -151,8 +151,8 @@ export async function renameTeamAs(deps: TeamDeps, personId: string, teamId: str
  * (marked deleted) for the ledger and the audit log; every member is removed, every team API key
  * revoked and every pending invitation revoked, in one transaction.
  */
-export async function deleteTeam(deps: TeamDeps, personId: string, teamId: string, who: AuditWho): Promise<void> {
-  await requireOwner(deps.db, teamId, personId, 'delete the team');
+export async function deleteTeam(deps: TeamDeps, person: Person, teamId: string, who: AuditWho): Promise<void> {
+  await requireOwner(deps.db, teamId, person.id, 'delete the team');
   const at = deps.clock.now();
   const { members, keys } = await deps.db.transaction(async (tx) => {
     const team = await lockedTeam(tx, teamId);
@@ -176,6 +176,9 @@ export async function deleteTeam(deps: TeamDeps, personId: string, teamId: strin
   });
   for (const userId of members) deps.terminalEnds?.memberLeft(teamId, userId);
   for (const k of keys) deps.terminalEnds?.apiKeyRevoked(k.id);
+  for (const userId of members.filter((id) => id !== person.id)) {
+    await noticeRemoval(deps, { teamId, userId, why: `${person.email} deleted the team.`, keysRevoked: 0, at });
+  }
 }
 
 /** Makes another member the owner (owner only); the old owner stays on as an admin. */

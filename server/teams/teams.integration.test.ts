@@ -288,5 +288,8 @@ describe('teams: create, invite, roles, removal, transfer and deletion', () => {
     expect((await send(server, t.previewInvitation, { params: { token } }, as(tokens.other))).status).toBe(404);
     expect(ends).toEqual(expect.arrayContaining([{ memberLeft: { accountId: teamId, userId: owner.id } }, { apiKeyId: (key.body as { id: string }).id }]));
     expect(await auditActionsOf(teamId)).toContain('team.deleted');
+    // The other members are told; the owner who deleted it is not.
+    const told = await server.deps.db.select({ userId: notifications.userId, body: notifications.body }).from(notifications).where(eq(notifications.kind, 'team_membership_ended'));
+    expect(told.filter((n) => n.body.startsWith('third@example.test deleted the team.')).map((n) => n.userId)).toEqual([owner.id]);
   });
 });
