@@ -1,3 +1,4 @@
+import type { RequestListener } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Koa from 'koa';
@@ -44,7 +45,9 @@ import { publicRateLimits } from './http/route-limits';
 import { errorMiddlewareWith } from './http/error-middleware';
 import { requestLogging } from './http/logging';
 import { createMetrics, type AppMetrics } from './metrics/metrics';
-import { securityHeaders } from './http/security-headers';
+import { helmetHeaders, securityHeaderOptions, securityHeaders } from './http/security-headers';
+import { createPingReception } from './pings/reception';
+import { isLaneRequest, pingLane } from './pings/lane';
 import { serveRenderer } from './http/static';
 import { canonicalHost } from './http/canonical-host';
 import { applyLicensePrices } from '../shared/licenses/pricing';
@@ -54,6 +57,8 @@ export const rendererDist = path.resolve(path.dirname(fileURLToPath(import.meta.
 
 export interface BuiltApp {
   app: Koa<AppState>;
+  /** the server's request listener: the ping lane for installations' pings, the Koa app for the rest */
+  handle: RequestListener;
   /** the embedded provider's accounts, printed at start-up; empty with an external issuer */
   devAccounts: DevAccount[];
   services: Services;
@@ -151,6 +156,14 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
   const limited = publicRateLimits(services.rateLimits, config.rateLimits.publicPerMinute);
   api.use('/user-info', limited.userInfo);
   api.use('/ci/test-results', limited.ciUpload);
+  const pingReception = createPingReception({
+    clock: deps.clock,
+    ingest: services.pings,
+    releases: services.releases,
+    perMinute: config.pingRateLimitPerMinute,
+    pingsIngested: metrics?.pingsIngested,
+    afterPings: services.notifications.adminAlerts.afterPings,
+  });
   const domains = [
     authRoutes(deps, publicConfig, services.terminalEnds),
     releaseRoutes(services.releases),
@@ -158,11 +171,7 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
     deploymentRoutes(services.deployments, config.deployments.hostedAppUrl, config.deployments.civo.size),
     billingRoutes(services.billing, services.checkout),
     licenseRoutes(services.licenses, config.product.name),
-    pingRoutes({ db: deps.db, clock: deps.clock }, services.pings, services.releases, {
-      perMinute: config.pingRateLimitPerMinute,
-      pingsIngested: metrics?.pingsIngested,
-      afterPings: services.notifications.adminAlerts.afterPings,
-    }),
+    pingRoutes({ db: deps.db, clock: deps.clock }, pingReception, services.releases),
     testRunRoutes(services.testRuns),
     agentRoutes(services.agents, config.agents.modelClasses),
     connectedDeploymentRoutes(services.connectedDeployments),
@@ -195,16 +204,19 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
   app.use(requestLogging(deps.logger));
   if (metrics) app.use(metrics.middleware);
   // The platform's ping sender reads `latest_version` from whatever JSON comes back, errors included.
-  app.use(
-    errorMiddlewareWith(async (ctx) =>
-      ctx.method === pingsContract.ingest.method && ctx.path === pingsContract.ingest.path ? { latest_version: (await services.releases.latestStable()) ?? '' } : undefined,
-    ),
-  );
-  app.use(securityHeaders({ issuer: idp.issuer, publicUrl: config.publicUrl }));
+  // Koa's router takes `/api/ping/` for `/api/ping`, so the refusal does too.
+  const isPing = (ctx: { method: string; path: string }) => ctx.method === pingsContract.ingest.method && ctx.path.replace(/\/$/, '') === pingsContract.ingest.path;
+  app.use(errorMiddlewareWith((ctx) => (isPing(ctx) ? pingReception.refusalFields() : Promise.resolve(undefined))));
+  const headers = helmetHeaders(securityHeaderOptions({ issuer: idp.issuer, publicUrl: config.publicUrl }));
+  app.use(securityHeaders(headers));
   app.use(canonicalHost(config.publicUrl));
   app.use(serveRenderer(opts.rendererRoot ?? rendererDist, { site: { publicUrl: config.publicUrl, product: config.product } }));
   for (const r of routers) app.use(r.routes()).use(r.allowedMethods());
   if (provider) app.use(mount('/oidc', provider));
 
-  return { app, devAccounts, services, authenticator, routeTable: () => routeTable(routers), metrics };
+  const koa = app.callback();
+  const lane = pingLane({ reception: pingReception, trustProxy: config.trustProxy, securityHeaders: headers, logger: deps.logger, metrics });
+  const handle: RequestListener = (req, res) => void (isLaneRequest(req) ? lane(req, res) : koa(req, res));
+
+  return { app, handle, devAccounts, services, authenticator, routeTable: () => routeTable(routers), metrics };
 }

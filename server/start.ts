@@ -115,13 +115,12 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     await (database ?? opts.pglite)?.close().catch(() => undefined);
     throw err;
   }
-  const { app, devAccounts, services } = built;
+  const { handle, devAccounts, services } = built;
   const jobs =
     opts.jobs === false
       ? undefined
       : startJobs(services.jobs, logger, { leases: createJobLeases(database.db, deps.clock), everyMs: opts.jobPeriods, onRun: jobRunListener(opts.onJobRun, built.metrics?.onJobRun) });
   server.off('request', starting);
-  const handle = app.callback();
   let shuttingDown = false;
   let inflight = 0;
   let idle: (() => void)[] = [];

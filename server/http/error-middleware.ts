@@ -1,4 +1,5 @@
 import type { Middleware, ParameterizedContext } from 'koa';
+import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { ApiErrorBody } from '../../shared/api/errors';
 import { HttpError, httpErrorOf } from './errors';
@@ -27,6 +28,45 @@ export type ErrorExtras = (ctx: ParameterizedContext<AppState>) => Promise<Recor
 /** The only place that writes error bodies: `{error, details}` JSON (details null when there are none), never a stack trace. */
 export const errorMiddleware: Middleware<AppState> = errorMiddlewareWith();
 
+export interface ErrorAnswer {
+  status: number;
+  body: ApiErrorBody;
+  headers: Record<string, string>;
+}
+
+/** What a thrown error answers: its status, the `{error, details}` body and headers (Retry-After, WWW-Authenticate). 5xx causes are logged, never sent. */
+export function errorAnswer(thrown: unknown, log: Pick<Logger, 'warn' | 'error'> | undefined): ErrorAnswer {
+  const err = httpErrorOf(thrown);
+  const headers: Record<string, string> = err instanceof HttpError ? { ...err.headers } : {};
+  let status: number;
+  let body: ApiErrorBody;
+  if (err instanceof HttpError && err.expose) {
+    status = err.status;
+    body = { error: err.message, details: err.details ?? null };
+  } else if (err instanceof z.ZodError) {
+    status = 400;
+    body = { error: 'Invalid request', details: err.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) };
+  } else if (isDatabaseUnavailable(err)) {
+    // The database is down or restarting: a clean, retryable answer rather than a 500.
+    status = 503;
+    headers['Retry-After'] = '5';
+    body = { error: 'The database is unreachable: try again in a few seconds', details: null };
+    log?.warn({ err }, 'database unreachable');
+  } else {
+    const known = koaStatus(err);
+    if (known) {
+      status = known.status;
+      body = { error: known.message, details: null };
+    } else {
+      status = err instanceof HttpError ? err.status : 500;
+      body = { error: status === 503 ? 'Service unavailable' : 'Internal server error', details: null };
+      log?.error({ err }, 'request failed');
+    }
+  }
+  if (status === 401) headers['WWW-Authenticate'] = 'Bearer';
+  return { status, body, headers };
+}
+
 export function errorMiddlewareWith(extras?: ErrorExtras): Middleware<AppState> {
   return async (ctx, next) => {
     try {
@@ -38,32 +78,9 @@ export function errorMiddlewareWith(extras?: ErrorExtras): Middleware<AppState> 
         throw new HttpError(405, `${ctx.method} is not allowed on ${ctx.path}`, { allow: ctx.response.get('Allow') });
       }
     } catch (thrown) {
-      const err = httpErrorOf(thrown);
-      let body: ApiErrorBody;
-      if (err instanceof HttpError && err.expose) {
-        ctx.status = err.status;
-        body = { error: err.message, details: err.details ?? null };
-      } else if (err instanceof z.ZodError) {
-        ctx.status = 400;
-        body = { error: 'Invalid request', details: err.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) };
-      } else if (isDatabaseUnavailable(err)) {
-        // The database is down or restarting: a clean, retryable answer rather than a 500.
-        ctx.status = 503;
-        ctx.set('Retry-After', '5');
-        body = { error: 'The database is unreachable: try again in a few seconds', details: null };
-        ctx.state.log?.warn({ err }, 'database unreachable');
-      } else {
-        const known = koaStatus(err);
-        if (known) {
-          ctx.status = known.status;
-          body = { error: known.message, details: null };
-        } else {
-          ctx.status = err instanceof HttpError ? err.status : 500;
-          body = { error: ctx.status === 503 ? 'Service unavailable' : 'Internal server error', details: null };
-          ctx.state.log?.error({ err }, 'request failed');
-        }
-      }
-      if (err instanceof HttpError && err.status === 401) ctx.set('WWW-Authenticate', 'Bearer');
+      const { status, body, headers } = errorAnswer(thrown, ctx.state.log);
+      ctx.status = status;
+      ctx.set(headers);
       const more = await extras?.(ctx).catch(() => undefined);
       ctx.body = more ? { ...more, ...body } : body;
     }

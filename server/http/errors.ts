@@ -6,6 +6,8 @@ export class HttpError extends Error {
     public readonly status: number,
     message: string,
     public readonly details?: unknown,
+    /** headers the answer carries (a 429's Retry-After) */
+    public readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';

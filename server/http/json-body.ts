@@ -1,9 +1,13 @@
-import { bodyParser } from '@koa/bodyparser';
+import type { IncomingMessage } from 'node:http';
+import coBody from 'co-body';
 import type { Middleware } from 'koa';
+import typeis from 'type-is';
 import { HttpError } from './errors';
 import type { AppState } from './types';
 
 const maxBody = '100kb';
+/** The media types read as JSON (@koa/bodyparser's list); a body of another type reads as `{}`, which the route's schema refuses. */
+const jsonTypes = ['application/json', 'application/json-patch+json', 'application/vnd.api+json', 'application/csp-report', 'application/reports+json', 'application/scim+json'];
 
 interface BodyError {
   status?: number;
@@ -30,16 +34,36 @@ export function malformedBody(err: unknown): HttpError {
   return new HttpError(400, 'The request body is not valid JSON', { reason: typeof e.message === 'string' ? e.message.slice(0, 200) : null });
 }
 
-/** JSON bodies for /api: parsed with @koa/bodyparser; anything it cannot read is a 4xx `{error, details}`. */
+export interface JsonBody {
+  parsed: unknown;
+  /** the body as received (a webhook's signature is checked over it); undefined when not JSON */
+  raw: string | undefined;
+}
+
+/**
+ * Reads a request's JSON body (co-body: the limit, the Content-Encodings, objects and arrays only,
+ * `__proto__` refused); anything it cannot read is a 4xx. One reader for the Koa routes and the
+ * ping lane (server/pings/lane.ts), so both refuse the same bodies the same way.
+ */
+export async function readJsonBody(req: IncomingMessage): Promise<JsonBody> {
+  const type = req.headers['content-type']?.replace(/;$/, '');
+  if (!type || typeis.is(type, jsonTypes) === false) return { parsed: {}, raw: undefined };
+  try {
+    const read = (await coBody.json(req, { limit: maxBody, encoding: 'utf-8', returnRawBody: true })) as { parsed: unknown; raw: string };
+    return { parsed: read.parsed, raw: read.raw };
+  } catch (err) {
+    throw malformedBody(err);
+  }
+}
+
+/** JSON bodies for /api, read by `readJsonBody` into `ctx.request.body` and `rawBody`. */
 export function jsonBody(): Middleware<AppState> {
-  const parser = bodyParser({ enableTypes: ['json'], jsonLimit: maxBody, encoding: 'utf-8' });
   return async (ctx, next) => {
-    // The parser reads POST, PUT and PATCH bodies only; the reads (most requests) skip it at once.
-    if (ctx.method === 'GET' || ctx.method === 'HEAD' || ctx.method === 'DELETE') return next();
-    try {
-      await parser(ctx, async () => undefined);
-    } catch (err) {
-      throw malformedBody(err);
+    // Only POST, PUT and PATCH carry a body; the reads (most requests) skip it at once.
+    if (ctx.method === 'POST' || ctx.method === 'PUT' || ctx.method === 'PATCH') {
+      const { parsed, raw } = await readJsonBody(ctx.req);
+      ctx.request.body = parsed;
+      ctx.request.rawBody = raw as string;
     }
     await next();
   };

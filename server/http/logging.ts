@@ -66,6 +66,32 @@ export function redactUrl(url: string): string {
 /** A caller's id is kept only when it cannot forge log fields or flood them: 1-64 of [A-Za-z0-9._-]. */
 export const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
 
+/** A caller's X-Request-Id when well-formed, else a new one. */
+export function requestIdFrom(incoming: string | undefined): string {
+  return incoming && requestIdPattern.test(incoming) ? incoming : randomUUID();
+}
+
+export interface RequestLine {
+  requestId: string;
+  method: string;
+  /** redacted by `redactUrl` */
+  url: string;
+  status: number;
+  ms: number;
+  user: string | undefined;
+}
+
+/** Writes the one line per request (errors at `error`), for the Koa app and the ping lane alike. */
+export function requestLines(root: Logger): (line: RequestLine) => void {
+  // The request line's fields are fixed and carry no secret (the URL is redacted, no headers, no
+  // body): it skips the root logger's path redaction, which cost twice the rest of the line.
+  const lines = root.child({}, { redact: [] });
+  return (line) => (line.status >= 500 ? lines.error(line, 'request') : lines.info(line, 'request'));
+}
+
+/** Milliseconds since `started` (performance.now()), to a tenth. */
+export const elapsedMs = (started: number) => Math.round((performance.now() - started) * 10) / 10;
+
 /**
  * Gives every request an id (the caller's X-Request-Id when well-formed) and logs one line per
  * request. The request's child logger (`ctx.state.log`, which carries the id) is made only when
@@ -73,12 +99,9 @@ export const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
  * first field (the same bytes a child would write).
  */
 export function requestLogging(root: Logger): Middleware<AppState> {
-  // The request line's fields are fixed and carry no secret (the URL is redacted above, no headers,
-  // no body): it skips the root logger's path redaction, which cost twice the rest of the line.
-  const lines = root.child({}, { redact: [] });
+  const writeLine = requestLines(root);
   return async (ctx, next) => {
-    const incoming = ctx.get('X-Request-Id');
-    const requestId = requestIdPattern.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdFrom(ctx.get('X-Request-Id'));
     ctx.state.requestId = requestId;
     let log: Logger | undefined;
     Object.defineProperty(ctx.state, 'log', {
@@ -92,11 +115,7 @@ export function requestLogging(root: Logger): Middleware<AppState> {
     try {
       await next();
     } finally {
-      const ms = Math.round((performance.now() - started) * 10) / 10;
-      const status = ctx.status;
-      const line = { requestId, method: ctx.method, url: redactUrl(ctx.originalUrl), status, ms, user: ctx.state.user?.id };
-      if (status >= 500) lines.error(line, 'request');
-      else lines.info(line, 'request');
+      writeLine({ requestId, method: ctx.method, url: redactUrl(ctx.originalUrl), status: ctx.status, ms: elapsedMs(started), user: ctx.state.user?.id });
     }
   };
 }

@@ -71,24 +71,22 @@ export type RateLimits = ReturnType<typeof createRateLimits>;
  * instance enforces the limit on its own, so N instances admit at most N× the limit per address;
  * only the current window is kept, so memory is bounded by the addresses seen in one window.
  */
-export function memoryRateLimit(rule: RateLimitRule, clock: Clock): Middleware<AppState> {
+export function memoryRateLimit(rule: RateLimitRule, clock: Clock): (key: string) => void {
   let windowStart = 0;
   let counts = new Map<string, number>();
-  return async (ctx, next) => {
+  return (key) => {
     const now = clock.now().getTime();
     const start = now - (now % rule.windowMs);
     if (start !== windowStart) {
       windowStart = start;
       counts = new Map();
     }
-    const n = (counts.get(ctx.ip) ?? 0) + 1;
-    counts.set(ctx.ip, n);
+    const n = (counts.get(key) ?? 0) + 1;
+    counts.set(key, n);
     if (n > rule.limit) {
       const wait = Math.max(1, Math.ceil((start + rule.windowMs - now) / 1000));
-      ctx.set('Retry-After', String(wait));
-      throw new HttpError(429, rule.message, { retry_after_seconds: wait });
+      throw new HttpError(429, rule.message, { retry_after_seconds: wait }, { 'Retry-After': String(wait) });
     }
-    await next();
   };
 }
 

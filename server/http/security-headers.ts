@@ -55,9 +55,8 @@ export function helmetHeaders(options: HelmetOptions): [string, string][] {
   return [...headers];
 }
 
-/** Sets the security headers (helmet's, computed once) on every answer. */
-export function securityHeaders(opts: { issuer: string; publicUrl: string }): Middleware {
-  const headers = helmetHeaders(securityHeaderOptions(opts));
+/** Sets the security headers (helmet's, computed once by `helmetHeaders`) on every answer. */
+export function securityHeaders(headers: readonly (readonly [string, string])[]): Middleware {
   return (ctx, next) => {
     for (const [name, value] of headers) ctx.res.setHeader(name, value);
     return next();

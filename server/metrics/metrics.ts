@@ -16,6 +16,8 @@ export interface AppMetrics {
   observeTerminals(stats: () => TerminalStats): void;
   /** times every request by route name and answers GET /metrics */
   middleware: Middleware<AppState>;
+  /** the same timing for a request served outside Koa (the ping lane): call the result when answered */
+  timeRequest(): (labels: { route: string; method: string; status: string }) => void;
 }
 
 export interface MetricsOptions {
@@ -126,6 +128,7 @@ export function createMetrics(o: MetricsOptions): AppMetrics {
   return {
     registry,
     pingsIngested: pings,
+    timeRequest: () => requests.startTimer(),
     onJobRun(run) {
       jobRuns.inc({ job: run.job, outcome: run.ok ? 'ok' : 'failed' });
       jobDuration.observe({ job: run.job }, run.ms / 1000);

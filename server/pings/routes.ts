@@ -3,30 +3,28 @@ import { pingsContract as c } from '../../shared/api/pings';
 import { registrar } from '../http/register';
 import type { AppState } from '../http/types';
 import type { ReleaseSource } from '../releases/service';
-import { memoryRateLimit } from '../http/rate-limit';
-import type { PingIngest } from './ingest';
+import type { PingReception } from './reception';
 import { installationDetail } from './detail';
 import { exportInstallations } from './export';
 import { listInstallations, pingStats, type PingDeps } from './service';
 
-/** POST /api/ping from running installations (public, rate-limited per IP) and the admin Ping Dashboard's data. */
-export function pingRoutes(deps: PingDeps, ingest: PingIngest, releases: ReleaseSource, opts: { perMinute?: number; pingsIngested?: { inc(): void }; afterPings?: () => void } = {}): Router<AppState> {
+/**
+ * POST /api/ping from running installations (public, rate-limited per IP) and the admin Ping
+ * Dashboard's data. The ping lane (lane.ts) answers `POST /api/ping` itself before Koa; this route
+ * serves every other form of it (a trailing slash, `OPTIONS`, a 405) through the same reception.
+ */
+export function pingRoutes(deps: PingDeps, reception: PingReception, releases: ReleaseSource): Router<AppState> {
   const router = new Router<AppState>();
   const register = registrar(router);
-  const limited = memoryRateLimit({ bucket: 'pings', limit: opts.perMinute ?? 60, windowMs: 60_000, message: 'Too many pings from this address' }, deps.clock);
 
-  register(
-    c.ingest,
-    async ({ body }, ctx) => {
-      const { limitedLicence } = await ingest.ingest({ body, senderIp: ctx.ip, at: deps.clock.now() });
-      opts.pingsIngested?.inc();
-      // Only a licence with a users limit can start or clear an over-limit alert: other pings cost no check.
-      if (limitedLicence) opts.afterPings?.();
-      // Installations show this as the available update: never a pre-release.
-      return { latest_version: (await releases.latestStable()) ?? body.version };
-    },
-    { before: [limited] },
-  );
+  register(c.ingest, ({ body }, ctx) => reception.receive(body, ctx.ip), {
+    before: [
+      (ctx, next) => {
+        reception.admit(ctx.ip);
+        return next();
+      },
+    ],
+  });
 
   register(c.adminList, ({ query }, ctx) => {
     ctx.set('Cache-Control', 'no-store');
