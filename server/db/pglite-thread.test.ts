@@ -57,4 +57,17 @@ describe.each(workers)('PGlite on its own thread, from %s', (_, workerUrl) => {
     await db.waitReady;
     expect((await db.query('select count(*)::int as n from t')).rows).toEqual([{ n: 2 }]);
   });
+
+  it('reads date-times as text for drizzle’s parser set, and as PGlite parses them for any other', async () => {
+    const raw = Object.fromEntries([1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, (v: string) => v]));
+    const text = "select '2026-11-27 10:00:00+00'::timestamptz as at, array['2026-11-27'::date] as days, 1.5::numeric as n";
+    expect((await db.query(text, [], { parsers: raw })).rows).toEqual([{ at: '2026-11-27 10:00:00+00', days: '{2026-11-27}', n: '1.5' }]);
+    const parsed = (await db.query(text)).rows[0] as { at: unknown; days: unknown };
+    expect(parsed.at).toEqual(new Date('2026-11-27T10:00:00Z'));
+    expect(Array.isArray(parsed.days)).toBe(true);
+    // Only timestamptz asked for as text: the date array is PGlite's again.
+    const one = (await db.query(text, [], { parsers: { 1184: (v: string) => v } })).rows[0] as { at: unknown; days: unknown };
+    expect(one.at).toBe('2026-11-27 10:00:00+00');
+    expect(Array.isArray(one.days)).toBe(true);
+  });
 });

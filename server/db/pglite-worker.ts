@@ -25,6 +25,37 @@ const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) =
 
 const identity = (value: string) => value;
 
+/**
+ * The types drizzle reads as PostgreSQL's text (timestamp, timestamptz, interval, date, numeric[]
+ * and the date-time arrays): it passes identity parsers for exactly these with every query. PGlite
+ * copies its whole parser table (one entry per array type, hundreds) for each query that brings
+ * its own parsers, about 100 µs a query (issue 32); so they are installed once, when the database
+ * is ready, and a query that asks for this set passes none.
+ */
+const drizzleRawTypes = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182];
+const defaultParsers = new Map<number, ((value: string, typeId?: number) => unknown) | undefined>();
+const isDrizzleSet = (rawTypes: readonly number[]) => rawTypes.length === drizzleRawTypes.length && drizzleRawTypes.every((oid) => rawTypes.includes(oid));
+
+/** Parsers for a query that asks for another set than drizzle's: PGlite's own for the rest of that set. */
+function parsersFor(rawTypes: readonly number[]) {
+  if (isDrizzleSet(rawTypes)) return undefined;
+  const parsers: Record<number, (value: string, typeId?: number) => unknown> = {};
+  for (const oid of drizzleRawTypes) {
+    const original = defaultParsers.get(oid);
+    if (original) parsers[oid] = original;
+  }
+  for (const oid of rawTypes) parsers[oid] = identity;
+  return parsers;
+}
+
+async function installDrizzleParsers(): Promise<void> {
+  await client.waitReady;
+  for (const oid of drizzleRawTypes) {
+    defaultParsers.set(oid, client.parsers[oid]);
+    client.parsers[oid] = identity;
+  }
+}
+
 function send(reply: ThreadReply): void {
   port?.postMessage(reply);
 }
@@ -41,8 +72,8 @@ async function handle(m: ThreadRequest): Promise<unknown> {
     case 'query': {
       const target = m.tx === undefined ? client : transactions.get(m.tx)?.tx;
       if (!target) throw new Error(`transaction ${m.tx} is not open`);
-      const parsers = Object.fromEntries(m.rawTypes.map((oid) => [oid, identity]));
-      const result = await target.query(m.text, m.params, { rowMode: m.rowMode, parsers });
+      const parsers = parsersFor(m.rawTypes);
+      const result = await target.query(m.text, m.params, parsers ? { rowMode: m.rowMode, parsers } : { rowMode: m.rowMode });
       return { rows: result.rows, affectedRows: result.affectedRows, fields: result.fields };
     }
     case 'exec': {
@@ -92,4 +123,4 @@ port.on('message', (m: ThreadRequest) => {
     (err: unknown) => send({ id: m.id, ok: false, error: errorFields(err) }),
   );
 });
-void client.waitReady.then(() => send({ id: 0, ok: true, result: 'ready' }));
+void installDrizzleParsers().then(() => send({ id: 0, ok: true, result: 'ready' }));
