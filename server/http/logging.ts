@@ -34,11 +34,33 @@ export function serializeError(err: unknown, depth = 0): unknown {
 }
 
 /**
- * Without a destination, lines go to stdout through a buffer written in the background (4 KiB at a
- * time): a synchronous write per request line held the request path (issue 32). pino flushes the
- * buffer when the process exits, including on a fatal error; only a SIGKILL loses the last lines.
+ * Lines written through a buffer in the background, 4 KiB at a time: a synchronous write per
+ * request line held the request path (issue 32). A line never waits in the buffer more than
+ * `flushMs`, so someone following the log sees a quiet server's last requests within a second.
+ * pino flushes the buffer when the process exits, including on a fatal error; only a SIGKILL loses
+ * the last lines.
  */
-export function createLogger(level: string, destination: DestinationStream = pino.destination({ dest: 1, sync: false, minLength: 4096 })): Logger {
+export function bufferedDestination(dest: number | string = 1, flushMs = 1000): DestinationStream {
+  const sonic = pino.destination({ dest, sync: false, minLength: 4096 });
+  const write = sonic.write.bind(sonic);
+  let due: NodeJS.Timeout | undefined;
+  sonic.write = (line: string) => {
+    const accepted = write(line);
+    due ??= setTimeout(() => {
+      due = undefined;
+      try {
+        sonic.flush();
+      } catch {
+        // ended (the process is exiting): nothing is waiting
+      }
+    }, flushMs).unref();
+    return accepted;
+  };
+  return sonic;
+}
+
+/** The server's logger: stdout through `bufferedDestination` unless a destination is given. */
+export function createLogger(level: string, destination: DestinationStream = bufferedDestination()): Logger {
   return pino(
     {
       level,
