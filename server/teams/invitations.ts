@@ -60,14 +60,20 @@ export async function queueInvitationMail(
   });
 }
 
-/** The invited address is told that its link was withdrawn (the address may have no account: an e-mail, not a notice). */
-export async function queueWithdrawalMail(db: Db, deps: Pick<NotifyDeps, 'mailTransport' | 'publicUrl'>, o: { product: string; to: string; team: string; by: string; at: Date }): Promise<void> {
+/**
+ * The invited address is told that its link was withdrawn, by hand or with the team's deletion
+ * (the address may have no account: an e-mail, not a notice).
+ */
+export async function queueWithdrawalMail(
+  db: Db,
+  deps: Pick<NotifyDeps, 'mailTransport' | 'publicUrl'>,
+  o: { product: string; to: string; team: string; by: string; teamDeleted?: boolean; at: Date },
+): Promise<void> {
+  const what = o.teamDeleted ? `deleted the team ${o.team}` : `withdrew the invitation to join the team ${o.team}`;
   await queueTeamMail(db, deps, {
     to: o.to,
     subject: `Your invitation to join ${o.team} on ${o.product} was withdrawn`,
-    body:
-      `${o.by} withdrew the invitation to join the team ${o.team}: the link in the earlier e-mail no longer works.\n\n` +
-      `If you still mean to join, ask the team for a new invitation. ${appUrl(deps.publicUrl, 'landing')}`,
+    body: `${o.by} ${what}: the link in the earlier e-mail no longer works.\n\n` + `If you still mean to join, ask the team for a new invitation. ${appUrl(deps.publicUrl, 'landing')}`,
     at: o.at,
   });
 }

@@ -192,9 +192,12 @@ export async function revokeInvitationRow(db: Db, teamId: string, id: string, at
 }
 
 /** Revokes every pending invitation of the team (it is being deleted). */
-export async function revokeAllInvitations(db: Db, teamId: string, at: Date): Promise<void> {
-  await db
+/** Revokes every open invitation of the team; answers those whose link still worked (not expired), to be told. */
+export async function revokeAllInvitations(db: Db, teamId: string, at: Date): Promise<{ email: string }[]> {
+  const revoked = await db
     .update(teamInvitations)
     .set({ revokedAt: at })
-    .where(and(eq(teamInvitations.teamId, teamId), isNull(teamInvitations.acceptedAt), isNull(teamInvitations.revokedAt)));
+    .where(and(eq(teamInvitations.teamId, teamId), isNull(teamInvitations.acceptedAt), isNull(teamInvitations.revokedAt)))
+    .returning({ email: teamInvitations.email, expiresAt: teamInvitations.expiresAt });
+  return revoked.filter((r) => r.expiresAt > at).map(({ email }) => ({ email }));
 }

@@ -162,7 +162,9 @@ export async function deleteTeam(deps: TeamDeps, person: Person, teamId: string,
     const balance = await balanceCentsOf(tx, teamId);
     if (balance !== 0) throw new Conflict(`${team.name}'s balance is ${dollars(balance)}: a team can be deleted only when its balance is $0.00`, { balance_cents: balance });
     const revoked = await revokeTeamKeys(tx, teamId, at);
-    await revokeAllInvitations(tx, teamId, at);
+    for (const invitation of await revokeAllInvitations(tx, teamId, at)) {
+      await queueWithdrawalMail(tx, deps, { product: deps.product, to: invitation.email, team: team.name, by: person.email, teamDeleted: true, at });
+    }
     const removed = await markTeamDeleted(tx, teamId, at);
     await recordAudit(tx, {
       ...who,

@@ -291,5 +291,9 @@ describe('teams: create, invite, roles, removal, transfer and deletion', () => {
     // The other members are told; the owner who deleted it is not.
     const told = await server.deps.db.select({ userId: notifications.userId, body: notifications.body }).from(notifications).where(eq(notifications.kind, 'team_membership_ended'));
     expect(told.filter((n) => n.body.startsWith('third@example.test deleted the team.')).map((n) => n.userId)).toEqual([owner.id]);
+    // The address still invited is mailed that its link no longer works.
+    const [withdrawn] = await server.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'late@example.test')).orderBy(desc(mailOutbox.createdAt)).limit(1);
+    expect(withdrawn?.subject).toBe(`Your invitation to join Acme Labs on ${server.config.product.name} was withdrawn`);
+    expect(withdrawn?.body).toContain(`${extra.third} deleted the team Acme Labs: the link in the earlier e-mail no longer works.`);
   });
 });
