@@ -34,7 +34,10 @@ export const isLaneRequest = (req: IncomingMessage) => req.method === c.ingest.m
  * The same steps as the Koa route, from the same functions: request id and log line, the
  * per-address limit, the JSON body reader, the contract's schema with the text rule, the
  * reception, errors as `{error, details}` with `latest_version`, the security headers and the
- * request metric. `lane.parity.integration.test.ts` holds its answers to the Koa route's.
+ * request metric. `lane.parity.integration.test.ts` holds its answers to the Koa route's. One
+ * difference on purpose: the limit is counted before the body is read (Koa's API reads bodies
+ * first), so a sender over its limit costs no body read; a ping both over the limit and malformed
+ * is a 429 here, a 400 there.
  */
 export function pingLane(o: PingLaneOptions): (req: IncomingMessage, res: ServerResponse) => void {
   const writeLine = requestLines(o.logger);
