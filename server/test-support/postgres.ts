@@ -43,9 +43,12 @@ async function adminQuery(sqlText: string): Promise<void> {
   }
 }
 
-/** A fresh, empty database `lp_test_<random>` next to the admin database. */
+/** `lp_test_<seconds since 1970, base 36>_<random>`: the creation time in the name lets a later run drop what a killed run left. */
+const testDatabaseName = /^lp_test_(?:([0-9a-z]+)_)?[0-9a-f]{12}$/;
+
+/** A fresh, empty database `lp_test_<time>_<random>` next to the admin database. */
 export async function createPostgresDatabase(): Promise<TestPostgresDatabase> {
-  const name = `lp_test_${randomBytes(6).toString('hex')}`;
+  const name = `lp_test_${Math.floor(Date.now() / 1000).toString(36)}_${randomBytes(6).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -53,4 +56,34 @@ export async function createPostgresDatabase(): Promise<TestPostgresDatabase> {
     url: url.href,
     drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
+}
+
+/**
+ * Drops the test databases that runs killed before their clean-up left behind: those made more
+ * than `olderThanMs` ago (a run still going is never that old), and those of the older, untimed
+ * names that nothing is connected to (an older checkout's suite may still be using one).
+ */
+export async function dropStalePostgresDatabases(olderThanMs = 6 * 3600_000, now = Date.now()): Promise<string[]> {
+  const c = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+  } catch {
+    return [];
+  }
+  try {
+    const { rows } = await c.query<{ datname: string; connections: number }>(
+      "select d.datname, (select count(*) from pg_stat_activity a where a.datname = d.datname)::int as connections from pg_database d where d.datname like 'lp\\_test\\_%'",
+    );
+    const stale = rows
+      .filter(({ datname, connections }) => {
+        const made = testDatabaseName.exec(datname);
+        if (!made) return false;
+        return made[1] === undefined ? connections === 0 : parseInt(made[1], 36) * 1000 < now - olderThanMs;
+      })
+      .map((r) => r.datname);
+    for (const name of stale) await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    return stale;
+  } finally {
+    await c.end().catch(() => undefined);
+  }
 }
