@@ -6,7 +6,8 @@ import { deploymentsContract } from '../shared/api/deployments';
 import { defaultBrand } from '../shared/brand';
 import { startServer, type RunningServer } from './start';
 import { until } from './test-support/clock';
-import { jobLeases } from './db/schema';
+import { asc, eq } from 'drizzle-orm';
+import { deploymentEvents, jobLeases } from './db/schema';
 import { startRoundRobinProxy } from './test-support/round-robin-proxy';
 import { api } from './test-support/api-client';
 import { createPostgresDatabase, postgresAvailable, type TestPostgresDatabase } from './test-support/postgres';
@@ -109,7 +110,14 @@ describe.runIf(await postgresAvailable())('two instances on one PostgreSQL', () 
 
   it('signs in through either instance with one token, and a deployment made on one is deleted from the other', async () => {
     const { id } = await call(a(), d.create, { body: { configId: 'trial_vm_hetzner', name: 'cluster', timeoutMins: null } }, { token });
-    await until('running on the other instance', async () => (await call(b(), d.get, { params: { id } }, { token })).status === 'running', 90_000);
+    // Under a busy machine the local machine's start has taken over 90 s once in a full suite beside
+    // a CPU hog (cause not found); a timeout says where the deployment stood, from its events.
+    await until('running on the other instance', async () => (await call(b(), d.get, { params: { id } }, { token })).status === 'running', 180_000).catch(async (err: unknown) => {
+      const row = await call(b(), d.get, { params: { id } }, { token });
+      const events = await instances[0]?.deps.db.select().from(deploymentEvents).where(eq(deploymentEvents.deploymentId, id)).orderBy(asc(deploymentEvents.at));
+      const timeline = (events ?? []).map((e) => `${e.at.toISOString()} ${e.message}`).join('\n');
+      throw new Error(`${String(err)}: status ${row.status}, error ${row.error_message ?? '-'}, events:\n${timeline}`, { cause: err });
+    });
 
     for (const instance of [a(), b()]) {
       const term = await openTerminal(terminalUrl(instance.url, id, token));
@@ -126,7 +134,7 @@ describe.runIf(await postgresAvailable())('two instances on one PostgreSQL', () 
       async () => !fs.existsSync(path.join(dataDir, 'deployments')) || fs.readdirSync(path.join(dataDir, 'deployments')).filter((n) => !n.startsWith('.')).length === 0,
       60_000,
     );
-  }, 240_000);
+  }, 330_000);
 
   // Pings are limited per instance (server/http/rate-limit.ts memoryRateLimit); the other public limits are shared.
   it('holds a rate limit across both instances', async () => {
