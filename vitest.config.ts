@@ -16,6 +16,9 @@ export default defineConfig({
     // Most files wait on servers, shells and child processes: two at a time even on two cores
     // (Vitest's default there is one).
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    // A worker imports the server once and runs its files in turn (a fresh module graph per file cost
+    // a quarter of the phase). So a file undoes what it changes globally: vi.stubGlobal/unstubAllGlobals.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     allowOnly: !process.env.CI,

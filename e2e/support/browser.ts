@@ -15,9 +15,12 @@ export interface BrowserHandle {
   newContext(viewport?: { width: number; height: number }): Promise<BrowserContext>;
 }
 
+/** E2E_TRACE=1 records a Playwright trace of every test (kept for failures): it costs a tenth of the run's CPU. */
+const tracing = process.env.E2E_TRACE === '1';
+
 /**
- * One Chromium per spec file, a fresh context per test. A failed test leaves a screenshot and a
- * Playwright trace in test-results/e2e.
+ * One Chromium per spec file, a fresh context per test. A failed test leaves a screenshot (and with
+ * E2E_TRACE=1 a Playwright trace) in test-results/e2e.
  */
 export function useBrowser(opts: { viewport?: { width: number; height: number } } = {}): BrowserHandle {
   const baseUrl = e2eBaseUrl();
@@ -40,18 +43,23 @@ export function useBrowser(opts: { viewport?: { width: number; height: number } 
   });
   beforeEach(async (ctx) => {
     context = await browser.newContext({ baseURL: baseUrl, viewport: opts.viewport ?? { width: 1280, height: 800 }, acceptDownloads: true });
-    await context.tracing.start({ screenshots: true, snapshots: true });
+    if (tracing) await context.tracing.start({ screenshots: true, snapshots: true });
     page = await context.newPage();
     onTestFailed(async () => {
       fs.mkdirSync(artifactsDir, { recursive: true });
       const name = ctx.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
       await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true }).catch(() => undefined);
-      await context.tracing.stop({ path: path.join(artifactsDir, `${name}.trace.zip`) }).catch(() => undefined);
-      process.stdout.write(`e2e failure artifacts: ${path.join(artifactsDir, name)}.{png,trace.zip}\n`);
+      if (tracing) await context.tracing.stop({ path: path.join(artifactsDir, `${name}.trace.zip`) }).catch(() => undefined);
+      // CI keeps only what is printed: where the page stood and what it said.
+      const text = await page
+        .locator('body')
+        .innerText({ timeout: 2_000 })
+        .catch(() => '(no text)');
+      process.stdout.write(`e2e failure artifacts: ${path.join(artifactsDir, name)}${tracing ? '.{png,trace.zip}' : '.png'}\npage ${page.url()} said:\n${text.slice(0, 2_000)}\n`);
     });
   });
   afterEach(async () => {
-    await context.tracing.stop().catch(() => undefined);
+    if (tracing) await context.tracing.stop().catch(() => undefined);
     await context.close();
     for (const c of extra.splice(0)) await c.close();
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import type { Clock } from '../../../server/clock';
 import { until } from '../../../server/test-support/clock';
@@ -23,10 +23,12 @@ describe('web terminal connection', () => {
     const res = await api(server, '/api/deployments', { method: 'POST', token, body: { configId: 'trial_vm_hetzner', name: 'web-terminal', timeoutMins: null } });
     id = (res.body as { id: string }).id;
     await until('running', async () => ((await api(server, `/api/deployments/${id}`, { token })).body as { status: string }).status === 'running', 60_000);
-    // The renderer's globals, on this server.
-    Object.assign(globalThis, { WebSocket, window: { location: { protocol: 'http:', host: new URL(server.url).host } } });
+    // The renderer's globals, on this server (undone after the file: workers run several files).
+    vi.stubGlobal('WebSocket', WebSocket);
+    vi.stubGlobal('window', { location: { protocol: 'http:', host: new URL(server.url).host } });
   }, 90_000);
   afterAll(async () => {
+    vi.unstubAllGlobals();
     if (!server) return;
     await server.services.tasks.drain();
     await deleteLocalMachines(server);
