@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes, routeNames, type RouteName } from '../renderer/routes/table';
+import { routes } from '../renderer/routes/table';
 import { teams, users } from '../server/db/schema';
 import { AppShell } from './pages/app-shell';
 import { awkwardUsers, startAwkwardServer, type AwkwardServer } from './support/awkward-data';
@@ -12,6 +12,7 @@ import { describeViolations, installAxe, runAxe, waitForSettled } from './suppor
 import { chromiumArgs, chromiumPath } from './support/chromium';
 import { navigateInApp } from './support/navigate';
 import { screenProblems } from './support/screen-checks';
+import { sweptRoutes as routesFor, type SweepRole as Role } from './support/swept-routes';
 import { awkwardCustomerTeamName } from './support/awkward-customer-team';
 
 /**
@@ -26,20 +27,11 @@ import { awkwardCustomerTeamName } from './support/awkward-customer-team';
  * is a page of its own in electron/tray, not a renderer route.
  */
 
-type Role = 'visitor' | 'user' | 'admin';
 const widths = [375, 768, 1280, 1440] as const;
 const height = 900;
 const outDir = path.resolve('e2e-artifacts/screens');
 /** JPEG by default (quick to encode); SCREENS_FORMAT=png for lossless pictures. */
 const format = process.env.SCREENS_FORMAT === 'png' ? 'png' : 'jpeg';
-
-const swept = routeNames.filter((n) => n !== 'auth-callback');
-const routesFor: Record<Role, RouteName[]> = {
-  // the public site and the signed-out view of every app page
-  visitor: swept.filter((n) => routes[n].auth !== 'admin'),
-  user: swept.filter((n) => routes[n].shell === 'app' && routes[n].auth !== 'admin'),
-  admin: swept.filter((n) => routes[n].auth === 'admin' || n === 'home'),
-};
 
 interface Shot {
   role: Role;
