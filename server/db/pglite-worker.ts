@@ -12,7 +12,7 @@ import type { ThreadReply, ThreadRequest } from './pglite-thread';
 const port = parentPort;
 if (!port) throw new Error('pglite-worker runs as a worker thread');
 
-const { dataDir, template } = workerData as { dataDir: string | undefined; template: string | undefined };
+const { dataDir, template, wasm } = workerData as { dataDir: string | undefined; template: string | undefined; wasm: WebAssembly.Module | undefined };
 /**
  * PostgreSQL's default shared_buffers (128 MB) is sized for a server shared by many connections;
  * PGlite has one, and the data folder's pages are in the operating system's cache anyway. 16 MB
@@ -20,7 +20,12 @@ const { dataDir, template } = workerData as { dataDir: string | undefined; templ
  * (issue 32: the desktop app runs it beside Electron). Durability is unchanged (PGlite's defaults).
  */
 const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${process.env.LP_PGLITE_SHARED_BUFFERS ?? '16MB'}`];
-const client = new PGlite({ dataDir, startParams, ...(template === undefined ? {} : { loadDataDir: new Blob([fs.readFileSync(template)]) }) });
+const client = new PGlite({
+  dataDir,
+  startParams,
+  ...(template === undefined ? {} : { loadDataDir: new Blob([fs.readFileSync(template)]) }),
+  ...(wasm === undefined ? {} : { pgliteWasmModule: wasm }),
+});
 const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void; ended: Promise<void> }>();
 
 const identity = (value: string) => value;

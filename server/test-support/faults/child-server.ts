@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, serverBuildNeeded } from '../../../scripts/server-bundle.mjs';
 import { defaultDevUsers } from '../server';
 import { keepChildLog } from '../suite-logs';
 
@@ -16,12 +17,17 @@ export interface ChildServer {
   kill(signal: NodeJS.Signals): void;
 }
 
+let bundled: Promise<void> | undefined;
+/** The compiled server of these sources (`npm test` has just built it; a changed source rebuilds it). */
+const currentBundle = () => (bundled ??= serverBuildNeeded(root) ? buildServer(root) : Promise.resolve());
+
 /**
- * Runs `server/main.ts` as its own process, as `npm start` would (node with the tsx loader, so
+ * Runs the compiled server (`dist/server/main.mjs`) as its own process, as `npm start` does (so
  * the pid is the server's own: a SIGKILL hits it, not a wrapper), and resolves with its URL.
  */
 export async function startChildServer(env: Record<string, string>, timeoutMs = 30_000): Promise<ChildServer> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  await currentBundle();
+  const proc = spawn(process.execPath, ['dist/server/main.mjs'], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DEV_USERS: defaultDevUsers, RELEASES_URL: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
