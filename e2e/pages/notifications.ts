@@ -7,6 +7,22 @@ export class NotificationBell extends PageObject {
   readonly count = this.testId('notification-count');
   readonly panel = this.page.getByRole('region', { name: 'Notifications' });
   readonly markAllRead = this.panel.getByRole('button', { name: 'Mark all read' });
+
+  /**
+   * Opens the list and waits for a notice in it, opening it again if it closed: right after a
+   * reload the header can render again under the click (seen once on a busy machine).
+   */
+  async find(text: string, timeoutMs = 30_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      if (!(await this.panel.isVisible())) await this.button.click();
+      try {
+        return await this.panel.getByText(text).waitFor({ timeout: 5_000 });
+      } catch (err) {
+        if (Date.now() > deadline) throw err;
+      }
+    }
+  }
 }
 
 /** Notification preferences on the Account page. */

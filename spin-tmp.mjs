@@ -1,0 +1,14 @@
+import { chromium } from 'playwright-core';
+const extra = (process.env.EXTRA ?? '').split(' ').filter(Boolean);
+const args = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...extra];
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args });
+const c = await b.newContext({ viewport: { width: 1280, height: 800 } });
+const p = await c.newPage();
+await p.setContent(`<html><body><p>idle</p></body></html>`);
+await new Promise((r) => setTimeout(r, 2000));
+const fs = await import('node:fs');
+const busy = () => { const [, ...v] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number); return v[0] + v[1] + v[2] + v[5] + v[6] + v[7]; };
+const b0 = busy();
+await new Promise((r) => setTimeout(r, 20000));
+console.log('idle 20 s with one page: busy cpu s', (busy() - b0) / 100);
+await b.close();
