@@ -47,6 +47,13 @@ describe('local provider', () => {
   };
   const target: MachineTarget = { deploymentId: 'd-1', serverId: 'lp-test1', ipv4: '127.0.0.1', sshPrivateKey: null };
 
+  it('labels a machine with its deployment before the slow steps, so no reconciler takes it for an orphan mid-create', async () => {
+    const creating = provider.create({ ...spec, deploymentId: 'd-early', hostname: 'lp-early1' });
+    expect((await provider.listOwned()).find((m) => m.serverId === 'lp-early1')?.deploymentId).toBe('d-early');
+    await creating;
+    await provider.delete('lp-early1');
+  });
+
   it('runs a real bootstrap whose log ends with Cloud-init finished, and serves a UI', async () => {
     const machine = await provider.create(spec);
     expect(machine).toMatchObject({ state: 'running', ipv4: '127.0.0.1', deploymentId: 'd-1' });

@@ -111,12 +111,14 @@ export function createLocalProvider(o: LocalProviderOptions): LocalProvider {
     async create(spec) {
       const paths = pathsOf(spec.hostname);
       fs.mkdirSync(paths.dir, { recursive: true, mode: 0o700 });
+      // Labelled before the slow steps: a machine without its deployment is an orphan to the
+      // reconciler (of this instance or another on the same folder), which deleted it mid-create.
+      const name = o.displayName?.(spec) ?? spec.hostname;
+      fs.writeFileSync(path.join(paths.dir, 'deployment.json'), JSON.stringify({ deploymentId: spec.deploymentId, hostname: spec.hostname, name, labels: spec.labels }), { mode: 0o600 });
       await sandbox.provision(paths);
       fs.mkdirSync(paths.home, { recursive: true, mode: 0o700 });
       paths.uid = sandbox.claimUid(paths.dir);
       if (paths.uid !== undefined) fs.writeFileSync(path.join(paths.dir, 'uid'), String(paths.uid), { mode: 0o600 });
-      const name = o.displayName?.(spec) ?? spec.hostname;
-      fs.writeFileSync(path.join(paths.dir, 'deployment.json'), JSON.stringify({ deploymentId: spec.deploymentId, hostname: spec.hostname, name, labels: spec.labels }), { mode: 0o600 });
       // The UI's socket is opened here, outside, and inherited as fd 3: the machine has no network.
       const listener = net.createServer();
       await new Promise<void>((resolve, reject) => listener.once('error', reject).listen(0, '127.0.0.1', resolve));
