@@ -1,9 +1,9 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes as routeMeta, type RouteName } from '../renderer/routes/table';
 import { AppShell } from './pages/app-shell';
 import { blockingImpacts, countByImpact, describeViolations, formatAxeTable, installAxe, runAxe, waitForSettled, type AxeRow } from './support/axe';
-import { chromiumArgs, chromiumPath } from './support/chromium';
+import { closeContexts, sharedBrowser } from './support/chromium';
 import { e2eBaseUrl } from './support/workers';
 import { e2eUsers } from './support/users';
 import { navigateInApp } from './support/navigate';
@@ -50,12 +50,12 @@ describe('accessibility (axe-core)', () => {
   const minorFindings = new Map<string, Set<string>>();
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
     const minor = [...minorFindings].map(([rule, where]) => `  ${rule}: ${[...where].join(', ')}`);
     process.stdout.write(`\naxe-core violations (nodes) by route × viewport × signed-in:\n${formatAxeTable(rows)}\n${minor.length ? `moderate/minor rules:\n${minor.join('\n')}\n` : ''}\n`);
-    await browser?.close();
+    await closeContexts(browser);
   });
 
   async function pageFor(state: State): Promise<Page> {

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { meResponse } from '../shared/api/auth';
 import { apiErrorBody } from '../shared/api/errors';
 import { startServer, type RunningServer } from '../server/start';
 import { startExternalIssuer, type ExternalIssuer, type IssuerAccount, type IssuerShape } from '../server/test-support/external-issuer';
 import { AppShell } from './pages/app-shell';
-import { chromiumArgs, chromiumPath } from './support/chromium';
+import { closeContexts, sharedBrowser } from './support/chromium';
 import { throwawayServerEnv } from '../server/test-support/throwaway-server';
 
 /**
@@ -56,10 +56,10 @@ describe.each<{ shape: IssuerShape }>([{ shape: 'keycloak' }, { shape: 'rfc9068'
       jobs: false,
     });
     await issuer.registerClient(launchpad.url);
-    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await closeContexts(browser);
     await launchpad?.close();
     await issuer?.close();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../renderer/routes/table';
 import { teams, users } from '../server/db/schema';
@@ -9,7 +9,7 @@ import { AppShell } from './pages/app-shell';
 import { awkwardUsers, startAwkwardServer, type AwkwardServer } from './support/awkward-data';
 import { awkwardInvitationToken, awkwardTeamName } from './support/awkward-team';
 import { describeViolations, installAxe, runAxe, waitForSettled } from './support/axe';
-import { chromiumArgs, chromiumPath } from './support/chromium';
+import { closeContexts, sharedBrowser } from './support/chromium';
 import { navigateInApp } from './support/navigate';
 import { screenProblems } from './support/screen-checks';
 import { sweptRoutes as routesFor, type SweepRole as Role } from './support/swept-routes';
@@ -53,7 +53,7 @@ describe('screen sweep (issue #27)', () => {
   beforeAll(async () => {
     fs.rmSync(outDir, { recursive: true, force: true });
     fs.mkdirSync(outDir, { recursive: true });
-    [awkward, browser] = await Promise.all([startAwkwardServer(), chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })]);
+    [awkward, browser] = await Promise.all([startAwkwardServer(), sharedBrowser()]);
     for (const role of ['visitor', 'user', 'admin'] as const) {
       const context = await browser.newContext({ baseURL: awkward.server.url, viewport: { width: 1280, height } });
       await installAxe(context);
@@ -68,7 +68,7 @@ describe('screen sweep (issue #27)', () => {
     writeIndex(shots);
     const screens = new Set(shots.map((s) => `${s.role} ${s.screen}`)).size;
     process.stdout.write(`\nscreen sweep: ${screens} screens × widths = ${shots.length} checks in ${((Date.now() - started) / 1000).toFixed(0)} s; screenshots: ${path.join(outDir, 'index.html')}\n`);
-    await browser?.close();
+    await closeContexts(browser);
     await awkward?.close();
   });
 

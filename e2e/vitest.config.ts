@@ -8,6 +8,9 @@ export default defineConfig({
     include: ['e2e/**/*.spec.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
     maxWorkers: e2eWorkers,
+    // A worker's spec files share its process, its imports and its Chromium (support/chromium.ts);
+    // each file opens and closes its own contexts.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 90_000,
     allowOnly: !process.env.CI,

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, onTestFailed } from 'vitest';
-import { chromiumArgs, chromiumPath } from './chromium';
+import { closeContexts, sharedBrowser } from './chromium';
 import { e2eBaseUrl } from './workers';
 
 export const artifactsDir = path.resolve('test-results/e2e');
@@ -19,7 +19,7 @@ export interface BrowserHandle {
 const tracing = process.env.E2E_TRACE === '1';
 
 /**
- * One Chromium per spec file, a fresh context per test. A failed test leaves a screenshot (and with
+ * The worker's Chromium (./chromium.ts), a fresh context per test. A failed test leaves a screenshot (and with
  * E2E_TRACE=1 a Playwright trace) in test-results/e2e.
  */
 export function useBrowser(opts: { viewport?: { width: number; height: number } } = {}): BrowserHandle {
@@ -36,10 +36,10 @@ export function useBrowser(opts: { viewport?: { width: number; height: number } 
   };
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await closeContexts(browser);
   });
   beforeEach(async (ctx) => {
     context = await browser.newContext({ baseURL: baseUrl, viewport: opts.viewport ?? { width: 1280, height: 800 }, acceptDownloads: true });
