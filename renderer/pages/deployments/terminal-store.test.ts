@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { switchAccount } from '../../auth/account-store';
 import { closeTerminal, openTerminal, selectTerminal, useTerminalStore } from './terminal-store';
 
 describe('open terminals', () => {
@@ -20,5 +21,16 @@ describe('open terminals', () => {
     const before = useTerminalStore.getState();
     closeTerminal('x');
     expect(useTerminalStore.getState()).toBe(before);
+  });
+
+  it('switching accounts closes every panel (they belong to the account they were opened in)', () => {
+    openTerminal('a', false);
+    switchAccount('00000000-0000-4000-8000-000000000001');
+    expect(useTerminalStore.getState().open).toEqual({});
+    openTerminal('b', false);
+    switchAccount('00000000-0000-4000-8000-000000000001');
+    expect(Object.keys(useTerminalStore.getState().open)).toEqual(['b']);
+    switchAccount(undefined);
+    expect(useTerminalStore.getState().open).toEqual({});
   });
 });

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { useAccountStore } from '../../auth/account-store';
 
 export interface OpenTerminal {
   /** opened by the page after a create (closes itself once the install finished), not by the user */
@@ -11,6 +12,12 @@ interface TerminalState {
 
 /** Which deployments have a terminal panel open: one panel per deployment. */
 export const useTerminalStore = create<TerminalState>()(() => ({ open: {} }));
+
+// A panel belongs to the account it was opened in: switching accounts closes them all, so going
+// back to that account later does not open its terminals again by itself.
+useAccountStore.subscribe((s, prev) => {
+  if (s.teamId !== prev.teamId) useTerminalStore.setState({ open: {} });
+});
 
 export const selectTerminal = (id: string) => (s: TerminalState) => s.open[id];
 
