@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startPgliteThread, type PgliteThread } from './pglite-thread';
+import { openPgliteThread, startPgliteThread, type PgliteThread } from './pglite-thread';
 
 const bundled = path.resolve('dist/electron/pglite-worker.cjs');
 const workers: [string, URL][] = [['the TypeScript source', new URL('./pglite-worker.ts', import.meta.url)]];
@@ -69,5 +69,25 @@ describe.each(workers)('PGlite on its own thread, from %s', (_, workerUrl) => {
     const one = (await db.query(text, [], { parsers: { 1184: (v: string) => v } })).rows[0] as { at: unknown; days: unknown };
     expect(one.at).toBe('2026-11-27 10:00:00+00');
     expect(Array.isArray(one.days)).toBe(true);
+  });
+});
+
+describe('a new data folder', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-pglite-fresh-'));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('is created, reopened on a new thread (the creating thread’s memory goes with it) and answers calls made meanwhile', async () => {
+    const db = openPgliteThread({ dataDir });
+    // asked before the database exists: they wait for the reopened thread
+    const created = db.exec('create table t (id int primary key)');
+    const inserted = created.then(() => db.transaction((tx) => tx.query('insert into t values (1), (2)')));
+    await db.waitReady;
+    await inserted;
+    expect(fs.existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
+    expect((await db.query('select count(*)::int as n from t')).rows).toEqual([{ n: 2 }]);
+    await db.close();
+    const again = openPgliteThread({ dataDir });
+    expect((await again.query('select count(*)::int as n from t')).rows).toEqual([{ n: 2 }]);
+    await again.close();
   });
 });

@@ -111,9 +111,9 @@ function compiledPglite(): WebAssembly.Module {
  * Starts PGlite on a worker thread; `workerUrl` is ./pglite-worker.ts or its compiled build (the
  * desktop app). `template` is a file written by PGlite's dumpDataDir to start from (tests).
  */
-export function startPgliteThread(opts: { dataDir: string | undefined; workerUrl: URL; template?: string | undefined }): PgliteThread {
+export function startPgliteThread(opts: { dataDir: string | undefined; workerUrl: URL; template?: string | undefined; wasm?: WebAssembly.Module | undefined }): PgliteThread {
   // A template means tests, which open many databases in one process.
-  const workerData = { dataDir: opts.dataDir, template: opts.template, wasm: opts.template === undefined ? undefined : compiledPglite() };
+  const workerData = { dataDir: opts.dataDir, template: opts.template, wasm: opts.wasm ?? (opts.template === undefined ? undefined : compiledPglite()) };
   const resourceLimits = { maxYoungGenerationSizeMb: youngGenerationMb };
   const worker = new Worker(workerFile(opts.workerUrl), { workerData, resourceLimits });
   const pending = new Map<number, { resolve(v: unknown): void; reject(e: unknown): void }>();
@@ -215,5 +215,35 @@ export function openPgliteThread(opts: { dataDir?: string | undefined; pgliteWor
     fs.mkdirSync(dir, { recursive: true });
   }
   const workerUrl = opts.pgliteWorker ?? new URL('./pglite-worker.ts', import.meta.url);
-  return startPgliteThread({ dataDir: dir, workerUrl, template: opts.pgliteTemplate });
+  const start = (wasm?: WebAssembly.Module) => startPgliteThread({ dataDir: dir, workerUrl, template: opts.pgliteTemplate, wasm });
+  const fresh = dir !== undefined && opts.pgliteTemplate === undefined && !fs.existsSync(path.join(dir, 'PG_VERSION'));
+  return fresh ? reopenedAfterCreating(start) : start();
+}
+
+/**
+ * Creating a cluster (PGlite's initdb) grows the thread's WebAssembly memory to about 600 MB, and
+ * WebAssembly memory never shrinks: a first start held 700+ MB until the next restart (180 MB
+ * then). So the thread that created the cluster is closed once it is ready (a clean shutdown) and
+ * the database is opened again on a new thread (about a second more on a first start); calls made
+ * meanwhile wait for that one.
+ */
+function reopenedAfterCreating(start: (wasm: WebAssembly.Module) => PgliteThread): PgliteThread {
+  // compiled once (on V8's background threads) for both threads: the second open then costs no compile
+  const thread = WebAssembly.compile(fs.readFileSync(requireHere.resolve('@electric-sql/pglite/pglite.wasm'))).then(async (wasm) => {
+    const creator = start(wasm);
+    await creator.waitReady;
+    await creator.close();
+    return start(wasm);
+  });
+  return {
+    waitReady: thread.then((t) => t.waitReady),
+    query: (...args) => thread.then((t) => t.query(...args)),
+    exec: (text) => thread.then((t) => t.exec(text)),
+    transaction: (callback) => thread.then((t) => t.transaction(callback)),
+    close: () =>
+      thread.then(
+        (t) => t.close(),
+        () => undefined,
+      ),
+  };
 }
