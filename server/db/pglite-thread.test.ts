@@ -90,4 +90,13 @@ describe('a new data folder', () => {
     expect((await again.query('select count(*)::int as n from t')).rows).toEqual([{ n: 2 }]);
     await again.close();
   });
+
+  it('that cannot be created says why, and closing it then is quiet', async () => {
+    const broken = path.join(dataDir, 'broken-worker.mjs');
+    fs.writeFileSync(broken, "throw new Error('no database here');\n");
+    const db = openPgliteThread({ dataDir: path.join(dataDir, 'other'), pgliteWorker: pathToFileURL(broken) });
+    await expect(db.waitReady).rejects.toThrow('no database here');
+    await expect(db.query('select 1')).rejects.toThrow('no database here');
+    await expect(db.close()).resolves.toBeUndefined();
+  });
 });
