@@ -76,7 +76,7 @@ describe('a new data folder', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-pglite-fresh-'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  it('is created, reopened on a new thread (the creating thread’s memory goes with it) and answers calls made meanwhile', async () => {
+  it('is created, then reopened on a new thread, and answers calls made meanwhile', async () => {
     const db = openPgliteThread({ dataDir });
     // asked before the database exists: they wait for the reopened thread
     const created = db.exec('create table t (id int primary key)');

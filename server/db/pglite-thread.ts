@@ -96,6 +96,8 @@ function workerFile(entry: URL): URL {
  */
 const youngGenerationMb = Number(process.env.LP_PGLITE_YOUNG_MB ?? 8);
 
+const pgliteWasm = () => fs.readFileSync(requireHere.resolve('@electric-sql/pglite/pglite.wasm'));
+
 let sharedWasm: WebAssembly.Module | undefined;
 /**
  * PGlite's WebAssembly, compiled once per process and shared by its threads: a test run opens
@@ -103,7 +105,7 @@ let sharedWasm: WebAssembly.Module | undefined;
  * each, measured).
  */
 function compiledPglite(): WebAssembly.Module {
-  sharedWasm ??= new WebAssembly.Module(fs.readFileSync(requireHere.resolve('@electric-sql/pglite/pglite.wasm')));
+  sharedWasm ??= new WebAssembly.Module(pgliteWasm());
   return sharedWasm;
 }
 
@@ -224,12 +226,12 @@ export function openPgliteThread(opts: { dataDir?: string | undefined; pgliteWor
  * Creating a cluster (PGlite's initdb) grows the thread's WebAssembly memory to about 600 MB, and
  * WebAssembly memory never shrinks: a first start held 700+ MB until the next restart (180 MB
  * then). So the thread that created the cluster is closed once it is ready (a clean shutdown) and
- * the database is opened again on a new thread (about a second more on a first start); calls made
+ * the database is opened again on a new thread (about 0.2 s more on a first start); calls made
  * meanwhile wait for that one.
  */
 function reopenedAfterCreating(start: (wasm: WebAssembly.Module) => PgliteThread): PgliteThread {
   // compiled once (on V8's background threads) for both threads: the second open then costs no compile
-  const thread = WebAssembly.compile(fs.readFileSync(requireHere.resolve('@electric-sql/pglite/pglite.wasm'))).then(async (wasm) => {
+  const thread = WebAssembly.compile(pgliteWasm()).then(async (wasm) => {
     const creator = start(wasm);
     await creator.waitReady;
     await creator.close();
