@@ -13,9 +13,9 @@ import { membershipOf } from '../teams/membership';
 import { z } from 'zod';
 import { isApiKey, userForApiKey } from './api-keys/service';
 import { createTokenCache } from './token-cache';
+import { sessionKeyOf, signedOut, sidOf } from './signed-out';
 import type { TokenVerifier, VerifiedToken } from './token-verifier';
 import { findUserById, recordSignIn, upsertUser, type UserRow } from './users-queries';
-import { decodeJwt } from 'jose';
 import { linkLicencesToUser } from '../licenses/queries';
 import type { EmailLookup } from './userinfo';
 
@@ -39,6 +39,11 @@ export interface AuthenticatorDeps {
 export function createAuthenticator(deps: AuthenticatorDeps): Authenticator {
   const isAdmin = (email: string, roles: string[]) => deps.admin.emails.includes(email) || roles.includes(deps.admin.role);
   const verified = createTokenCache({ max: 10_000, now: () => deps.clock.now().getTime() });
+  // The cache spares the signature check, never this one: a sign-out on any instance counts at once.
+  const notSignedOut = async (user: AuthUser): Promise<AuthUser> => {
+    if (user.session && (await signedOut(deps.db, user.session.key, deps.clock.now()))) throw unauthorized(signedOutReason);
+    return user;
+  };
   return {
     async identify(bearer, ip) {
       if (isApiKey(bearer)) {
@@ -51,18 +56,21 @@ export function createAuthenticator(deps: AuthenticatorDeps): Authenticator {
         return { id: user.id, email: user.email, isAdmin: isAdmin(user.email, []) || user.idpAdmin, via: 'api-key', scopes, account: personalAccount(user) };
       }
       const cached = verified.get(bearer);
-      if (cached) return cached;
+      if (cached) return notSignedOut(cached);
       const token = await deps.verifier.verify(bearer);
+      const sid = sidOf(bearer);
+      const session = { key: sessionKeyOf(bearer, sid), sid };
+      // A signed-out session's token is refused before it counts as a sign-in.
+      if (await signedOut(deps.db, session.key, deps.clock.now())) throw unauthorized(signedOutReason);
       // The access token may carry no email (RFC 9068 tokens rarely do): then the issuer's userinfo says it.
       const email = token.email ?? (await deps.emails?.emailOf(token.subject, bearer));
       const user = await upsertUser(deps.db, token.issuer, token.subject, email, token.roles.includes(deps.admin.role));
       // A licence an administrator issued to this e-mail before the account existed becomes the account's.
       await linkLicencesToUser(deps.db, user.id, user.email);
       // The token's session (`sid`), once per session: the customer page's last sign-ins. Tokens without one are not counted.
-      const sid = sessionOf(bearer);
-      if (typeof sid === 'string' && sid !== '') await recordSignIn(deps.db, user.id, sid.slice(0, 200), ip, deps.clock.now());
+      if (sid !== undefined) await recordSignIn(deps.db, user.id, sid, ip, deps.clock.now());
       await deps.onSignIn?.(user, token);
-      const identified: AuthUser = { id: user.id, email: user.email, isAdmin: isAdmin(user.email, token.roles), via: 'token', emailVerified: token.emailVerified, account: personalAccount(user) };
+      const identified: AuthUser = { id: user.id, email: user.email, isAdmin: isAdmin(user.email, token.roles), via: 'token', emailVerified: token.emailVerified, account: personalAccount(user), session };
       verified.set(bearer, identified, token.expiresAt);
       return identified;
     },
@@ -95,13 +103,8 @@ async function teamKeyCaller(db: Db, team: UserRow, createdBy: string | null, ke
   };
 }
 
-function sessionOf(bearer: string): unknown {
-  try {
-    return decodeJwt(bearer).sid;
-  } catch {
-    return undefined;
-  }
-}
+/** Why a token of a signed-out session is refused (401). */
+export const signedOutReason = 'Signed out: this sign-in has ended, sign in again';
 
 /** What names an account: `X-Account` here, the terminal socket's `account` parameter in server/terminal/authorise.ts. */
 export const accountIdSchema = z.uuid(`${accountHeader} must be an account id (a team's id from GET /api/teams)`);

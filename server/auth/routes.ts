@@ -1,5 +1,4 @@
 import Router from '@koa/router';
-import { decodeJwt } from 'jose';
 import { authContract as c, type PublicConfig } from '../../shared/api/auth';
 import type { AppDeps } from '../deps';
 import { registrar } from '../http/register';
@@ -7,15 +6,10 @@ import type { AppState } from '../http/types';
 import type { TerminalEnds } from '../terminal/ends';
 import { createApiKey, listApiKeys, revokeOwnApiKey } from './api-keys/service';
 import { findUserById } from './users-queries';
+import { recordSignOut, signedOutUntil } from './signed-out';
 import { auditWho } from '../http/audit-who';
 import { teamsOf } from '../teams/membership';
 import { managesMembers } from '../../shared/teams/roles';
-
-/** The `sid` claim of the bearer access token (already verified by authenticate). */
-function sessionIdOf(authorization: string): string | undefined {
-  const sid = decodeJwt(authorization.replace(/^Bearer\s+/i, '')).sid;
-  return typeof sid === 'string' ? sid : undefined;
-}
 
 export function authRoutes(deps: AppDeps, publicConfig: PublicConfig, terminalEnds?: Pick<TerminalEnds, 'apiKeyRevoked' | 'signedOut'>): Router<AppState> {
   const router = new Router<AppState>();
@@ -41,9 +35,14 @@ export function authRoutes(deps: AppDeps, publicConfig: PublicConfig, terminalEn
 
   register(c.createApiKey, ({ body, user }, ctx) => createApiKey(deps, user, body, deps.config.apiKeysPerUser, auditWho(ctx)));
 
-  // The token's `sid` names the sign-in session; an API key has no session to end (revoke the key).
-  register(c.signOut, ({ user }, ctx) => {
-    if (user.via === 'token') terminalEnds?.signedOut(user.id, sessionIdOf(ctx.get('authorization')));
+  // The token's `sid` names the sign-in session: every token of it is refused from now on, on every
+  // instance (server/auth/signed-out.ts), and its terminals here end. An API key has no session to end (revoke the key).
+  register(c.signOut, async ({ user }, ctx) => {
+    if (user.via !== 'token' || !user.session) return;
+    const now = deps.clock.now();
+    const token = ctx.get('authorization').replace(/^Bearer\s+/i, '');
+    await recordSignOut(deps.db, { userId: user.id, sessionKey: user.session.key, until: signedOutUntil(token, now), now });
+    terminalEnds?.signedOut(user.id, user.session.sid);
   });
 
   register(c.revokeApiKey, async ({ params, user }, ctx) => {

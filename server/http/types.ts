@@ -30,6 +30,8 @@ export interface AuthUser {
   /** whether the issuer says the e-mail is verified (a team invitation is accepted only then) */
   emailVerified?: boolean;
   account: Account;
+  /** the sign-in session an access token belongs to: `key` is what a sign-out records (server/auth/signed-out.ts), `sid` the token's claim when it has one */
+  session?: { key: string; sid: string | undefined };
 }
 
 export interface AppState {

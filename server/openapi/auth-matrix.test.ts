@@ -143,7 +143,12 @@ interface Case {
   shared?: boolean;
   /** B's resource is named in the body rather than the path */
   ownedInBody?: boolean;
+  /** ends the caller's sign-in session: the allowed role calls it from a session of its own */
+  endsSession?: boolean;
 }
+
+/** Who each signed-in role is, for a session of its own. */
+const people: Record<string, [string, string]> = { userA: ['user@example.test', 'userpass'], ownerB: ['other@example.test', 'otherpass'], admin: ['admin@example.test', 'adminpass'] };
 
 const d = () => owned.deployment;
 const freshIssuedLicence = (action: string) => async (token: string) =>
@@ -165,7 +170,7 @@ const cases: Record<string, () => Case> = {
   'public-config': () => ({ path: '/api/config' }),
   'check-admin': () => ({ path: '/api/auth/check-admin' }),
   me: () => ({ path: '/api/auth/me' }),
-  'auth.sign-out': () => ({ path: '/api/auth/sign-out', ok: 204 }),
+  'auth.sign-out': () => ({ path: '/api/auth/sign-out', ok: 204, endsSession: true }),
   'api-keys.list': () => ({ path: '/api/auth/api-keys' }),
   'api-keys.create': () => ({ path: '/api/auth/api-keys', body: { name: 'matrix' } }),
   'api-keys.revoke': () => ({ path: `/api/auth/api-keys/${owned.apiKey}`, fresh: async (t) => `/api/auth/api-keys/${String((await post('/api/auth/api-keys', t, { name: 'fresh' })).id)}` }),
@@ -313,9 +318,10 @@ describe('authorisation matrix', () => {
       const want: Record<string, number> = {};
       for (const role of roles) {
         const c = make();
-        const token = role === 'visitor' ? undefined : bearer[role];
         const exp = expected(route, c, role);
         const allowed = exp === (c.ok ?? successOf(route).status) && exp < 400;
+        const person = people[role];
+        const token = role === 'visitor' ? undefined : allowed && c.endsSession && person ? (await signIn(server, ...person)).accessToken : bearer[role];
         const path = allowed && c.fresh && token ? await c.fresh(token) : c.path;
         const res = await api(server, path, { method: route.method, token, body: c.body ?? (route.method === 'POST' || route.method === 'PUT' ? {} : undefined) });
         got[role] = res.status;

@@ -24,6 +24,8 @@ export type Credential =
       expiresAt: number | undefined;
       /** the sign-in session the token belongs to (`sid`), when the issuer says */
       sid?: string;
+      /** what its sign-out records (server/auth/signed-out.ts): the bridge's check ends the shell once it is there */
+      sessionKey?: string;
     };
 
 export interface TerminalAccessDeps {
@@ -78,7 +80,7 @@ export async function terminalAccess(deps: TerminalAccessDeps, token: string | n
     credential = { via: 'api-key', apiKeyId };
   } else {
     const { exp, sid } = decodeJwt(token);
-    credential = { via: 'token', expiresAt: exp === undefined ? undefined : exp * 1000, ...(typeof sid === 'string' ? { sid } : {}) };
+    credential = { via: 'token', expiresAt: exp === undefined ? undefined : exp * 1000, ...(typeof sid === 'string' ? { sid } : {}), ...(user.session ? { sessionKey: user.session.key } : {}) };
   }
   const row = await findDeployment(deps.db, deploymentId, user.account.id);
   if (!row) return refused(closeCodes.notFound, 'Deployment not found', { userId });

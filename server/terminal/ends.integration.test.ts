@@ -14,6 +14,7 @@ import { api } from '../test-support/api-client';
 import { deleteLocalMachines, startTestServer, type TestServer } from '../test-support/server';
 import { signIn } from '../test-support/sign-in';
 import { closeCodes, closeReasons } from './protocol';
+import { signedOutReason } from '../auth/authenticate';
 import { openTerminal, terminalUrl, type TerminalClient } from '../test-support/terminal-client';
 import { alive, hostPidOf, uniqueSeconds } from '../test-support/host-processes';
 import { createRunningDeployment } from '../test-support/running-deployment';
@@ -137,6 +138,12 @@ describe('terminals end with their deployment and credential', () => {
     await termB.waitFor(/\$ $/);
     expect((await api(server, '/api/auth/sign-out', { method: 'POST', token: a.accessToken })).status).toBe(204);
     await expectEnded(termA, pids, { code: closeCodes.credentialRevoked, reason: closeReasons.signedOut });
+    // Every token of the signed-out session is refused at once, the one already verified here too; B's sign-in goes on.
+    for (const t of [a.accessToken, refreshed.access_token]) {
+      expect(await api(server, '/api/auth/me', { token: t })).toMatchObject({ status: 401, body: { error: signedOutReason } });
+      expect(await (await open(t, idA)).closed).toMatchObject({ code: closeCodes.unauthorized });
+    }
+    expect((await api(server, '/api/auth/me', { token: b.accessToken })).status).toBe(200);
     const before = termB.output().length;
     termB.send('echo STILL-$((2+2))\r');
     await termB.waitFor('STILL-4', { from: before });

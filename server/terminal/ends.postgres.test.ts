@@ -9,6 +9,7 @@ import { createPostgresDatabase, postgresAvailable, type TestPostgresDatabase } 
 import { defaultDevUsers, deleteLocalMachines } from '../test-support/server';
 import { signIn } from '../test-support/sign-in';
 import { closeCodes, closeReasons } from './protocol';
+import { signedOutReason } from '../auth/authenticate';
 import { defaultTerminalOptions } from './options';
 import { openTerminal, terminalUrl, type TerminalClient } from '../test-support/terminal-client';
 import { alive, uniqueSeconds } from '../test-support/host-processes';
@@ -98,6 +99,23 @@ describe.runIf(await postgresAvailable())('terminal ends across instances', () =
     expect((await api(b(), `/api/auth/api-keys/${key.id}`, { method: 'DELETE', token })).status).toBe(204);
     await instances[0]?.terminals.check();
     expect(await term.closed).toEqual({ code: closeCodes.credentialRevoked, reason: closeReasons.apiKeyRevoked });
+    await until('job gone', async () => !alive(job), 20_000, 20);
+  }, 90_000);
+
+  it("signing out through instance B refuses the session's tokens on A at once (401, 4401) and ends A's terminal at its next check", async () => {
+    const id = await createRunning('signout-across');
+    const session = await signIn({ url: instances[0]?.url ?? '' }, 'user@example.test', 'userpass');
+    const other = await signIn({ url: instances[0]?.url ?? '' }, 'user@example.test', 'userpass');
+    // A has verified (and cached) the token before the sign-out.
+    expect((await api(a(), '/api/auth/me', { token: session.accessToken })).status).toBe(200);
+    const term = await openTerminal(terminalUrl(a().url, id, session.accessToken));
+    const job = await startJob(term);
+    expect((await api(b(), '/api/auth/sign-out', { method: 'POST', token: session.accessToken })).status).toBe(204);
+    for (const server of [a(), b()]) expect(await api(server, '/api/auth/me', { token: session.accessToken })).toMatchObject({ status: 401, body: { error: signedOutReason } });
+    expect(await (await openTerminal(terminalUrl(a().url, id, session.accessToken))).closed).toMatchObject({ code: closeCodes.unauthorized });
+    expect((await api(a(), '/api/auth/me', { token: other.accessToken })).status).toBe(200);
+    await instances[0]?.terminals.check();
+    expect(await term.closed).toEqual({ code: closeCodes.credentialRevoked, reason: closeReasons.signedOut });
     await until('job gone', async () => !alive(job), 20_000, 20);
   }, 90_000);
 });

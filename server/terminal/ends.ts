@@ -3,8 +3,7 @@
  * deleted, the API key that opened them was revoked, the sign-in that opened them signed out, or
  * the person who opened them left the team that owns the deployment.
  * Other instances on the same database find out from their bridge's periodic check (standing.ts,
- * every `checkMs`) — a sign-out leaves no row there: its terminals elsewhere close when the access
- * token expires and end after the grace period, since the revoked refresh token renews nothing.
+ * every `checkMs`), a sign-out too: it records the session (server/auth/signed-out.ts).
  */
 export type TerminalEnd = { deploymentId: string } | { apiKeyId: string } | { signedOut: { userId: string; sid: string | undefined } } | { memberLeft: { accountId: string; userId: string } };
 

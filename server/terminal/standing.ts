@@ -6,6 +6,7 @@ import type { TerminalEnd } from './ends';
 import { errorMessage } from './error-message';
 import { closeCodes, closeReasons } from './protocol';
 import { membershipKey, stillStanding } from './queries';
+import { signedOutAmong } from '../auth/signed-out';
 import type { SessionRegistry } from './sessions';
 
 export interface StandingDeps {
@@ -37,8 +38,8 @@ function openedBy(userId: string, credential: Credential, out: { userId: string;
 }
 
 /**
- * One query for all live terminals: a deleted deployment or a revoked or expired API key ends them (also
- * when another instance did it), as does leaving the team a terminal was opened in (one more query, for team terminals only); an expired access token closes its socket, and the shell waits
+ * One query for all live terminals: a deleted deployment, a revoked or expired API key or a signed-out
+ * session ends them (also when another instance did it), as does leaving the team a terminal was opened in (one more query, for team terminals only); an expired access token closes its socket, and the shell waits
  * its grace period for a reconnect with a fresh token. Shells whose grace period is over on the
  * injected clock are ended first. Overlapping calls share one check.
  */
@@ -53,10 +54,12 @@ export function createStandingCheck({ db, clock, logger: log, sessions }: Standi
       const apiKeyIds = [...new Set(live.flatMap((s) => (s.credential.via === 'api-key' ? [s.credential.apiKeyId] : [])))];
       // Terminals opened in a team's account stand only while their person is a member of it.
       const teamSessions = new Map(live.filter((s) => s.accountId !== s.userId).map((s) => [membershipKey(s.accountId, s.userId), { teamId: s.accountId, userId: s.userId }]));
+      const sessionKeys = [...new Set(live.flatMap((s) => (s.credential.via === 'token' && s.credential.sessionKey ? [s.credential.sessionKey] : [])))];
       let standing;
+      let signedOutKeys: Set<string>;
       const at = clock.now();
       try {
-        standing = await stillStanding(db, deploymentIds, apiKeyIds, at, [...teamSessions.values()]);
+        [standing, signedOutKeys] = await Promise.all([stillStanding(db, deploymentIds, apiKeyIds, at, [...teamSessions.values()]), signedOutAmong(db, sessionKeys, at)]);
       } catch (err) {
         log.warn({ err: errorMessage(err) }, 'checking terminals against the database failed; will retry');
         return;
@@ -65,6 +68,8 @@ export function createStandingCheck({ db, clock, logger: log, sessions }: Standi
         if (s.ended) continue;
         if (!standing.deployments.has(s.deploymentId)) sessions.terminate(s, closeCodes.deploymentDeleted, closeReasons.deploymentDeleted);
         else if (s.accountId !== s.userId && !standing.memberships.has(membershipKey(s.accountId, s.userId))) sessions.terminate(s, closeCodes.credentialRevoked, closeReasons.memberLeft);
+        else if (s.credential.via === 'token' && s.credential.sessionKey !== undefined && signedOutKeys.has(s.credential.sessionKey))
+          sessions.terminate(s, closeCodes.credentialRevoked, closeReasons.signedOut);
         else if (s.credential.via === 'api-key' && standing.expiredApiKeys.has(s.credential.apiKeyId)) sessions.terminate(s, closeCodes.credentialRevoked, closeReasons.apiKeyExpired);
         else if (s.credential.via === 'api-key' && !standing.apiKeys.has(s.credential.apiKeyId)) sessions.terminate(s, closeCodes.credentialRevoked, closeReasons.apiKeyRevoked);
         else if (s.credential.via === 'token' && s.credential.expiresAt !== undefined && s.credential.expiresAt <= at.getTime() && s.socket) {

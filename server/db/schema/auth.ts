@@ -77,3 +77,18 @@ export const signIns = pgTable(
   },
   (t) => [uniqueIndex('sign_ins_user_session').on(t.userId, t.sessionId), index('sign_ins_user_at').on(t.userId, t.at)],
 );
+
+/**
+ * Sign-in sessions that signed out (`POST /api/auth/sign-out`): every access token of the session is
+ * refused from then on, on every instance, until the last of them has expired (`until`). Keyed by
+ * the tokens' `sid`, or `jwt:<sha256>` of the one token when it names no session.
+ */
+export const signedOutSessions = pgTable(
+  'signed_out_sessions',
+  {
+    sessionKey: text('session_key').primaryKey(),
+    userId: ownerId({ onDelete: 'cascade' }),
+    until: timestamptz('until').notNull(),
+  },
+  (t) => [index('signed_out_sessions_until').on(t.until)],
+);

@@ -1,5 +1,5 @@
 /** The database schema, one file per domain; drizzle-kit reads it from here (drizzle.config.ts). */
-export { users, apiKeys, oidcPayloads, signIns } from './auth';
+export { users, apiKeys, oidcPayloads, signIns, signedOutSessions } from './auth';
 export { deployments, deploymentSetupSteps, deploymentEvents } from './deployments';
 export { userMeta } from './user-meta';
 export { ledgerEntries, checkoutSessions, webhookEvents, balances } from './billing';
