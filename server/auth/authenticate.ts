@@ -70,7 +70,15 @@ export function createAuthenticator(deps: AuthenticatorDeps): Authenticator {
       // The token's session (`sid`), once per session: the customer page's last sign-ins. Tokens without one are not counted.
       if (sid !== undefined) await recordSignIn(deps.db, user.id, sid, ip, deps.clock.now());
       await deps.onSignIn?.(user, token);
-      const identified: AuthUser = { id: user.id, email: user.email, isAdmin: isAdmin(user.email, token.roles), via: 'token', emailVerified: token.emailVerified, account: personalAccount(user), session };
+      const identified: AuthUser = {
+        id: user.id,
+        email: user.email,
+        isAdmin: isAdmin(user.email, token.roles),
+        via: 'token',
+        emailVerified: token.emailVerified,
+        account: personalAccount(user),
+        session,
+      };
       verified.set(bearer, identified, token.expiresAt);
       return identified;
     },

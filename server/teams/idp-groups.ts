@@ -7,6 +7,7 @@ import { teamMembers, teams } from '../db/schema';
 import type { Logger } from 'pino';
 import type { NotifyDeps } from '../notifications/notify';
 import type { TerminalEnds } from '../terminal/ends';
+import { roleOpensTerminals } from '../terminal/authorise';
 import { recordAudit } from '../audit/service';
 import { insertTeam } from './queries';
 import { dropMember, endRemovedMemberTerminals, noticeRemoval } from './removal';
@@ -43,7 +44,7 @@ export interface IdpGroupDeps {
   clock: Clock;
   prefix: string;
   /** a membership the claim no longer holds was removed: the person's terminals on the team's deployments end, and those of the keys revoked with it */
-  terminalEnds?: Pick<TerminalEnds, 'memberLeft' | 'apiKeyRevoked'>;
+  terminalEnds?: Pick<TerminalEnds, 'memberLeft' | 'apiKeyRevoked' | 'roleLostDeploy'>;
   /** where a person removed by the claim is told (their notice, mailed by their preferences) */
   notices?: NotifyDeps & { logger?: Pick<Logger, 'warn'> };
 }
@@ -93,11 +94,13 @@ export async function syncTeamGroups(deps: IdpGroupDeps, personId: string, group
     if (!existing) {
       const [joined] = await db.insert(teamMembers).values({ teamId: team.id, userId: personId, role, source: 'idp', joinedAt: at }).onConflictDoNothing().returning({ userId: teamMembers.userId });
       if (joined) await recordAudit(db, { action: 'team.member.joined', target: { type: 'user', id: personId }, subjectUserId: team.id, details: { role, source: 'idp' }, at });
-    } else if (existing.source === 'idp' && existing.role !== role)
+    } else if (existing.source === 'idp' && existing.role !== role) {
       await db
         .update(teamMembers)
         .set({ role })
         .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.userId, personId), eq(teamMembers.source, 'idp')));
+      if (!roleOpensTerminals(role)) deps.terminalEnds?.roleLostDeploy(team.id, personId);
+    }
   }
 
   const held = await db

@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { Conflict, Forbidden, Gone, InvalidInput, NotFound } from '../domain-errors';
 import { notify, type NotifyDeps } from '../notifications/notify';
 import type { TerminalEnds } from '../terminal/ends';
+import { roleOpensTerminals } from '../terminal/authorise';
 import { membershipOf, teamsOf } from './membership';
 import { invitationExpiry, invitationStatus, invitationTokenHash, invitationToWire, newInvitationToken, queueInvitationMail, queueWithdrawalMail } from './invitations';
 import {
@@ -39,7 +40,7 @@ export interface TeamDeps extends NotifyDeps {
   product: string;
   logger: Pick<Logger, 'warn'>;
   /** removals and deletion end the terminals of those who leave and of the keys revoked */
-  terminalEnds?: Pick<TerminalEnds, 'memberLeft' | 'apiKeyRevoked'>;
+  terminalEnds?: Pick<TerminalEnds, 'memberLeft' | 'apiKeyRevoked' | 'roleLostDeploy'>;
 }
 
 /** The person acting: teams are the person's, whichever account the request names. */
@@ -255,6 +256,8 @@ export async function changeRole(deps: TeamDeps, personId: string, teamId: strin
     await setMemberRole(tx, teamId, userId, role);
     await recordAudit(tx, { ...who, action: 'team.member.role_changed', target: { type: 'user', id: userId }, subjectUserId: teamId, details: { from: target.role, to: role }, at });
   });
+  // As a removal does: a role without `deploy` holds no terminal on the team's machines (other instances: their bridge's check).
+  if (!roleOpensTerminals(role)) deps.terminalEnds?.roleLostDeploy(teamId, userId);
   const member = (await membersOf(deps.db, teamId)).find((m) => m.userId === userId);
   if (!member) throw new NotFound('Member not found');
   return memberToWire(member);

@@ -74,4 +74,28 @@ describe("a member's terminal on a team deployment", () => {
     await server.terminals.check();
     expect(await mine.closed).toEqual({ code: closeCodes.credentialRevoked, reason: closeReasons.memberLeft });
   }, 60_000);
+
+  it('ends at once when the member becomes billing (a role without deploy), not when they become admin; elsewhere at the periodic check', async () => {
+    const role = (r: string) => api(server, `/api/teams/${teamId}/members/${memberId}`, { method: 'PUT', token: tokens.user, body: { role: r } });
+    await join();
+    const mine = await open(tokens.other);
+    await shellReady(mine);
+    expect((await role('admin')).status).toBe(200);
+    await shellReady(mine);
+    expect((await role('billing')).status).toBe(200);
+    expect(await mine.closed).toEqual({ code: closeCodes.credentialRevoked, reason: closeReasons.roleLostDeploy });
+    expect(await (await open(tokens.other)).closed).toMatchObject({ code: closeCodes.credentialRevoked });
+
+    // Another instance changed the role: no notification here, the check finds it.
+    expect((await role('member')).status).toBe(200);
+    const again = await open(tokens.other);
+    await shellReady(again);
+    await server.deps.db
+      .update(teamMembers)
+      .set({ role: 'billing' })
+      .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, memberId)));
+    await shellReady(again);
+    await server.terminals.check();
+    expect(await again.closed).toEqual({ code: closeCodes.credentialRevoked, reason: closeReasons.roleLostDeploy });
+  }, 60_000);
 });

@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { scopeRefusal } from '../../shared/api/scopes';
-import { roleRefusal } from '../../shared/teams/roles';
+import { roleRefusal, type TeamRole } from '../../shared/teams/roles';
 import { activeApiKeyId } from '../auth/api-keys/service';
 import { accountIdSchema, type Authenticator } from '../auth/authenticate';
 import type { Db } from '../db/client';
@@ -14,6 +14,9 @@ import { errorMessage } from './error-message';
 import { closeCodes } from './protocol';
 
 const terminalEntry = { auth: 'user', method: 'GET', tag: 'deployments', websocket: true, name: 'deployments.terminal' } as const;
+
+/** Whether a team member with `role` may hold a terminal on the team's deployments (the role needs `deploy`). */
+export const roleOpensTerminals = (role: TeamRole): boolean => roleRefusal(role, terminalEntry) === undefined;
 
 /** What the socket attached to a shell signed in with; its revocation ends the shell. */
 export type Credential =

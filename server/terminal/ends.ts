@@ -1,11 +1,16 @@
 /**
  * Tells this instance's terminal bridge at once that terminals must end: their deployment was
  * deleted, the API key that opened them was revoked, the sign-in that opened them signed out, or
- * the person who opened them left the team that owns the deployment.
+ * the person who opened them left the team that owns the deployment or holds a role there that opens none.
  * Other instances on the same database find out from their bridge's periodic check (standing.ts,
  * every `checkMs`), a sign-out too: it records the session (server/auth/signed-out.ts).
  */
-export type TerminalEnd = { deploymentId: string } | { apiKeyId: string } | { signedOut: { userId: string; sid: string | undefined } } | { memberLeft: { accountId: string; userId: string } };
+export type TerminalEnd =
+  | { deploymentId: string }
+  | { apiKeyId: string }
+  | { signedOut: { userId: string; sid: string | undefined } }
+  | { memberLeft: { accountId: string; userId: string } }
+  | { roleLostDeploy: { accountId: string; userId: string } };
 
 export interface TerminalEnds {
   deploymentDeleted(deploymentId: string): void;
@@ -14,6 +19,8 @@ export interface TerminalEnds {
   signedOut(userId: string, sid: string | undefined): void;
   /** the person left the team (or was removed): their terminals on its deployments end */
   memberLeft(accountId: string, userId: string): void;
+  /** the person's new role in the team lacks `deploy`: their terminals on its deployments end */
+  roleLostDeploy(accountId: string, userId: string): void;
   /** the bridge's listener; answers the unsubscribe */
   listen(listener: (end: TerminalEnd) => void): () => void;
 }
@@ -28,6 +35,7 @@ export function createTerminalEnds(): TerminalEnds {
     apiKeyRevoked: (apiKeyId) => tell({ apiKeyId }),
     signedOut: (userId, sid) => tell({ signedOut: { userId, sid } }),
     memberLeft: (accountId, userId) => tell({ memberLeft: { accountId, userId } }),
+    roleLostDeploy: (accountId, userId) => tell({ roleLostDeploy: { accountId, userId } }),
     listen(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

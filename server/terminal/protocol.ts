@@ -35,6 +35,7 @@ export const closeReasons = {
   apiKeyExpired: 'API key expired',
   signedOut: 'Signed out',
   memberLeft: 'You are no longer a member of this team',
+  roleLostDeploy: 'Your role in this team no longer opens terminals',
   signInExpired: 'Sign-in expired: reconnect to continue',
 } as const;
 

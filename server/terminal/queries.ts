@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { apiKeys, deployments, teamMembers, teams } from '../db/schema';
 import { endedStatuses } from '../../shared/deployments/vocabulary';
+import type { TeamRole } from '../../shared/teams/roles';
 
 export interface LiveCredentials {
   /** of the asked deployments, those not deleted (nor being deleted) */
@@ -10,8 +11,8 @@ export interface LiveCredentials {
   apiKeys: Set<string>;
   /** of the asked API keys, those not revoked but past their expiry */
   expiredApiKeys: Set<string>;
-  /** of the asked team memberships (`teamId:userId`), those that still stand (a member of a team not deleted) */
-  memberships: Set<string>;
+  /** of the asked team memberships (`teamId:userId`), those that still stand (a member of a team not deleted), with the member's role now */
+  memberships: Map<string, TeamRole>;
 }
 
 /** A team membership as `stillStanding` asks and answers it. */
@@ -22,14 +23,14 @@ export const membershipKey = (teamId: string, userId: string) => `${teamId}:${us
  * and, for terminals opened in a team's account, a second one for whether their person is still a member.
  */
 export async function stillStanding(db: Db, deploymentIds: string[], apiKeyIds: string[], now: Date, memberships: { teamId: string; userId: string }[] = []): Promise<LiveCredentials> {
-  const result: LiveCredentials = { deployments: new Set(), apiKeys: new Set(), expiredApiKeys: new Set(), memberships: new Set() };
+  const result: LiveCredentials = { deployments: new Set(), apiKeys: new Set(), expiredApiKeys: new Set(), memberships: new Map() };
   if (memberships.length > 0) {
     const rows = await db
-      .select({ teamId: teamMembers.teamId, userId: teamMembers.userId })
+      .select({ teamId: teamMembers.teamId, userId: teamMembers.userId, role: teamMembers.role })
       .from(teamMembers)
       .innerJoin(teams, eq(teams.accountId, teamMembers.teamId))
       .where(and(isNull(teams.deletedAt), or(...memberships.map((m) => and(eq(teamMembers.teamId, m.teamId), eq(teamMembers.userId, m.userId))))));
-    for (const r of rows) result.memberships.add(membershipKey(r.teamId, r.userId));
+    for (const r of rows) result.memberships.set(membershipKey(r.teamId, r.userId), r.role);
   }
   if (deploymentIds.length === 0 && apiKeyIds.length === 0) return result;
   const standingDeployments = db

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import type { Credential } from './authorise';
+import { roleOpensTerminals, type Credential } from './authorise';
 import type { TerminalEnd } from './ends';
 import { errorMessage } from './error-message';
 import { closeCodes, closeReasons } from './protocol';
@@ -23,6 +23,8 @@ export function endTerminalsOf(sessions: SessionRegistry, e: TerminalEnd): void 
     else if ('apiKeyId' in e && s.credential.via === 'api-key' && s.credential.apiKeyId === e.apiKeyId) sessions.terminate(s, closeCodes.credentialRevoked, closeReasons.apiKeyRevoked);
     else if ('signedOut' in e && openedBy(s.userId, s.credential, e.signedOut)) sessions.terminate(s, closeCodes.credentialRevoked, closeReasons.signedOut);
     else if ('memberLeft' in e && s.userId === e.memberLeft.userId && s.accountId === e.memberLeft.accountId) sessions.terminate(s, closeCodes.credentialRevoked, closeReasons.memberLeft);
+    else if ('roleLostDeploy' in e && s.userId === e.roleLostDeploy.userId && s.accountId === e.roleLostDeploy.accountId)
+      sessions.terminate(s, closeCodes.credentialRevoked, closeReasons.roleLostDeploy);
   }
 }
 
@@ -39,7 +41,7 @@ function openedBy(userId: string, credential: Credential, out: { userId: string;
 
 /**
  * One query for all live terminals: a deleted deployment, a revoked or expired API key or a signed-out
- * session ends them (also when another instance did it), as does leaving the team a terminal was opened in (one more query, for team terminals only); an expired access token closes its socket, and the shell waits
+ * session ends them (also when another instance did it), as does leaving the team a terminal was opened in or holding a role there that opens none (one more query, for team terminals only); an expired access token closes its socket, and the shell waits
  * its grace period for a reconnect with a fresh token. Shells whose grace period is over on the
  * injected clock are ended first. Overlapping calls share one check.
  */
@@ -68,6 +70,8 @@ export function createStandingCheck({ db, clock, logger: log, sessions }: Standi
         if (s.ended) continue;
         if (!standing.deployments.has(s.deploymentId)) sessions.terminate(s, closeCodes.deploymentDeleted, closeReasons.deploymentDeleted);
         else if (s.accountId !== s.userId && !standing.memberships.has(membershipKey(s.accountId, s.userId))) sessions.terminate(s, closeCodes.credentialRevoked, closeReasons.memberLeft);
+        else if (s.accountId !== s.userId && !roleOpensTerminals(standing.memberships.get(membershipKey(s.accountId, s.userId)) ?? 'billing'))
+          sessions.terminate(s, closeCodes.credentialRevoked, closeReasons.roleLostDeploy);
         else if (s.credential.via === 'token' && s.credential.sessionKey !== undefined && signedOutKeys.has(s.credential.sessionKey))
           sessions.terminate(s, closeCodes.credentialRevoked, closeReasons.signedOut);
         else if (s.credential.via === 'api-key' && standing.expiredApiKeys.has(s.credential.apiKeyId)) sessions.terminate(s, closeCodes.credentialRevoked, closeReasons.apiKeyExpired);
