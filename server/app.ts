@@ -188,6 +188,7 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
       product: config.product.name,
       logger: deps.logger,
       terminalEnds: services.terminalEnds,
+      maxTeamsPerPerson: config.maxTeamsPerPerson,
     }),
     openApiRoutes({ brand: config.product, gateway: config.payments.gateway }),
   ];

@@ -175,6 +175,7 @@ const envSchema = z
       .default('false')
       .transform((v) => v === 'true'),
     API_KEYS_PER_USER: z.coerce.number().int().min(1).max(1000).default(20),
+    MAX_TEAMS_PER_PERSON: z.coerce.number().int().min(0).max(10_000).default(10),
     ADMIN_TOPUP_MAX_CENTS: z.coerce.number().int().min(1).max(100_000_000).default(defaultTopupMaxCents),
     SMTP_URL: optionalString.pipe(
       z
@@ -281,6 +282,8 @@ export interface Config {
   metrics: { enabled: boolean; token: string | undefined };
   /** personal API keys a user may hold at once */
   apiKeysPerUser: number;
+  /** teams one person may own at once (they created, or were given by a transfer); beyond, creating one answers 429 */
+  maxTeamsPerPerson: number;
   /** e-mail: through SMTP when a URL is set, otherwise kept in the database for the admin's Sent Mail page */
   mail: { smtpUrl: string | undefined; from: string };
   /** how long a deployment runs on after its balance could not pay for the next hour */
@@ -399,6 +402,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     agents: { dir: path.resolve(e.AGENTS_DIR ?? bundledCatalogueDir), modelClasses: e.MODEL_SUBSTITUTIONS },
     metrics: { enabled: e.METRICS_ENABLED, token: e.METRICS_TOKEN },
     apiKeysPerUser: e.API_KEYS_PER_USER,
+    maxTeamsPerPerson: e.MAX_TEAMS_PER_PERSON,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.PRODUCT_NAME} <noreply@${new URL(publicUrl).hostname}>` },
     unpaidGraceMinutes: e.UNPAID_GRACE_MINUTES,
     adminTopupMaxCents: e.ADMIN_TOPUP_MAX_CENTS,

@@ -19,6 +19,8 @@ import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestP
 import { signInDefaultUsers } from '../test-support/sign-in';
 import { startTestServer, type TestServer } from '../test-support/server';
 import { call, send } from '../test-support/typed-client';
+import { accountHeader, teamsContract } from '../../shared/api/teams';
+import { customersContract } from '../../shared/api/customers';
 
 const d = deploymentsContract(defaultBrand);
 /** a create's answer read with the contract */
@@ -145,7 +147,7 @@ describe.each(targets)('parallel creates on the %s', (_name, usePostgres) => {
 describe.each(targets)('local machine limits on the %s', (_name, usePostgres) => {
   let server: TestServer;
   let tokens: Tokens;
-  raceServer(_name, usePostgres, { LOCAL_MAX_MACHINES_PER_USER: '2', LOCAL_MAX_MACHINES_PER_HOST: '3' }, (s, t) => ((server = s), (tokens = t)));
+  raceServer(_name, usePostgres, { LOCAL_MAX_MACHINES_PER_USER: '2', LOCAL_MAX_MACHINES_PER_HOST: '3', MAX_TEAMS_PER_PERSON: '2' }, (s, t) => ((server = s), (tokens = t)));
 
   const create = (token: string, name: string) => send(server, d.create, { body: { configId: 'trial_vm_hetzner', name, timeoutMins: null } }, { token });
 
@@ -157,7 +159,7 @@ describe.each(targets)('local machine limits on the %s', (_name, usePostgres) =>
       const perUser = first.filter((a) => a.status === 429);
       expect(perUser).toHaveLength(8);
       expect(perUser[0]?.body).toMatchObject({
-        error: 'Machine limit reached: at most 2 local machines per user are allowed, and you have 2. Delete one to start another.',
+        error: 'Machine limit reached: at most 2 local machines per person are allowed (your own account and your teams together), and you hold 2. Delete one to start another.',
         details: { limit: 'per_user', max: 2, running: 2 },
       });
 
@@ -184,6 +186,45 @@ describe.each(targets)('local machine limits on the %s', (_name, usePostgres) =>
       expect((await create(tokens.other, 'lim-o-after')).status).toBe(200);
       for (const t of [tokens.user, tokens.other]) {
         for (const dep of await call(server, d.list, {}, { token: t })) await api(server, `/api/deployments/${dep.id}`, { method: 'DELETE', token: t });
+      }
+      await server.services.tasks.drain();
+    },
+    90_000,
+  );
+
+  it.skipIf(usePostgres && !pgAvailable)(
+    'one person holds at most the cap across their own account and their teams, and owns at most 2 teams: both 429 naming the limit',
+    async () => {
+      const teams = await Promise.all(Array.from({ length: 5 }, (_, i) => send(server, teamsContract.create, { body: { name: `Cap team ${i}` } }, { token: tokens.user })));
+      expect(teams.filter((r) => r.status === 201 || r.status === 200)).toHaveLength(2);
+      const refusedTeams = teams.filter((r) => r.status === 429);
+      expect(refusedTeams).toHaveLength(3);
+      expect(refusedTeams[0]?.body).toMatchObject({ error: expect.stringMatching(/^Team limit reached: at most 2 teams per person/), details: { limit: 'teams_per_person', max: 2, owned: 2 } });
+      const teamIds = (await call(server, teamsContract.list, {}, { token: tokens.user })).teams.map((t) => t.id);
+      expect(teamIds).toHaveLength(2);
+      for (const id of teamIds) await call(server, customersContract.topup, { params: { id }, body: { amount_cents: 1000, reason: 'Cap test' } }, { token: tokens.admin });
+
+      const accounts: (string | undefined)[] = [undefined, ...teamIds];
+      const tries = await Promise.all(
+        accounts.flatMap((account) =>
+          Array.from({ length: 3 }, (_, i) =>
+            api(server, '/api/deployments', {
+              token: tokens.user,
+              headers: account ? { [accountHeader]: account } : undefined,
+              body: { configId: 'trial_vm_hetzner', name: `cap-${i}`, timeoutMins: null },
+            }),
+          ),
+        ),
+      );
+      expect(tries.filter((r) => r.status === 200)).toHaveLength(2);
+      const refused = tries.filter((r) => r.status === 429);
+      expect(refused).toHaveLength(7);
+      expect(refused[0]?.body).toMatchObject({ details: { limit: 'per_user', max: 2, running: 2 } });
+
+      for (const account of accounts) {
+        const headers = account ? { [accountHeader]: account } : undefined;
+        const listed = (await api(server, '/api/deployments', { method: 'GET', token: tokens.user, headers })).body as { id: string }[];
+        for (const dep of listed) await api(server, `/api/deployments/${dep.id}`, { method: 'DELETE', token: tokens.user, headers });
       }
       await server.services.tasks.drain();
     },

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { deploymentEvents, deployments, deploymentSetupSteps } from '../db/schema';
+import { deploymentEvents, deployments, deploymentSetupSteps, teamMembers, teams } from '../db/schema';
 
 export type DeploymentRow = typeof deployments.$inferSelect;
 export type NewDeploymentRow = typeof deployments.$inferInsert;
@@ -35,10 +35,15 @@ const localMachinesLockKey = 7_412_017;
  * counts the local machines that exist now, the user's and everyone's. A machine counts until it is
  * deleted; a failed one has been (or is being) removed by the reconciler.
  */
-export async function lockAndCountLocalMachines(tx: Db, userId: string): Promise<{ user: number; host: number }> {
+/**
+ * The live local machines of the host, and those a person holds: in every account they act in (their
+ * own and each team they belong to), so teams made for the purpose do not multiply their share.
+ */
+export async function lockAndCountLocalMachines(tx: Db, personId: string): Promise<{ user: number; host: number }> {
   await tx.execute(sql`select pg_advisory_xact_lock(${localMachinesLockKey})`);
+  const personsAccounts = sql`${deployments.userId} = ${personId} or ${deployments.userId} in (select ${teamMembers.teamId} from ${teamMembers} join ${teams} on ${teams.accountId} = ${teamMembers.teamId} where ${teamMembers.userId} = ${personId} and ${teams.deletedAt} is null)`;
   const [row] = await tx
-    .select({ user: sql<string>`count(*) filter (where ${deployments.userId} = ${userId})`, host: sql<string>`count(*)` })
+    .select({ user: sql<string>`count(*) filter (where ${personsAccounts})`, host: sql<string>`count(*)` })
     .from(deployments)
     .where(and(eq(deployments.provider, 'local'), isNull(deployments.deletedAt), notInArray(deployments.status, ['deleted', 'failed'])));
   return { user: Number(row?.user ?? 0), host: Number(row?.host ?? 0) };

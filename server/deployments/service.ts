@@ -84,14 +84,17 @@ export async function createDeployment(deps: DeploymentDeps, user: Creator, inpu
     existing: (tx) => (idempotencyKey ? findByIdempotencyKey(tx, userId, idempotencyKey) : Promise.resolve(undefined)),
     async check(tx) {
       if (provider.name !== 'local') return;
-      const running = await lockAndCountLocalMachines(tx, userId);
+      const running = await lockAndCountLocalMachines(tx, user.id);
       // 429, not 402: money would not help; the limit frees up when a machine is deleted.
       if (running.user >= limits.perUser) {
-        throw new LimitReached(`Machine limit reached: at most ${limits.perUser} local machines per user are allowed, and you have ${running.user}. Delete one to start another.`, {
-          limit: 'per_user',
-          max: limits.perUser,
-          running: running.user,
-        });
+        throw new LimitReached(
+          `Machine limit reached: at most ${limits.perUser} local machines per person are allowed (your own account and your teams together), and you hold ${running.user}. Delete one to start another.`,
+          {
+            limit: 'per_user',
+            max: limits.perUser,
+            running: running.user,
+          },
+        );
       }
       if (running.host >= limits.perHost) {
         throw new LimitReached(`Machine limit reached: this server runs at most ${limits.perHost} local machines for all users together, and all are in use. Try again once one is deleted.`, {

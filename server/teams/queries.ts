@@ -24,6 +24,17 @@ export async function insertTeam(db: Db, creatorId: string, name: string, at: Da
   });
 }
 
+/** The teams (not deleted) a person owns, counted under a lock on the person's row, so two creates at once cannot both pass the cap. */
+export async function lockAndCountOwnedTeams(tx: Db, personId: string): Promise<number> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, personId)).for('update');
+  const [row] = await tx
+    .select({ n: count() })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.accountId, teamMembers.teamId))
+    .where(and(eq(teamMembers.userId, personId), eq(teamMembers.role, 'owner'), isNull(teams.deletedAt)));
+  return row?.n ?? 0;
+}
+
 /** Adds a member (or changes the role of one already in). */
 export async function upsertMember(db: Db, teamId: string, userId: string, role: TeamRole, source: 'invitation' | 'idp', at: Date): Promise<void> {
   await db

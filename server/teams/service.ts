@@ -5,7 +5,7 @@ import { teamPath } from '../../shared/routes/app-paths';
 import { managesMembers, roleLabels, type AssignableRole, type TeamRole } from '../../shared/teams/roles';
 import { recordAudit, type AuditWho } from '../audit/service';
 import type { Db } from '../db/client';
-import { Conflict, Forbidden, Gone, InvalidInput, NotFound } from '../domain-errors';
+import { Conflict, Forbidden, Gone, InvalidInput, LimitReached, NotFound } from '../domain-errors';
 import { notify, type NotifyDeps } from '../notifications/notify';
 import type { TerminalEnds } from '../terminal/ends';
 import { roleOpensTerminals } from '../terminal/authorise';
@@ -15,6 +15,7 @@ import {
   balanceCentsOf,
   insertInvitation,
   insertTeam,
+  lockAndCountOwnedTeams,
   invitationByHash,
   invitationsOf,
   liveDeploymentCount,
@@ -41,6 +42,8 @@ export interface TeamDeps extends NotifyDeps {
   logger: Pick<Logger, 'warn'>;
   /** removals and deletion end the terminals of those who leave and of the keys revoked */
   terminalEnds?: Pick<TerminalEnds, 'memberLeft' | 'apiKeyRevoked' | 'roleLostDeploy'>;
+  /** teams one person may own at once (MAX_TEAMS_PER_PERSON); unset: no cap */
+  maxTeamsPerPerson?: number;
 }
 
 /** The person acting: teams are the person's, whichever account the request names. */
@@ -99,6 +102,17 @@ export async function listTeams(deps: Pick<TeamDeps, 'db'>, personId: string): P
 export async function createTeam(deps: TeamDeps, person: Person, name: string, who: AuditWho): Promise<TeamSummary> {
   const at = deps.clock.now();
   const id = await deps.db.transaction(async (tx) => {
+    const max = deps.maxTeamsPerPerson;
+    if (max !== undefined) {
+      const owned = await lockAndCountOwnedTeams(tx, person.id);
+      // 429 like the machine caps: the limit frees up when a team is deleted or handed over.
+      if (owned >= max)
+        throw new LimitReached(`Team limit reached: at most ${max} teams per person are allowed, and you own ${owned}. Delete or hand over one to create another.`, {
+          limit: 'teams_per_person',
+          max,
+          owned,
+        });
+    }
     const teamId = await insertTeam(tx, person.id, name, at);
     await recordAudit(tx, { ...who, action: 'team.created', target: { type: 'team', id: teamId }, subjectUserId: teamId, details: { name }, at });
     return teamId;
