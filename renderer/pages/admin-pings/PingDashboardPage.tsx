@@ -64,7 +64,16 @@ export default function PingDashboardPage({ route }: PageProps) {
           Error: {list.error.message}
         </p>
       ) : (
-        <DataTable label="Pings" testId="pings-table" wrapClassName="table-wrap card table-card" className="table admin-table edge-table ping-table" columns={head} scope="col">
+        <DataTable
+          label="Pings"
+          testId="pings-table"
+          wrapClassName="table-wrap card table-card"
+          className="table admin-table edge-table ping-table"
+          columns={head}
+          keyColumns={['IP Address']}
+          stack={false}
+          scope="col"
+        >
           {rows.map((p) => (
             <PingRow key={p.id} ping={p} now={now} />
           ))}
