@@ -77,7 +77,9 @@ export default function PingDashboardPage({ route }: PageProps) {
           {rows.map((p) => (
             <PingRow key={p.id} ping={p} now={now} />
           ))}
-          {list.data && list.data.pings.length === 0 && <MessageRow colSpan={columns.length}>No pings yet.</MessageRow>}
+          {list.data && list.data.pings.length === 0 && (
+            <MessageRow colSpan={columns.length}>{Object.values(filters).some((v) => v !== undefined && v !== '') ? 'No installations match these filters.' : 'No pings yet.'}</MessageRow>
+          )}
         </DataTable>
       )}
       {list.data?.pings.some((p) => isAddressRow(p.id)) && (
