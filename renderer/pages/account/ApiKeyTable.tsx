@@ -35,7 +35,7 @@ export function ApiKeyTable() {
       testId="api-keys"
       className="table api-keys-table"
       keyColumns={['Name', 'Expires', 'Actions']}
-      columns={['Name', 'Key', 'Scopes', 'Created', 'Expires', 'Last used', { label: <span className="visually-hidden">Actions</span>, text: 'Actions' }]}
+      columns={['Name', 'Key', 'Scopes', 'Created', 'Expires', 'Last used', { label: <span className="visually-hidden">Actions</span>, text: 'Actions', className: 'cell-actions' }]}
     >
       {keys.data.map((k) => (
         <tr key={k.id}>

@@ -36,7 +36,13 @@ export function CustomerAccess({ data }: { data: CustomerOverview }) {
   return (
     <>
       <SectionCard scope="customer" id="api-keys" title="API keys" count={data.api_keys.length} note="Revoking is recorded in the audit log">
-        <DataTable label="API keys" testId="customer-api-keys-table" scope="col" keyColumns={['Name', 'Actions']} columns={['Name', 'Key', 'Scopes', 'Created', 'Last used', 'Expires', 'Actions']}>
+        <DataTable
+          label="API keys"
+          testId="customer-api-keys-table"
+          scope="col"
+          keyColumns={['Name', 'Actions']}
+          columns={['Name', 'Key', 'Scopes', 'Created', 'Last used', 'Expires', { label: 'Actions', className: 'cell-actions' }]}
+        >
           {data.api_keys.length === 0 && <MessageRow colSpan={7}>No active API keys.</MessageRow>}
           {data.api_keys.map((k) => (
             <tr key={k.id}>
@@ -48,7 +54,7 @@ export function CustomerAccess({ data }: { data: CustomerOverview }) {
               <td className="nowrap">{formatDate(k.createdAt)}</td>
               <td className="nowrap">{k.lastUsedAt ? `${formatDateTime(k.lastUsedAt)}${k.lastUsedIp ? ` from ${k.lastUsedIp}` : ''}` : 'Never'}</td>
               <td className="nowrap">{k.expiresAt ? formatDate(k.expiresAt) : 'Never'}</td>
-              <td>
+              <td className="cell-actions">
                 <RevokeKeyButton customerId={id} apiKey={k} />
               </td>
             </tr>
