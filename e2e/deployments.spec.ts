@@ -74,8 +74,21 @@ describe('hosted deployments', () => {
     // Once the machine is installing the terminal opens by itself, follows the install, and
     // closes itself 2 s after the output shows "Cloud-init … finished".
     const row = deployments.row(name);
+    // issue 45: the page went to the new row (scrolled into the window, highlighted) and the terminal under it
+    await page.waitForFunction((n) => {
+      const el = [...document.querySelectorAll('[data-testid=deployment-row]')].find((r) => r.textContent?.includes(n));
+      const top = el?.getBoundingClientRect().top ?? -1;
+      return top >= 0 && top < window.innerHeight;
+    }, name);
     await deployments.terminalPanel(row).waitFor({ timeout: 60_000 });
     await deployments.terminalPanel(row).waitFor({ state: 'detached', timeout: 60_000 });
+
+    // issue 45: what the terminal showed is kept on the server and readable from the row after the auto-close
+    await row.getByRole('button', { name: 'Show provisioning output' }).click();
+    const output = row.getByTestId('provisioning-output');
+    await output.locator('pre').waitFor();
+    expect(await output.textContent()).toMatch(/Cloud-init.*finished/);
+    await row.getByRole('button', { name: 'Hide provisioning output' }).click();
 
     await deployments.waitForStatus(row, 'running');
     expect(await deployments.statusBadge(row).textContent()).toContain('running');

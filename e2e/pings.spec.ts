@@ -30,12 +30,18 @@ describe('Ping Dashboard', () => {
     expect(await row.textContent()).toContain('Licensed');
     expect(await row.textContent()).toContain(licensedId.slice(0, 7));
     expect(await page.getByTestId('ping-row').count()).toBe(30);
+    // issue 45: an address geoip cannot place (the loopback) reads "Unknown", not "??" beside an empty flag
+    expect(await row.getByTestId('country').textContent()).toBe('Unknown');
 
     const pageLabel = page.getByTestId('pings-page');
     expect(await pageLabel.textContent()).toMatch(/Page 1 of [2-9]/);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForFunction(() => document.querySelector('[data-testid=pings-page]')?.textContent?.startsWith('Page 2'));
     expect(await page.getByTestId('ping-row').count()).toBeGreaterThan(0);
+
+    // issue 45: filters that exclude every row say so, instead of "No pings yet."
+    await page.goto('/admin/pings?version=0.0.0-no-such-version');
+    await page.getByRole('cell', { name: 'No installations match these filters.' }).waitFor();
   });
 
   it('says on rows keyed by address that unlicensed installations behind it share the row', async () => {

@@ -4,8 +4,10 @@ import type { Page } from 'playwright-core';
  * What every screen of the sweep must hold, measured inside the page in one round trip: the
  * document no wider than the window; every table in a sideways-scrolling container with an edge
  * cue (or stacked into cards below 768 px) that nothing clips; every open popover, menu, dialog and
- * panel inside the window; no emoji in the text (icons and flags are SVG). Answers one line per
- * problem.
+ * panel inside the window; no emoji in the text (icons and flags are SVG). Every table of the app
+ * names its key columns (`th[data-key]`: its actions, amounts, details); at 375 px and from 1280 px
+ * their cells are inside the window without a sideways scroll (stacked rows below 768 px, a table that
+ * fits above). Answers one line per problem.
  */
 export function screenProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -49,6 +51,32 @@ export function screenProblems(page: Page): Promise<string[]> {
         if (box.right > o.right + 1 || box.left < o.left - 1) problems.push(`${describe(scroller)} is clipped by ${describe(outer)}`);
       }
       if (box.right > vw + 1) problems.push(`${describe(scroller)} ends at ${Math.round(box.right)} px, past the ${vw} px window`);
+    }
+
+    // The key columns: in view as the page opens, not somewhere a sideways scroll away.
+    if (vw <= 375 || vw >= 1280) {
+      for (const table of document.querySelectorAll<HTMLTableElement>('.app-main table')) {
+        if (!visible(table)) continue;
+        const keys = [...table.querySelectorAll<HTMLTableCellElement>(':scope > thead > tr > th[data-key]')];
+        if (keys.length === 0) {
+          problems.push(`${describe(table)} names no key columns`);
+          continue;
+        }
+        const row = [...(table.tBodies[0]?.rows ?? [])].find((r) => r.cells.length > 1);
+        for (const th of keys) {
+          const name = th.textContent?.trim() || `column ${th.cellIndex + 1}`;
+          // stacked, the column title is hidden and the row's cell shows where the field is
+          const cell = getComputedStyle(table).display === 'table' ? th : row?.cells[th.cellIndex];
+          if (!cell || !visible(cell)) continue;
+          let right = vw;
+          for (let box = cell.parentElement; box && box !== document.body; box = box.parentElement) {
+            if (getComputedStyle(box).overflowX !== 'visible') right = Math.min(right, box.getBoundingClientRect().right);
+          }
+          const r = cell.getBoundingClientRect();
+          if (r.right > right + 1 || r.left < -1)
+            problems.push(`${describe(table)}: key column "${name}" spans x ${Math.round(r.left)}–${Math.round(r.right)}, out of view (visible up to ${Math.round(right)} px)`);
+        }
+      }
     }
 
     const overlays = 'dialog[open], [role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"], .notification-panel, .drawer-open .sidebar, .menu';

@@ -8,6 +8,7 @@ import {
   type DeploymentTypeWire,
   encodeCreateDeployment,
   type ReleasesResponse,
+  type ProvisioningLog,
   type SetupStep,
 } from '../../shared/api/deployments';
 import type { Brand } from '../../shared/brand';
@@ -39,6 +40,7 @@ export function createDeploymentsApi(brand: Brand) {
     remove: (id: string): Promise<void> => call(c.remove, { params: { id } }),
     setupSteps: (id: string): Promise<SetupStep[]> => call(c.setupSteps, { params: { id } }),
     rerunStep: (id: string, stepId: string): Promise<void> => call(c.rerunSetupStep, { params: { id, stepId } }).then(() => undefined),
+    provisioningLog: (id: string): Promise<ProvisioningLog> => call(c.provisioningLog, { params: { id } }),
     /** where the logs zip is, for a host that downloads it itself (the desktop app) */
     logsPath: (id: string): string => fillPath(c.logs.path, { id }),
     logs: (id: string): Promise<{ blob: Blob; filename: string }> => download(c.logs, { params: { id } }).then((r) => ({ blob: r.blob, filename: r.filename ?? `${id}-logs.zip` })),
@@ -72,6 +74,7 @@ export const deploymentKeys = {
   list: ['deployments', 'list'] as const,
   one: (id: string) => ['deployments', 'one', id] as const,
   setupSteps: (id: string) => ['deployments', 'setup-steps', id] as const,
+  provisioningLog: (id: string) => ['deployments', 'provisioning-log', id] as const,
   types: ['deployments', 'types'] as const,
   releases: ['releases'] as const,
   userMeta: ['user-meta'] as const,
@@ -112,6 +115,12 @@ export function useDeployments(enabled: boolean) {
     refetchInterval: deploymentsPollMs,
     enabled,
   });
+}
+
+/** The provisioning output, fetched when shown; read again each time it is opened (a live log grows). */
+export function useProvisioningLog(id: string, enabled: boolean) {
+  const api = useDeploymentsApi();
+  return useQuery({ queryKey: deploymentKeys.provisioningLog(id), queryFn: () => api.provisioningLog(id), enabled, staleTime: 0 });
 }
 
 /** Setup steps are polled every 5 s while any step is pending or running (spec). */

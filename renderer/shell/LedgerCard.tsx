@@ -48,6 +48,7 @@ export function LedgerCard({ query: q, title, testId, label, className, tableCla
           testId={testId}
           className={tableClassName}
           scope="col"
+          keyColumns={['Description', 'Amount', 'Balance']}
           columns={['Date', 'Description', { label: 'Amount', className: 'num' }, { label: 'Balance', className: 'num' }]}
           busy={q.isFetching}
         >

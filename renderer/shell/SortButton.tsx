@@ -22,6 +22,7 @@ export function sortableColumn<K extends string>(label: string, key: K | null, s
   if (!key) return className ? { label, className } : label;
   return {
     label: <SortButton label={label} sortKey={key} sort={sort} onSort={onSort} />,
+    text: label,
     className,
     sort: sort?.key === key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none',
   };

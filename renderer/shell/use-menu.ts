@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { rovingIndex } from './roving-index';
 import { useDismiss } from './use-dismiss';
 
@@ -11,6 +11,8 @@ const itemsOf = (menu: HTMLElement | null) => [...(menu?.querySelectorAll<HTMLEl
  * returns focus to the button; Tab (items are out of the tab order, so it leaves), a click or
  * focus outside closes. `choose` closes and gives focus back to the button, since the chosen item
  * goes with the menu. Items: `role="menuitem"` (or `menuitemradio`) with `tabIndex={-1}`.
+ * A menu that would run past the bottom of the window opens upward when there is room above
+ * (`data-placement="up"` on the menu; `.menu[data-placement='up']` in styles.css).
  */
 export function useMenu() {
   const [open, setOpen] = useState(false);
@@ -18,8 +20,21 @@ export function useMenu() {
   const box = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
+  const [up, setUp] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(box, open, close, { returnFocus: button });
+
+  // Measured before paint, so the menu never shows below first. Opened below, it is measured there.
+  useLayoutEffect(() => {
+    if (!open) return setUp(false);
+    const m = menu.current;
+    const b = button.current;
+    if (!m || !b || getComputedStyle(m).position === 'fixed') return setUp(false);
+    const below = window.innerHeight - b.getBoundingClientRect().bottom;
+    const above = b.getBoundingClientRect().top;
+    const height = m.getBoundingClientRect().height + 12;
+    setUp(height > below && above > below);
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -47,6 +62,7 @@ export function useMenu() {
   const menuProps = {
     ref: menu,
     role: 'menu' as const,
+    'data-placement': up ? 'up' : 'down',
     onKeyDown: (e: KeyboardEvent) => {
       const items = itemsOf(menu.current);
       const next = rovingIndex(e.key, items.indexOf(document.activeElement as HTMLElement), items.length, 'vertical');

@@ -59,6 +59,12 @@ describe('hosted deployments on the local provider', () => {
     expect(strFromU8(files['cloud-init-output.log'] ?? new Uint8Array())).toMatch(/Cloud-init.*finished/);
     expect(strFromU8(files['events.log'] ?? new Uint8Array())).toContain('is running');
 
+    // the provisioning output is kept on the row (issue 45), still there once the machine is gone
+    const kept = await call(server, c.provisioningLog, { params: { id: deployment.id } }, { token: tokens.user });
+    expect(kept.source).toBe('kept');
+    expect(kept.log).toMatch(/Cloud-init.*finished/);
+    expect((await api(server, `/api/deployments/${deployment.id}/provisioning-log`, { token: tokens.other })).status).toBe(404);
+
     expect((await api(server, `/api/deployments/${deployment.id}`, { method: 'DELETE', token: tokens.user })).status).toBe(204);
     expect((await api(server, `/api/deployments/${deployment.id}`, { token: tokens.user })).status).toBe(404);
     await server.services.tasks.drain();

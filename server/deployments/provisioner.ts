@@ -3,7 +3,7 @@ import type { Brand } from '../../shared/brand';
 import { typeById } from '../../shared/deployments/catalog';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { addEvent, failIfStillProvisioning, findDeploymentAnyState, updateLiveDeployment, type DeploymentRow } from './queries';
+import { addEvent, failIfStillProvisioning, keepProvisioningLog, findDeploymentAnyState, updateLiveDeployment, type DeploymentRow } from './queries';
 import type { Providers } from './providers/registry';
 import { hostnameFor, targetOf } from './machine';
 import { installFinishedPattern, type Provider } from './providers/types';
@@ -27,6 +27,10 @@ export interface ProvisionDeps {
 
 /** Time limits from create to running, by provider: GPU machines take up to half an hour. */
 export const provisioningLimitMs: Record<string, number> = { local: 5 * 60_000, hetzner: 15 * 60_000, civo: 60 * 60_000 };
+
+/** The provisioning output kept on a row: its last 200,000 characters (a cloud-init log is a few thousand lines at most). */
+export const keptLogChars = 200_000;
+const keptLog = (log: string) => (log.length > keptLogChars ? log.slice(-keptLogChars) : log);
 
 const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -77,8 +81,9 @@ export async function provision(deps: ProvisionDeps, deploymentId: string): Prom
     row = await update({ status: 'installing' });
     if (!row) return;
 
+    let log: string | null = null;
     for (;;) {
-      const log = await provider.installLog(targetOf(row)).catch(() => null);
+      log = await provider.installLog(targetOf(row)).catch(() => null);
       if (log && installFinishedPattern.test(log)) break;
       if (deps.clock.now().getTime() - started > limit) throw new Error(`Installation did not finish within ${Math.round(limit / 60_000)} minutes`);
       await sleep(deps.pollMs);
@@ -86,7 +91,11 @@ export async function provision(deps: ProvisionDeps, deploymentId: string): Prom
       if (!row) return;
     }
     const uiUrl = await provider.uiUrl(targetOf(row));
-    row = await changeWithNotice(deps.db, (tx) => updateLiveDeployment(tx, deploymentId, { status: 'running', uiUrl, leaseUntil: null }, deps.clock.now()), deps.notices?.ready);
+    row = await changeWithNotice(
+      deps.db,
+      (tx) => updateLiveDeployment(tx, deploymentId, { status: 'running', uiUrl, provisioningLog: keptLog(log), leaseUntil: null }, deps.clock.now()),
+      deps.notices?.ready,
+    );
     if (!row) return;
     await event(`${deps.brand.name} is running${uiUrl ? ` at ${uiUrl}` : ''}`);
     if (gpu) await runAllSetupSteps(deps, row, provider);
@@ -96,6 +105,9 @@ export async function provision(deps: ProvisionDeps, deploymentId: string): Prom
     const failed = await changeWithNotice(deps.db, (tx) => failIfStillProvisioning(tx, deploymentId, message, deps.clock.now()), failedNotice(deps.notices, message));
     if (failed) {
       await event(`Provisioning failed: ${message}`);
+      // what the install printed before it failed stays readable once the machine is gone
+      const log = failed.serverId ? await provider.installLog(targetOf(failed)).catch(() => null) : null;
+      if (log) await keepProvisioningLog(deps.db, deploymentId, keptLog(log));
       // A failed machine still costs money: remove it, keep the row to show the error.
       if (failed.serverId) await provider.delete(failed.serverId).catch((e: unknown) => deps.logger.warn({ err: e, deploymentId }, 'could not delete failed machine'));
     }

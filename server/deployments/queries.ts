@@ -154,6 +154,11 @@ export async function failIfStillProvisioning(db: Db, id: string, message: strin
   return row;
 }
 
+/** Keeps the provisioning output on the row (any state: a failed row keeps what the install printed). */
+export async function keepProvisioningLog(db: Db, id: string, log: string): Promise<void> {
+  await db.update(deployments).set({ provisioningLog: log }).where(eq(deployments.id, id));
+}
+
 export async function knownDeploymentIds(db: Db, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db

@@ -52,6 +52,8 @@ export function deploymentRoutes(deps: service.DeploymentDeps, hostedAppUrl: str
     return { ok: true as const };
   });
 
+  register(c.provisioningLog, async ({ params, user }) => service.provisioningLog(deps, params.id, user.account.id));
+
   register(c.logs, async ({ params, user }, ctx) => {
     const { filename, data } = await service.logsZip(deps, params.id, user.account.id);
     ctx.type = 'application/zip';

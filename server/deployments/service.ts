@@ -1,6 +1,6 @@
 import { zipSync, strToU8 } from 'fflate';
 import type { Logger } from 'pino';
-import type { CreateDeploymentInput } from '../../shared/api/deployments';
+import type { CreateDeploymentInput, ProvisioningLog } from '../../shared/api/deployments';
 import type { Brand } from '../../shared/brand';
 import { typeById } from '../../shared/deployments/catalog';
 import type { BillingGate } from '../billing/gate';
@@ -213,11 +213,21 @@ export async function rerunSetupStep(deps: DeploymentDeps, id: string, userId: s
 }
 
 /** A zip of everything there is to know about a deployment's install: the cloud-init log, setup-step output, provider events. */
+/** The provisioning output: kept on the row once provisioning ended, else read from the machine while it installs. */
+export async function provisioningLog(deps: DeploymentDeps, id: string, userId: string): Promise<ProvisioningLog> {
+  const row = await ownDeployment(deps, id, userId);
+  if (row.provisioningLog !== null) return { log: row.provisioningLog, source: 'kept' };
+  const provider = deps.providers.byName(row.provider);
+  const live = row.serverId && provider ? await provider.installLog(targetOf(row)).catch(() => null) : null;
+  return live === null ? { log: null, source: 'none' } : { log: live, source: 'live' };
+}
+
 export async function logsZip(deps: DeploymentDeps, id: string, userId: string): Promise<{ filename: string; data: Uint8Array }> {
   const row = await ownDeployment(deps, id, userId);
   const provider = deps.providers.byName(row.provider);
   const installLog =
-    row.serverId && provider ? await provider.installLog(targetOf(row)).catch((err: unknown) => `could not read the install log: ${err instanceof Error ? err.message : String(err)}`) : null;
+    row.provisioningLog ??
+    (row.serverId && provider ? await provider.installLog(targetOf(row)).catch((err: unknown) => `could not read the install log: ${err instanceof Error ? err.message : String(err)}`) : null);
   const events = await listEvents(deps.db, id);
   const steps = await listSetupSteps(deps.db, id);
   const files: Record<string, Uint8Array> = {

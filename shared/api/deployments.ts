@@ -65,6 +65,10 @@ export function encodeCreateDeployment(brand: Brand, input: CreateDeploymentInpu
 
 export const updateTimeoutBody = z.object({ timeoutMins: oneOf(extendTimeoutOptions, 'timeoutMins') });
 export const updateVersionBody = z.object({ version: versionTag.min(1, 'Version is required') });
+/** `kept`: stored when provisioning ended (it outlives the machine); `live`: read from the machine just now; `none`: nothing yet */
+export const provisioningLogResponse = z.object({ log: z.string().nullable(), source: z.enum(['kept', 'live', 'none']) });
+export type ProvisioningLog = z.infer<typeof provisioningLogResponse>;
+
 export const deploymentIdParam = z.object({ id: z.uuid('Unknown deployment') }).describe('deployment id');
 /** A bulk delete sends one request per deployment, each naming the batch, so the audit log can tell them apart from single deletes. */
 export const adminDeploymentSortKeys = ['name', 'status', 'user', 'provider', 'version', 'created'] as const;
@@ -256,6 +260,11 @@ export function deploymentsContract(brand: Brand) {
       summary: 'Download the machine logs',
       params: deploymentIdParam,
       responses: { 200: file('Zip of logs', 'application/zip') },
+    }),
+    provisioningLog: route('user', 'deployments.provisioning-log', 'GET /api/deployments/{id}/provisioning-log', {
+      summary: 'The provisioning output (the install log): kept once provisioning finished or failed, read from the machine while it runs',
+      params: deploymentIdParam,
+      responses: { 200: json('The output', provisioningLogResponse) },
     }),
     terminal: route('user', 'deployments.terminal', 'GET /api/deployments/{id}/terminal', {
       summary: 'Terminal WebSocket (upgrade); closes with 4401 without a valid token and 4404 for a deployment that is not yours',

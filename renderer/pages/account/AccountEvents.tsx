@@ -21,6 +21,7 @@ export function AccountEvents() {
     <DataTable
       label="Account activity"
       testId="account-events"
+      keyColumns={['When', 'Event']}
       columns={['When', 'Event', 'By', 'Address']}
       after={
         q.hasNextPage && (

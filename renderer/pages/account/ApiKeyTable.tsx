@@ -34,7 +34,8 @@ export function ApiKeyTable() {
       label="API keys"
       testId="api-keys"
       className="table api-keys-table"
-      columns={['Name', 'Key', 'Scopes', 'Created', 'Expires', 'Last used', { label: <span className="visually-hidden">Actions</span> }]}
+      keyColumns={['Name', 'Expires', 'Actions']}
+      columns={['Name', 'Key', 'Scopes', 'Created', 'Expires', 'Last used', { label: <span className="visually-hidden">Actions</span>, text: 'Actions', className: 'cell-actions' }]}
     >
       {keys.data.map((k) => (
         <tr key={k.id}>
@@ -42,12 +43,12 @@ export function ApiKeyTable() {
           <td>
             <code>{k.prefix}…</code>
           </td>
-          <td>{scopesText(k.scopes)}</td>
+          <td className="api-key-wrap">{scopesText(k.scopes)}</td>
           <td>{formatDateTime(k.createdAt)}</td>
           <td>{k.expiresAt ? `${new Date(k.expiresAt).getTime() <= Date.now() ? 'Expired ' : ''}${formatDateTime(k.expiresAt)}` : 'Never'}</td>
-          <td>
+          <td className="api-key-wrap">
             {k.lastUsedAt ? formatDateTime(k.lastUsedAt) : 'Never'}
-            {k.lastUsedIp && <span className="muted small"> from {k.lastUsedIp}</span>}
+            {k.lastUsedIp && <span className="muted small api-key-ip"> from {k.lastUsedIp}</span>}
           </td>
           <td className="cell-actions">
             <RevokeButton apiKey={k} />

@@ -10,12 +10,22 @@ const detailsText = (d: Record<string, unknown>) =>
     .map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v as string)}`)
     .join(' · ');
 
-/** One page of events: when, what, who, on what, from where, in which request. */
+/**
+ * One page of events: when, what, who, on what, and the details, with where from (address and
+ * request) under them: the secondary fields sit in the row's detail so the table fits from 1280 px.
+ */
 export function AuditTable({ events }: { events: AuditEvent[] }) {
   return (
-    <DataTable label="Audit events" testId="audit-events" className="table audit-table" scope="col" columns={['When', 'Action', 'Actor', 'Target', 'Address', 'Request', 'Details']}>
+    <DataTable
+      label="Audit events"
+      testId="audit-events"
+      className="table audit-table"
+      scope="col"
+      keyColumns={['Action', 'Actor', 'Target', 'Details']}
+      columns={['When', 'Action', 'Actor', 'Target', 'Details']}
+    >
       {events.length === 0 && (
-        <MessageRow colSpan={7} className="muted table-empty">
+        <MessageRow colSpan={5} className="muted table-empty">
           No events match.
         </MessageRow>
       )}
@@ -25,15 +35,16 @@ export function AuditTable({ events }: { events: AuditEvent[] }) {
             <time dateTime={e.at}>{when(e.at)}</time>
           </td>
           <td title={e.action}>{auditActionLabel(e.action)}</td>
-          <td>
+          <td className="audit-wrap">
             <CustomerLink email={e.actor_email} userId={e.actor_user_id} />
           </td>
-          <td>{e.target_type ? `${e.target_type} ${e.target_id ?? ''}` : '—'}</td>
-          <td>{e.ip_address ?? '—'}</td>
-          <td>
-            <code className="small">{e.request_id ?? '—'}</code>
+          <td className="audit-wrap">{e.target_type ? `${e.target_type} ${e.target_id ?? ''}` : '—'}</td>
+          <td className="audit-details">
+            {detailsText(e.details)}
+            <span className="audit-origin muted">
+              From {e.ip_address ?? 'no address'} · request <code>{e.request_id ?? '—'}</code>
+            </span>
           </td>
-          <td className="audit-details">{detailsText(e.details)}</td>
         </tr>
       ))}
     </DataTable>

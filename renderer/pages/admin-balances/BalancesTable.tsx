@@ -43,7 +43,15 @@ export function BalancesTable({ query: address }: { query: Record<string, string
         <CsvExportButtons download={(excel) => auditApi.exportBalances(query, excel)} filename="balances.csv" />
       </FiltersBar>
       {list.isError && <LoadError className="form-error" what="balances" error={list.error} onRetry={() => void list.refetch()} />}
-      <DataTable label="All balances" testId="admin-balances-table" className="table admin-table edge-table balances-table" scope="col" columns={head} busy={list.isFetching}>
+      <DataTable
+        label="All balances"
+        testId="admin-balances-table"
+        className="table admin-table edge-table balances-table"
+        scope="col"
+        keyColumns={['User Email', 'Balance']}
+        columns={head}
+        busy={list.isFetching}
+      >
         {list.data?.balances.map((b) => (
           <tr key={b.user_id} data-testid="admin-balance-row">
             <td className="cell-email">{b.email}</td>

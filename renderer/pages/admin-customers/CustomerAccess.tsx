@@ -36,7 +36,13 @@ export function CustomerAccess({ data }: { data: CustomerOverview }) {
   return (
     <>
       <SectionCard scope="customer" id="api-keys" title="API keys" count={data.api_keys.length} note="Revoking is recorded in the audit log">
-        <DataTable label="API keys" testId="customer-api-keys-table" scope="col" columns={['Name', 'Key', 'Scopes', 'Created', 'Last used', 'Expires', 'Actions']}>
+        <DataTable
+          label="API keys"
+          testId="customer-api-keys-table"
+          scope="col"
+          keyColumns={['Name', 'Actions']}
+          columns={['Name', 'Key', 'Scopes', 'Created', 'Last used', 'Expires', { label: 'Actions', className: 'cell-actions' }]}
+        >
           {data.api_keys.length === 0 && <MessageRow colSpan={7}>No active API keys.</MessageRow>}
           {data.api_keys.map((k) => (
             <tr key={k.id}>
@@ -48,7 +54,7 @@ export function CustomerAccess({ data }: { data: CustomerOverview }) {
               <td className="nowrap">{formatDate(k.createdAt)}</td>
               <td className="nowrap">{k.lastUsedAt ? `${formatDateTime(k.lastUsedAt)}${k.lastUsedIp ? ` from ${k.lastUsedIp}` : ''}` : 'Never'}</td>
               <td className="nowrap">{k.expiresAt ? formatDate(k.expiresAt) : 'Never'}</td>
-              <td>
+              <td className="cell-actions">
                 <RevokeKeyButton customerId={id} apiKey={k} />
               </td>
             </tr>
@@ -58,7 +64,7 @@ export function CustomerAccess({ data }: { data: CustomerOverview }) {
 
       {!isTeam && (
         <SectionCard scope="customer" id="sign-ins" title="Last sign-ins" count={data.sign_ins.length} note="One row per sign-in session">
-          <DataTable label="Sign-ins" testId="customer-sign-ins-table" scope="col" columns={['When', 'Address']}>
+          <DataTable label="Sign-ins" testId="customer-sign-ins-table" scope="col" keyColumns={['When', 'Address']} columns={['When', 'Address']}>
             {data.sign_ins.length === 0 && <MessageRow colSpan={2}>No sign-ins recorded.</MessageRow>}
             {data.sign_ins.map((s) => (
               <tr key={`${s.at}-${s.ip_address ?? ''}`}>
@@ -73,7 +79,13 @@ export function CustomerAccess({ data }: { data: CustomerOverview }) {
       )}
 
       <SectionCard scope="customer" id="mail" title="Mail sent" count={data.mail.length} note={isTeam ? "The team's notices as mailed to its members, newest first" : 'Newest first'}>
-        <DataTable label="Mail sent" testId="customer-mail-table" scope="col" columns={isTeam ? ['When', 'To', 'Subject', 'Delivery'] : ['When', 'Subject', 'Delivery']}>
+        <DataTable
+          label="Mail sent"
+          testId="customer-mail-table"
+          scope="col"
+          keyColumns={['Subject', 'Delivery']}
+          columns={isTeam ? ['When', 'To', 'Subject', 'Delivery'] : ['When', 'Subject', 'Delivery']}
+        >
           {data.mail.length === 0 && <MessageRow colSpan={isTeam ? 4 : 3}>No mail sent.</MessageRow>}
           {data.mail.map((m) => (
             <tr key={m.id}>
@@ -98,7 +110,7 @@ export function CustomerAccess({ data }: { data: CustomerOverview }) {
       </SectionCard>
 
       <SectionCard scope="customer" id="audit" title="Audit events" count={data.audit.length} note={isTeam ? 'About this team' : 'About this customer or done by them'}>
-        <DataTable label="Audit events" testId="customer-audit-table" scope="col" columns={['When', 'Action', 'Actor', 'Details']}>
+        <DataTable label="Audit events" testId="customer-audit-table" scope="col" keyColumns={['Action', 'Details']} columns={['When', 'Action', 'Actor', 'Details']}>
           {data.audit.length === 0 && <MessageRow colSpan={4}>No events.</MessageRow>}
           {data.audit.map((e) => (
             <tr key={e.id}>

@@ -15,7 +15,7 @@ export function CustomerAssets({ data }: { data: CustomerOverview }) {
   return (
     <>
       <SectionCard scope="customer" id="deployments" title="Deployments" count={data.deployments.length} note="Newest first, ended ones included">
-        <DataTable label="Deployments" testId="customer-deployments-table" scope="col" columns={['Name', 'Status', 'Provider', 'Rate', 'Version', 'Created', 'Ended']}>
+        <DataTable label="Deployments" testId="customer-deployments-table" scope="col" keyColumns={['Name', 'Status']} columns={['Name', 'Status', 'Provider', 'Rate', 'Version', 'Created', 'Ended']}>
           {data.deployments.length === 0 && <MessageRow colSpan={7}>No deployments.</MessageRow>}
           {data.deployments.map((d) => (
             <tr key={d.id}>
@@ -37,7 +37,13 @@ export function CustomerAssets({ data }: { data: CustomerOverview }) {
       </SectionCard>
 
       <SectionCard scope="customer" id="licenses" title="Licenses" count={data.licenses.length}>
-        <DataTable label="Licenses" testId="customer-licenses-table" scope="col" columns={['License ID', 'Organization', 'Type', 'Status', 'Users', 'GPUs', 'Expires']}>
+        <DataTable
+          label="Licenses"
+          testId="customer-licenses-table"
+          scope="col"
+          keyColumns={['License ID', 'Status', 'Expires']}
+          columns={['License ID', 'Organization', 'Type', 'Status', 'Users', 'GPUs', 'Expires']}
+        >
           {data.licenses.length === 0 && <MessageRow colSpan={7}>No licenses.</MessageRow>}
           {data.licenses.map((l) => (
             <tr key={l.id}>
@@ -58,7 +64,13 @@ export function CustomerAssets({ data }: { data: CustomerOverview }) {
       </SectionCard>
 
       <SectionCard scope="customer" id="installations" title="Installations" count={data.installations.length} note="Pinging with one of these licenses">
-        <DataTable label="Installations" testId="customer-installations-table" scope="col" columns={['Installation', 'Organization', 'License', 'Version', 'Users', 'Last ping']}>
+        <DataTable
+          label="Installations"
+          testId="customer-installations-table"
+          scope="col"
+          keyColumns={['Installation', 'Version', 'Last ping']}
+          columns={['Installation', 'Organization', 'License', 'Version', 'Users', 'Last ping']}
+        >
           {data.installations.length === 0 && <MessageRow colSpan={6}>No installation pings with these licenses.</MessageRow>}
           {data.installations.map((i) => (
             <tr key={i.id}>

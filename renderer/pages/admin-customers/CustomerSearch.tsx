@@ -58,7 +58,7 @@ export function CustomerSearch({ search, email }: { search: string; email: strin
           Error: {result.error.message}
         </p>
       )}
-      <DataTable label="Customers" testId="customer-results" columns={['Customer', 'Organizations', 'Balance', 'Since']} scope="col" busy={result.isFetching}>
+      <DataTable label="Customers" testId="customer-results" keyColumns={['Customer', 'Balance']} columns={['Customer', 'Organizations', 'Balance', 'Since']} scope="col" busy={result.isFetching}>
         {!data && <MessageRow colSpan={4}>Loading…</MessageRow>}
         {data?.customers.length === 0 && <MessageRow colSpan={4}>No customer matches.</MessageRow>}
         {data?.customers.map((c) => (

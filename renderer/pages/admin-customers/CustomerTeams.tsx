@@ -13,7 +13,7 @@ const sourceLabels = { creator: 'Created the team', invitation: 'Invitation', id
 export function TeamMembers({ data }: { data: CustomerOverview }) {
   return (
     <SectionCard scope="customer" id="members" title="Members" count={data.members.length} note="Owner first, then by role">
-      <DataTable label="Members" testId="customer-members-table" scope="col" columns={['Member', 'Role', 'Joined by', 'Since']}>
+      <DataTable label="Members" testId="customer-members-table" scope="col" keyColumns={['Member', 'Role']} columns={['Member', 'Role', 'Joined by', 'Since']}>
         {data.members.length === 0 && <MessageRow colSpan={4}>No members.</MessageRow>}
         {data.members.map((m) => (
           <tr key={m.user_id} data-testid="customer-member-row">
@@ -34,7 +34,7 @@ export function TeamMembers({ data }: { data: CustomerOverview }) {
 export function PersonTeams({ data }: { data: CustomerOverview }) {
   return (
     <SectionCard scope="customer" id="teams" title="Teams" count={data.teams.length}>
-      <DataTable label="Teams" testId="customer-teams-table" scope="col" columns={['Team', 'Role']}>
+      <DataTable label="Teams" testId="customer-teams-table" scope="col" keyColumns={['Team', 'Role']} columns={['Team', 'Role']}>
         {data.teams.length === 0 && <MessageRow colSpan={2}>Not a member of any team.</MessageRow>}
         {data.teams.map((t) => (
           <tr key={t.id}>

@@ -30,7 +30,9 @@ export function AdminDeploymentRow({ deployment: d, productName, checked, deleti
           onChange={() => undefined}
         />
       </td>
-      <td className="cell-name">{d.name}</td>
+      <td className="cell-name" title={d.name}>
+        {d.name}
+      </td>
       <td>
         <div className="cell-status">
           <StatusBadge status={d.status} />
@@ -44,7 +46,7 @@ export function AdminDeploymentRow({ deployment: d, productName, checked, deleti
           )}
         </div>
       </td>
-      <td>
+      <td className="cell-user">
         {d.user_email ? (
           <>
             <a href={shutdownMailto({ email: d.user_email, deploymentName: d.name, productName })}>{d.user_email}</a>

@@ -110,6 +110,7 @@ export default function DeploymentDashboardPage({ route }: PageProps) {
           label="Deployments"
           testId="admin-deployments-table"
           className="table admin-table edge-table"
+          keyColumns={['Name', 'Status', 'User', 'Actions']}
           columns={[{ className: 'cell-check', label: selectAll }, ...head, { className: 'cell-actions', label: 'Actions' }]}
         >
           {rows.map((d) => (

@@ -64,33 +64,29 @@ export function AdminLicenseRow({ license }: { license: License }) {
 
   return (
     <tr data-testid="admin-license-row" data-license-id={license.id} data-status={license.status}>
-      <td className="adm-lic-id" data-label="License ID">
+      <td className="adm-lic-id">
         <code>{license.id}</code>
         <span className="adm-lic-ref" title="Bank transfer reference">
           Ref {license.wire_reference}
         </span>
       </td>
-      <td className="adm-lic-wrap" data-label="Organization">
-        {license.organization_name}
-      </td>
-      <td className="adm-lic-wrap" data-label="User Email">
+      <td className="adm-lic-wrap">{license.organization_name}</td>
+      <td className="adm-lic-wrap">
         <EmailCell email={license.user_email} />
       </td>
-      <td data-label="Type">{typeNames[license.type]}</td>
-      <td data-label="Status">
+      <td>{typeNames[license.type]}</td>
+      <td>
         <Tag value={license.status} />
         {license.status === 'revoked' && <RevokedNote license={license} />}
       </td>
-      <td data-label="Payment">
+      <td>
         <Tag value={license.payment_status} />
       </td>
-      <td data-label="Expires" data-testid="admin-license-expires" title={license.expires ? formatDateTime(license.expires) : undefined}>
+      <td data-testid="admin-license-expires" title={license.expires ? formatDateTime(license.expires) : undefined}>
         {license.expires ? formatDate(license.expires) : 'Never'}
       </td>
-      <td data-label="Created" title={formatDateTime(license.created)}>
-        {formatDate(license.created)}
-      </td>
-      <td className="cell-actions" data-label="Actions">
+      <td title={formatDateTime(license.created)}>{formatDate(license.created)}</td>
+      <td className="cell-actions">
         {pending && (
           <button type="button" className="btn btn-small btn-primary" onClick={onMarkPaid} disabled={markPaid.isPending}>
             {markPaid.isPending ? 'Marking...' : 'Mark as Paid'}

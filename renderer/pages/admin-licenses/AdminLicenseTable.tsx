@@ -4,7 +4,7 @@ import { pageBounds } from './mark-paid';
 import { useAdminLicenses } from '../../queries/licenses';
 import { auditApi } from '../../queries/audit';
 import { CsvExportButtons } from '../../shell/CsvExportButtons';
-import { type Column, MessageRow, TableHead } from '../../shell/DataTable';
+import { type Column, DataTable, MessageRow } from '../../shell/DataTable';
 import { LoadError } from '../../shell/LoadError';
 import { sortableColumn } from '../../shell/SortButton';
 import { SortSelect } from '../../shell/SortSelect';
@@ -59,21 +59,16 @@ export function AdminLicenseTable({ view, onView }: { view: LicenseListView; onV
       {list.isPending && <p className="muted adm-lic-pad">Loading licenses…</p>}
       {list.isError && <LoadError className="form-error adm-lic-pad" what="licenses" error={list.error} onRetry={() => void list.refetch()} />}
       {list.data && (
-        <div className="table-wrap">
-          <table className="table adm-lic-table" data-testid="admin-licenses">
-            <TableHead scope="col" columns={head} />
-            <tbody>
-              {list.data.licenses.length === 0 && (
-                <MessageRow colSpan={columns.length} className="muted adm-lic-empty">
-                  {filtered ? 'No licenses match.' : 'No licenses yet.'}
-                </MessageRow>
-              )}
-              {list.data.licenses.map((l) => (
-                <AdminLicenseRow key={l.id} license={l} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable label="Licenses" testId="admin-licenses" className="table adm-lic-table" scope="col" columns={head} keyColumns={['License ID', 'Status', 'Expires', 'Actions']}>
+          {list.data.licenses.length === 0 && (
+            <MessageRow colSpan={columns.length} className="muted adm-lic-empty">
+              {filtered ? 'No licenses match.' : 'No licenses yet.'}
+            </MessageRow>
+          )}
+          {list.data.licenses.map((l) => (
+            <AdminLicenseRow key={l.id} license={l} />
+          ))}
+        </DataTable>
       )}
       <nav className="adm-lic-pager" aria-label="Pages">
         <span className="muted adm-lic-total" data-testid="admin-licenses-total">

@@ -4,7 +4,7 @@ import { useInstallation } from '../../queries/pings';
 import type { PageProps } from '../../routes/pages';
 import { linkTo } from '../../routes/links';
 import { PageTitle } from '../../shell/Page';
-import { MessageRow, TableHead } from '../../shell/DataTable';
+import { DataTable, MessageRow } from '../../shell/DataTable';
 import { StatusBadge, UsersAgainstLimit, VersionsBehind } from './InsightBadges';
 import { UptimeChart } from './UptimeChart';
 import { formatAgo, formatDate } from '../../../shared/format/dates';
@@ -97,22 +97,19 @@ function Installation({ detail: { installation: p, license, uptime, versions }, 
         </figure>
         <figure className="card">
           <figcaption>Versions over time</figcaption>
-          <table className="table" data-testid="installation-versions">
-            <TableHead columns={['Version', 'First seen', 'Last seen', 'Pings']} />
-            <tbody>
-              {versions.map((v) => (
-                <tr key={v.version}>
-                  <td>
-                    <code>{v.version}</code>
-                  </td>
-                  <td title={v.first_seen}>{day(v.first_seen)}</td>
-                  <td title={v.last_seen}>{day(v.last_seen)}</td>
-                  <td>{v.pings}</td>
-                </tr>
-              ))}
-              {versions.length === 0 && <MessageRow colSpan={4}>No pings kept in the history.</MessageRow>}
-            </tbody>
-          </table>
+          <DataTable label="Versions over time" testId="installation-versions" keyColumns={['Version', 'Pings']} columns={['Version', 'First seen', 'Last seen', 'Pings']}>
+            {versions.map((v) => (
+              <tr key={v.version}>
+                <td>
+                  <code>{v.version}</code>
+                </td>
+                <td title={v.first_seen}>{day(v.first_seen)}</td>
+                <td title={v.last_seen}>{day(v.last_seen)}</td>
+                <td>{v.pings}</td>
+              </tr>
+            ))}
+            {versions.length === 0 && <MessageRow colSpan={4}>No pings kept in the history.</MessageRow>}
+          </DataTable>
         </figure>
       </div>
     </>

@@ -64,11 +64,22 @@ export default function PingDashboardPage({ route }: PageProps) {
           Error: {list.error.message}
         </p>
       ) : (
-        <DataTable label="Pings" testId="pings-table" wrapClassName="table-wrap card table-card" className="table admin-table edge-table ping-table" columns={head} scope="col">
+        <DataTable
+          label="Pings"
+          testId="pings-table"
+          wrapClassName="table-wrap card table-card"
+          className="table admin-table edge-table ping-table"
+          columns={head}
+          keyColumns={['IP Address']}
+          stack={false}
+          scope="col"
+        >
           {rows.map((p) => (
             <PingRow key={p.id} ping={p} now={now} />
           ))}
-          {list.data && list.data.pings.length === 0 && <MessageRow colSpan={columns.length}>No pings yet.</MessageRow>}
+          {list.data && list.data.pings.length === 0 && (
+            <MessageRow colSpan={columns.length}>{Object.values(filters).some((v) => v !== undefined && v !== '') ? 'No installations match these filters.' : 'No pings yet.'}</MessageRow>
+          )}
         </DataTable>
       )}
       {list.data?.pings.some((p) => isAddressRow(p.id)) && (

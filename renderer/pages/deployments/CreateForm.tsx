@@ -8,6 +8,7 @@ import { priceLine } from '../../shell/deployments/format';
 import { useDeploymentTypes, useReleases, useUserMeta } from '../../queries/deployments';
 import type { CreateFlow } from './use-create-deployment';
 import { focusWhenShown } from '../../shell/focus';
+import { revealRowWhenShown } from './reveal-row';
 
 const forever = 'forever';
 const timeoutValue = (mins: number | null) => (mins === null ? forever : String(mins));
@@ -51,7 +52,8 @@ export function CreateForm({ type, flow }: { type: DeploymentTypeWire; flow: Cre
         onCreated: (id) => {
           setName('');
           // Create empties the name, which disables the button under the keyboard's focus: go on to the new row.
-          focusWhenShown(() => document.querySelector(`[data-deployment-id="${id}"] .row-name`), { from: submitButton.current });
+          focusWhenShown(() => document.querySelector(`[data-deployment-id="${id}"] .row-name`), { from: submitButton.current, preventScroll: true });
+          revealRowWhenShown(id);
         },
       },
     );

@@ -6,6 +6,7 @@ import { ErrorBoundary } from '../../shell/ErrorBoundary';
 import { Countdown } from './Countdown';
 import { EditVersionDialog } from './EditVersionDialog';
 import { isGpuDeployment } from '../../shell/deployments/format';
+import { ProvisioningOutput } from './ProvisioningOutput';
 import { RowActions } from './RowActions';
 import { SetupStepsPanel } from './SetupStepsPanel';
 import { UnpaidWarning } from './UnpaidWarning';
@@ -32,7 +33,7 @@ function Terminal({ deployment, toggle }: { deployment: Deployment; toggle: RefO
   );
 }
 
-/** One deployment: name, status, rate, version, type badges and countdown; actions; setup steps and terminal below. */
+/** One deployment: name, status, rate, version, type badges and countdown; actions; setup steps, terminal and provisioning output below. */
 export function DeploymentRow({ deployment }: { deployment: Deployment }) {
   const [editing, setEditing] = useState(false);
   const terminalToggle = useRef<HTMLButtonElement>(null);
@@ -81,6 +82,7 @@ export function DeploymentRow({ deployment }: { deployment: Deployment }) {
       {!failed && deployment.unpaid_terminates_at && <UnpaidWarning deadline={deployment.unpaid_terminates_at} />}
       {gpu && <SetupStepsPanel deploymentId={deployment.id} />}
       <Terminal deployment={deployment} toggle={terminalToggle} />
+      <ProvisioningOutput deploymentId={deployment.id} />
       {editing && <EditVersionDialog deployment={deployment} onClose={() => setEditing(false)} />}
     </li>
   );

@@ -29,7 +29,8 @@ export function InvitationsTable({ team }: { team: TeamDetail }) {
       label="Invitations"
       testId="team-invitations-table"
       scope="col"
-      columns={['E-mail', 'Role', 'Status', 'Expires', 'Invited by', { label: <span className="visually-hidden">Actions</span> }]}
+      keyColumns={['E-mail', 'Status', 'Actions']}
+      columns={['E-mail', 'Role', 'Status', 'Expires', 'Invited by', { label: <span className="visually-hidden">Actions</span>, text: 'Actions' }]}
     >
       {team.invitations.length === 0 && <MessageRow colSpan={6}>No invitations.</MessageRow>}
       {team.invitations.map((i) => (

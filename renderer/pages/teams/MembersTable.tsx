@@ -53,7 +53,13 @@ function RemoveButton({ team, member, self }: { team: TeamDetail; member: TeamMe
 export function MembersTable({ team, myId }: { team: TeamDetail; myId: string | undefined }) {
   const manages = managesMembers(team.role);
   return (
-    <DataTable label="Members" testId="team-members-table" scope="col" columns={['E-mail', 'Role', 'Joined', 'Source', { label: <span className="visually-hidden">Actions</span> }]}>
+    <DataTable
+      label="Members"
+      testId="team-members-table"
+      scope="col"
+      keyColumns={['E-mail', 'Actions']}
+      columns={['E-mail', 'Role', 'Joined', 'Source', { label: <span className="visually-hidden">Actions</span>, text: 'Actions' }]}
+    >
       {team.member_list.map((m) => {
         const self = m.user_id === myId;
         const owner = m.role === 'owner';

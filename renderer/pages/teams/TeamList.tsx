@@ -32,7 +32,8 @@ export function TeamList() {
             label="Your teams"
             testId="teams-table"
             scope="col"
-            columns={['Name', 'Your role', { label: 'Members', className: 'num' }, 'Created', { label: <span className="visually-hidden">Actions</span> }]}
+            keyColumns={['Name', 'Actions']}
+            columns={['Name', 'Your role', { label: 'Members', className: 'num' }, 'Created', { label: <span className="visually-hidden">Actions</span>, text: 'Actions' }]}
             busy={teams.isPending}
           >
             {teams.isPending && <MessageRow colSpan={5}>Loading teams…</MessageRow>}

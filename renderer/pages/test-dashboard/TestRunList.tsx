@@ -28,6 +28,7 @@ export function TestRunList({ state, onChange }: { state: ListState; onChange: (
         wrapClassName="table-wrap card table-card"
         className="table test-runs-table"
         busy={list.isFetching}
+        keyColumns={['Status', 'Test']}
         columns={['Status', 'Test', 'Branch', 'Commit', 'Duration', 'Screenshots', 'Created']}
       >
         {runs.map((run) => (

@@ -24,6 +24,8 @@ export const deployments = pgTable(
     timeoutMins: integer('timeout_mins'),
     hourlyRateCents: integer('hourly_rate_cents'),
     errorMessage: text('error_message'),
+    /** the install log as provisioning left it (finished or failed), its last part when long: readable from the row once the terminal closed and after the machine is gone */
+    provisioningLog: text('provisioning_log'),
     sshPublicKey: text('ssh_public_key'),
     sshPrivateKey: text('ssh_private_key'),
     idempotencyKey: text('idempotency_key'),
