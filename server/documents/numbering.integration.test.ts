@@ -37,7 +37,7 @@ describe.each(targets)('document numbers under parallel payments on the %s', (_n
     stripe = await startFakeStripe();
     server = await startTestServer({ ...invoicingEnv, ...fakeStripeEnv(stripe), ...(pgdb ? { DATABASE_URL: pgdb.url } : {}) });
     token = (await signInDefaultUsers(server)).user;
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await server?.cleanup();
     await stripe?.close();
