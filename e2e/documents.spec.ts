@@ -51,7 +51,7 @@ describe('billing documents', () => {
         await page.screenshot({ path: `${shots}/balance-documents-${width}.png`, fullPage: true });
       }
     }
-  });
+  }, 180_000);
 
   it('lists every document for the administrator with filters', async () => {
     const page = browser.page();
