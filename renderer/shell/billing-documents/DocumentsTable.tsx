@@ -4,6 +4,7 @@ import { documentKindLabels } from '../../../shared/documents/vocabulary';
 import { formatDate } from '../../../shared/format/dates';
 import { DataTable } from '../DataTable';
 import { DownloadCsvButton } from '../DownloadCsvButton';
+import './documents.css';
 
 type Download = (id: string) => Promise<{ blob: Blob; filename: string | undefined }>;
 
