@@ -31,12 +31,12 @@ export function BillingDetailsCard() {
   };
   const error = invalid ?? (save.isError ? save.error.message : undefined);
   return (
-    <section className="card billing-details-card" aria-labelledby={`${id}-title`}>
+    <section className="card section-card billing-details-card" aria-labelledby={`${id}-title`}>
       <div className="card-head">
         <h2 id={`${id}-title`}>Billing details</h2>
         <span className="muted small">{q.data?.invoicing === false ? 'Documents are not issued on this installation' : 'Printed on your invoices, receipts and credit notes'}</span>
       </div>
-      <form className="card-body billing-details-form" onSubmit={submit} data-testid="billing-details-form">
+      <form className="billing-details-form" onSubmit={submit} data-testid="billing-details-form">
         <label className="field">
           <span>Legal name</span>
           <input name="legal-name" value={form.legal_name} maxLength={200} onChange={set('legal_name')} required />

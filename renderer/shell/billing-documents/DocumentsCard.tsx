@@ -10,7 +10,7 @@ export function DocumentsCard({ kinds, title = 'Invoices & receipts' }: { kinds?
   if (!mayBill) return null;
   const documents = (q.data ?? []).filter((d) => !kinds || kinds.includes(d.kind) || (d.license_id !== null && kinds.includes('licence')));
   return (
-    <section className="card table-card documents-card" aria-labelledby="documents-title">
+    <section className="card table-card section-card documents-card" aria-labelledby="documents-title">
       <div className="card-head">
         <h2 id="documents-title">{title}</h2>
         <span className="muted small">Each payment's receipt, each bank transfer's invoice and each refund's credit note, as issued</span>
