@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { formatCents } from '../../shared/api/billing';
 import { quoteEnterprise, wireReference } from '../../shared/licenses/pricing';
-import type { CheckoutRow } from '../billing/checkout';
 import type { Db } from '../db/client';
-import { licenses } from '../db/schema';
+import { checkoutSessions, licenses } from '../db/schema';
 import type { LicenseRow } from '../licenses/queries';
 import type { DocumentLine } from './content';
 import { creditNoteFor, issueDocument, type DocumentDeps } from './issue';
@@ -23,6 +22,9 @@ export interface LicenceDocuments {
   /** the transfer received: the invoice marked paid */
   transferPaid(tx: Db, licence: LicenseRow, at: Date): Promise<void>;
 }
+
+// the session row, read from the schema: billing/checkout.ts imports this module
+type CheckoutRow = typeof checkoutSessions.$inferSelect;
 
 const supportWords = { none: 'no support', email: 'e-mail support', premium: 'premium support' } as const;
 
