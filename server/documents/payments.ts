@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { formatCents } from '../../shared/api/billing';
 import { quoteEnterprise, wireReference } from '../../shared/licenses/pricing';
 import type { Db } from '../db/client';
-import { checkoutSessions, licenses } from '../db/schema';
+import { licenses, type checkoutSessions } from '../db/schema';
 import type { LicenseRow } from '../licenses/queries';
 import type { DocumentLine } from './content';
 import { creditNoteFor, issueDocument, type DocumentDeps } from './issue';
