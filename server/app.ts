@@ -14,6 +14,7 @@ import { deploymentRoutes } from './deployments/routes';
 import { releaseRoutes } from './releases/routes';
 import { billingRoutes } from './billing/routes';
 import { licenseRoutes } from './licenses/routes';
+import { documentRoutes } from './documents/routes';
 import { pingRoutes } from './pings/routes';
 import { testRunRoutes } from './test-runs/routes';
 import { localCheckoutRoutes } from './billing/local-checkout-routes';
@@ -171,6 +172,7 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
     deploymentRoutes(services.deployments, config.deployments.hostedAppUrl, config.deployments.civo.size),
     billingRoutes(services.billing, services.checkout),
     licenseRoutes(services.licenses, config.product.name),
+    documentRoutes({ db: deps.db, clock: deps.clock, invoicing: config.invoicing !== undefined }),
     pingRoutes({ db: deps.db, clock: deps.clock }, pingReception, services.releases),
     testRunRoutes(services.testRuns),
     agentRoutes(services.agents, config.agents.modelClasses),

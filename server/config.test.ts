@@ -167,6 +167,29 @@ describe('loadConfig', () => {
     expect(problems({ BANK_NAME: 'x', BANK_ACCOUNT_NAME: 'y' })).toEqual(['BANK_IBAN']);
   });
 
+  it("issues no documents by default, and with INVOICING=on refuses to start until the operator's details are set, naming each missing one", () => {
+    expect(loadConfig({}).invoicing).toBeUndefined();
+    const err = configError({ INVOICING: 'on', OPERATOR_LEGAL_NAME: 'Example GmbH' });
+    expect(err.problems.map((p) => p.split(':')[0]).sort()).toEqual(['OPERATOR_ADDRESS', 'OPERATOR_COUNTRY']);
+    expect(err.message).toContain('OPERATOR_ADDRESS: is required when INVOICING=on');
+    expect(configError({ INVOICING: 'on', OPERATOR_LEGAL_NAME: 'x', OPERATOR_ADDRESS: 'y', OPERATOR_COUNTRY: 'Germany' }).problems[0]).toMatch(/^OPERATOR_COUNTRY/);
+    const on = loadConfig({
+      INVOICING: 'on',
+      OPERATOR_LEGAL_NAME: 'Example GmbH',
+      OPERATOR_ADDRESS: 'Hauptstr. 1\\n10115 Berlin',
+      OPERATOR_COUNTRY: 'DE',
+      OPERATOR_TAX_ID: 'DE123456789',
+      TAX_RATE_PERCENT: '19',
+    });
+    expect(on.invoicing).toMatchObject({
+      operator: { legalName: 'Example GmbH', address: 'Hauptstr. 1\n10115 Berlin', country: 'DE', taxId: 'DE123456789' },
+      taxRatePercent: 19,
+      paper: 'auto',
+      currency: 'USD',
+      dueDays: 30,
+    });
+  });
+
   it('does not put a DEV_USERS password into the error message', () => {
     const err = configError({ DEV_USERS: 'a@example.com:pw12,b@example.com:x' });
     expect(err.message).toContain('b@example.com');

@@ -191,6 +191,22 @@ const envSchema = z
     BANK_IBAN: optionalString.pipe(z.string().refine(ibanValid, 'must be a valid IBAN (its check digits do not match)').optional()),
     BANK_BIC: optionalString.pipe(z.string().regex(bicPattern, 'must be a BIC of 8 or 11 capital letters and digits').optional()),
     BANK_ADDRESS: optionalString.pipe(z.string().max(200).optional()),
+    INVOICING: z.enum(['on', 'off']).default('off'),
+    OPERATOR_LEGAL_NAME: optionalString.pipe(z.string().max(200).optional()),
+    OPERATOR_ADDRESS: optionalString.pipe(z.string().max(500).optional()),
+    OPERATOR_COUNTRY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as DE')
+        .optional(),
+    ),
+    OPERATOR_TAX_ID: optionalString.pipe(z.string().max(40).optional()),
+    OPERATOR_EMAIL: optionalString.pipe(z.email().optional()),
+    TAX_RATE_PERCENT: z.coerce.number().min(0).max(50).default(0),
+    INVOICE_FOOTER: optionalString.pipe(z.string().max(500).optional()),
+    INVOICE_PAPER: z.enum(['auto', 'A4', 'Letter']).default('auto'),
+    INVOICE_CURRENCY: z.enum(['USD']).default('USD'),
+    INVOICE_DUE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     UNPAID_GRACE_MINUTES: z.coerce
       .number()
       .int()
@@ -203,6 +219,9 @@ const envSchema = z
     if (env.KEYCLOAK_URL && env.OIDC_ISSUER) ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'set either OIDC_ISSUER or KEYCLOAK_URL, not both' });
     if (env.TRIAL_VM_PROVIDER === 'hetzner' && !env.HETZNER_API_TOKEN) ctx.addIssue({ code: 'custom', path: ['HETZNER_API_TOKEN'], message: 'is required when TRIAL_VM_PROVIDER=hetzner' });
     if (env.GPU_PROVIDER === 'civo' && !env.CIVO_API_KEY) ctx.addIssue({ code: 'custom', path: ['CIVO_API_KEY'], message: 'is required when GPU_PROVIDER=civo' });
+    if (env.INVOICING === 'on')
+      for (const name of ['OPERATOR_LEGAL_NAME', 'OPERATOR_ADDRESS', 'OPERATOR_COUNTRY'] as const)
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when INVOICING=on (it is printed on every invoice, receipt and credit note)' });
     for (const p of bankEnvProblems(env)) ctx.addIssue({ code: 'custom', path: [p.name], message: p.message });
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required with STRIPE_SECRET_KEY' });
     const s3 = { S3_ENDPOINT: env.S3_ENDPOINT, S3_BUCKET: env.S3_BUCKET, S3_ACCESS_KEY_ID: env.S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: env.S3_SECRET_ACCESS_KEY };
@@ -292,6 +311,18 @@ export interface Config {
   adminTopupMaxCents: number;
   /** the operator's account for licence payments by bank transfer; unset: bank transfer is not offered */
   bankTransfer: BankTransferDetails | undefined;
+  /** invoices, receipts and credit notes (INVOICING=on); unset: none are issued */
+  invoicing: Invoicing | undefined;
+}
+
+/** The operator's side of every billing document. */
+export interface Invoicing {
+  operator: { legalName: string; address: string; country: string; taxId: string | undefined; email: string | undefined };
+  taxRatePercent: number;
+  footer: string | undefined;
+  paper: 'auto' | 'A4' | 'Letter';
+  currency: 'USD';
+  dueDays: number;
 }
 
 export class ConfigError extends Error {
@@ -407,6 +438,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     unpaidGraceMinutes: e.UNPAID_GRACE_MINUTES,
     adminTopupMaxCents: e.ADMIN_TOPUP_MAX_CENTS,
     bankTransfer: bankTransferOf(e),
+    invoicing:
+      e.INVOICING === 'on' && e.OPERATOR_LEGAL_NAME && e.OPERATOR_ADDRESS && e.OPERATOR_COUNTRY
+        ? {
+            // one line in the environment: `\n` or `;` separate the address's lines
+            operator: {
+              legalName: e.OPERATOR_LEGAL_NAME,
+              address: e.OPERATOR_ADDRESS.split(/\\n|;/)
+                .map((l) => l.trim())
+                .filter(Boolean)
+                .join('\n'),
+              country: e.OPERATOR_COUNTRY,
+              taxId: e.OPERATOR_TAX_ID,
+              email: e.OPERATOR_EMAIL,
+            },
+            taxRatePercent: e.TAX_RATE_PERCENT,
+            footer: e.INVOICE_FOOTER,
+            paper: e.INVOICE_PAPER,
+            currency: e.INVOICE_CURRENCY,
+            dueDays: e.INVOICE_DUE_DAYS,
+          }
+        : undefined,
   };
 }
 

@@ -14,6 +14,7 @@ import { createBackgroundTasks, type BackgroundTasks } from './jobs/tasks';
 import { createReleaseSource, type ReleaseSource } from './releases/service';
 import { licenseFulfiller, type LicenseDeps } from './licenses/service';
 import { renewalFulfiller } from './licenses/renewal';
+import { checkoutDocuments, licenceDocuments } from './documents/payments';
 import { createPingIngest, type PingIngest } from './pings/ingest';
 import { pruneHistory } from './pings/service';
 import { loadLicenseSigner } from './licenses/signing-key';
@@ -88,6 +89,12 @@ export function createServices(deps: AppDeps): Services {
     notices: notifications,
     onTransferPaid: notifications.licenceTransferPaid,
   };
+  const invoicing = deps.config.invoicing;
+  if (invoicing) {
+    const documentDeps = { invoicing, bankTransfer: deps.config.bankTransfer };
+    checkout.documents = checkoutDocuments(documentDeps);
+    licenses.documents = licenceDocuments(documentDeps);
+  }
   checkout.fulfillers.license = licenseFulfiller(licenses);
   checkout.fulfillers.license_renewal = renewalFulfiller(licenses);
   const providers = createProviders(deps.config, brand);

@@ -58,6 +58,11 @@ export async function setup(project: TestProject) {
         BANK_ACCOUNT_NUMBER: '31926819',
         BANK_IBAN: 'GB82 WEST 1234 5698 7654 32',
         BANK_BIC: 'NWBKGB2L',
+        // documents.spec.ts: receipts, invoices and credit notes are issued
+        INVOICING: 'on',
+        OPERATOR_LEGAL_NAME: 'Launchpad E2E Ltd',
+        OPERATOR_ADDRESS: '1 Test Street;London EC1A 1AA',
+        OPERATOR_COUNTRY: 'GB',
       },
       rendererRoot,
       logDestination: log,

@@ -28,6 +28,8 @@ export const e2eUsers = {
   /** teams.spec.ts: a team's owner and the colleague they invite, accounts no other spec touches */
   teamOwner: account('team-owner'),
   teamMate: account('team-mate'),
+  /** documents.spec.ts: an account whose payments and documents no other spec touches */
+  documents: account('documents'),
 } as const;
 
 export const devUsersEnv = devUsersEnvOf(Object.entries(e2eUsers).map(([role, account]) => ({ ...account, admin: role === 'admin' })));

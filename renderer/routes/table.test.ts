@@ -23,6 +23,7 @@ describe('the route table', () => {
       'Ping Dashboard',
       'License Admin',
       'Manage User Balance',
+      'Documents',
       'Customers',
       'Sent Mail',
       'Audit Log',

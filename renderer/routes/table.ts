@@ -159,6 +159,16 @@ const definitions = {
     page: 'admin-balances/ManageBalancePage',
     sidebar: { label: 'Manage User Balance', icon: 'coins', group: 'admin' },
   },
+  // Issue 46: every account's invoices, receipts and credit notes (?account=<id> for one account's).
+  'admin-documents': {
+    path: routePaths['admin-documents'],
+    shell: 'app',
+    auth: 'admin',
+    title: 'Documents',
+    deniedView: 'nothing',
+    page: 'admin-documents/DocumentsAdminPage',
+    sidebar: { label: 'Documents', icon: 'wallet', group: 'admin' },
+  },
   // Issue #30: one page per customer. /admin/customers searches (?search=…, or ?email=… opens that
   // account's page); /admin/customers/id/<user id> is one customer's page.
   'admin-customers': {

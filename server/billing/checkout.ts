@@ -10,6 +10,7 @@ import { Conflict, NotFound, Unprocessable } from '../domain-errors';
 import type { Clock } from '../clock';
 import type { PaymentGateway } from './gateways/types';
 import { applyMovements } from './ledger';
+import type { CheckoutDocuments } from '../documents/payments';
 
 export type CheckoutRow = typeof checkoutSessions.$inferSelect;
 /** `license`: a pending licence's first payment; `license_renewal`: the licence it names continued by a successor. */
@@ -36,6 +37,8 @@ export interface CheckoutDeps {
   logger?: Logger;
   /** tells the payer once the session is paid; never throws */
   onPaid?: (checkout: CheckoutRow) => Promise<void>;
+  /** receipts and credit notes (INVOICING=on), issued in the transaction that records the payment or refund */
+  documents?: CheckoutDocuments;
 }
 
 /** The terms a licence checkout sells, frozen on the session. */
@@ -177,7 +180,7 @@ export async function closeOpenCheckouts(deps: CheckoutDeps, purpose: CheckoutPu
  * session is recorded `refund_due`, then `refunded` with the gateway's refund id.
  */
 export async function fulfilCheckout(
-  deps: Pick<CheckoutDeps, 'db' | 'clock' | 'fulfillers' | 'gateway' | 'logger' | 'onPaid'>,
+  deps: Pick<CheckoutDeps, 'db' | 'clock' | 'fulfillers' | 'gateway' | 'logger' | 'onPaid' | 'documents'>,
   checkoutId: string,
   opts: { paidAtGateway?: boolean; paymentRef?: string | null } = {},
 ): Promise<CheckoutRow> {
@@ -203,6 +206,7 @@ export async function fulfilCheckout(
         .set({ status: 'paid', completedAt: now, paymentRef })
         .where(and(eq(checkoutSessions.id, c.id), ne(checkoutSessions.status, 'paid')))
         .returning();
+      if (paid) await deps.documents?.paid(tx, paid, now);
       return { row: paid ?? c };
     }
     if (!opts.paidAtGateway) {
@@ -210,6 +214,8 @@ export async function fulfilCheckout(
       return { row: c, refused: 'This license is paid already: nothing was charged' };
     }
     const [due] = await tx.update(checkoutSessions).set({ status: 'refund_due', completedAt: now, paymentRef }).where(eq(checkoutSessions.id, c.id)).returning();
+    // the money was taken: its receipt now, the credit note when it is sent back
+    if (due) await deps.documents?.paid(tx, due, now);
     return { row: due ?? c };
   });
   if (result.refused) throw new Conflict(result.refused);
@@ -219,18 +225,23 @@ export async function fulfilCheckout(
 }
 
 /** Sends back a payment that bought nothing; retried (idempotently, one refund at the gateway) until it succeeds. */
-async function refundCheckout(deps: Pick<CheckoutDeps, 'db' | 'clock' | 'gateway' | 'logger'>, c: CheckoutRow): Promise<CheckoutRow> {
+async function refundCheckout(deps: Pick<CheckoutDeps, 'db' | 'clock' | 'gateway' | 'logger' | 'documents'>, c: CheckoutRow): Promise<CheckoutRow> {
   if (!c.paymentRef) {
     // Recorded for an administrator to settle by hand; failing the webhook would only repeat this.
     deps.logger?.error({ checkoutId: c.id }, 'a duplicate payment must be refunded but the gateway gave no payment reference');
     return c;
   }
   const refundRef = await deps.gateway.refund(c.paymentRef, `refund-${c.id}`);
-  const [refunded] = await deps.db
-    .update(checkoutSessions)
-    .set({ status: 'refunded', refundRef, refundedAt: deps.clock.now() })
-    .where(and(eq(checkoutSessions.id, c.id), eq(checkoutSessions.status, 'refund_due')))
-    .returning();
+  const at = deps.clock.now();
+  const refunded = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(checkoutSessions)
+      .set({ status: 'refunded', refundRef, refundedAt: at })
+      .where(and(eq(checkoutSessions.id, c.id), eq(checkoutSessions.status, 'refund_due')))
+      .returning();
+    if (row) await deps.documents?.refunded(tx, row, at);
+    return row;
+  });
   deps.logger?.info({ checkoutId: c.id, refundRef }, 'refunded a payment for a licence that was paid already');
   return refunded ?? { ...c, status: 'refunded', refundRef };
 }

@@ -16,6 +16,7 @@ import { recordAudit, type AuditWho } from '../audit/service';
 import type { NotifyDeps } from '../notifications/notify';
 import { renewalOffer } from '../../shared/licenses/renewal';
 import { licenceActivated, licenceIssued } from '../notifications/licence-events';
+import type { LicenceDocuments } from '../documents/payments';
 
 export interface LicenseDeps {
   db: Db;
@@ -26,6 +27,8 @@ export interface LicenseDeps {
   notices: NotifyDeps;
   /** tells the licensee their bank transfer arrived; never throws */
   onTransferPaid?: (licence: LicenseRow) => Promise<void>;
+  /** the invoice of a licence paid by bank transfer (INVOICING=on), issued and marked paid in the licence's transactions */
+  documents?: LicenceDocuments;
 }
 
 const dayMs = 86_400_000;
@@ -116,14 +119,18 @@ export async function createForUser(deps: LicenseDeps, user: AuthUser, body: Cre
   const now = deps.clock.now();
   const base = { id: newLicenseId(), userId: user.account.id, email: user.email, organizationName: user.account.kind === 'team' ? user.account.name : body.organization_name, createdAt: now };
   if (body.type === 'enterprise') {
-    return insertLicense(deps.db, {
-      ...base,
-      type: 'enterprise',
-      usersLimit: body.users_limit,
-      gpusLimit: body.gpus_limit,
-      supportLevel: body.support_level,
-      status: 'pending',
-      paymentStatus: 'pending',
+    return deps.db.transaction(async (tx) => {
+      const created = await insertLicense(tx, {
+        ...base,
+        type: 'enterprise',
+        usersLimit: body.users_limit,
+        gpusLimit: body.gpus_limit,
+        supportLevel: body.support_level,
+        status: 'pending',
+        paymentStatus: 'pending',
+      });
+      await deps.documents?.created(tx, created, now);
+      return created;
     });
   }
   if (body.type === 'trial' && (await hasActiveTrial(deps.db, user.account.id, now))) throw new Conflict('You already have an active Enterprise Trial');
@@ -244,6 +251,7 @@ export async function markPaid(deps: LicenseDeps, id: string, who: AuditWho): Pr
     if (!row) throw new NotFound('License not found');
     const at = deps.clock.now();
     const done = await activatePending(deps, tx, id, { usersLimit: row.usersLimit, gpusLimit: row.gpusLimit, supportLevel: row.supportLevel }, at);
+    if (done) await deps.documents?.transferPaid(tx, done, at);
     if (done)
       await recordAudit(tx, {
         ...who,

@@ -12,6 +12,7 @@ import { loadIdentityKeys } from '../auth/idp/keys';
 import { until } from '../test-support/clock';
 import { fakeStripeEnv, postWebhook, signPayload, startFakeStripe, type FakeStripe } from '../test-support/fake-stripe';
 import { api } from '../test-support/api-client';
+import { invoicingEnv } from '../test-support/invoicing';
 import { signIn } from '../test-support/sign-in';
 import { startTestServer, type TestServer } from '../test-support/server';
 import { terminalUrl } from '../test-support/terminal-client';
@@ -44,6 +45,8 @@ interface Owned {
   teamOwner: string;
   invitation: string;
   invitationToken: string;
+  /** B's licence invoice */
+  document: string;
 }
 
 let server: TestServer;
@@ -83,7 +86,7 @@ async function forgedTokens(realToken: string): Promise<{ expired: string; other
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ CI_SECRET: ciSecret });
+  server = await startTestServer({ CI_SECRET: ciSecret, ...invoicingEnv });
   const [a, b, admin] = await Promise.all([signIn(server, 'user@example.test', 'userpass'), signIn(server, 'other@example.test', 'otherpass'), signIn(server, 'admin@example.test', 'adminpass')]);
   bearer.userA = a.accessToken;
   bearer.ownerB = b.accessToken;
@@ -118,7 +121,10 @@ beforeAll(async () => {
     teamOwner,
     invitation,
     invitationToken: /\/invitations\/([A-Za-z0-9_-]+)/.exec(mail?.body ?? '')?.[1] ?? '',
+    document: '',
   };
+  // B's enterprise licence, to be paid by bank transfer, was invoiced when it was made.
+  owned.document = String(((await api(server, '/api/documents', { token: B })).body as { documents: { id: string }[] }).documents[0]?.id);
 
   stripe = await startFakeStripe();
   stripeServer = await startTestServer(fakeStripeEnv(stripe));
@@ -266,6 +272,13 @@ const cases: Record<string, () => Case> = {
   'admin.customers.transactions': () => ({ path: '/api/admin/customers/00000000-0000-4000-8000-000000000000/transactions', ok: 404 }),
   'admin.customers.topup': () => ({ path: '/api/admin/customers/00000000-0000-4000-8000-000000000000/topup', body: { amount_cents: 100, reason: 'matrix' }, ok: 404 }),
   'admin.customers.api-keys.revoke': () => ({ path: `/api/admin/customers/00000000-0000-4000-8000-000000000000/api-keys/${owned.apiKey}`, ok: 404 }),
+  'billing-details.get': () => ({ path: '/api/billing-details' }),
+  'billing-details.save': () => ({ path: '/api/billing-details', body: { legal_name: 'Matrix Ltd', address: '1 Matrix Road', country: 'GB' } }),
+  'documents.list': () => ({ path: '/api/documents' }),
+  'documents.pdf': () => ({ path: `/api/documents/${owned.document}/pdf` }),
+  'admin.documents.list': () => ({ path: '/api/admin/documents?kind=invoice' }),
+  'admin.documents.export': () => ({ path: '/api/admin/documents/export' }),
+  'admin.documents.pdf': () => ({ path: `/api/admin/documents/${owned.document}/pdf` }),
   'teams.list': () => ({ path: '/api/teams' }),
   'teams.create': () => ({ path: '/api/teams', body: { name: 'Matrix team' } }),
   // A team is its members': strangers (the admin too) get 404.

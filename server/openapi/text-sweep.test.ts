@@ -44,6 +44,7 @@ const bodies: Record<string, { body: unknown; role: Role }> = {
   'pings.ingest': { body: { version: '2.12.2', apps_count: 1, users_count: 1, deployment_id: 'unknown', edition: 'server', meta: { note: 'x' } }, role: 'visitor' },
   'connected-deployments.create': { body: { name: 'sweep', description: 'd', url: 'https://sweep.example' }, role: 'user' },
   'connected-deployments.sync': { body: { local_storage_deployments: [{ id: 'local-0', name: 'sweep', url: 'https://sweep.example' }] }, role: 'user' },
+  'billing-details.save': { body: { legal_name: 'Sweep GmbH', address: 'Sweepstraße 1', country: 'DE', tax_id: 'DE123456789', email: 'sweep@example.test' }, role: 'user' },
   'teams.create': { body: { name: 'Sweep team' }, role: 'user' },
   'teams.rename': { body: { name: 'Sweep team' }, role: 'user' },
   'teams.invite': { body: { email: 'sweep@example.test', role: 'member' }, role: 'user' },

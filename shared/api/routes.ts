@@ -6,6 +6,7 @@ import { billingContract } from './billing';
 import { connectedDeploymentsContract } from './connected-deployments';
 import { customersContract } from './customers';
 import { deploymentsContract } from './deployments';
+import { documentsContract } from './documents';
 import { healthContract } from './health';
 import { licensesContract } from './licenses';
 import { notificationsContract } from './notifications';
@@ -29,6 +30,7 @@ export function apiRoutes(brand: Brand): readonly ApiRoute[] {
     deploymentsContract(brand),
     billingContract,
     licensesContract,
+    documentsContract,
     pingsContract,
     testRunsContract,
     agentsContract,

@@ -12,6 +12,8 @@ export type ApiKeyScope = (typeof apiKeyScopes)[number];
 export function scopeOf(entry: Pick<ApiRoute, 'auth' | 'method' | 'tag' | 'websocket'>): ApiKeyScope | undefined {
   if (entry.auth === 'admin') return 'admin';
   if (entry.websocket) return 'deploy';
+  // Billing documents and details name the company and its payments: the billing scope even to read.
+  if (entry.tag === 'documents') return 'billing';
   if (entry.method === 'GET') return 'read';
   if (entry.tag === 'deployments' || entry.tag === 'connected-deployments') return 'deploy';
   if (entry.tag === 'billing' || entry.tag === 'licenses') return 'billing';

@@ -18,6 +18,7 @@ export const routePaths = {
   'admin-installation': '/admin/installations',
   'admin-licenses': '/admin/licenses',
   'admin-balances': '/admin/balances',
+  'admin-documents': '/admin/documents',
   'admin-mail': '/admin/mail',
   'admin-audit': '/admin/audit',
   'admin-customers': '/admin/customers',

@@ -10,6 +10,7 @@ import { PageTitle } from '../../shell/Page';
 import { CustomerAccess } from './CustomerAccess';
 import { CustomerAssets } from './CustomerAssets';
 import { CustomerLedger } from './CustomerLedger';
+import { CustomerDocuments } from './CustomerDocuments';
 import { AccountListLinks, PersonTeams, TeamMembers } from './CustomerTeams';
 import { Loaded } from '../../shell/Loaded';
 
@@ -59,6 +60,7 @@ function Customer({ data }: { data: CustomerOverview }) {
       </div>
       {isTeam ? <TeamMembers data={data} /> : <PersonTeams data={data} />}
       <CustomerLedger customerId={customer.id} />
+      <CustomerDocuments customerId={customer.id} />
       <CustomerAssets data={data} />
       <CustomerAccess data={data} />
     </>

@@ -1,6 +1,8 @@
 import type { PageProps } from '../../routes/pages';
 import { headingOf } from '../../routes/table';
 import { ErrorBoundary } from '../../shell/ErrorBoundary';
+import { BillingDetailsCard } from '../../shell/billing-documents/BillingDetailsCard';
+import { DocumentsCard } from '../../shell/billing-documents/DocumentsCard';
 import { PageTitle, PlaceholderPage } from '../../shell/Page';
 import { BalanceCard } from './BalanceCard';
 import './balance.css';
@@ -32,6 +34,12 @@ export default function BalancePage({ route }: PageProps) {
       </div>
       <ErrorBoundary label="the transaction history">
         <TransactionsCard />
+      </ErrorBoundary>
+      <ErrorBoundary label="the billing documents">
+        <DocumentsCard />
+      </ErrorBoundary>
+      <ErrorBoundary label="the billing details">
+        <BillingDetailsCard />
       </ErrorBoundary>
     </section>
   );

@@ -6,6 +6,7 @@ import { linkTo } from '../../routes/links';
 import type { PageProps } from '../../routes/pages';
 import { headingOf } from '../../routes/table';
 import { ErrorBoundary } from '../../shell/ErrorBoundary';
+import { DocumentsCard } from '../../shell/billing-documents/DocumentsCard';
 import { PageTitle } from '../../shell/Page';
 import { SignInPrompt } from '../../shell/SignInPrompt';
 import { toast } from '../../shell/toast-store';
@@ -107,6 +108,11 @@ export default function LicensesPage({ route }: PageProps) {
       {signedIn && (
         <ErrorBoundary label="Your Licenses">
           <LicenseList query={licenses} onPay={setPaying} onRenew={setRenewing} highlightId={createdId} />
+        </ErrorBoundary>
+      )}
+      {signedIn && (
+        <ErrorBoundary label="License invoices and receipts">
+          <DocumentsCard kinds={['licence']} title="License invoices & receipts" />
         </ErrorBoundary>
       )}
 

@@ -13,3 +13,4 @@ export { installationSettings } from './installation';
 export { auditEvents, notifications, notificationPreferences, mailOutbox } from './operations';
 export { adminAlertPreferences, adminAlertConditions } from './admin-alerts';
 export { teams, teamMembers, teamInvitations } from './teams';
+export { billingDetails, documentSequences, billingDocuments } from './documents';

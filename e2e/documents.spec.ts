@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { pdfText } from '../server/test-support/invoicing';
+import { AppShell } from './pages/app-shell';
+import { BalancePage, LocalCheckoutPage } from './pages/balance';
+import { useBrowser } from './support/browser';
+import { e2eUsers } from './support/users';
+
+const shots = process.env.E2E_SHOTS_DIR;
+
+describe('billing documents', () => {
+  const browser = useBrowser();
+
+  it('pays a top-up through the checkout, then downloads its receipt from Balance and finds the number, both parties, the line and the total in it', async () => {
+    const page = browser.page();
+    const shell = new AppShell(page);
+    const balance = new BalancePage(page);
+    const checkout = new LocalCheckoutPage(page);
+    await shell.signIn(e2eUsers.documents, '/balance');
+    await page.waitForURL((url) => url.pathname === '/balance');
+
+    const details = page.getByTestId('billing-details-form');
+    await details.getByLabel('Legal name').fill('Documents E2E GmbH');
+    await details.getByLabel('Country (two letters)').fill('DE');
+    await details.getByLabel('Address').fill('Teststraße 5\n10115 Berlin');
+    await details.getByLabel('Tax ID (e.g. EU VAT number)').fill('DE123456789');
+    await details.getByRole('button', { name: 'Save billing details' }).click();
+    await page.getByText('Billing details saved').waitFor();
+
+    await balance.addFundsButton.click();
+    await checkout.waitForOpen();
+    await checkout.payButton.click();
+    await page.waitForURL((url) => url.pathname === '/balance' && url.searchParams.get('checkout') === 'success');
+
+    const row = page.getByTestId('documents').locator('tr[data-kind="receipt"]').first();
+    await row.waitFor();
+    const number = (await row.locator('.doc-number .mono').textContent()) ?? '';
+    expect(number).toMatch(/^RCT-\d{4}-\d{6}$/);
+    expect(await row.textContent()).toContain('$50.00');
+    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Download' }).click()]);
+    expect(download.suggestedFilename()).toBe(`${number}.pdf`);
+    const file = await download.path();
+    const text = await pdfText(fs.readFileSync(file));
+    for (const part of ['Receipt', number, 'Launchpad E2E Ltd', 'Documents E2E GmbH', 'Teststraße 5', 'DE123456789', 'Prepaid balance top-up ($50.00)', 'Total (USD) $50.00', 'Paid by card'])
+      expect(text).toContain(part);
+
+    if (shots) {
+      for (const width of [375, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.getByTestId('documents').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${shots}/balance-documents-${width}.png`, fullPage: true });
+      }
+    }
+  }, 180_000);
+
+  it('lists every document for the administrator with filters', async () => {
+    const page = browser.page();
+    const shell = new AppShell(page);
+    await shell.signIn(e2eUsers.admin, '/admin/documents');
+    await page.waitForURL((url) => url.pathname === '/admin/documents');
+    const table = page.getByTestId('admin-documents');
+    await table.waitFor();
+    expect(await table.textContent()).toContain('documents@e2e.test');
+    await page.getByLabel('Kind').selectOption('receipt');
+    await table.locator('tr[data-kind="receipt"]').first().waitFor();
+    expect(await table.locator('tr[data-kind="invoice"]').count()).toBe(0);
+    if (shots) {
+      for (const width of [375, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: `${shots}/admin-documents-${width}.png`, fullPage: true });
+      }
+    }
+  });
+});
