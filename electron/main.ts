@@ -10,16 +10,17 @@ import type { PublicConfig } from '../shared/api/auth';
 import type { PushChannel, PushPayloads, TrayView } from '../shared/desktop/ipc';
 import { createDesktopAuth } from './auth/session';
 import { createTokenStore, type Encryptor } from './auth/token-store';
-import { desktopConfig } from './config';
+import { desktopConfig, devToolsAllowed as devToolsAllowedFor } from './config';
 import { downloadWithDialog, saveWithDialog } from './files/save';
 import { registerPageHandlers, type IpcMainLike } from './ipc/handle';
 import type { startLocalServer } from './local-server';
 import { trustSystemCertificates } from './network';
 import { isExternalAllowed, isNavigationAllowed, secureSession, secureWebContents, secureWebPreferences, withDefaultCsp } from './security';
 import { checkServer, fetchPublicConfig, isServerOriginAllowed, normalizeServerUrl } from './server-check';
-import { createSettings } from './settings';
+import { appMenuTemplate } from './menu';
+import { createSettings, rememberedShellServers } from './settings';
 import { createLocalShell } from './terminal/local-shell';
-import { createLocalShellGate, localShellQuestion } from './terminal/local-shell-gate';
+import { createLocalShellGate, localShellAnswer, localShellQuestion, titleWithLocalShells } from './terminal/local-shell-gate';
 import { createTerminalSessions, type TerminalSessions } from './terminal/sessions';
 import { trayWindowPosition } from './tray/placement';
 import { createPingPoller } from './tray/poller';
@@ -36,6 +37,7 @@ const pages = {
 const iconPath = path.join(here, 'icon.png');
 
 const config = desktopConfig(process.env);
+const devToolsAllowed = devToolsAllowedFor(app.isPackaged, process.argv);
 const settings = createSettings(path.join(app.getPath('userData'), 'settings.json'));
 const keyring: Encryptor = {
   isEncryptionAvailable: () => safeStorage.isEncryptionAvailable(),
@@ -81,15 +83,51 @@ const auth = createDesktopAuth({
 
 /** node-pty loads on the first local terminal, so a broken native build cannot stop the app from starting */
 const localShell = createLocalShell();
+const shellServers = rememberedShellServers(settings);
 const shellGate = createLocalShellGate({
-  embeddedOrigin: () => (localServer ? new URL(localServer.url).origin : undefined),
+  remembered: {
+    list: shellServers.list,
+    add(origin) {
+      shellServers.add(origin);
+      updateAppMenu();
+    },
+  },
   async confirm(origin) {
     const question = localShellQuestion(origin);
-    const { response } = await (appWindow ? dialog.showMessageBox(appWindow, question) : dialog.showMessageBox(question));
-    return response === question.buttons.indexOf('Open terminal');
+    return localShellAnswer(await (appWindow ? dialog.showMessageBox(appWindow, question) : dialog.showMessageBox(question)));
   },
 });
-auth.onChange((signedIn) => signedIn || shellGate.forget());
+let localShellsRunning = 0;
+let pageTitle = 'Launchpad';
+const showTitle = () => appWindow?.setTitle(titleWithLocalShells(pageTitle, localShellsRunning));
+
+function updateAppMenu() {
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(
+      appMenuTemplate({
+        isMac: process.platform === 'darwin',
+        devTools: devToolsAllowed,
+        shellServers: shellServers.list(),
+        quitOnClose: settings.get().quitOnClose,
+        openLocalTerminal() {
+          if (!appWindow || !serverUrl) return showMainWindow();
+          // the person asked for it here, in the app's own menu: the page's next shell needs no dialog
+          shellGate.grantFromMenu();
+          void appWindow.loadURL(`${serverUrl}/#/private-deployments`);
+          appWindow.show();
+        },
+        revokeShellServer(origin) {
+          shellServers.revoke(origin);
+          updateAppMenu();
+        },
+        setQuitOnClose(quit) {
+          settings.update({ quitOnClose: quit });
+          updateAppMenu();
+        },
+      }),
+    ),
+  );
+}
 
 function push<C extends PushChannel>(win: BrowserWindow | undefined, channel: C, payload: PushPayloads[C]) {
   if (win && !win.isDestroyed()) win.webContents.send(channel, payload);
@@ -115,7 +153,22 @@ function openAppWindow(url: string) {
   );
   appWindow = win;
   secureWindow(win, () => (serverUrl ? [serverUrl] : []));
-  terminals = createTerminalSessions({ send: (channel, payload) => push(win, channel, payload), serverUrl: () => serverUrl ?? '', accessToken: () => auth.accessToken(), spawnShell: localShell });
+  terminals = createTerminalSessions({
+    send: (channel, payload) => push(win, channel, payload),
+    serverUrl: () => serverUrl ?? '',
+    accessToken: () => auth.accessToken(),
+    spawnShell: localShell,
+    onLocalShells(running) {
+      localShellsRunning = running;
+      showTitle();
+    },
+  });
+  // the page's title, with the local-shell indicator the page cannot remove
+  win.on('page-title-updated', (e, title) => {
+    e.preventDefault();
+    pageTitle = title;
+    showTitle();
+  });
   win.once('ready-to-show', () => win.show());
   // an unreachable saved server must not leave a blank window: back to the first-run page to retry or choose another
   win.webContents.on('did-fail-load', (_e, code, description, failedUrl, isMainFrame) => {
@@ -151,7 +204,6 @@ function openSetupWindow() {
 /** Switches to a server chosen on the first-run page; a different server means a different sign-in. */
 function switchToServer(url: string, local: boolean) {
   if (settings.get().serverUrl !== url && !local) tokens.clear();
-  if (serverUrl !== url) shellGate.forget();
   serverUrl = url;
   settings.update({ serverUrl: local ? settings.get().serverUrl : url, localServer: local });
   openAppWindow(url);
@@ -255,7 +307,8 @@ function registerIpc() {
       'auth:logout': () => auth.logout(),
       'terminal:start': ({ deploymentId, followInstall, account }) => requireTerminals().start(deploymentId, followInstall, account),
       'terminal:startLocal': async (size) => {
-        await shellGate.check(serverUrl ?? '');
+        if (!serverUrl) throw new Error('No Launchpad server is chosen yet');
+        await shellGate.check(new URL(serverUrl).origin);
         return requireTerminals().startLocal(size);
       },
       'terminal:input': ({ id, data }) => requireTerminals().input(id, data),
@@ -332,6 +385,7 @@ void app.whenReady().then(async () => {
   });
   trustSystemCertificates();
   registerIpc();
+  updateAppMenu();
   setupAutoUpdate(electronUpdater.autoUpdater, updateFeed(config.updateUrl, path.join(process.resourcesPath, 'app-update.yml')), (m) => console.warn(m));
   const saved = settings.get();
   try {

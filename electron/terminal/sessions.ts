@@ -27,6 +27,8 @@ export interface TerminalSessionsDeps {
   connectTimeoutMs?: number;
   /** epoch ms now, for the "socket lived a while" rule (tests move it); default Date.now */
   now?(): number;
+  /** how many local shells run, on every change (the window's persistent indicator) */
+  onLocalShells?(running: number): void;
 }
 
 interface Session {
@@ -69,8 +71,10 @@ export function createTerminalSessions(deps: TerminalSessionsDeps) {
     });
     return ws;
   };
+  const local = new Set<string>();
   const end = (id: string, reason: string) => {
     if (!sessions.delete(id)) return;
+    if (local.delete(id)) deps.onLocalShells?.(local.size);
     deps.send('terminal:end', { id, reason });
   };
 
@@ -122,6 +126,8 @@ export function createTerminalSessions(deps: TerminalSessionsDeps) {
       const pty = await deps.spawnShell(size);
       const id = newId();
       sessions.set(id, { input: (data) => pty.write(data), resize: (rows, cols) => pty.resize(cols, rows), close: () => pty.kill() });
+      local.add(id);
+      deps.onLocalShells?.(local.size);
       pty.onData((data) => sessions.has(id) && deps.send('terminal:data', { id, data }));
       pty.onExit(({ exitCode }) => end(id, exitCode === 0 ? 'The shell has exited' : `The shell exited with code ${exitCode}`));
       return { id };
@@ -144,6 +150,7 @@ export function createTerminalSessions(deps: TerminalSessionsDeps) {
       for (const id of [...sessions.keys()]) this.close(id);
     },
     count: () => sessions.size,
+    localCount: () => local.size,
   };
 }
 export type TerminalSessions = ReturnType<typeof createTerminalSessions>;
