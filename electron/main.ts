@@ -21,6 +21,7 @@ import { appMenuTemplate } from './menu';
 import { createSettings, rememberedShellServers } from './settings';
 import { createLocalShell } from './terminal/local-shell';
 import { createLocalShellGate, localShellAnswer, localShellQuestion, titleWithLocalShells } from './terminal/local-shell-gate';
+import { proxiedConnector } from './terminal/proxy';
 import { createTerminalSessions, type TerminalSessions } from './terminal/sessions';
 import { trayWindowPosition } from './tray/placement';
 import { createPingPoller } from './tray/poller';
@@ -158,6 +159,8 @@ function openAppWindow(url: string) {
     serverUrl: () => serverUrl ?? '',
     accessToken: () => auth.accessToken(),
     spawnShell: localShell,
+    // the window's own proxy (system settings, PAC) for the terminal sockets too
+    connectVia: proxiedConnector({ resolveProxy: (address) => session.defaultSession.resolveProxy(address) }),
     onLocalShells(running) {
       localShellsRunning = running;
       showTitle();
