@@ -26,6 +26,8 @@ import { createTerminalSessions, type TerminalSessions } from './terminal/sessio
 import { trayWindowPosition } from './tray/placement';
 import { createPingPoller } from './tray/poller';
 import { setupAutoUpdate, updateFeed } from './updater';
+import { restoredBounds } from './window/bounds';
+import { afterAllWindowsClosed, onMainWindowClose } from './window/close';
 import { crashPage, createCrashRecovery } from './window/crash';
 import { reopenAction, type WindowState } from './window/reopen';
 
@@ -60,6 +62,15 @@ let trayWindow: BrowserWindow | undefined;
 let tray: Tray | undefined;
 let terminals: TerminalSessions | undefined;
 let lastTrayView: TrayView | null = null;
+/** Quit was chosen (a menu, the OS): windows close for real */
+let quitting = false;
+/** an administrator is signed in and the tray shows their installations */
+const trayRunning = () => !!tray && !!lastTrayView && !lastTrayView.paused;
+
+function quitApp() {
+  quitting = true;
+  app.quit();
+}
 
 /** Only http(s) and mailto links reach the OS; everything else is dropped here, whoever asks. */
 function openExternal(url: string): Promise<void> {
@@ -148,8 +159,12 @@ function secureWindow(win: BrowserWindow, allowed: () => string[]) {
 
 function openAppWindow(url: string) {
   const { width, height } = screen.getPrimaryDisplay().workAreaSize;
+  const saved = restoredBounds(
+    settings.get().windowBounds,
+    screen.getAllDisplays().map((d) => d.workArea),
+  );
   const win = newWindow(
-    { width: Math.min(1400, width), height: Math.min(900, height), minWidth: 800, minHeight: 560, title: 'Launchpad', icon: iconPath, show: false },
+    { ...(saved ?? { width: Math.min(1400, width), height: Math.min(900, height) }), minWidth: 800, minHeight: 560, title: 'Launchpad', icon: iconPath, show: false },
     path.join(here, 'preload.cjs'),
   );
   appWindow = win;
@@ -187,6 +202,13 @@ function openAppWindow(url: string) {
     terminals?.closeAll();
     if (action === 'reload') void win.loadURL(`${url}/#/home`);
     if (action === 'error-page') void win.loadURL(crashPage(details.reason, `${url}/#/home`));
+  });
+  win.on('close', (e) => {
+    if (!win.isMinimized() && !win.isFullScreen()) settings.update({ windowBounds: win.getNormalBounds() });
+    if (onMainWindowClose({ quitting, quitOnClose: settings.get().quitOnClose, trayRunning: trayRunning() }) === 'hide') {
+      e.preventDefault();
+      win.hide();
+    }
   });
   win.on('closed', () => {
     terminals?.closeAll();
@@ -266,7 +288,7 @@ const poller = createPingPoller({
       tray.setToolTip('Launchpad installations');
       tray.on('click', showTrayWindow);
       tray.setContextMenu(
-        Menu.buildFromTemplate([{ label: 'Show installations', click: showTrayWindow }, { label: 'Open Launchpad', click: showMainWindow }, { type: 'separator' }, { role: 'quit' }]),
+        Menu.buildFromTemplate([{ label: 'Show installations', click: showTrayWindow }, { label: 'Open Launchpad', click: showMainWindow }, { type: 'separator' }, { label: 'Quit', click: quitApp }]),
       );
     }
     tray?.setToolTip(view.paused ?? `Launchpad: ${view.activeInstallations} active installations`);
@@ -366,15 +388,16 @@ app.on('web-contents-created', (_event, contents) => {
   });
 });
 
-// With an admin's tray window (hidden, not closed) the app keeps running in the tray, as tray apps do.
+// While an administrator's tray runs the app keeps running in the tray, as tray apps do.
 app.on('window-all-closed', () => {
-  if (process.platform !== 'darwin') app.quit();
+  if (afterAllWindowsClosed({ platform: process.platform, quitOnClose: settings.get().quitOnClose, trayRunning: trayRunning() }) === 'quit') quitApp();
 });
 
 // the hidden tray window counts among BrowserWindow.getAllWindows(): ask about the main windows only
 app.on('activate', () => void app.whenReady().then(showMainWindow));
 
 app.on('before-quit', () => {
+  quitting = true;
   poller.stop();
   terminals?.closeAll();
   void localServer?.close();

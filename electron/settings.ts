@@ -12,6 +12,10 @@ const settingsSchema = z.object({
   localShellServers: z.array(z.string()).default([]),
   /** closing the window quits the app (otherwise an admin's tray keeps running) */
   quitOnClose: z.boolean().default(false),
+  /** the main window's last place and size */
+  windowBounds: z.object({ x: z.number().int(), y: z.number().int(), width: z.number().int().positive(), height: z.number().int().positive() }).optional(),
+  /** the embedded server's port, kept so its address (and what the renderer keeps per origin) stays the same */
+  localServerPort: z.number().int().min(1024).max(65535).optional(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
