@@ -243,7 +243,9 @@ async function switchToLocalServer() {
     userData: app.getPath('userData'),
     rendererRoot: path.join(appRoot, 'dist', 'renderer'),
     pgliteWorker: pathToFileURL(path.join(here, 'pglite-worker.cjs')),
+    port: settings.get().localServerPort,
   });
+  settings.update({ localServerPort: Number(new URL(localServer.url).port) });
   switchToServer(localServer.url, true);
 }
 
