@@ -150,7 +150,10 @@ function push<C extends PushChannel>(win: BrowserWindow | undefined, channel: C,
  * so the static scan (npm run scan:electron) can see them.
  */
 function newWindow(options: Omit<Electron.BrowserWindowConstructorOptions, 'webPreferences'>, preload: string): BrowserWindow {
-  return new BrowserWindow({ ...options, webPreferences: { ...secureWebPreferences(preload), contextIsolation: true, nodeIntegration: false, sandbox: true, disableBlinkFeatures: 'Auxclick' } });
+  return new BrowserWindow({
+    ...options,
+    webPreferences: { ...secureWebPreferences(preload), devTools: devToolsAllowed, contextIsolation: true, nodeIntegration: false, sandbox: true, disableBlinkFeatures: 'Auxclick' },
+  });
 }
 
 function secureWindow(win: BrowserWindow, allowed: () => string[]) {
@@ -378,7 +381,10 @@ function requireTerminals(): TerminalSessions {
 }
 
 // One instance: a second launch focuses the first window instead of running a second server.
-if (!app.requestSingleInstanceLock()) app.quit();
+// app.exit, not app.quit: quit lets the rest of this file (and whenReady) run on in the second instance.
+if (!app.requestSingleInstanceLock()) app.exit(0);
+// Windows shows notifications only for an app with this id (the installer's shortcut carries the same)
+if (process.platform === 'win32') app.setAppUserModelId('ai.launchpad.desktop');
 app.on('second-instance', () => void app.whenReady().then(showMainWindow));
 
 app.on('web-contents-created', (_event, contents) => {
