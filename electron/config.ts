@@ -17,3 +17,11 @@ export function desktopConfig(source: Record<string, string | undefined>): Deskt
   const e = env.parse({ LAUNCHPAD_URL: source.LAUNCHPAD_URL || undefined, LAUNCHPAD_UPDATE_URL: source.LAUNCHPAD_UPDATE_URL || undefined });
   return { defaultServerUrl: e.LAUNCHPAD_URL ?? 'http://localhost:3000', updateUrl: e.LAUNCHPAD_UPDATE_URL };
 }
+
+/** The command-line flag support asks a person to start a release build with, to open DevTools. */
+export const devToolsFlag = '--enable-devtools';
+
+/** DevTools: always in a development run, in a packaged (release) build only with the support flag. */
+export function devToolsAllowed(isPackaged: boolean, argv: readonly string[]): boolean {
+  return !isPackaged || argv.includes(devToolsFlag);
+}

@@ -10,20 +10,24 @@ import type { PublicConfig } from '../shared/api/auth';
 import type { PushChannel, PushPayloads, TrayView } from '../shared/desktop/ipc';
 import { createDesktopAuth } from './auth/session';
 import { createTokenStore, type Encryptor } from './auth/token-store';
-import { desktopConfig } from './config';
+import { desktopConfig, devToolsAllowed as devToolsAllowedFor } from './config';
 import { downloadWithDialog, saveWithDialog } from './files/save';
 import { registerPageHandlers, type IpcMainLike } from './ipc/handle';
 import type { startLocalServer } from './local-server';
 import { trustSystemCertificates } from './network';
 import { isExternalAllowed, isNavigationAllowed, secureSession, secureWebContents, secureWebPreferences, withDefaultCsp } from './security';
 import { checkServer, fetchPublicConfig, isServerOriginAllowed, normalizeServerUrl } from './server-check';
-import { createSettings } from './settings';
+import { appMenuTemplate } from './menu';
+import { createSettings, rememberedShellServers } from './settings';
 import { createLocalShell } from './terminal/local-shell';
-import { createLocalShellGate, localShellQuestion } from './terminal/local-shell-gate';
+import { createLocalShellGate, localShellAnswer, localShellQuestion, titleWithLocalShells } from './terminal/local-shell-gate';
+import { proxiedConnector } from './terminal/proxy';
 import { createTerminalSessions, type TerminalSessions } from './terminal/sessions';
 import { trayWindowPosition } from './tray/placement';
 import { createPingPoller } from './tray/poller';
 import { setupAutoUpdate, updateFeed } from './updater';
+import { restoredBounds } from './window/bounds';
+import { afterAllWindowsClosed, onMainWindowClose } from './window/close';
 import { crashPage, createCrashRecovery } from './window/crash';
 import { reopenAction, type WindowState } from './window/reopen';
 
@@ -36,6 +40,7 @@ const pages = {
 const iconPath = path.join(here, 'icon.png');
 
 const config = desktopConfig(process.env);
+const devToolsAllowed = devToolsAllowedFor(app.isPackaged, process.argv);
 const settings = createSettings(path.join(app.getPath('userData'), 'settings.json'));
 const keyring: Encryptor = {
   isEncryptionAvailable: () => safeStorage.isEncryptionAvailable(),
@@ -57,6 +62,15 @@ let trayWindow: BrowserWindow | undefined;
 let tray: Tray | undefined;
 let terminals: TerminalSessions | undefined;
 let lastTrayView: TrayView | null = null;
+/** Quit was chosen (a menu, the OS): windows close for real */
+let quitting = false;
+/** an administrator is signed in and the tray shows their installations */
+const trayRunning = () => !!tray && !!lastTrayView && !lastTrayView.paused;
+
+function quitApp() {
+  quitting = true;
+  app.quit();
+}
 
 /** Only http(s) and mailto links reach the OS; everything else is dropped here, whoever asks. */
 function openExternal(url: string): Promise<void> {
@@ -81,15 +95,51 @@ const auth = createDesktopAuth({
 
 /** node-pty loads on the first local terminal, so a broken native build cannot stop the app from starting */
 const localShell = createLocalShell();
+const shellServers = rememberedShellServers(settings);
 const shellGate = createLocalShellGate({
-  embeddedOrigin: () => (localServer ? new URL(localServer.url).origin : undefined),
+  remembered: {
+    list: shellServers.list,
+    add(origin) {
+      shellServers.add(origin);
+      updateAppMenu();
+    },
+  },
   async confirm(origin) {
     const question = localShellQuestion(origin);
-    const { response } = await (appWindow ? dialog.showMessageBox(appWindow, question) : dialog.showMessageBox(question));
-    return response === question.buttons.indexOf('Open terminal');
+    return localShellAnswer(await (appWindow ? dialog.showMessageBox(appWindow, question) : dialog.showMessageBox(question)));
   },
 });
-auth.onChange((signedIn) => signedIn || shellGate.forget());
+let localShellsRunning = 0;
+let pageTitle = 'Launchpad';
+const showTitle = () => appWindow?.setTitle(titleWithLocalShells(pageTitle, localShellsRunning));
+
+function updateAppMenu() {
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(
+      appMenuTemplate({
+        isMac: process.platform === 'darwin',
+        devTools: devToolsAllowed,
+        shellServers: shellServers.list(),
+        quitOnClose: settings.get().quitOnClose,
+        openLocalTerminal() {
+          if (!appWindow || !serverUrl) return showMainWindow();
+          // the person asked for it here, in the app's own menu: the page's next shell needs no dialog
+          shellGate.grantFromMenu();
+          void appWindow.loadURL(`${serverUrl}/#/private-deployments`);
+          appWindow.show();
+        },
+        revokeShellServer(origin) {
+          shellServers.revoke(origin);
+          updateAppMenu();
+        },
+        setQuitOnClose(quit) {
+          settings.update({ quitOnClose: quit });
+          updateAppMenu();
+        },
+      }),
+    ),
+  );
+}
 
 function push<C extends PushChannel>(win: BrowserWindow | undefined, channel: C, payload: PushPayloads[C]) {
   if (win && !win.isDestroyed()) win.webContents.send(channel, payload);
@@ -100,7 +150,10 @@ function push<C extends PushChannel>(win: BrowserWindow | undefined, channel: C,
  * so the static scan (npm run scan:electron) can see them.
  */
 function newWindow(options: Omit<Electron.BrowserWindowConstructorOptions, 'webPreferences'>, preload: string): BrowserWindow {
-  return new BrowserWindow({ ...options, webPreferences: { ...secureWebPreferences(preload), contextIsolation: true, nodeIntegration: false, sandbox: true, disableBlinkFeatures: 'Auxclick' } });
+  return new BrowserWindow({
+    ...options,
+    webPreferences: { ...secureWebPreferences(preload), devTools: devToolsAllowed, contextIsolation: true, nodeIntegration: false, sandbox: true, disableBlinkFeatures: 'Auxclick' },
+  });
 }
 
 function secureWindow(win: BrowserWindow, allowed: () => string[]) {
@@ -109,13 +162,34 @@ function secureWindow(win: BrowserWindow, allowed: () => string[]) {
 
 function openAppWindow(url: string) {
   const { width, height } = screen.getPrimaryDisplay().workAreaSize;
+  const saved = restoredBounds(
+    settings.get().windowBounds,
+    screen.getAllDisplays().map((d) => d.workArea),
+  );
   const win = newWindow(
-    { width: Math.min(1400, width), height: Math.min(900, height), minWidth: 800, minHeight: 560, title: 'Launchpad', icon: iconPath, show: false },
+    { ...(saved ?? { width: Math.min(1400, width), height: Math.min(900, height) }), minWidth: 800, minHeight: 560, title: 'Launchpad', icon: iconPath, show: false },
     path.join(here, 'preload.cjs'),
   );
   appWindow = win;
   secureWindow(win, () => (serverUrl ? [serverUrl] : []));
-  terminals = createTerminalSessions({ send: (channel, payload) => push(win, channel, payload), serverUrl: () => serverUrl ?? '', accessToken: () => auth.accessToken(), spawnShell: localShell });
+  terminals = createTerminalSessions({
+    send: (channel, payload) => push(win, channel, payload),
+    serverUrl: () => serverUrl ?? '',
+    accessToken: () => auth.accessToken(),
+    spawnShell: localShell,
+    // the window's own proxy (system settings, PAC) for the terminal sockets too
+    connectVia: proxiedConnector({ resolveProxy: (address) => session.defaultSession.resolveProxy(address) }),
+    onLocalShells(running) {
+      localShellsRunning = running;
+      showTitle();
+    },
+  });
+  // the page's title, with the local-shell indicator the page cannot remove
+  win.on('page-title-updated', (e, title) => {
+    e.preventDefault();
+    pageTitle = title;
+    showTitle();
+  });
   win.once('ready-to-show', () => win.show());
   // an unreachable saved server must not leave a blank window: back to the first-run page to retry or choose another
   win.webContents.on('did-fail-load', (_e, code, description, failedUrl, isMainFrame) => {
@@ -131,6 +205,13 @@ function openAppWindow(url: string) {
     terminals?.closeAll();
     if (action === 'reload') void win.loadURL(`${url}/#/home`);
     if (action === 'error-page') void win.loadURL(crashPage(details.reason, `${url}/#/home`));
+  });
+  win.on('close', (e) => {
+    if (!win.isMinimized() && !win.isFullScreen()) settings.update({ windowBounds: win.getNormalBounds() });
+    if (onMainWindowClose({ quitting, quitOnClose: settings.get().quitOnClose, trayRunning: trayRunning() }) === 'hide') {
+      e.preventDefault();
+      win.hide();
+    }
   });
   win.on('closed', () => {
     terminals?.closeAll();
@@ -151,7 +232,6 @@ function openSetupWindow() {
 /** Switches to a server chosen on the first-run page; a different server means a different sign-in. */
 function switchToServer(url: string, local: boolean) {
   if (settings.get().serverUrl !== url && !local) tokens.clear();
-  if (serverUrl !== url) shellGate.forget();
   serverUrl = url;
   settings.update({ serverUrl: local ? settings.get().serverUrl : url, localServer: local });
   openAppWindow(url);
@@ -166,7 +246,9 @@ async function switchToLocalServer() {
     userData: app.getPath('userData'),
     rendererRoot: path.join(appRoot, 'dist', 'renderer'),
     pgliteWorker: pathToFileURL(path.join(here, 'pglite-worker.cjs')),
+    port: settings.get().localServerPort,
   });
+  settings.update({ localServerPort: Number(new URL(localServer.url).port) });
   switchToServer(localServer.url, true);
 }
 
@@ -211,7 +293,7 @@ const poller = createPingPoller({
       tray.setToolTip('Launchpad installations');
       tray.on('click', showTrayWindow);
       tray.setContextMenu(
-        Menu.buildFromTemplate([{ label: 'Show installations', click: showTrayWindow }, { label: 'Open Launchpad', click: showMainWindow }, { type: 'separator' }, { role: 'quit' }]),
+        Menu.buildFromTemplate([{ label: 'Show installations', click: showTrayWindow }, { label: 'Open Launchpad', click: showMainWindow }, { type: 'separator' }, { label: 'Quit', click: quitApp }]),
       );
     }
     tray?.setToolTip(view.paused ?? `Launchpad: ${view.activeInstallations} active installations`);
@@ -255,7 +337,8 @@ function registerIpc() {
       'auth:logout': () => auth.logout(),
       'terminal:start': ({ deploymentId, followInstall, account }) => requireTerminals().start(deploymentId, followInstall, account),
       'terminal:startLocal': async (size) => {
-        await shellGate.check(serverUrl ?? '');
+        if (!serverUrl) throw new Error('No Launchpad server is chosen yet');
+        await shellGate.check(new URL(serverUrl).origin);
         return requireTerminals().startLocal(size);
       },
       'terminal:input': ({ id, data }) => requireTerminals().input(id, data),
@@ -298,7 +381,10 @@ function requireTerminals(): TerminalSessions {
 }
 
 // One instance: a second launch focuses the first window instead of running a second server.
-if (!app.requestSingleInstanceLock()) app.quit();
+// app.exit, not app.quit: quit lets the rest of this file (and whenReady) run on in the second instance.
+if (!app.requestSingleInstanceLock()) app.exit(0);
+// Windows shows notifications only for an app with this id (the installer's shortcut carries the same)
+if (process.platform === 'win32') app.setAppUserModelId('ai.launchpad.desktop');
 app.on('second-instance', () => void app.whenReady().then(showMainWindow));
 
 app.on('web-contents-created', (_event, contents) => {
@@ -310,15 +396,16 @@ app.on('web-contents-created', (_event, contents) => {
   });
 });
 
-// With an admin's tray window (hidden, not closed) the app keeps running in the tray, as tray apps do.
+// While an administrator's tray runs the app keeps running in the tray, as tray apps do.
 app.on('window-all-closed', () => {
-  if (process.platform !== 'darwin') app.quit();
+  if (afterAllWindowsClosed({ platform: process.platform, quitOnClose: settings.get().quitOnClose, trayRunning: trayRunning() }) === 'quit') quitApp();
 });
 
 // the hidden tray window counts among BrowserWindow.getAllWindows(): ask about the main windows only
 app.on('activate', () => void app.whenReady().then(showMainWindow));
 
 app.on('before-quit', () => {
+  quitting = true;
   poller.stop();
   terminals?.closeAll();
   void localServer?.close();
@@ -332,6 +419,7 @@ void app.whenReady().then(async () => {
   });
   trustSystemCertificates();
   registerIpc();
+  updateAppMenu();
   setupAutoUpdate(electronUpdater.autoUpdater, updateFeed(config.updateUrl, path.join(process.resourcesPath, 'app-update.yml')), (m) => console.warn(m));
   const saved = settings.get();
   try {

@@ -40,8 +40,11 @@ export async function discoverIssuer(issuer: string, clientId: string, fetchImpl
   }
 }
 
-const page = (title: string, text: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;text-align:center;margin-top:20vh"><h1>${title}</h1><p>${text}</p></body></html>`;
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The browser tab's answer; the text can carry the provider's error_description, so it is escaped. */
+export const page = (title: string, text: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;text-align:center;margin-top:20vh"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></body></html>`;
 
 function answer(res: http.ServerResponse, status: number, html: string) {
   res.writeHead(status, {

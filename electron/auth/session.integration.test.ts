@@ -159,4 +159,45 @@ describe('desktop sign-in through the system browser (RFC 8252)', () => {
     const config = await oidc.discovery(new URL(pc.oidc.issuer), pc.oidc.desktopClientId, undefined, oidc.None(), { execute: [oidc.allowInsecureRequests] });
     await expect(oidc.refreshTokenGrant(config, refreshToken)).rejects.toMatchObject({ error: 'invalid_grant' });
   });
+
+  it('a sign-out while a refresh is in flight sticks: the refresh’s tokens are dropped, revoked, never saved', async () => {
+    const raceStore = createTokenStore(path.join(dir, 'race.bin'), keyring);
+    await makeAuth(raceStore, browse({ email: 'user@example.test', password: 'userpass' })).login();
+
+    let refreshSent!: () => void;
+    const sent = new Promise<void>((resolve) => (refreshSent = resolve));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let issued: { access_token?: string; refresh_token?: string } = {};
+    // the provider answers the refresh at once; the answer reaches the app only after the sign-out started
+    const slow: typeof fetch = async (input, init) => {
+      const body = init?.body instanceof URLSearchParams ? init.body : new URLSearchParams(typeof init?.body === 'string' ? init.body : '');
+      if (body.get('grant_type') !== 'refresh_token') return fetch(input, init);
+      const res = await fetch(input, init);
+      issued = (await res.clone().json()) as typeof issued;
+      refreshSent();
+      await held;
+      return res;
+    };
+    const racing = createDesktopAuth({ serverConfig, store: raceStore, openExternal: () => undefined, fetch: slow });
+    const changes = vi.fn();
+    racing.onChange(changes);
+
+    const refreshing = racing.refresh();
+    await sent;
+    const out = racing.logout();
+    release();
+    const [refreshed] = await Promise.all([refreshing, out]);
+
+    expect(refreshed).toBeNull();
+    expect(raceStore.load()).toBeUndefined();
+    expect(await racing.restore()).toBeNull();
+    expect(await racing.accessToken()).toBeUndefined();
+    expect(changes).not.toHaveBeenCalledWith(true);
+    // the refresh token the provider issued during the sign-out renews nothing
+    const pc = await serverConfig();
+    const config = await oidc.discovery(new URL(pc.oidc.issuer), pc.oidc.desktopClientId, undefined, oidc.None(), { execute: [oidc.allowInsecureRequests] });
+    expect(issued.refresh_token).toBeTruthy();
+    await expect(oidc.refreshTokenGrant(config, issued.refresh_token ?? '')).rejects.toMatchObject({ error: 'invalid_grant' });
+  });
 });

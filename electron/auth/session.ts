@@ -40,6 +40,12 @@ export function createDesktopAuth(deps: SessionDeps): DesktopAuth {
   let discovered: { key: string; config: Promise<oidc.Configuration>; scope: string } | undefined;
   let pending: AbortController | undefined;
   let warning: string | null = null;
+  /**
+   * The sign-in generation: a sign-out starts a new one, and whatever a refresh that started in
+   * an older generation brings back is dropped (and its new refresh token revoked), so a sign-out
+   * during a refresh sticks.
+   */
+  let generation = 0;
   const listeners = new Set<(signedIn: boolean) => void>();
   const emit = (signedIn: boolean) => listeners.forEach((l) => l(signedIn));
 
@@ -82,10 +88,17 @@ export function createDesktopAuth(deps: SessionDeps): DesktopAuth {
       if (current) deps.store.clear();
       return null;
     }
+    const started = generation;
     const { config } = await client();
     try {
-      return keep(await oidc.refreshTokenGrant(config, current.refreshToken), current);
+      const tokens = await oidc.refreshTokenGrant(config, current.refreshToken);
+      if (started !== generation) {
+        if (tokens.refresh_token) await oidc.tokenRevocation(config, tokens.refresh_token).catch(() => undefined);
+        return null;
+      }
+      return keep(tokens, current);
     } catch (err) {
+      if (started !== generation) return null;
       if (err instanceof oidc.ResponseBodyError && (err.error === 'invalid_grant' || err.error === 'invalid_token')) {
         deps.store.clear();
         emit(false);
@@ -121,9 +134,14 @@ export function createDesktopAuth(deps: SessionDeps): DesktopAuth {
       pending?.abort();
     },
     async logout() {
+      generation++;
+      pending?.abort();
+      const inFlight = refreshing;
       const current = deps.store.load();
       deps.store.clear();
       emit(false);
+      // the sign-out ends once the refresh in flight has been dropped and its new refresh token revoked
+      await inFlight?.catch(() => undefined);
       if (!current) return;
       const { config } = await client();
       // the refresh token dies with the sign-out even if the browser step is never completed

@@ -75,3 +75,15 @@ describe('registerPageHandlers', () => {
     expect(channels).toEqual(['setup:defaults', 'setup:check', 'setup:connect', 'setup:useLocal']);
   });
 });
+
+describe('IPC from the app’s main frame only', () => {
+  it('a frame inside the page is refused even on the allowed origin', async () => {
+    const handler = wrapHandler(
+      'auth:restore',
+      () => null,
+      () => true,
+    );
+    expect(await handler({ senderFrame: { url: 'https://launchpad.example.com/#/home', parent: null } })).toEqual({ result: null });
+    expect(await handler({ senderFrame: { url: 'https://launchpad.example.com/embed', parent: {} } })).toMatchObject({ error: { code: 'forbidden' } });
+  });
+});

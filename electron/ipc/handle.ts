@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { channelsByPage, invokeArgs, type DesktopPage, type InvokeArgs, type InvokeResults, type IpcEnvelope } from '../../shared/desktop/ipc';
 
 export interface InvokeEventLike {
-  /** null once the calling frame is gone */
-  senderFrame: { url: string } | null;
+  /** null once the calling frame is gone; `parent` is null for a window's main frame (Electron's WebFrameMain) */
+  senderFrame: { url: string; parent?: unknown } | null;
 }
 
 export interface IpcMainLike {
@@ -45,7 +45,8 @@ export function wrapHandler<C extends keyof typeof invokeArgs>(
   const schema = invokeArgs[channel] as unknown as z.ZodType<InvokeArgs<C>>;
   return async (event, ...args) => {
     const url = event.senderFrame?.url;
-    if (!url || !senderAllowed(url)) return { error: { message: `${channel} is not available to this page`, code: 'forbidden' } };
+    // only the page itself: a frame inside it (an embedded video, an ad) never calls main, whatever its origin
+    if (!url || (event.senderFrame?.parent ?? null) !== null || !senderAllowed(url)) return { error: { message: `${channel} is not available to this page`, code: 'forbidden' } };
     try {
       const parsed = schema.parse(args);
       return { result: await handler(...parsed) };

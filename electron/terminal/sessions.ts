@@ -1,4 +1,6 @@
+import type net from 'node:net';
 import { StringDecoder } from 'node:string_decoder';
+import tls from 'node:tls';
 import { WebSocket } from 'ws';
 import { accountQueryParam } from '../../shared/api/teams';
 import type { PushPayloads } from '../../shared/desktop/ipc';
@@ -21,12 +23,16 @@ export interface TerminalSessionsDeps {
   /** pushes to the window that owns these sessions */
   send: TerminalPush;
   serverUrl(): string;
-  /** main's own access token; it goes into the WebSocket URL here and is never shown to the renderer */
+  /** main's own access token; it goes in the socket's Authorization header and is never shown to the renderer */
   accessToken(): Promise<string | undefined>;
+  /** the socket to run a terminal WebSocket on (a tunnel through the window's proxy), undefined to connect directly */
+  connectVia?(url: URL): Promise<net.Socket | undefined>;
   spawnShell?: SpawnShell;
   connectTimeoutMs?: number;
   /** epoch ms now, for the "socket lived a while" rule (tests move it); default Date.now */
   now?(): number;
+  /** how many local shells run, on every change (the window's persistent indicator) */
+  onLocalShells?(running: number): void;
 }
 
 interface Session {
@@ -60,17 +66,30 @@ export function createTerminalSessions(deps: TerminalSessionsDeps) {
   const open = async (url: URL): Promise<WebSocket> => {
     const token = await deps.accessToken();
     if (!token) throw new DesktopError('Sign in to open a terminal', 'unauthorized');
-    const withToken = new URL(url);
-    withToken.searchParams.set('token', token);
-    const ws = new WebSocket(withToken, { handshakeTimeout: deps.connectTimeoutMs ?? 15_000, perMessageDeflate: false });
+    const tunnel = await deps.connectVia?.(url);
+    const secure = url.protocol === 'wss:';
+    const ws = new WebSocket(url, {
+      handshakeTimeout: deps.connectTimeoutMs ?? 15_000,
+      perMessageDeflate: false,
+      // the token out of the address: proxies and server logs see the path only
+      headers: { authorization: `Bearer ${token}` },
+      // TLS to the server itself runs inside the proxy's tunnel
+      ...(tunnel
+        ? {
+            createConnection: ((options: tls.ConnectionOptions) => (secure ? tls.connect({ ...options, socket: tunnel, servername: url.hostname }) : tunnel)) as unknown as typeof net.createConnection,
+          }
+        : {}),
+    });
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
       ws.once('error', (err) => reject(new DesktopError(`The terminal could not connect: ${err.message}`, 'connect_failed')));
     });
     return ws;
   };
+  const local = new Set<string>();
   const end = (id: string, reason: string) => {
     if (!sessions.delete(id)) return;
+    if (local.delete(id)) deps.onLocalShells?.(local.size);
     deps.send('terminal:end', { id, reason });
   };
 
@@ -122,6 +141,8 @@ export function createTerminalSessions(deps: TerminalSessionsDeps) {
       const pty = await deps.spawnShell(size);
       const id = newId();
       sessions.set(id, { input: (data) => pty.write(data), resize: (rows, cols) => pty.resize(cols, rows), close: () => pty.kill() });
+      local.add(id);
+      deps.onLocalShells?.(local.size);
       pty.onData((data) => sessions.has(id) && deps.send('terminal:data', { id, data }));
       pty.onExit(({ exitCode }) => end(id, exitCode === 0 ? 'The shell has exited' : `The shell exited with code ${exitCode}`));
       return { id };
@@ -144,6 +165,7 @@ export function createTerminalSessions(deps: TerminalSessionsDeps) {
       for (const id of [...sessions.keys()]) this.close(id);
     },
     count: () => sessions.size,
+    localCount: () => local.size,
   };
 }
 export type TerminalSessions = ReturnType<typeof createTerminalSessions>;

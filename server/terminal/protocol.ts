@@ -1,5 +1,7 @@
 /**
- * The terminal WebSocket protocol: `/api/deployments/{id}/terminal?token=…[&follow=install]`.
+ * The terminal WebSocket protocol: `/api/deployments/{id}/terminal?token=…[&follow=install]`; a
+ * client that can set headers (the desktop app) sends `Authorization: Bearer …` instead, so the
+ * token stays out of the address (and out of proxy logs).
  * Text frames carry terminal input and output; the client's only binary frame is the 4-byte resize.
  */
 
@@ -56,3 +58,9 @@ export const shortReason = (s: string) =>
         .subarray(0, 117)
         .toString('utf8')
         .replace(/\uFFFD$/, '')}...`;
+
+/** The socket's token: the Authorization header's bearer token, else the `token` parameter (browsers cannot set headers on a WebSocket). */
+export function socketToken(headers: { authorization?: string | undefined }, url: URL): string | null {
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(headers.authorization ?? '')?.[1];
+  return bearer ?? url.searchParams.get('token');
+}

@@ -7,7 +7,7 @@ import { redactUrl } from '../http/logging';
 import type { TerminalAccess } from './authorise';
 import { errorMessage } from './error-message';
 import type { TerminalOptions } from './options';
-import { closeCodes, shortReason, terminalPathPattern } from './protocol';
+import { closeCodes, shortReason, socketToken, terminalPathPattern } from './protocol';
 import type { Kind, Session, SessionRegistry } from './sessions';
 
 export interface TerminalSocketsDeps {
@@ -80,7 +80,7 @@ export function createTerminalSockets({ logger: log, options: o, sessions, acces
       log.info({ url: logUrl, deploymentId, user: session.userId, kind: session.kind, code, reason: reason.toString('utf8'), seconds }, 'terminal disconnected');
     });
 
-    const granted = await access(url.searchParams.get('token'), deploymentId, url.searchParams.get(accountQueryParam));
+    const granted = await access(socketToken(req.headers, url), deploymentId, url.searchParams.get(accountQueryParam));
     if (!granted.granted) {
       if (granted.failure) log.warn({ url: logUrl, deploymentId, err: granted.failure }, 'terminal sign-in check failed');
       log.info({ url: logUrl, deploymentId, user: granted.userId, code: granted.code, reason: granted.reason }, 'terminal refused');
