@@ -23,6 +23,7 @@ export function DocumentsTable({ documents, download, testId, showAccount = fals
       testId={testId}
       className="table documents-table edge-table"
       scope="col"
+      keyColumns={['Number', 'Total', 'PDF']}
       columns={['Number', 'Date', ...(showAccount ? ['Account'] : []), 'Description', 'Status', { label: 'Total', className: 'num' }, 'PDF']}
     >
       {documents.map((d) => (
