@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
-import { addFundsCents, formatCents } from '../../../shared/api/billing';
+import { addFundsCents, billingContract, formatCents } from '../../../shared/api/billing';
 import { balancePollMs, useBalance, useAddFunds, useHistoryFollowsBalance } from '../../queries/billing';
 import { platform } from '../../platform/index';
 import { isRunningLow, runtimeLeftText } from '../../shell/runtime-left';
 import { useAnimatedNumber } from '../../shell/use-animated-number';
 import { balanceBeforeCheckout, forgetBalanceBeforeCheckout, rememberBalanceBeforeCheckout } from './checkout-memo';
 import { ErrorAlert } from '../../shell/ErrorAlert';
+import { RoleRefusal } from '../../shell/account/RoleRefusal';
+import { useRoleRefusal } from '../../shell/account/use-role';
 
 /** After a successful checkout the payment may be confirmed a moment later (webhook): poll faster for a while. */
 const afterCheckoutPollMs = 2000;
@@ -32,6 +34,7 @@ export function BalanceCard({ justPaid }: { justPaid: boolean }) {
   const shown = useAnimatedNumber(balance.data?.balance_cents, { initial: before });
   const addFunds = useAddFunds(openCheckout);
   const redirecting = addFunds.isPending || addFunds.isSuccess;
+  const refusal = useRoleRefusal(billingContract.checkout);
 
   useHistoryFollowsBalance(balance.data?.balance_cents);
 
@@ -63,8 +66,9 @@ export function BalanceCard({ justPaid }: { justPaid: boolean }) {
         <button
           type="button"
           className="btn btn-primary btn-large"
-          disabled={redirecting}
+          disabled={redirecting || refusal !== undefined}
           aria-busy={redirecting}
+          aria-describedby={refusal ? 'add-funds-refusal' : undefined}
           onClick={() => {
             rememberBalanceBeforeCheckout(balance.data?.balance_cents);
             addFunds.mutate(addFundsCents);
@@ -73,7 +77,7 @@ export function BalanceCard({ justPaid }: { justPaid: boolean }) {
           {redirecting && <span className="btn-spinner" aria-hidden="true" />}
           Add Funds
         </button>
-        <p className="muted balance-note">$50 will be added to your balance</p>
+        {refusal ? <RoleRefusal id="add-funds-refusal" text={refusal} /> : <p className="muted balance-note">$50 will be added to your balance</p>}
       </div>
       <ErrorAlert error={addFunds.error} what="Error" />
       <p className="muted small">Trial VMs and GPU instances are charged per started hour from this balance. Deployments that fail to start are refunded.</p>
