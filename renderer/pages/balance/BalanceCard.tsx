@@ -7,7 +7,8 @@ import { useAnimatedNumber } from '../../shell/use-animated-number';
 import { balanceBeforeCheckout, forgetBalanceBeforeCheckout, rememberBalanceBeforeCheckout } from './checkout-memo';
 import { ErrorAlert } from '../../shell/ErrorAlert';
 import { RoleRefusal } from '../../shell/account/RoleRefusal';
-import { useRoleRefusal } from '../../shell/account/use-role';
+import { useHoldAccount } from '../../auth/account-store';
+import { usePayerLabel, useRoleRefusal } from '../../shell/account/use-role';
 
 /** After a successful checkout the payment may be confirmed a moment later (webhook): poll faster for a while. */
 const afterCheckoutPollMs = 2000;
@@ -35,6 +36,9 @@ export function BalanceCard({ justPaid }: { justPaid: boolean }) {
   const addFunds = useAddFunds(openCheckout);
   const redirecting = addFunds.isPending || addFunds.isSuccess;
   const refusal = useRoleRefusal(billingContract.checkout);
+  // the money goes where the note says; until a team tab knows its team, nothing is paid
+  const payer = usePayerLabel();
+  useHoldAccount(redirecting);
 
   useHistoryFollowsBalance(balance.data?.balance_cents);
 
@@ -66,7 +70,7 @@ export function BalanceCard({ justPaid }: { justPaid: boolean }) {
         <button
           type="button"
           className="btn btn-primary btn-large"
-          disabled={redirecting || refusal !== undefined}
+          disabled={redirecting || refusal !== undefined || payer === undefined}
           aria-busy={redirecting}
           aria-describedby={refusal ? 'add-funds-refusal' : undefined}
           onClick={() => {
@@ -77,7 +81,13 @@ export function BalanceCard({ justPaid }: { justPaid: boolean }) {
           {redirecting && <span className="btn-spinner" aria-hidden="true" />}
           Add Funds
         </button>
-        {refusal ? <RoleRefusal id="add-funds-refusal" text={refusal} /> : <p className="muted balance-note">$50 will be added to your balance</p>}
+        {refusal ? (
+          <RoleRefusal id="add-funds-refusal" text={refusal} />
+        ) : (
+          <p className="muted balance-note" data-testid="payment-account">
+            $50 will be added to {payer ?? '…'}
+          </p>
+        )}
       </div>
       <ErrorAlert error={addFunds.error} what="Error" />
       <p className="muted small">Trial VMs and GPU instances are charged per started hour from this balance. Deployments that fail to start are refunded.</p>

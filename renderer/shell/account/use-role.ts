@@ -1,6 +1,8 @@
 import type { AccountSummary } from '../../../shared/api/auth';
 import type { ApiRoute } from '../../../shared/api/route';
-import { roleRefusal } from '../../../shared/teams/roles';
+import { roleRefusal, roleScopes, type TeamRole } from '../../../shared/teams/roles';
+import { linkTo } from '../../routes/links';
+import { accountLabel } from '../../../shared/teams/account-label';
 import { useAccountStore } from '../../auth/account-store';
 import { useMe } from '../../queries/auth';
 
@@ -20,4 +22,17 @@ export function useCurrentTeam(): AccountSummary | undefined {
 export function useRoleRefusal(route: Pick<ApiRoute, 'auth' | 'method' | 'tag' | 'websocket' | 'name'>): string | undefined {
   const team = useCurrentTeam();
   return team ? roleRefusal(team.role, route) : undefined;
+}
+
+/** Where a role's work is, from the rule table: a role that deploys lands on Hosted Deployments, one that only pays (billing) on Balance. */
+export function landingOf(role: TeamRole): string {
+  return roleScopes[role].includes('deploy') ? linkTo('deployments') : linkTo('balance');
+}
+
+/** The account this tab's payments go into, as every payment screen names it ("Acme (team)", "your personal account"); undefined until a team tab knows its team. */
+export function usePayerLabel(): string | undefined {
+  const teamId = useAccountStore((s) => s.teamId);
+  const team = useCurrentTeam();
+  if (teamId && !team) return undefined;
+  return accountLabel(team);
 }

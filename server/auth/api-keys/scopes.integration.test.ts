@@ -81,7 +81,7 @@ describe('API key scopes and expiry', () => {
   it('only admins create admin keys; an admin key reaches admin routes, a user-scoped admin key does not', async () => {
     const refused = await create(tokens.user, { name: 'sneaky', scopes: ['admin'] });
     expect(refused.status).toBe(403);
-    expect(errorOf(refused).error).toBe('Only administrators can create keys with the admin scope');
+    expect(errorOf(refused).error).toBe('Only administrators can create keys with the Admin permission');
     const { body: adminKey } = await create(tokens.admin, { name: 'ops', scopes: ['admin'] });
     expect((await api(server, '/api/admin/audit', { token: adminKey.key })).status).toBe(200);
     expect((await api(server, '/api/balance', { token: adminKey.key })).status).toBe(403);
