@@ -4,6 +4,7 @@ import type { ApiKeyScope } from './scopes';
 /** What a refused route does, in the words a person reads after "can" / "cannot" (never its name or scope id). */
 const routeWords: Readonly<Record<string, string>> = {
   'balance.checkout': 'add funds',
+  'balance.move': 'move credit',
   'licenses.create': 'create licenses',
   'licenses.hide': 'delete licenses',
   'licenses.checkout': 'pay for licenses',
