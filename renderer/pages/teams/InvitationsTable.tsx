@@ -28,19 +28,26 @@ export function InvitationsTable({ team }: { team: TeamDetail }) {
     <DataTable
       label="Invitations"
       testId="team-invitations-table"
+      className="table teams-table"
       scope="col"
       columns={['E-mail', 'Role', 'Status', 'Expires', 'Invited by', { label: <span className="visually-hidden">Actions</span> }]}
     >
       {team.invitations.length === 0 && <MessageRow colSpan={6}>No invitations.</MessageRow>}
       {team.invitations.map((i) => (
         <tr key={i.id} data-testid="team-invitation-row">
-          <td className="teams-email">{i.email}</td>
-          <td>{roleLabels[i.role]}</td>
-          <td>
+          <td className="teams-email" data-label="E-mail">
+            {i.email}
+          </td>
+          <td data-label="Role">{roleLabels[i.role]}</td>
+          <td data-label="Status">
             <span className={`badge ${i.status === 'pending' ? 'badge-info' : i.status === 'accepted' ? 'badge-success' : 'badge-muted'}`}>{invitationStatusLabels[i.status]}</span>
           </td>
-          <td className="nowrap">{formatDate(i.expires_at)}</td>
-          <td className="teams-email">{i.invited_by}</td>
+          <td className="nowrap" data-label="Expires">
+            {formatDate(i.expires_at)}
+          </td>
+          <td className="teams-email" data-label="Invited by">
+            {i.invited_by}
+          </td>
           <td className="cell-actions">{i.status === 'pending' && <RevokeButton teamId={team.id} invitation={i} />}</td>
         </tr>
       ))}

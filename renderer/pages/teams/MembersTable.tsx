@@ -53,21 +53,31 @@ function RemoveButton({ team, member, self }: { team: TeamDetail; member: TeamMe
 export function MembersTable({ team, myId }: { team: TeamDetail; myId: string | undefined }) {
   const manages = managesMembers(team.role);
   return (
-    <DataTable label="Members" testId="team-members-table" scope="col" columns={['E-mail', 'Role', 'Joined', 'Source', { label: <span className="visually-hidden">Actions</span> }]}>
+    <DataTable
+      label="Members"
+      testId="team-members-table"
+      className="table teams-table"
+      scope="col"
+      columns={['E-mail', 'Role', 'Joined', 'Source', { label: <span className="visually-hidden">Actions</span> }]}
+    >
       {team.member_list.map((m) => {
         const self = m.user_id === myId;
         const owner = m.role === 'owner';
         return (
           <tr key={m.user_id} data-testid="team-member-row">
-            <td className="teams-email">
+            <td className="teams-email" data-label="E-mail">
               {m.email}
               {self && <span className="muted"> (you)</span>}
             </td>
-            <td>
+            <td data-label="Role">
               <RoleCell teamId={team.id} member={m} editable={manages && !owner && !self} />
             </td>
-            <td className="nowrap">{formatDate(m.joined_at)}</td>
-            <td className="nowrap">{sourceLabels[m.source]}</td>
+            <td className="nowrap" data-label="Joined">
+              {formatDate(m.joined_at)}
+            </td>
+            <td className="nowrap" data-label="Source">
+              {sourceLabels[m.source]}
+            </td>
             <td className="cell-actions">
               {self && owner ? <span className="muted small">Transfer ownership to leave</span> : self || (manages && !owner) ? <RemoveButton team={team} member={m} self={self} /> : null}
             </td>
