@@ -7,7 +7,7 @@ import { useAnimatedNumber } from '../../shell/use-animated-number';
 import { balanceBeforeCheckout, forgetBalanceBeforeCheckout, rememberBalanceBeforeCheckout } from './checkout-memo';
 import { ErrorAlert } from '../../shell/ErrorAlert';
 import { RoleRefusal } from '../../shell/account/RoleRefusal';
-import { useHoldAccount } from '../../auth/account-store';
+import { useAccountStore, useHoldAccount } from '../../auth/account-store';
 import { usePayerLabel, useRoleRefusal } from '../../shell/account/use-role';
 
 /** After a successful checkout the payment may be confirmed a moment later (webhook): poll faster for a while. */
@@ -38,6 +38,8 @@ export function BalanceCard({ justPaid }: { justPaid: boolean }) {
   const refusal = useRoleRefusal(billingContract.checkout);
   // the money goes where the note says; until a team tab knows its team, nothing is paid
   const payer = usePayerLabel();
+  // the spec's words in the personal account; a team tab names the team the money goes into
+  const inTeam = useAccountStore((st) => st.teamId !== undefined);
   useHoldAccount(redirecting);
 
   useHistoryFollowsBalance(balance.data?.balance_cents);
@@ -85,7 +87,7 @@ export function BalanceCard({ justPaid }: { justPaid: boolean }) {
           <RoleRefusal id="add-funds-refusal" text={refusal} />
         ) : (
           <p className="muted balance-note" data-testid="payment-account">
-            $50 will be added to {payer ?? '…'}
+            $50 will be added to {payer === undefined ? '…' : inTeam ? payer : 'your balance'}
           </p>
         )}
       </div>
