@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { apiErrorBody } from '../../shared/api/errors';
-import { accountHeader } from '../../shared/api/teams';
+import { accountHeader, accountRoleHeader } from '../../shared/api/teams';
 
 /** Any HTTP failure: the status and the response body, with the server's `error` text as the message. */
 export class ApiError extends Error {
@@ -28,8 +28,10 @@ interface AccountSource {
   current(): string | undefined;
   /** a request made in the team was refused (403): the membership may have ended */
   refused(): void;
+  /** the role the server says the caller has in the team this request acted in */
+  answeredAs(role: string): void;
 }
-let account: AccountSource = { current: () => undefined, refused: () => undefined };
+let account: AccountSource = { current: () => undefined, refused: () => undefined, answeredAs: () => undefined };
 
 /** The account store tells the client which account this tab acts in. */
 export function setAccountSource(source: AccountSource): void {
@@ -71,6 +73,8 @@ async function send(path: string, opts: RequestOptions<unknown>): Promise<Respon
     if (teamId && res.status === 403) account.refused();
     throw new ApiError(res.status, body);
   }
+  const role = teamId ? res.headers.get(accountRoleHeader) : null;
+  if (role) account.answeredAs(role);
   return res;
 }
 

@@ -4,15 +4,18 @@ const teamId = '11111111-2222-4333-8444-555555555555';
 const otherTeam = '99999999-2222-4333-8444-555555555555';
 
 /** A tab at `href` with this sessionStorage; the store module is loaded fresh in it. */
-async function openTab(href: string, stored: Record<string, string> = {}) {
+async function openTab(href: string, stored: Record<string, string> = {}, chosenLast: Record<string, string> = {}) {
   const items = new Map(Object.entries(stored));
-  const sessionStorage = { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), removeItem: (k: string) => void items.delete(k) };
+  const lastItems = new Map(Object.entries(chosenLast));
+  const storageOf = (m: Map<string, string>) => ({ getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k) });
+  const sessionStorage = storageOf(items);
+  const localStorage = storageOf(lastItems);
   const location = new URL(href);
   const history = { state: null, replaceState: vi.fn((_s: unknown, _t: string, url: string) => Object.assign(location, { href: new URL(url, location).href })) };
-  vi.stubGlobal('window', { location, history, sessionStorage });
+  vi.stubGlobal('window', { location, history, sessionStorage, localStorage });
   vi.resetModules();
   const store = await import('./account-store');
-  return { ...store, items, history, location };
+  return { ...store, items, lastItems, history, location };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -23,11 +26,28 @@ describe('the account this tab acts in', () => {
     expect(useAccountStore.getState().teamId).toBeUndefined();
   });
 
-  it('opens in the team ?account= names, remembers it for the tab and takes it out of the address', async () => {
+  it('opens in the team ?account= names and remembers it for the tab; the address keeps it (a shareable link)', async () => {
     const { useAccountStore, items, location } = await openTab(`https://lp.test/deployments?account=${teamId}&x=1#top`);
     expect(useAccountStore.getState().teamId).toBe(teamId);
     expect([...items.values()]).toEqual([teamId]);
-    expect(location.href).toBe('https://lp.test/deployments?x=1#top');
+    expect(location.href).toBe(`https://lp.test/deployments?account=${teamId}&x=1#top`);
+  });
+
+  it('a new tab starts in the account chosen last in any tab; ?account=personal overrides it', async () => {
+    const fresh = await openTab('https://lp.test/balance', {}, { 'launchpad.account': teamId });
+    expect(fresh.useAccountStore.getState().teamId).toBe(teamId);
+    const own = await openTab('https://lp.test/balance?account=personal', {}, { 'launchpad.account': teamId });
+    expect(own.useAccountStore.getState().teamId).toBeUndefined();
+  });
+
+  it('a payment on screen holds the account: switching waits until it is gone', async () => {
+    const { useAccountStore, switchAccount } = await openTab('https://lp.test/licenses', { 'launchpad.account': teamId });
+    useAccountStore.setState({ holds: 1 });
+    expect(switchAccount(undefined)).toBe(false);
+    expect(useAccountStore.getState().teamId).toBe(teamId);
+    useAccountStore.setState({ holds: 0 });
+    expect(switchAccount(undefined)).toBe(true);
+    expect(useAccountStore.getState().teamId).toBeUndefined();
   });
 
   it('prefers the address over what the tab chose before', async () => {
@@ -45,13 +65,15 @@ describe('the account this tab acts in', () => {
     expect(useAccountStore.getState().teamId).toBeUndefined();
   });
 
-  it('switches and forgets', async () => {
-    const { useAccountStore, switchAccount, items } = await openTab('https://lp.test/home');
+  it('switches, for this tab and as the account chosen last', async () => {
+    const { useAccountStore, switchAccount, items, lastItems } = await openTab('https://lp.test/home');
     switchAccount(teamId);
     expect(useAccountStore.getState().teamId).toBe(teamId);
     expect(items.get('launchpad.account')).toBe(teamId);
+    expect(lastItems.get('launchpad.account')).toBe(teamId);
     switchAccount(undefined);
     expect(useAccountStore.getState().teamId).toBeUndefined();
-    expect(items.size).toBe(0);
+    expect(items.get('launchpad.account')).toBe('personal');
+    expect(lastItems.get('launchpad.account')).toBe('personal');
   });
 });

@@ -54,7 +54,7 @@ function useTeamChange<V, R>(mutationFn: (vars: V) => Promise<R>, gone?: (vars: 
     mutationFn,
     onSuccess: (_result, vars) => {
       const left = gone?.(vars, client.getQueryData<{ id: string }>(meKey)?.id);
-      if (left && useAccountStore.getState().teamId === left) switchAccount(undefined);
+      if (left && useAccountStore.getState().teamId === left) switchAccount(undefined, true);
       return Promise.all([client.invalidateQueries({ queryKey: teamKeys.all }), client.invalidateQueries({ queryKey: meKey })]);
     },
   });
@@ -80,7 +80,7 @@ export function useDeleteTeam(teamId: string) {
     mutationFn: () => teamsApi.delete(teamId),
     onSuccess: () => {
       client.removeQueries({ queryKey: teamKeys.one(teamId) });
-      if (useAccountStore.getState().teamId === teamId) switchAccount(undefined);
+      if (useAccountStore.getState().teamId === teamId) switchAccount(undefined, true);
       return Promise.all([client.invalidateQueries({ queryKey: teamKeys.list }), client.invalidateQueries({ queryKey: meKey })]);
     },
   });

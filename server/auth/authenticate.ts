@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../http/errors';
 import { personalAccount, type AppState, type AuthUser } from '../http/types';
 import { parse } from '../http/validate';
-import { accountHeader } from '../../shared/api/teams';
+import { accountHeader, accountRoleHeader } from '../../shared/api/teams';
 import { roleRefusal, scopesWithin } from '../../shared/teams/roles';
 import { membershipOf } from '../teams/membership';
 import { z } from 'zod';
@@ -127,6 +127,7 @@ export function authenticate(auth: Authenticator): Middleware<AppState> {
       const user = await auth.identify(match[1], ctx.ip);
       const account = ctx.get(accountHeader);
       ctx.state.user = account ? await auth.inAccount(user, parse(accountIdSchema, account, `${accountHeader} header`)) : user;
+      if (ctx.state.user.account.kind === 'team') ctx.set(accountRoleHeader, ctx.state.user.account.role);
     }
     await next();
   };

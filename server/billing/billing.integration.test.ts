@@ -42,6 +42,7 @@ describe('prepaid balance and billing', () => {
     const url = await checkoutUrl(tokens.user, 5000);
     const browser = await openLocalCheckout(url);
     expect(browser.html).toContain('$50.00');
+    expect(browser.html).toContain('Paid into: <strong>your personal account</strong>');
     const pay = await browser.post('pay');
     expect(pay.status).toBe(302);
     expect(pay.headers.get('location')).toBe('/balance?checkout=success');

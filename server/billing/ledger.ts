@@ -4,7 +4,7 @@ import { balances, ledgerEntries } from '../db/schema';
 import { PaymentRequired } from '../domain-errors';
 import { exactTime, olderThan, olderThanDate } from '../db/keyset';
 
-export type LedgerKind = 'free_credit' | 'topup' | 'admin_topup' | 'usage' | 'refund';
+export type LedgerKind = 'free_credit' | 'topup' | 'admin_topup' | 'usage' | 'refund' | 'transfer';
 export type LedgerRow = typeof ledgerEntries.$inferSelect;
 
 export interface Movement {
@@ -136,7 +136,8 @@ function planFor(userId: string, startBalance: number, movements: GroupedMovemen
 /** Rows per statement: well under PostgreSQL's 65,535 bind parameters at 8 columns a row. */
 const rowsPerStatement = 1000;
 
-async function applyForUsers(tx: Db, batches: UserMovements[]): Promise<Outcome[][]> {
+/** `recordForUsers` inside a transaction the caller holds (a move of credit: both sides, or neither). */
+export async function applyForUsers(tx: Db, batches: UserMovements[]): Promise<Outcome[][]> {
   for (const m of batches.flatMap((b) => b.movements)) {
     if (!Number.isSafeInteger(m.amountCents) || m.amountCents === 0) throw new Error(`ledger amounts are non-zero whole cents, got ${m.amountCents}`);
   }

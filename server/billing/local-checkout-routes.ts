@@ -12,10 +12,13 @@ import { parse } from '../http/validate';
 import { checkoutSessions } from '../db/schema';
 import { closeCheckout, findCheckout, fulfilCheckout, isPurpose, newOwnerToken, returnPath, returnScreen, sessionLifetimeMs, tokenHash, type CheckoutDeps, type CheckoutRow } from './checkout';
 import { appPath } from '../../shared/routes/app-paths';
+import { escapeHtml } from '../../shared/marketing/roi-report';
+import { accountLabel } from '../../shared/teams/account-label';
+import { teamOfAccount } from '../teams/lookup';
 
 /** The screen a checkout returns to (the landing page for a purpose this version does not know). */
 const back = (c: CheckoutRow): string => (isPurpose(c.purpose) ? appPath(returnScreen[c.purpose]) : appPath('landing'));
-const purposeLabel: Record<string, string> = { balance: 'Add funds to your on-demand balance', license: 'License payment', license_renewal: 'License renewal' };
+const purposeLabel: Record<string, string> = { balance: 'Add funds to the on-demand balance', license: 'License payment', license_renewal: 'License renewal' };
 const backAfter = (c: CheckoutRow, outcome: 'success' | 'cancelled'): string => (isPurpose(c.purpose) ? returnPath(c.purpose, outcome) : appPath('landing'));
 
 const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>
@@ -111,9 +114,13 @@ export function localCheckoutRoutes(checkout: CheckoutDeps, limited: Middleware<
       return page('Checkout', `<h1>Open this checkout from Launchpad</h1><p class="note">${notOwner().message}.</p><p><a style="color:#a5b4fc" href="${back(c)}">Back to Launchpad</a></p>`);
     }
     const token = `<input type="hidden" name="csrf" value="${csrfToken(secret, c.id)}">`;
+    // Who pays, named on the page that takes the money: a team's balance or the person's own.
+    const team = await teamOfAccount(checkout.db, c.userId);
+    const payer = accountLabel(team ? { kind: 'team', name: team.name } : undefined);
     return page(
       'Launchpad checkout',
       `<h1>Launchpad checkout</h1><p class="note">${purposeLabel[c.purpose] ?? 'Payment'}</p>
+<p data-testid="checkout-account">Paid into: <strong>${escapeHtml(payer)}</strong></p>
 <div class="amount" data-testid="checkout-amount">${formatCents(c.amountCents)}</div>
 <p class="note">Local test checkout: no card is charged. Configure Stripe keys to take real payments.</p>
 <form method="post" action="/checkout/${c.id}/pay">${token}<button class="pay" type="submit">Pay ${formatCents(c.amountCents)}</button></form>

@@ -10,6 +10,7 @@ import { adminBalancesPage, balancesExportPage } from './admin-balances';
 import { pageCountOf } from '../../shared/api/list-query';
 import { csvFilename, pagesOf, sendCsv } from '../http/csv';
 import { adminTopup, balanceSummary, grantFreeCredit, type BillingDeps } from './service';
+import { moveCredit } from './move-credit';
 
 type BalanceExportRow = Awaited<ReturnType<typeof balancesExportPage>>[number];
 type EntryExportRow = Awaited<ReturnType<typeof entriesExportPage>>[number];
@@ -75,6 +76,8 @@ export function billingRoutes(deps: BillingDeps, checkout: CheckoutDeps): Router
   register(c.checkout, ({ body: { amount_cents }, user }) =>
     startCheckout(checkout, { userId: user.account.id, email: user.email, purpose: 'balance', amountCents: amount_cents, description: `Launchpad balance: $${(amount_cents / 100).toFixed(2)}` }),
   );
+
+  register(c.moveCredit, ({ body: { to_account, amount_cents }, user }, ctx) => moveCredit(deps, user, { ...auditWho(ctx), actor: { id: user.id, email: user.email } }, to_account, amount_cents));
 
   register(c.adminTopup, ({ body: { email, amount_cents, reason }, headers, user }, ctx) =>
     adminTopup(deps, { ...auditWho(ctx), actor: { id: user.id, email: user.email } }, email, { amountCents: amount_cents, reason, idempotencyKey: headers['Idempotency-Key'] }),

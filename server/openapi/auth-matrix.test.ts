@@ -209,6 +209,8 @@ const cases: Record<string, () => Case> = {
   'admin.audit.export': () => ({ path: '/api/admin/audit/export?from=2020-01-01' }),
   'audit.mine': () => ({ path: '/api/audit/mine' }),
   'balance.checkout': () => ({ path: '/api/balance/checkout', body: { amount_cents: 500 } }),
+  // B moves a cent of its free credit into its team; the team is B's: strangers get 404.
+  'balance.move': () => ({ path: '/api/balance/moves', body: { to_account: owned.team, amount_cents: 1 }, ownedInBody: true }),
   'admin.balance.topup': () => ({ path: '/api/admin/balance/topup', body: { email: 'other@example.test', amount_cents: 100, reason: 'test' } }),
   'licenses.public-key': () => ({ path: '/api/licenses/public-key' }),
   'terms.license': () => ({ path: '/api/terms/license' }),

@@ -57,7 +57,7 @@ function hit(route: ApiRoute, token: string, headers: Record<string, string> = {
 }
 
 /** Whether an answer is a refusal for the caller's role (the words of roleRefusal and scopeRefusal). */
-const refusedForRole = (res: { status: number; body: unknown }) => res.status === 403 && /may not call/.test(errorOf(res).error);
+const refusedForRole = (res: { status: number; body: unknown }) => res.status === 403 && /^(Only .+ can |This API key cannot )/.test(errorOf(res).error);
 
 beforeAll(async () => {
   server = await startTestServer({ DEV_USERS: devUsersWith([...Object.values(personOf), 'outsider']), LOCAL_SANDBOX: 'none', LOCAL_SINGLE_USER: 'true' });
@@ -118,7 +118,7 @@ describe('team authorisation matrix', () => {
       for (const route of userRoutes) {
         const res = await hit(route, teamKeys[role]);
         const refusal = scopeRefusal(roleScopes[role], route) ?? roleRefusal(role, route);
-        if (refusal ? res.status !== 403 : res.status === 401 || refusedForRole(res) || (route.tag !== 'teams' && res.status === 403))
+        if (refusal ? res.status !== 403 || errorOf(res).error !== refusal : res.status === 401 || refusedForRole(res) || (route.tag !== 'teams' && res.status === 403))
           wrong.push(`${route.name}: ${res.status} ${JSON.stringify(res.body)}`);
       }
       expect(wrong).toEqual([]);

@@ -1,9 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { openLocalCheckout } from '../test-support/local-checkout';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authContract } from '../../shared/api/auth';
 import { customersContract } from '../../shared/api/customers';
 import { notificationsContract } from '../../shared/api/notifications';
-import { accountHeader, invitationDays, teamsContract as t } from '../../shared/api/teams';
+import { accountHeader, accountRoleHeader, invitationDays, teamsContract as t } from '../../shared/api/teams';
 import { auditEvents, mailOutbox, notifications } from '../db/schema';
 import type { TerminalEnd } from '../terminal/ends';
 import { api } from '../test-support/api-client';
@@ -171,8 +172,11 @@ describe('teams: create, invite, roles, removal, transfer and deletion', () => {
     expect(ownerRole.status).toBe(403);
     expect(errorOf(ownerRole).error).toBe("The owner's role changes only by transferring ownership");
     expect((await send(server, t.changeRole, { params: { teamId, userId: people.member.id }, body: { role: 'owner' as 'admin' } }, as(owner.token))).status).toBe(400);
-    // An admin changes another's role, and back.
+    // An admin changes another's role, and back; the member's next answer in the team names the new role (an open tab follows it).
+    const roleOfMember = async () => (await api(server, '/api/balance', inTeam(people.member.token))).headers.get(accountRoleHeader);
+    expect(await roleOfMember()).toBe('member');
     expect(await call(server, t.changeRole, { params: { teamId, userId: people.member.id }, body: { role: 'billing' } }, as(people.third.token))).toMatchObject({ role: 'billing' });
+    expect(await roleOfMember()).toBe('billing');
     expect(await call(server, t.changeRole, { params: { teamId, userId: people.member.id }, body: { role: 'member' } }, as(people.third.token))).toMatchObject({ role: 'member' });
     expect(await auditActionsOf(teamId)).toContain('team.member.role_changed');
   });
@@ -186,12 +190,17 @@ describe('teams: create, invite, roles, removal, transfer and deletion', () => {
     const body = { configId: 'trial_vm_hetzner', name: 'team-vm', timeoutMins: null };
     const billingDeploy = await api(server, '/api/deployments', { ...inTeam(people.billing.token), body });
     expect(billingDeploy.status).toBe(403);
-    expect(errorOf(billingDeploy).error).toMatch(/Your role in this team \(Billing\)/);
+    expect(errorOf(billingDeploy).error).toBe('Only the owner, admins and members can create deployments');
+    const memberKey = await api(server, '/api/auth/api-keys', { ...inTeam(people.member.token), body: { name: 'pays', scopes: ['read', 'billing'] } });
+    expect([memberKey.status, errorOf(memberKey).error]).toEqual([403, 'Only the owner, admins and billing members can give a key in this team the Billing permission']);
     const stranger = await api(server, '/api/deployments', { ...inTeam(tokens.other), body });
     expect(stranger.status).toBe(403);
     expect(errorOf(stranger).error).toBe('You are not a member of this team');
     expect((await api(server, '/api/balance/checkout', { ...inTeam(people.member.token), body: { amount_cents: 500 } })).status).toBe(403);
-    expect((await api(server, '/api/balance/checkout', { ...inTeam(people.billing.token), body: { amount_cents: 500 } })).status).toBe(200);
+    const teamCheckout = await api(server, '/api/balance/checkout', { ...inTeam(people.billing.token), body: { amount_cents: 500 } });
+    expect(teamCheckout.status).toBe(200);
+    // The page that takes the money names the account it goes into.
+    expect((await openLocalCheckout((teamCheckout.body as { url: string }).url)).html).toContain('Paid into: <strong>Acme Labs (team)</strong>');
 
     const created = await api(server, '/api/deployments', { ...inTeam(people.member.token), body });
     expect(created.status).toBe(200);

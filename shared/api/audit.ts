@@ -26,6 +26,7 @@ export const auditActions = [
   'team.member.role_changed',
   'team.member.removed',
   'team.ownership.transferred',
+  'balance.moved',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -52,6 +53,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'team.member.role_changed': "Team member's role changed",
   'team.member.removed': 'Team member removed or left',
   'team.ownership.transferred': 'Team ownership transferred',
+  'balance.moved': 'Credit moved between accounts',
 };
 
 export const auditActionLabel = (action: string): string => (auditActionLabels as Record<string, string>)[action] ?? action;

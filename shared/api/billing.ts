@@ -19,7 +19,7 @@ export const balanceResponse = z.object({
 });
 export type BalanceResponse = z.infer<typeof balanceResponse>;
 
-export const ledgerKinds = ['free_credit', 'topup', 'admin_topup', 'usage', 'refund'] as const;
+export const ledgerKinds = ['free_credit', 'topup', 'admin_topup', 'usage', 'refund', 'transfer'] as const;
 
 export const transaction = z.object({
   id: z.string(),
@@ -130,6 +130,19 @@ export const checkoutGrantQuery = z
   })
   .describe('checkout grant');
 
+/** Moving credit from the account the request acts in (X-Account) to another the caller can bill in (issue 43). */
+export const moveCreditBody = z.object({
+  to_account: z.uuid('to_account must be an account id (your own id from GET /api/auth/me, or a team’s)'),
+  amount_cents: z.number().int('amount_cents must be a whole number of cents').min(1, 'amount_cents must be at least 1'),
+});
+export type MoveCreditBody = z.infer<typeof moveCreditBody>;
+export const moveCreditResponse = z.object({
+  /** the balance of the account moved from, after the move */
+  balance_cents: z.number(),
+  /** the balance of the account moved to, after the move */
+  to_balance_cents: z.number(),
+});
+
 const route = routesOf('billing');
 
 export const billingContract = {
@@ -174,6 +187,11 @@ export const billingContract = {
     summary: 'Start a checkout to add funds',
     body: jsonBody(balanceCheckoutBody, 'checkout'),
     responses: { 200: json('Where to pay', checkoutUrlResponse) },
+  }),
+  moveCredit: route('user', 'balance.move', 'POST /api/balance/moves', {
+    summary: 'Move credit from this account to another you can bill in (your own, or a team where you are owner, admin or billing): a ledger row on each side, in one transaction',
+    body: jsonBody(moveCreditBody, 'move'),
+    responses: { 200: json('Both balances after the move', moveCreditResponse) },
   }),
   adminTopup: route('admin', 'admin.balance.topup', 'POST /api/admin/balance/topup', {
     summary: "Credit a user's balance with a reason, at most ADMIN_TOPUP_MAX_CENTS (admin); a reused Idempotency-Key with another amount is a 422",

@@ -35,6 +35,20 @@ describe('the scope each route needs from an API key', () => {
     if (!create) throw new Error('no create');
     expect(scopeRefusal(null, create)).toBeUndefined();
     expect(scopeRefusal(['deploy'], create)).toBeUndefined();
-    expect(scopeRefusal(['read'], create)).toBe('This API key may not call deployments.create: it needs the "deploy" scope (the key has: read)');
+    expect(scopeRefusal(['read'], create)).toBe('This API key cannot create deployments: it was made without the Deploy permission');
+    const revoke = routes['api-keys.revoke'];
+    if (!revoke) throw new Error('no revoke');
+    expect(scopeRefusal(['read', 'deploy'], revoke)).toBe('This API key cannot revoke API keys: only a key with every permission, or a signed-in person, can');
+  });
+
+  it('no refusal names a route or a scope id', () => {
+    for (const route of Object.values(routes)) {
+      for (const scopes of [[], ['read'], ['deploy'], ['billing']]) {
+        const text = scopeRefusal(scopes, route);
+        if (!text) continue;
+        expect(text).not.toContain(route.name);
+        expect(text).not.toMatch(/"|\b(read|deploy|billing|admin)\b scope/);
+      }
+    }
   });
 });

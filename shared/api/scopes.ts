@@ -1,3 +1,4 @@
+import { actionWords, scopeLabels } from './action-words';
 import type { ApiRoute } from './route';
 
 /** What a personal API key may be limited to (issue 22); `admin` only for admins. */
@@ -29,13 +30,11 @@ export function maySeeSecrets(scopes: readonly string[] | null | undefined): boo
   return !scopes || scopes.includes('deploy');
 }
 
-/** Why a key with `scopes` may not call `entry`, or undefined when it may (null scopes: a key made before scopes, allowed all). */
+/** Why a key with `scopes` may not call `entry`, in a plain sentence, or undefined when it may (null scopes: a key made before scopes, allowed all). */
 export function scopeRefusal(scopes: readonly string[] | null | undefined, entry: Pick<ApiRoute, 'auth' | 'method' | 'tag' | 'websocket' | 'name'>): string | undefined {
   if (!scopes) return undefined;
   const needed = scopeOf(entry);
   if (needed && scopes.includes(needed)) return undefined;
-  const has = scopes.length ? scopes.join(', ') : 'none';
-  return needed
-    ? `This API key may not call ${entry.name}: it needs the "${needed}" scope (the key has: ${has})`
-    : `This API key may not call ${entry.name}: only a key without scopes or a signed-in user may`;
+  const act = actionWords(entry, needed);
+  return needed ? `This API key cannot ${act}: it was made without the ${scopeLabels[needed]} permission` : `This API key cannot ${act}: only a key with every permission, or a signed-in person, can`;
 }

@@ -7,6 +7,8 @@ import { safeText } from './text';
 
 /** The request header naming the account a request acts in (a team's id); absent: the caller's personal account. */
 export const accountHeader = 'X-Account';
+/** Every answer to a request made in a team names the caller's current role there, so an open tab sees a role change without reload. */
+export const accountRoleHeader = 'X-Account-Role';
 /** The same for a WebSocket (a browser cannot set its headers): the `account` query parameter. */
 export const accountQueryParam = 'account';
 

@@ -1,3 +1,4 @@
+import { actionWords } from '../api/action-words';
 import type { ApiRoute } from '../api/route';
 import { scopeOf, type ApiKeyScope } from '../api/scopes';
 
@@ -41,8 +42,18 @@ export function scopesWithin(role: TeamRole, keyScopes: readonly string[] | null
   return keyScopes ? allowed.filter((s) => keyScopes.includes(s)) : [...allowed];
 }
 
+/** How a sentence names the holders of a role: "the owner", "admins", "billing members". */
+const roleHolders: Readonly<Record<TeamRole, string>> = { owner: 'the owner', admin: 'admins', member: 'members', billing: 'billing members' };
+
+/** "the owner, admins and billing members": every role the rule table gives `scope`. */
+export function rolesWith(scope: ApiKeyScope): string {
+  const names = teamRoles.filter((r) => roleScopes[r].includes(scope)).map((r) => roleHolders[r]);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? 'nobody');
+}
+
 /**
- * Why a member with `role` may not call `entry` in their team's account, or undefined when they
+ * Why a member with `role` may not call `entry` in their team's account, as a sentence a person
+ * reads ("Only the owner, admins and billing members can add funds"), or undefined when they
  * may: the route's scope (scopeOf) must be one the role has. Routes no scope covers (notices, one's
  * own keys, the team pages, which check roles themselves) are open to every role.
  */
@@ -50,5 +61,6 @@ export function roleRefusal(role: TeamRole, entry: Pick<ApiRoute, 'auth' | 'meth
   if (entry.auth === 'admin') return undefined;
   const needed = scopeOf(entry);
   if (!needed || roleScopes[role].includes(needed)) return undefined;
-  return `Your role in this team (${roleLabels[role]}) may not call ${entry.name}: it needs "${needed}"`;
+  const who = rolesWith(needed);
+  return `Only ${who} can ${actionWords(entry, needed)}`;
 }

@@ -6,19 +6,28 @@ import { useCreateApiKey } from '../../queries/auth';
 import { expiryLabel, scopeHints } from './api-key-options';
 import './api-keys.css';
 import { ErrorAlert } from '../../shell/ErrorAlert';
+import { useCurrentTeam } from '../../shell/account/use-role';
+import { roleScopes } from '../../../shared/teams/roles';
 
-const defaultScopes: ApiKeyScope[] = ['read', 'deploy', 'billing'];
+/** The scopes a key made here may have: in a team those of the person's role (the one rule table), in the personal account all but admin unless they are one. */
+function offeredScopes(teamRole: keyof typeof roleScopes | undefined, isAdmin: boolean): ApiKeyScope[] {
+  if (teamRole) return [...roleScopes[teamRole]];
+  return apiKeyScopes.filter((s) => s !== 'admin' || isAdmin);
+}
 
 /** Name a new key, choose what it may do and how long it lives, and create it; the caller shows the whole key once. */
 export function CreateApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) => void }) {
   const isAdmin = useAuthStore(selectIsAdmin);
+  const team = useCurrentTeam();
+  const offered = offeredScopes(team?.role, isAdmin);
   const [name, setName] = useState('');
-  const [scopes, setScopes] = useState<ApiKeyScope[]>(defaultScopes);
+  // every scope on offer but admin is ticked: the default key does all the role may, never more
+  const defaults = offered.filter((s) => s !== 'admin');
+  const [chosen, setScopes] = useState<ApiKeyScope[] | undefined>(undefined);
+  const scopes = (chosen ?? defaults).filter((s) => offered.includes(s));
   const [expiry, setExpiry] = useState<string>('90');
   const create = useCreateApiKey();
-  const offered = apiKeyScopes.filter((s) => s !== 'admin' || isAdmin);
-
-  const toggle = (scope: ApiKeyScope) => setScopes((now) => (now.includes(scope) ? now.filter((s) => s !== scope) : [...now, scope]));
+  const toggle = (scope: ApiKeyScope) => setScopes(scopes.includes(scope) ? scopes.filter((s) => s !== scope) : [...scopes, scope]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
-import { addFundsCents, formatCents } from '../../../shared/api/billing';
+import { addFundsCents, billingContract, formatCents } from '../../../shared/api/billing';
 import { balancePollMs, useBalance, useAddFunds, useHistoryFollowsBalance } from '../../queries/billing';
 import { platform } from '../../platform/index';
 import { isRunningLow, runtimeLeftText } from '../../shell/runtime-left';
 import { useAnimatedNumber } from '../../shell/use-animated-number';
 import { balanceBeforeCheckout, forgetBalanceBeforeCheckout, rememberBalanceBeforeCheckout } from './checkout-memo';
 import { ErrorAlert } from '../../shell/ErrorAlert';
+import { RoleRefusal } from '../../shell/account/RoleRefusal';
+import { useAccountStore, useHoldAccount } from '../../auth/account-store';
+import { usePayerLabel, useRoleRefusal } from '../../shell/account/use-role';
 
 /** After a successful checkout the payment may be confirmed a moment later (webhook): poll faster for a while. */
 const afterCheckoutPollMs = 2000;
@@ -32,6 +35,12 @@ export function BalanceCard({ justPaid }: { justPaid: boolean }) {
   const shown = useAnimatedNumber(balance.data?.balance_cents, { initial: before });
   const addFunds = useAddFunds(openCheckout);
   const redirecting = addFunds.isPending || addFunds.isSuccess;
+  const refusal = useRoleRefusal(billingContract.checkout);
+  // the money goes where the note says; until a team tab knows its team, nothing is paid
+  const payer = usePayerLabel();
+  // the spec's words in the personal account; a team tab names the team the money goes into
+  const inTeam = useAccountStore((st) => st.teamId !== undefined);
+  useHoldAccount(redirecting);
 
   useHistoryFollowsBalance(balance.data?.balance_cents);
 
@@ -63,8 +72,9 @@ export function BalanceCard({ justPaid }: { justPaid: boolean }) {
         <button
           type="button"
           className="btn btn-primary btn-large"
-          disabled={redirecting}
+          disabled={redirecting || refusal !== undefined || payer === undefined}
           aria-busy={redirecting}
+          aria-describedby={refusal ? 'add-funds-refusal' : undefined}
           onClick={() => {
             rememberBalanceBeforeCheckout(balance.data?.balance_cents);
             addFunds.mutate(addFundsCents);
@@ -73,7 +83,13 @@ export function BalanceCard({ justPaid }: { justPaid: boolean }) {
           {redirecting && <span className="btn-spinner" aria-hidden="true" />}
           Add Funds
         </button>
-        <p className="muted balance-note">$50 will be added to your balance</p>
+        {refusal ? (
+          <RoleRefusal id="add-funds-refusal" text={refusal} />
+        ) : (
+          <p className="muted balance-note" data-testid="payment-account">
+            $50 will be added to {payer === undefined ? '…' : inTeam ? payer : 'your balance'}
+          </p>
+        )}
       </div>
       <ErrorAlert error={addFunds.error} what="Error" />
       <p className="muted small">Trial VMs and GPU instances are charged per started hour from this balance. Deployments that fail to start are refunded.</p>

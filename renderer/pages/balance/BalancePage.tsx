@@ -10,9 +10,12 @@ import { CheckoutNotice } from './CheckoutNotice';
 import { DailySpendCard } from './DailySpendCard';
 import { checkoutOutcome } from './format';
 import { TransactionsCard } from './TransactionsCard';
+import { useAccountStore } from '../../auth/account-store';
 
 /** Balance & Billing: the prepaid balance, Add Funds, runtime left, daily spend and the transaction history. */
 export default function BalancePage({ route }: PageProps) {
+  // free credit is a person's, once: a team gets none, so its balance page promises none
+  const inTeam = useAccountStore((st) => st.teamId !== undefined);
   if (route.view === 'public') {
     return (
       <PlaceholderPage name="balance" route={route} description="Your prepaid on-demand balance for trial VMs and GPU instances, and a way to add funds." signInAction="see and top up your balance" />
@@ -22,7 +25,10 @@ export default function BalancePage({ route }: PageProps) {
   return (
     <section className="page balance-page">
       <PageTitle>{headingOf('balance')}</PageTitle>
-      <p className="page-lead">Your prepaid on-demand balance pays for trial VMs and GPU instances by the hour. New accounts start with $4 of free credit.</p>
+      <p className="page-lead">
+        Your prepaid on-demand balance pays for trial VMs and GPU instances by the hour.
+        {inTeam ? ' A team starts at $0.00: add funds to run its deployments.' : ' New accounts start with $4 of free credit.'}
+      </p>
       <CheckoutNotice outcome={outcome} />
       <div className="balance-grid">
         <ErrorBoundary label="the balance">

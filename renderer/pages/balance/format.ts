@@ -11,6 +11,7 @@ export const kindLabel: Record<Transaction['kind'], string> = {
   admin_topup: 'Admin top-up',
   usage: 'Usage',
   refund: 'Refund',
+  transfer: 'Moved',
 };
 
 /** What `?checkout=` on the return from a payment page means, if anything. */

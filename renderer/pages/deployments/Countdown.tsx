@@ -2,6 +2,11 @@ import { countdownName, countdownText, extendTimeoutOptions, timeoutLabel } from
 import { useUpdateTimeout } from '../../queries/deployments';
 import { useMenu } from '../../shell/use-menu';
 import { useNow } from './use-now';
+import { deploymentsContract } from '../../../shared/api/deployments';
+import { defaultBrand } from '../../../shared/brand';
+import { useRoleRefusal } from '../../shell/account/use-role';
+
+const updateTimeoutRoute = deploymentsContract(defaultBrand).updateTimeout;
 
 interface Props {
   deploymentId: string;
@@ -14,6 +19,8 @@ export function Countdown({ deploymentId, createdAt, timeoutMins }: Props) {
   const now = useNow(1000);
   const { open, box, buttonProps, menuProps, choose } = useMenu();
   const update = useUpdateTimeout();
+  const refusal = useRoleRefusal(updateTimeoutRoute);
+  const idle = update.isPending || refusal !== undefined;
 
   const text = countdownText(new Date(createdAt), timeoutMins, now);
   const tone = text === 'Never expires' ? 'forever' : text === 'Terminating...' ? 'ending' : 'ticking';
@@ -32,11 +39,11 @@ export function Countdown({ deploymentId, createdAt, timeoutMins }: Props) {
         type="button"
         className={`inset countdown countdown-${tone}`}
         data-testid="countdown"
-        title="Set a new timeout"
+        title={refusal ?? 'Set a new timeout'}
         {...buttonProps}
-        aria-disabled={update.isPending}
-        onClick={update.isPending ? undefined : buttonProps.onClick}
-        onKeyDown={update.isPending ? undefined : buttonProps.onKeyDown}
+        aria-disabled={idle}
+        onClick={idle ? undefined : buttonProps.onClick}
+        onKeyDown={idle ? undefined : buttonProps.onKeyDown}
       >
         {/* The name is the sentence, not the ticking clock beside it (axe: the name then holds no visible text to mismatch). */}
         <span className="visually-hidden">{countdownName(new Date(createdAt), timeoutMins, now)}</span>

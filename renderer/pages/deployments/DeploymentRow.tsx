@@ -1,6 +1,8 @@
 import { Icon } from '../../shell/icons';
 import { lazy, type RefObject, Suspense, useRef, useState } from 'react';
-import type { Deployment } from '../../../shared/api/deployments';
+import { deploymentsContract, type Deployment } from '../../../shared/api/deployments';
+import { defaultBrand } from '../../../shared/brand';
+import { useRoleRefusal } from '../../shell/account/use-role';
 import { formatHourlyRate } from '../../../shared/deployments/catalog';
 import { ErrorBoundary } from '../../shell/ErrorBoundary';
 import { Countdown } from './Countdown';
@@ -12,6 +14,8 @@ import { SetupStepsPanel } from './SetupStepsPanel';
 import { UnpaidWarning } from './UnpaidWarning';
 import { StatusBadge } from '../../shell/deployments/StatusBadge';
 import { closeTerminal, selectTerminal, useTerminalStore } from './terminal-store';
+
+const updateVersionRoute = deploymentsContract(defaultBrand).updateVersion;
 
 const TerminalPanel = lazy(() => import('../../shell/terminal/TerminalPanel'));
 
@@ -38,6 +42,7 @@ export function DeploymentRow({ deployment }: { deployment: Deployment }) {
   const [editing, setEditing] = useState(false);
   const terminalToggle = useRef<HTMLButtonElement>(null);
   const gpu = isGpuDeployment(deployment);
+  const versionRefusal = useRoleRefusal(updateVersionRoute);
   const failed = deployment.status === 'failed';
 
   return (
@@ -61,8 +66,8 @@ export function DeploymentRow({ deployment }: { deployment: Deployment }) {
               type="button"
               className="pill pill-button"
               data-testid="version-badge"
-              title={deployment.status === 'updating' ? 'Updating: the version can be changed again once this update has finished' : 'Edit version'}
-              disabled={deployment.status === 'updating'}
+              title={versionRefusal ?? (deployment.status === 'updating' ? 'Updating: the version can be changed again once this update has finished' : 'Edit version')}
+              disabled={deployment.status === 'updating' || versionRefusal !== undefined}
               onClick={() => setEditing(true)}
             >
               {deployment.version ?? 'No version'}

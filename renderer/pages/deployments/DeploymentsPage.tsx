@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { DeploymentTypeWire } from '../../../shared/api/deployments';
+import { deploymentsContract, type DeploymentTypeWire } from '../../../shared/api/deployments';
 import { deploymentCatalog } from '../../../shared/deployments/catalog';
 import { linkTo } from '../../routes/links';
 import type { PageProps } from '../../routes/pages';
@@ -14,6 +14,8 @@ import { useDeployments, useDeploymentTypes } from '../../queries/deployments';
 import { useBrand } from '../../app/use-brand';
 import { TypeCards } from './TypeCards';
 import { useCreateDeployment } from './use-create-deployment';
+import { RoleRefusal } from '../../shell/account/RoleRefusal';
+import { useRoleRefusal } from '../../shell/account/use-role';
 
 /** Hosted Deployments (/deployments, /app, /deployments/type/{type}): type cards, create form and the user's deployments. */
 export default function DeploymentsPage({ route }: PageProps) {
@@ -24,6 +26,9 @@ export default function DeploymentsPage({ route }: PageProps) {
   // Owned by the page so switching cards does not stop waiting for a new deployment to start.
   const flow = useCreateDeployment();
   const count = useDeployments(signedIn).data?.length;
+  // a role that may not create (billing) sees the cards, read-only, with who can
+  const refusal = useRoleRefusal(deploymentsContract(brand).create);
+  const mayCreate = signedIn && !refusal;
 
   // The cards show at once from the shared catalogue; the server's answer adds the hosted app's address.
   const types: DeploymentTypeWire[] = useMemo(() => typesQuery.data ?? deploymentCatalog(brand), [typesQuery.data, brand]);
@@ -41,8 +46,9 @@ export default function DeploymentsPage({ route }: PageProps) {
 
       <ErrorBoundary label="the deployment types">
         <h2 className="section-title">Choose a deployment type</h2>
-        <TypeCards types={types} selected={selectedSlug} onSelect={signedIn ? onSelect : undefined} />
-        {signedIn && selected?.creatable && <CreateForm key={selected.id} type={selected} flow={flow} />}
+        {signedIn && <RoleRefusal id="create-deployment-refusal" text={refusal} />}
+        <TypeCards types={types} selected={selectedSlug} onSelect={mayCreate ? onSelect : undefined} />
+        {mayCreate && selected?.creatable && <CreateForm key={selected.id} type={selected} flow={flow} />}
       </ErrorBoundary>
 
       <div className="section-head">

@@ -1,5 +1,7 @@
 import { type RefObject, useRef, useState } from 'react';
-import type { Deployment } from '../../../shared/api/deployments';
+import { deploymentsContract, type Deployment } from '../../../shared/api/deployments';
+import { defaultBrand } from '../../../shared/brand';
+import { useRoleRefusal } from '../../shell/account/use-role';
 import { platform } from '../../platform/index';
 import { toast } from '../../shell/toast-store';
 import { focusWhenShown } from '../../shell/focus';
@@ -14,7 +16,10 @@ export function deleteConfirmText(name: string): string {
 /** The id of the "Your Deployments" heading: focus goes there when a deleted row takes the focused button with it. */
 export const deploymentsHeadingId = 'your-deployments';
 
-/** Open/Close Terminal, Launch UI (with an address), Delete (confirmed) and Logs (zip). */
+/** Which routes the row's actions call: their names and scopes do not depend on the brand. */
+const routes = deploymentsContract(defaultBrand);
+
+/** Open/Close Terminal, Launch UI (with an address), Delete (confirmed) and Logs (zip); what the role may not do is disabled with who can. */
 export function RowActions({ deployment, terminalToggle }: { deployment: Deployment; terminalToggle: RefObject<HTMLButtonElement | null> }) {
   const api = useDeploymentsApi();
   const terminal = useTerminalStore(selectTerminal(deployment.id));
@@ -22,9 +27,12 @@ export function RowActions({ deployment, terminalToggle }: { deployment: Deploym
   const [downloading, setDownloading] = useState(false);
   const uiUrl = deploymentUiUrl(deployment);
   const deleteButton = useRef<HTMLButtonElement>(null);
+  // a role without deployments (billing) sees the row; its terminal and delete say who can
+  const terminalRefusal = useRoleRefusal(routes.terminal);
+  const deleteRefusal = useRoleRefusal(routes.remove);
 
   const onDelete = () => {
-    if (remove.isPending || !window.confirm(deleteConfirmText(deployment.name))) return;
+    if (remove.isPending || deleteRefusal || !window.confirm(deleteConfirmText(deployment.name))) return;
     const row = deleteButton.current?.closest('li');
     remove.mutate(deployment.id, {
       onSuccess: () => {
@@ -49,7 +57,14 @@ export function RowActions({ deployment, terminalToggle }: { deployment: Deploym
 
   return (
     <div className="row-actions">
-      <button ref={terminalToggle} type="button" className={`btn btn-small${terminal ? ' active' : ''}`} onClick={() => (terminal ? closeTerminal(deployment.id) : openTerminal(deployment.id, false))}>
+      <button
+        ref={terminalToggle}
+        type="button"
+        className={`btn btn-small${terminal ? ' active' : ''}`}
+        aria-disabled={terminalRefusal !== undefined}
+        title={terminalRefusal}
+        onClick={() => (terminal ? closeTerminal(deployment.id) : terminalRefusal ? undefined : openTerminal(deployment.id, false))}
+      >
         {terminal ? 'Close Terminal' : 'Open Terminal'}
       </button>
       {deployment.ipv4 && (
@@ -61,7 +76,7 @@ export function RowActions({ deployment, terminalToggle }: { deployment: Deploym
         {downloading ? 'Downloading...' : 'Logs'}
       </button>
       {/* aria-disabled, not disabled: a disabled button would drop the keyboard's focus to <body> while the delete runs */}
-      <button ref={deleteButton} type="button" className="btn btn-small btn-danger" onClick={onDelete} aria-disabled={remove.isPending}>
+      <button ref={deleteButton} type="button" className="btn btn-small btn-danger" onClick={onDelete} aria-disabled={remove.isPending || deleteRefusal !== undefined} title={deleteRefusal}>
         {remove.isPending ? 'Deleting...' : 'Delete'}
       </button>
     </div>

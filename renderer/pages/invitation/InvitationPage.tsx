@@ -1,3 +1,4 @@
+import { landingOf } from '../../shell/account/use-role';
 import { useNavigate } from 'react-router-dom';
 import type { InvitationPreview } from '../../../shared/api/teams';
 import { formatDate } from '../../../shared/format/dates';
@@ -7,7 +8,6 @@ import { signOut } from '../../auth/session';
 import { selectEmail, useAuthStore } from '../../auth/store';
 import { useAcceptInvitation, useInvitationPreview } from '../../queries/teams';
 import type { PageProps } from '../../routes/pages';
-import { linkTo } from '../../routes/links';
 import { PageTitle, PlaceholderPage } from '../../shell/Page';
 import { PairList } from '../../shell/PairList';
 import { toast } from '../../shell/toast-store';
@@ -58,7 +58,7 @@ function Preview({ token, invitation: i }: { token: string; invitation: Invitati
       onSuccess: (team) => {
         switchAccount(team.id);
         toast({ kind: 'success', title: `You joined ${team.name}`, message: `You are working in the team as ${roleLabels[team.role]}.` });
-        void navigate(linkTo('deployments'));
+        void navigate(landingOf(team.role));
       },
     });
 

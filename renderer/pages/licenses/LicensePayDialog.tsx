@@ -2,6 +2,8 @@ import type { ReactNode, Ref } from 'react';
 import type { License } from '../../../shared/api/licenses';
 import { useModalDialog } from '../../shell/use-modal-dialog';
 import { limitLabel, supportLabel } from '../../shell/licenses/format';
+import { useHoldAccount } from '../../auth/account-store';
+import { usePayerLabel } from '../../shell/account/use-role';
 
 interface Props {
   license: License;
@@ -23,9 +25,12 @@ interface Props {
   children: ReactNode;
 }
 
-/** A dialog that takes a licence's payment: its title, the licence it pays for (terms and amount), then the steps. */
+/** A dialog that takes a licence's payment: its title, the licence it pays for (terms and amount) and the account that pays, then the steps. */
 export function LicensePayDialog({ license, onClose, testId, title, titleId, titleRef, closeButton, period = '', note, amount, children }: Props) {
   const { ref, onCancel } = useModalDialog(onClose);
+  const payer = usePayerLabel();
+  // while a payment is on screen the tab stays in the account it names
+  useHoldAccount();
   return (
     <dialog
       ref={ref}
@@ -57,6 +62,9 @@ export function LicensePayDialog({ license, onClose, testId, title, titleId, tit
             {period}
           </div>
           {note && <div className="muted">{note}</div>}
+          <div className="muted" data-testid="payment-account">
+            Paid by {payer ?? '…'}
+          </div>
         </div>
         {amount && (
           <div className="lic-pay-amount" data-testid={amount.testId}>

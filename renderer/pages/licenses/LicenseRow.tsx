@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { License } from '../../../shared/api/licenses';
+import { licensesContract, type License } from '../../../shared/api/licenses';
+import { useRoleRefusal } from '../../shell/account/use-role';
 import { toast } from '../../shell/toast-store';
 import { CopyButton } from '../../shell/CopyButton';
 import { PairList } from '../../shell/PairList';
@@ -22,6 +23,8 @@ interface Props {
 
 export function LicenseRow({ license, onPay, onRenew, highlight }: Props) {
   const remove = useDeleteLicense();
+  const payRefusal = useRoleRefusal(licensesContract.checkout);
+  const deleteRefusal = useRoleRefusal(licensesContract.hide);
   const ref = useRef<HTMLLIElement>(null);
   const pending = isPaymentPending(license);
   const bankOffered = useConfigStore(selectBankTransfer) !== undefined;
@@ -34,7 +37,7 @@ export function LicenseRow({ license, onPay, onRenew, highlight }: Props) {
   }, [highlight]);
 
   const onDelete = () => {
-    if (remove.isPending || !window.confirm(deleteConfirmText)) return;
+    if (remove.isPending || deleteRefusal || !window.confirm(deleteConfirmText)) return;
     const row = ref.current;
     // The promise, not mutate's callbacks: those are dropped once the row (this component) is gone from the list.
     remove.mutateAsync(license.id).then(
@@ -64,18 +67,18 @@ export function LicenseRow({ license, onPay, onRenew, highlight }: Props) {
         </div>
         <LicenseStatusBadge license={license} />
         <div className="lic-item-actions">
-          {pending && (
+          {pending && !payRefusal && (
             <button type="button" className="btn btn-small btn-primary" onClick={() => onPay(license)}>
               Pay Now
             </button>
           )}
-          {license.renewal && (
+          {license.renewal && !payRefusal && (
             <button type="button" className="btn btn-small btn-primary" onClick={() => onRenew(license)} data-testid="renew-license">
               Renew
             </button>
           )}
           {/* aria-disabled, not disabled: a disabled button would drop the keyboard's focus to <body> while the delete runs */}
-          <button type="button" className="btn btn-small btn-danger" onClick={onDelete} aria-disabled={remove.isPending}>
+          <button type="button" className="btn btn-small btn-danger" onClick={onDelete} aria-disabled={remove.isPending || deleteRefusal !== undefined} title={deleteRefusal}>
             Delete
           </button>
         </div>

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { License } from '../../../shared/api/licenses';
+import { licensesContract, type License } from '../../../shared/api/licenses';
+import { RoleRefusal } from '../../shell/account/RoleRefusal';
+import { useRoleRefusal } from '../../shell/account/use-role';
 import type { LicenseType } from '../../../shared/licenses/vocabulary';
 import { linkTo } from '../../routes/links';
 import type { PageProps } from '../../routes/pages';
@@ -49,6 +51,9 @@ export default function LicensesPage({ route }: PageProps) {
   const [renewing, setRenewing] = useState<License | undefined>(undefined);
   const [createdId, setCreatedId] = useState<string | undefined>(undefined);
 
+  // a member sees the team's licenses, not the forms that create them
+  const refusal = useRoleRefusal(licensesContract.create);
+  const mayCreate = signedIn && !refusal;
   const licenses = useMyLicenses(signedIn, (list) => pollAfterCheckout(checkout, list, openedAt, Date.now()));
 
   // The shell scrolls to a card named by the hash; a ?type= link has none, so scroll here once.
@@ -88,8 +93,9 @@ export default function LicensesPage({ route }: PageProps) {
       {signedIn && checkout && <CheckoutNotice result={checkout} confirming={licenses.data?.some((l) => l.payment_status === 'pending') ?? true} onDismiss={dismissNotice} />}
 
       <ErrorBoundary label="License options">
-        <LicenseCards selected={selected} onSelect={signedIn ? select : undefined}>
-          {signedIn && selected && (
+        {signedIn && <RoleRefusal id="create-license-refusal" text={refusal} />}
+        <LicenseCards selected={selected} onSelect={mayCreate ? select : undefined}>
+          {mayCreate && selected && (
             <LicenseForm
               key={selected}
               type={selected}

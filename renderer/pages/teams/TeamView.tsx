@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatCents } from '../../../shared/api/billing';
 import type { TeamDetail } from '../../../shared/api/teams';
-import { managesMembers, roleLabels } from '../../../shared/teams/roles';
+import { managesMembers, roleLabels, roleScopes, rolesWith } from '../../../shared/teams/roles';
 import { useMe } from '../../queries/auth';
 import { useTeam } from '../../queries/teams';
 import { linkTo } from '../../routes/links';
@@ -60,7 +60,11 @@ function Team({ team }: { team: TeamDetail }) {
         <div className="card" data-testid="team-balance">
           <h2 className="card-caption">Balance</h2>
           <p className="team-figure">{formatCents(team.balance_cents)}</p>
-          <p className="muted small">Top up on the Balance page while working in this team.</p>
+          <p className="muted small">
+            {roleScopes[team.role].includes('billing')
+              ? 'Top up on the Balance page while working in this team.'
+              : `${rolesWith('billing').replace(/^./, (c) => c.toUpperCase())} top up this balance.`}
+          </p>
         </div>
         <div className="card" data-testid="team-running">
           <h2 className="card-caption">Running deployments</h2>

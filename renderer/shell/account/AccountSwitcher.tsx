@@ -10,6 +10,8 @@ import { linkTo } from '../../routes/links';
 import { toast } from '../toast-store';
 import { useMenu } from '../use-menu';
 import { useAccountCheck } from './use-account-check';
+import { useAccountInAddress } from './use-account-in-address';
+import { accountLabel } from '../../../shared/teams/account-label';
 import './account-switcher.css';
 
 /** The account page may be this app's own /account (embedded identity provider): then stay in the app. */
@@ -34,6 +36,8 @@ export function AccountSwitcher() {
   const email = useAuthStore(selectEmail);
   const accountUrl = useConfigStore(selectAccountUrl);
   const teamId = useAccountStore((s) => s.teamId);
+  const held = useAccountStore((s) => s.holds > 0);
+  useAccountInAddress();
   const me = useMe();
   const accounts = me.data?.accounts;
   useAccountCheck(accounts, me.refetch);
@@ -48,7 +52,10 @@ export function AccountSwitcher() {
     choose();
     const next = account.kind === 'team' ? account.id : undefined;
     if (next === teamId) return;
-    switchAccount(next);
+    if (!switchAccount(next)) {
+      toast({ kind: 'warning', title: 'Finish the payment first', message: `The payment on screen is for ${accountLabel(team)}: pay or close it before switching account.` });
+      return;
+    }
     toast({
       kind: 'info',
       title: account.kind === 'team' ? `Working in ${account.name}` : 'Working in your personal account',
@@ -83,6 +90,8 @@ export function AccountSwitcher() {
               type="button"
               role="menuitemradio"
               aria-checked={a.kind === 'team' ? a.id === teamId : !team}
+              aria-disabled={held}
+              title={held ? 'Pay or close the payment on screen before switching account' : undefined}
               tabIndex={-1}
               className="menu-item account-item"
               onClick={() => pick(a)}

@@ -28,7 +28,7 @@ describe('API key scopes and expiry', () => {
   const create = async (token: string, body: Parameters<typeof a.createApiKey.body.schema.parse>[0]) =>
     (await api(server, '/api/auth/api-keys', { token, body })) as { status: number; body: { key: string; id: string; scopes: string[] | null; expiresAt: string | null } };
 
-  it('a read key reads but may not deploy or pay: 403 naming the scope', async () => {
+  it('a read key reads but may not deploy or pay: 403 saying what the key lacks in plain words', async () => {
     const before = clock.now().getTime();
     const { body: read } = await create(tokens.user, { name: 'reader', scopes: ['read'], expires_in_days: 30 });
     expect(read.scopes).toEqual(['read']);
@@ -38,10 +38,10 @@ describe('API key scopes and expiry', () => {
     expect((await api(server, '/api/deployments', { token: read.key })).status).toBe(200);
     const deploy = await api(server, '/api/deployments', { token: read.key, body: { configId: 'trial_vm_hetzner', name: 'x', timeoutMins: null } });
     expect(deploy.status).toBe(403);
-    expect(errorOf(deploy).error).toBe('This API key may not call deployments.create: it needs the "deploy" scope (the key has: read)');
+    expect(errorOf(deploy).error).toBe('This API key cannot create deployments: it was made without the Deploy permission');
     const pay = await send(server, billingContract.checkout, { body: { amount_cents: 500 } }, { token: read.key });
     expect(pay.status).toBe(403);
-    expect(errorOf(pay).error).toContain('"billing" scope');
+    expect(errorOf(pay).error).toBe('This API key cannot add funds: it was made without the Billing permission');
   });
 
   it('a read key never gets what it cannot use: no SSH private key, and nobody gets the model-hub token back', async () => {
@@ -81,7 +81,7 @@ describe('API key scopes and expiry', () => {
   it('only admins create admin keys; an admin key reaches admin routes, a user-scoped admin key does not', async () => {
     const refused = await create(tokens.user, { name: 'sneaky', scopes: ['admin'] });
     expect(refused.status).toBe(403);
-    expect(errorOf(refused).error).toBe('Only administrators can create keys with the admin scope');
+    expect(errorOf(refused).error).toBe('Only administrators can create keys with the Admin permission');
     const { body: adminKey } = await create(tokens.admin, { name: 'ops', scopes: ['admin'] });
     expect((await api(server, '/api/admin/audit', { token: adminKey.key })).status).toBe(200);
     expect((await api(server, '/api/balance', { token: adminKey.key })).status).toBe(403);

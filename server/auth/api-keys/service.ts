@@ -6,7 +6,8 @@ import type { Db } from '../../db/client';
 import { Conflict, Forbidden, NotFound, Unauthorized } from '../../domain-errors';
 import type { UserRow } from '../users-queries';
 import type { AuthUser } from '../../http/types';
-import { scopesWithin } from '../../../shared/teams/roles';
+import { rolesWith, scopesWithin } from '../../../shared/teams/roles';
+import { scopeLabels } from '../../../shared/api/action-words';
 import { findActiveKeyOwner, insertApiKey, listActiveApiKeys, lockAndCountActiveKeys, revokeApiKeyRow, touchApiKey, type ApiKeyRow } from './queries';
 
 /** Personal API keys start with this, so the server can tell them from OIDC tokens at a glance. */
@@ -46,9 +47,10 @@ export async function createApiKey(
   const team = caller.account.kind === 'team' ? caller.account : undefined;
   // A team's key acts as its creator within their role: it is given no scope the role lacks, and never `admin`.
   const scopes = team ? scopesWithin(team.role, body.scopes) : (body.scopes ?? null);
-  if (team && body.scopes?.some((s) => !scopes?.includes(s)))
-    throw new Forbidden(`Your role in this team (${team.role}) cannot give a key the scopes: ${body.scopes.filter((s) => !scopes?.includes(s)).join(', ')}`);
-  if (scopes?.includes('admin') && !caller.isAdmin) throw new Forbidden('Only administrators can create keys with the admin scope');
+  const beyondRole = team && body.scopes?.find((s) => !scopes?.includes(s));
+  if (beyondRole === 'admin') throw new Forbidden('A key made in a team cannot have the Admin permission');
+  if (beyondRole) throw new Forbidden(`Only ${rolesWith(beyondRole)} can give a key in this team the ${scopeLabels[beyondRole]} permission`);
+  if (scopes?.includes('admin') && !caller.isAdmin) throw new Forbidden('Only administrators can create keys with the Admin permission');
   const owner = caller.account.id;
   const now = deps.clock.now();
   const expiresAt = body.expires_in_days ? new Date(now.getTime() + body.expires_in_days * dayMs) : null;

@@ -1,0 +1,4 @@
+/** How every payment names the account it goes into (issue 43): "Acme (team)" or "your personal account". */
+export function accountLabel(account: { kind: 'personal' | 'team'; name: string } | undefined): string {
+  return account?.kind === 'team' ? `${account.name} (team)` : 'your personal account';
+}
