@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { LicenseType } from '../../../shared/licenses/vocabulary';
 import { type LicenseCard, licenseCards } from './catalog';
 import { cardElementId } from './selection';
+import { paymentMethodsText, useBankOffered } from './payment-methods';
 
 interface Props {
   selected: LicenseType | undefined;
@@ -14,6 +15,8 @@ interface Props {
 const tag: Record<LicenseType, string> = { community: 'Free', trial: 'Trial', enterprise: 'Pro' };
 
 function Card({ card, selected, onSelect }: { card: LicenseCard; selected: boolean; onSelect: Props['onSelect'] }) {
+  const bankOffered = useBankOffered();
+  const features = card.type === 'enterprise' ? [...card.features, `Pay by ${paymentMethodsText(bankOffered)}`] : card.features;
   return (
     <article
       id={cardElementId(card.type)}
@@ -30,7 +33,7 @@ function Card({ card, selected, onSelect }: { card: LicenseCard; selected: boole
       </p>
       <p className="lic-card-summary">{card.summary}</p>
       <ul className="stack-list lic-card-features">
-        {card.features.map((f) => (
+        {features.map((f) => (
           <li key={f}>{f}</li>
         ))}
       </ul>
