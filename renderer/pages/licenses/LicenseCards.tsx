@@ -14,9 +14,13 @@ interface Props {
 
 const tag: Record<LicenseType, string> = { community: 'Free', trial: 'Trial', enterprise: 'Pro' };
 
+/** A card's lines; Enterprise Pro's last one names the payment methods this installation offers. */
+export function cardFeatures(card: LicenseCard, bankOffered: boolean): string[] {
+  return card.type === 'enterprise' ? [...card.features, `Pay by ${paymentMethodsText(bankOffered)}`] : card.features;
+}
+
 function Card({ card, selected, onSelect }: { card: LicenseCard; selected: boolean; onSelect: Props['onSelect'] }) {
-  const bankOffered = useBankOffered();
-  const features = card.type === 'enterprise' ? [...card.features, `Pay by ${paymentMethodsText(bankOffered)}`] : card.features;
+  const features = cardFeatures(card, useBankOffered());
   return (
     <article
       id={cardElementId(card.type)}
