@@ -37,7 +37,7 @@ describe('hosted deployments', () => {
     const trial = (await deployments.typeCard('trial-vm').textContent()) ?? '';
     for (const claim of ['$0.10 per hour', '$4 free credit', 'Docker control plane', 'External LLM provider', 'Starts in seconds']) expect(trial).toContain(claim);
     const gpu = (await deployments.typeCard('gpu-instance').textContent()) ?? '';
-    for (const claim of ['From $5 per hour', '1× NVIDIA L40S 48GB', 'Kubernetes', 'Private LLM/VLM/embeddings', 'Provisions in 30 minutes', 'Powered by']) expect(gpu).toContain(claim);
+    for (const claim of ['From $5 per hour', '1× NVIDIA L40S 48GB', 'One VM, Docker Compose', 'Private LLM/VLM/embeddings', 'Provisions in 30 minutes', 'Powered by']) expect(gpu).toContain(claim);
     expect(await deployments.form.count()).toBe(0);
     expect(await deployments.typeCard('trial-vm').getByRole('button').count()).toBe(0);
   });

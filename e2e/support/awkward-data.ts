@@ -95,11 +95,10 @@ async function seed(server: RunningServer): Promise<void> {
   const gpu = created.find((d) => d.typeId === gpuInstanceTypeId && d.status === 'installing');
   if (gpu) {
     const steps = [
-      ['gpu-drivers', 'Install NVIDIA drivers', '🖥️', 'completed'],
-      ['kubernetes', 'Install Kubernetes (k3s)', '☸️', 'completed'],
-      ['gpu-operator', 'Install the GPU operator', '⚙️', 'running'],
+      ['gpu-drivers', 'Check the NVIDIA driver', '🖥️', 'completed'],
+      ['gpu-runtime', 'Check the GPU container runtime', '⚙️', 'running'],
       ['helix-install', 'Install Helix', '🚀', 'pending'],
-      ['models', 'Download the models', '🧠', 'pending'],
+      ['models', 'Start the GPU runner', '🧠', 'pending'],
       ['verify', 'Verify the installation', '✅', 'pending'],
     ] as const;
     await db.insert(deploymentSetupSteps).values(steps.map(([id, description, emoji, status], position) => ({ deploymentId: gpu.id, id, description, emoji, status, position })));

@@ -1,4 +1,5 @@
 import { brandIdPattern, type Brand } from '../../shared/brand';
+import { gpuSizePattern } from '../../shared/deployments/gpu-sizes';
 import { type PageData as ServedPageData, pageDataElementId, serverPageDataKey } from '../../shared/page-data';
 
 export type PageData = Partial<ServedPageData>;
@@ -14,7 +15,11 @@ export function pageData(): PageData {
   try {
     const parsed = JSON.parse(document.getElementById(pageDataElementId)?.textContent ?? '{}') as PageData;
     // Checked by hand: the validation library is not on the first paint's path, and the server wrote it.
-    return { brand: isBrand(parsed.brand) ? parsed.brand : undefined, prices: isPrices(parsed.prices) ? parsed.prices : undefined };
+    return {
+      brand: isBrand(parsed.brand) ? parsed.brand : undefined,
+      prices: isPrices(parsed.prices) ? parsed.prices : undefined,
+      gpuSize: typeof parsed.gpuSize === 'string' && gpuSizePattern.test(parsed.gpuSize) ? parsed.gpuSize : undefined,
+    };
   } catch {
     return {};
   }

@@ -9,6 +9,7 @@ import { hostnameFor, targetOf } from './machine';
 import { installFinishedPattern, type Provider } from './providers/types';
 import { runAllSetupSteps } from './setup-runner';
 import { installationId } from './installation';
+import { modelHubTokenOf, noModelHubTokenEvent } from './model-hub-token';
 import { changeWithNotice, failedNotice, type DeploymentNotices } from './notices';
 
 export interface ProvisionDeps {
@@ -57,6 +58,8 @@ export async function provision(deps: ProvisionDeps, deploymentId: string): Prom
     row = await update({ status: 'creating' });
     if (!row) return;
     await event(`Creating ${provider.name} machine ${hostnameFor(deploymentId)} with ${deps.brand.name} ${row.version}`);
+    const modelHubToken = gpu ? await modelHubTokenOf(deps.db, row.userId) : undefined;
+    if (gpu && !modelHubToken) await event(noModelHubTokenEvent);
     const machine = await provider.create({
       deploymentId,
       hostname: hostnameFor(deploymentId),
@@ -66,6 +69,7 @@ export async function provision(deps: ProvisionDeps, deploymentId: string): Prom
       sshPublicKey: row.sshPublicKey ?? '',
       labels: { launchpad: 'true', 'launchpad-deployment': deploymentId },
       installationId: await installationId(deps.db),
+      ...(modelHubToken ? { modelHubToken } : {}),
     });
     row = await update({ serverId: machine.serverId, ipv4: machine.ipv4 });
     if (!row) {

@@ -1,7 +1,7 @@
 import type { Brand } from '../../shared/brand';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { Conflict } from '../domain-errors';
+import { Conflict, NotFound } from '../domain-errors';
 import { addEvent, claimSetupStep, insertSetupSteps, listSetupSteps, updateSetupStep, type DeploymentRow } from './queries';
 import { gpuSetupSteps } from './setup-steps';
 import type { Provider } from './providers/types';
@@ -26,7 +26,8 @@ export async function ensureSetupSteps(deps: StepDeps, d: DeploymentRow): Promis
 /** Runs one step to completion; its output is kept for the logs download. Throws 409 if it is already running. */
 export async function runSetupStep(deps: StepDeps, d: DeploymentRow, provider: Provider, stepId: string): Promise<{ ok: boolean; error: string | null }> {
   const def = gpuSetupSteps(deps.brand.name, d.version ?? '').find((s) => s.id === stepId);
-  if (!def) throw new Error(`unknown setup step ${stepId}`);
+  // a step of an older setup (before issue 44 the list named Kubernetes steps the VM never had)
+  if (!def) throw new NotFound('This setup step is no longer part of the GPU setup');
   if (!(await claimSetupStep(deps.db, d.id, stepId, deps.clock.now()))) throw new Conflict('This setup step is already running');
   const command = provider.name === 'local' ? def.local : def.remote;
   const result = await provider.exec(targetOf(d), command, { timeoutMs: 30 * 60_000 }).catch((err: unknown) => ({ code: null, output: err instanceof Error ? err.message : String(err) }));
@@ -40,8 +41,9 @@ export async function runSetupStep(deps: StepDeps, d: DeploymentRow, provider: P
 /** The GPU setup after install: each step in order, stopping at the first failure (Rerun picks up from there). */
 export async function runAllSetupSteps(deps: StepDeps, d: DeploymentRow, provider: Provider): Promise<void> {
   await ensureSetupSteps(deps, d);
+  const known = new Set(gpuSetupSteps(deps.brand.name, d.version ?? '').map((s) => s.id));
   for (const step of await listSetupSteps(deps.db, d.id)) {
-    if (step.status === 'completed') continue;
+    if (step.status === 'completed' || !known.has(step.id)) continue;
     const { ok } = await runSetupStep(deps, d, provider, step.id);
     if (!ok) return;
   }

@@ -13,42 +13,38 @@ export interface SetupStepDefinition {
 
 export function gpuSetupSteps(productName: string, version: string): SetupStepDefinition[] {
   const product = productName.toLowerCase();
+  // The machine is one VM: cloud-init installs the NVIDIA driver and container toolkit, then runs the
+  // platform's Docker Compose installer with a GPU runner (providers/ssh/cloud-init.ts). These steps
+  // check each part of that install, in order; there is no Kubernetes on it.
   return [
     {
       id: 'gpu-drivers',
-      description: 'Install NVIDIA drivers',
+      description: 'Check the NVIDIA driver',
       emoji: '🖥️',
-      remote: 'set -e; apt-get update -q && apt-get install -y -q nvidia-driver-550-server nvidia-container-toolkit && nvidia-smi -L',
+      remote: 'set -e; nvidia-smi -L',
       local:
-        'set -e; echo "Looking for NVIDIA GPUs"; (command -v nvidia-smi >/dev/null && nvidia-smi -L) || echo "no GPU on this host: driver install simulated"; mkdir -p opt/nvidia; date -u +%FT%TZ > opt/nvidia/installed; sleep 0.3',
+        'set -e; echo "Looking for NVIDIA GPUs"; (command -v nvidia-smi >/dev/null && nvidia-smi -L) || echo "no GPU on this host: driver check simulated"; mkdir -p opt/nvidia; date -u +%FT%TZ > opt/nvidia/installed; sleep 0.3',
     },
     {
-      id: 'kubernetes',
-      description: 'Install Kubernetes (k3s)',
-      emoji: '☸️',
-      remote: 'set -e; curl -sfL https://get.k3s.io | INSTALL_K3S_EXEC="--disable traefik" sh - && k3s kubectl wait --for=condition=Ready node --all --timeout=300s',
-      local: 'set -e; echo "Installing a single-node cluster"; mkdir -p opt/k3s; hostname > opt/k3s/node; echo "node $(hostname) Ready"; sleep 0.3',
-    },
-    {
-      id: 'gpu-operator',
-      description: 'Install the GPU operator',
+      id: 'gpu-runtime',
+      description: 'Check the GPU container runtime',
       emoji: '⚙️',
-      remote: 'set -e; helm repo add nvidia https://helm.ngc.nvidia.com/nvidia && helm install --wait gpu-operator nvidia/gpu-operator -n gpu-operator --create-namespace',
-      local: 'set -e; echo "Deploying GPU operator"; mkdir -p opt/gpu-operator; echo enabled > opt/gpu-operator/status; sleep 0.3',
+      remote: 'set -e; docker info --format \'{{json .Runtimes}}\' | grep -q nvidia && echo "Docker has the NVIDIA runtime"',
+      local: 'set -e; echo "Checking the container runtime"; mkdir -p opt/docker; echo nvidia > opt/docker/runtime; sleep 0.3',
     },
     {
       id: `${product}-install`,
       description: `Install ${productName} ${version}`,
       emoji: '🚀',
-      remote: `set -e; helm upgrade --install ${product} ${product}/${product}-controlplane --version ${version} --wait`,
-      local: `set -e; echo "Installing ${productName} ${version} chart"; mkdir -p opt/${product}; echo ${version} > opt/${product}/version; sleep 0.3`,
+      remote: `set -e; grep -q "platform ${version} installed" /var/log/cloud-init-output.log && docker compose ls`,
+      local: `set -e; echo "Installing ${productName} ${version} with Docker Compose"; mkdir -p opt/${product}; echo ${version} > opt/${product}/version; sleep 0.3`,
     },
     {
       id: 'models',
-      description: 'Download models',
+      description: 'Start the GPU runner',
       emoji: '🧠',
-      remote: 'set -e; test -n "${HF_TOKEN:-}" || echo "no model-hub token set: public models only"; echo "models scheduled"',
-      local: 'set -e; echo "Fetching model manifests"; mkdir -p opt/models; for m in llm vlm embeddings; do echo "$m: ok" | tee -a opt/models/manifest; done; sleep 0.3',
+      remote: 'set -e; docker ps --format \'{{.Names}}\' | grep -i runner && echo "runner started: models download on first use"',
+      local: 'set -e; echo "Starting the GPU runner"; mkdir -p opt/models; for m in llm vlm embeddings; do echo "$m: ok" | tee -a opt/models/manifest; done; sleep 0.3',
     },
     {
       id: 'verify',

@@ -25,6 +25,8 @@ export interface SiteOptions {
   /** PUBLIC_URL without a trailing slash: canonical and social-card addresses, the sitemap */
   publicUrl: string;
   product: Brand;
+  /** CIVO_GPU_SIZE: the GPU offer the pages describe */
+  gpuSize: string;
 }
 
 /** A page's own files (build/route-preloads.ts) */
@@ -51,7 +53,7 @@ export function marketingSite(ssrEntry: string, site: SiteOptions) {
   const load = () =>
     (renderer ??= (async () => {
       if (!fs.existsSync(ssrEntry)) return undefined; // a build without the server rendering: pages render in the browser
-      (globalThis as Record<string, unknown>)[serverPageDataKey] = pageData(site.product);
+      (globalThis as Record<string, unknown>)[serverPageDataKey] = pageData(site);
       return (await import(pathToFileURL(ssrEntry).href)) as MarketingRenderer;
     })());
   const cache = new Map<string, Promise<ServedPage | undefined>>();
@@ -83,7 +85,7 @@ export function marketingSite(ssrEntry: string, site: SiteOptions) {
       return served;
     },
     /** Any page's index.html with the brand and prices the browser starts with (app paths). */
-    withBrand: (html: string) => html.replace('</head>', `${pageDataScript(site.product)}</head>`),
+    withBrand: (html: string) => html.replace('</head>', `${pageDataScript(site)}</head>`),
     async robots(): Promise<string | undefined> {
       return (await load()) ? `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${site.publicUrl}/sitemap.xml\n` : undefined;
     },
@@ -106,14 +108,14 @@ function escapeHtml(s: string): string {
 const escapeXml = escapeHtml;
 
 /** The brand, and the prices in force (set from the configuration at start, server/app.ts). */
-function pageData(brand: Brand): PageData {
+function pageData({ product: brand, gpuSize }: SiteOptions): PageData {
   const { includedUsers: _users, userPackSize: _pack, ...prices } = licensePrices;
-  return { brand: { id: brand.id, name: brand.name }, prices };
+  return { brand: { id: brand.id, name: brand.name }, prices, gpuSize };
 }
 
 /** JSON inside a script element: `<` escaped so no text can close the element. */
-function pageDataScript(brand: Brand): string {
-  return `<script type="application/json" id="${pageDataElementId}">${JSON.stringify(pageData(brand)).replace(/</g, '\\u003c')}</script>`;
+function pageDataScript(site: SiteOptions): string {
+  return `<script type="application/json" id="${pageDataElementId}">${JSON.stringify(pageData(site)).replace(/</g, '\\u003c')}</script>`;
 }
 
 /** renderer/pages/marketing/landing/media.ts: made by scripts/record-showcase.ts */
@@ -138,7 +140,7 @@ function pageDocument(index: string, page: RenderedPage, hints: PageHints, site:
     meta('name', 'twitter:image', `${site.publicUrl}${socialCard}`),
     // The page's own stylesheet, blocking like the entry's: the rendered page paints styled, with no shift.
     ...hints.stylesheets.filter((href) => !index.includes(`href="${href}"`)).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
-    pageDataScript(site.product),
+    pageDataScript(site),
   ].join('\n    ');
   // The app's code comes after the first paint (renderer/public/start-app.js): the page is readable without it.
   const preloads = [...index.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1] ?? '');

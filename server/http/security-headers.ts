@@ -22,7 +22,7 @@ export function securityHeaderOptions(opts: { issuer: string; publicUrl: string 
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", issuerOrigin, wsOrigin],
         // The demo videos' player, inserted only when a visitor presses play (renderer/pages/marketing/landing/media.ts).
-        frameSrc: ["'self'", issuerOrigin, 'https://www.youtube-nocookie.com'],
+        frameSrc: ["'self'", issuerOrigin],
         frameAncestors: ["'self'"],
         // The sign-in form's redirect chain ends at the desktop app's loopback listener (RFC 8252), on any port.
         formAction: ["'self'", issuerOrigin, 'http://127.0.0.1:*'],

@@ -1,5 +1,5 @@
-import { type Brand, cloudTypeId, cloudTypeSlug } from '../brand';
-import { defaultCivoGpuSize, gpuHardwareLine } from './gpu-sizes';
+import { type Brand, cloudTypeId, cloudTypeSlug, defaultBrand } from '../brand';
+import { defaultCivoGpuSize, gpuHardwareLine, gpuHostingLine, gpuOffer, type GpuOffer } from './gpu-sizes';
 
 /** Business constants of the spec (section 9). Money is in integer cents. */
 export const rates = {
@@ -30,8 +30,9 @@ export interface DeploymentType {
 }
 
 /**
- * The three deployment types of the Hosted Deployments page, for a brand. The GPU card's hardware
- * line says what `gpuSize` (CIVO_GPU_SIZE) provisions; its other lines are the spec's.
+ * The three deployment types of the Hosted Deployments page, for a brand. The GPU card says what
+ * `gpuSize` (CIVO_GPU_SIZE) provisions: its hardware, on one VM with Docker Compose (not the spec's
+ * "2x 80GB A100, Kubernetes", which nothing here builds).
  */
 export function deploymentCatalog(brand: Brand, gpuSize: string = defaultCivoGpuSize): DeploymentType[] {
   return [
@@ -64,7 +65,7 @@ export function deploymentCatalog(brand: Brand, gpuSize: string = defaultCivoGpu
       description: 'From $5 per hour',
       hourlyRateCents: rates.gpuInstanceHourlyCents,
       monthlyPerUserCents: null,
-      features: [gpuHardwareLine(gpuSize), 'Kubernetes', 'Private LLM/VLM/embeddings', 'Provisions in 30 minutes'],
+      features: [gpuHardwareLine(gpuSize), gpuHostingLine, 'Private LLM/VLM/embeddings', 'Provisions in 30 minutes'],
       creatable: true,
       gpu: true,
       poweredBy: 'Civo',
@@ -72,9 +73,26 @@ export function deploymentCatalog(brand: Brand, gpuSize: string = defaultCivoGpu
   ];
 }
 
+/** The GPU offer of the configured size at the GPU instance's rate (pricing and deployment pages, the app card). */
+export function configuredGpuOffer(gpuSize: string = defaultCivoGpuSize): GpuOffer {
+  return gpuOffer(gpuSize, rates.gpuInstanceHourlyCents);
+}
+
+/** Whether a deployment of this type runs on a GPU: the catalog's `gpu` flag, never a guess from the id. */
+export function isGpuTypeId(id: string): boolean {
+  return gpuTypeIds.has(id);
+}
+
 export function typeById(brand: Brand, id: string): DeploymentType | undefined {
   return deploymentCatalog(brand).find((t) => t.id === id);
 }
+
+// The hosted cloud's id follows the brand but it is never a GPU type, so any brand gives the GPU ids.
+const gpuTypeIds = new Set(
+  deploymentCatalog(defaultBrand)
+    .filter((t) => t.gpu)
+    .map((t) => t.id),
+);
 
 /** "$0.10/hr" */
 export function formatHourlyRate(cents: number): string {

@@ -30,3 +30,31 @@ export function gpuHardwareLine(size: string): string {
   const hw = civoGpuInstanceSizes[size];
   return hw ? `${hw.count}× NVIDIA ${hw.model} ${hw.memoryGb}GB` : `Civo size ${size}`;
 }
+
+/**
+ * How a GPU instance is run, whatever its size: one Civo VM on which cloud-init runs the platform's
+ * Docker Compose installer with a GPU runner (server/deployments/providers/ssh/cloud-init.ts).
+ * There is no Kubernetes in it; a page that says so promises what is not built.
+ */
+export const gpuHostingLine = 'One VM, Docker Compose';
+
+/** What every page and card says about the GPU offer, from the configured size: one source of these facts. */
+export interface GpuOffer {
+  size: string;
+  /** "1× NVIDIA L40S 48GB" */
+  hardware: string;
+  /** "One VM, Docker Compose" */
+  hosting: string;
+  hourlyCents: number;
+  /** "$5 per hour for 1× NVIDIA L40S 48GB on one VM (Docker Compose)" */
+  priceLine: string;
+}
+
+export function gpuOffer(size: string, hourlyCents: number): GpuOffer {
+  const hardware = gpuHardwareLine(size);
+  const dollars = `$${(hourlyCents / 100).toFixed(hourlyCents % 100 === 0 ? 0 : 2)}`;
+  return { size, hardware, hosting: gpuHostingLine, hourlyCents, priceLine: `${dollars} per hour for ${hardware} on one VM (Docker Compose)` };
+}
+
+/** A size name as CIVO_GPU_SIZE takes it (also what the renderer accepts from the page data). */
+export const gpuSizePattern = /^[a-z0-9][a-z0-9.-]{0,62}$/;

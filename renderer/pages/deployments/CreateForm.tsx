@@ -109,7 +109,9 @@ export function CreateForm({ type, flow }: { type: DeploymentTypeWire; flow: Cre
               data-testid="hf-token"
             />
             <small className="muted" data-testid="hf-token-hint">
-              {savedLast4 ? `Your saved token ends in ${savedLast4}; type a new one to replace it.` : 'Used to pull gated models from the model hub; saved to your account.'}
+              {savedLast4
+                ? `Your saved token ends in ${savedLast4}; type a new one to replace it.`
+                : 'Given to the machine’s install to pull gated models from the model hub; saved to this account. Without one, gated models will not download.'}
             </small>
           </label>
         )}

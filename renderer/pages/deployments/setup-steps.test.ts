@@ -14,8 +14,7 @@ describe('setup steps', () => {
 
   it.each([
     ['gpu-drivers', 'monitor'],
-    ['kubernetes', 'cluster'],
-    ['gpu-operator', 'cog'],
+    ['gpu-runtime', 'cog'],
     ['helix-install', 'rocket'],
     ['models', 'brain'],
     ['verify', 'check-circle'],

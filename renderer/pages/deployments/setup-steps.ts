@@ -30,8 +30,7 @@ export function stepStatusLabel(step: SetupStep): string {
 /** The icon of a setup step, by its id (the API's `emoji` stays for other clients; emoji are boxes on Linux without an emoji font). */
 export function stepIcon(step: Pick<SetupStep, 'id'>): IconName {
   if (step.id === 'gpu-drivers') return 'monitor';
-  if (step.id === 'kubernetes') return 'cluster';
-  if (step.id === 'gpu-operator') return 'cog';
+  if (step.id === 'gpu-runtime') return 'cog';
   if (step.id === 'models') return 'brain';
   if (step.id === 'verify') return 'check-circle';
   if (step.id.endsWith('-install')) return 'rocket';

@@ -1,4 +1,5 @@
 import type { CheckoutReturn } from './checkout-return';
+import { useBankOffered } from './payment-methods';
 
 interface Props {
   result: CheckoutReturn;
@@ -16,6 +17,7 @@ const renewalText: Partial<Record<CheckoutReturn, { title: string; text: string 
 export function CheckoutNotice({ result, confirming, onDismiss }: Props) {
   const ok = result === 'success' || result === 'renewed';
   const renewal = renewalText[result];
+  const bankOffered = useBankOffered();
   return (
     <div className={`lic-notice ${ok ? 'lic-notice-ok' : 'lic-notice-warn'}`} role="status" data-testid="checkout-notice">
       <div>
@@ -27,7 +29,7 @@ export function CheckoutNotice({ result, confirming, onDismiss }: Props) {
               ? confirming
                 ? 'Thank you. We are confirming your payment; your license becomes active and its key appears below in a moment.'
                 : 'Thank you. Your license is active and its key is ready below.'
-              : 'Nothing was charged. Your license is still waiting for payment: use Pay Now to try again or to pay by bank transfer.'}
+              : `Nothing was charged. Your license is still waiting for payment: use Pay Now to try again${bankOffered ? ' or to pay by bank transfer' : ''}.`}
         </p>
       </div>
       <button type="button" className="btn btn-small" onClick={onDismiss}>

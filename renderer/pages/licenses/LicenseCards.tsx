@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { LicenseType } from '../../../shared/licenses/vocabulary';
 import { type LicenseCard, licenseCards } from './catalog';
 import { cardElementId } from './selection';
+import { paymentMethodsText, useBankOffered } from './payment-methods';
 
 interface Props {
   selected: LicenseType | undefined;
@@ -13,7 +14,13 @@ interface Props {
 
 const tag: Record<LicenseType, string> = { community: 'Free', trial: 'Trial', enterprise: 'Pro' };
 
+/** A card's lines; Enterprise Pro's last one names the payment methods this installation offers. */
+export function cardFeatures(card: LicenseCard, bankOffered: boolean): string[] {
+  return card.type === 'enterprise' ? [...card.features, `Pay by ${paymentMethodsText(bankOffered)}`] : card.features;
+}
+
 function Card({ card, selected, onSelect }: { card: LicenseCard; selected: boolean; onSelect: Props['onSelect'] }) {
+  const features = cardFeatures(card, useBankOffered());
   return (
     <article
       id={cardElementId(card.type)}
@@ -30,7 +37,7 @@ function Card({ card, selected, onSelect }: { card: LicenseCard; selected: boole
       </p>
       <p className="lic-card-summary">{card.summary}</p>
       <ul className="stack-list lic-card-features">
-        {card.features.map((f) => (
+        {features.map((f) => (
           <li key={f}>{f}</li>
         ))}
       </ul>

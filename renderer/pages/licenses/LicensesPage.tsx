@@ -15,6 +15,7 @@ import { toast } from '../../shell/toast-store';
 import { checkoutReturn, pollAfterCheckout } from './checkout-return';
 import { CheckoutNotice } from './CheckoutNotice';
 import { cardOf } from './catalog';
+import { paymentMethodsText, useBankOffered } from './payment-methods';
 import { defaultEnterprise, type EnterpriseDraft } from './form-rules';
 import { LicenseCards } from './LicenseCards';
 import { LicenseForm } from './LicenseForm';
@@ -36,6 +37,7 @@ function enterpriseFrom(query: Record<string, string>): EnterpriseDraft {
 
 /** Licenses: pick a card, fill its form, create; below, the user's licenses with keys and payment. */
 export default function LicensesPage({ route }: PageProps) {
+  const paymentMethods = paymentMethodsText(useBankOffered());
   const navigate = useNavigate();
   const location = useLocation();
   const signedIn = route.view !== 'public';
@@ -70,7 +72,7 @@ export default function LicensesPage({ route }: PageProps) {
     toast({
       kind: 'success',
       title: `${cardOf(license.type).shortName} license created`,
-      message: license.payment_status === 'pending' ? 'Use Pay Now to pay by card or bank transfer; the key is issued once payment is received.' : 'Your license key is ready to copy.',
+      message: license.payment_status === 'pending' ? `Use Pay Now to pay by ${paymentMethods}; the key is issued once payment is received.` : 'Your license key is ready to copy.',
     });
     setOrganization('');
     setEnterprise(defaultEnterprise);

@@ -2,6 +2,7 @@ import { licensePrices, quoteEnterprise, type SupportLevel } from '../../../shar
 import { formatDollars, supportLabel } from '../../shell/licenses/format';
 import { TableHead } from '../../shell/DataTable';
 import { PairList } from '../../shell/PairList';
+import { paymentMethodsText, useBankOffered } from './payment-methods';
 
 interface Props {
   users: number;
@@ -11,6 +12,7 @@ interface Props {
 
 /** The live Enterprise Pro price from the shared pricing module, annual and monthly. */
 export function PriceSummary({ users, gpus, support }: Props) {
+  const methods = paymentMethodsText(useBankOffered());
   const q = quoteEnterprise({ users, gpus, support });
   const rows: [label: string, detail: string, cents: number][] = [
     ['Base license', `includes ${licensePrices.includedUsers} users`, q.baseCents],
@@ -43,7 +45,7 @@ export function PriceSummary({ users, gpus, support }: Props) {
           </tr>
         </tfoot>
       </table>
-      <p className="muted lic-summary-note">Billed annually in advance. Pay by card or bank transfer after creating the license.</p>
+      <p className="muted lic-summary-note">Billed annually in advance. Pay by {methods} after creating the license.</p>
     </aside>
   );
 }

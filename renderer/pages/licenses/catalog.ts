@@ -50,7 +50,6 @@ export const licenseCards: readonly LicenseCard[] = [
       `Includes ${licensePrices.includedUsers} users; more in packs of ${licensePrices.userPackSize} at ${perYear(licensePrices.userPackAnnualCents)}`,
       `GPUs at ${perYear(licensePrices.gpuAnnualCents)} each`,
       `Email support ${perYear(licensePrices.supportAnnualCents.email)}, premium ${perYear(licensePrices.supportAnnualCents.premium)}`,
-      'Pay by card or bank transfer',
     ],
     action: 'Configure Enterprise Pro',
   },

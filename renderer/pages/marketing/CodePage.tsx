@@ -7,9 +7,7 @@ import { TitledSection } from '../../shell/TitledSection';
 import { CodeCanvas } from './code/CodeCanvas';
 import { betaInviteUrl, codeTabs, features, tabs, type CodeTab } from './code/content';
 import { Glyph } from './landing/glyphs';
-import { demoVideos } from './landing/media';
 import { TabList, panelId, tabId } from './landing/TabList';
-import { VideoFacade } from './landing/VideoFacade';
 import './landing/landing.css';
 import './code/code.css';
 
@@ -30,10 +28,6 @@ export default function CodePage(_props: PageProps) {
           Coding agents that each get their own GPU-accelerated Linux desktop, streamed to you. They write the spec before the code, and a kanban board keeps track of every one of them.
         </p>
       </header>
-
-      <section className="lp-section" aria-label="Demo video">
-        <VideoFacade videoId={demoVideos.code} title={`${product} Code demo`} />
-      </section>
 
       <TitledSection className="lp-section" titleId="code-features-title" titleClassName="lp-section-title" title="How it works">
         <div className="code-features">

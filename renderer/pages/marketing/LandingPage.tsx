@@ -7,9 +7,8 @@ import { CallToAction, Manifesto, Testimonial } from './landing/Closing';
 import { Hero } from './landing/Hero';
 import { IndustryUseCases } from './landing/IndustryUseCases';
 import { ProductShowcase } from './landing/ProductShowcase';
-import { VideoFacade } from './landing/VideoFacade';
 import { applyDetection, chooseIndustry, industryForDemo, initialIndustry, type AgentType, type IndustryState, type IndustryTab } from './landing/industry';
-import { demoVideos } from './landing/media';
+import { clipVideoProps, showcaseMedia } from './landing/media';
 import type { ProductTab } from './landing/products';
 import { track } from './landing/track';
 import { useCompanyDetection } from './landing/use-company-detection';
@@ -67,8 +66,10 @@ export default function LandingPage(_props: PageProps) {
         <h2 id="video-demo-title" className="lp-section-title">
           See it in action
         </h2>
-        <p className="lp-section-lead">A walkthrough from installation to a working agent answering from private documents.</p>
-        <VideoFacade videoId={demoVideos.platform} title="Platform walkthrough" />
+        <p className="lp-section-lead">A recording of the product: browsing the agent gallery and deploying an agent.</p>
+        <div className="lp-video" data-testid="demo-video">
+          <video {...clipVideoProps(showcaseMedia.agents)} aria-label="Recording: the agent gallery and its Deploy menu" />
+        </div>
       </section>
       <Manifesto />
       <Testimonial />

@@ -9,6 +9,7 @@ import { PlanCards } from './pricing/PlanCards';
 import './pricing/pricing.css';
 import { pricingQuestionMailto, salesEmail } from '../../shell/external-links';
 import { useBrand } from '../../app/use-brand';
+import { gpuOfferOfPage } from '../../app/gpu-offer';
 
 /** /pricing (public-site 2.6): plans, the licence calculator, philosophy, help, case studies. No network calls. */
 export default function PricingPage() {
@@ -30,7 +31,7 @@ export default function PricingPage() {
         <div>
           <h3>Managed GPU hosting</h3>
           <p>
-            $5 per hour per 80GB A100, provisioned within 30 minutes. <Link to={linkTo('deployments', { type: 'gpu-instance' })}>Provision GPUs</Link>
+            {gpuOfferOfPage().priceLine}, provisioned within 30 minutes. <Link to={linkTo('deployments', { type: 'gpu-instance' })}>Provision GPUs</Link>
           </p>
         </div>
         <div>

@@ -57,4 +57,6 @@ describe('deployment UI address', () => {
 it('tells GPU deployments by their type', () => {
   expect(isGpuDeployment({ deployment_config_id: 'gpu_instance_civo' })).toBe(true);
   expect(isGpuDeployment({ deployment_config_id: 'trial_vm_hetzner' })).toBe(false);
+  // no guess by name: only the catalog's GPU types are GPU deployments
+  expect(isGpuDeployment({ deployment_config_id: 'gpu_something_else' })).toBe(false);
 });

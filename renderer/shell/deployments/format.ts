@@ -1,5 +1,5 @@
 import type { Deployment, DeploymentTypeWire } from '../../../shared/api/deployments';
-import { gpuInstanceTypeId } from '../../../shared/deployments/catalog';
+import { isGpuTypeId } from '../../../shared/deployments/catalog';
 import type { WireDeploymentStatus } from '../../../shared/deployments/vocabulary';
 import { formatDateTime } from '../../../shared/format/dates';
 
@@ -23,8 +23,9 @@ export function statusTone(status: WireDeploymentStatus): StatusTone {
 }
 const ownTones: Partial<Record<string, StatusTone>> = { installing: 'installing', running: 'running', failed: 'failed' };
 
+/** By the catalog's `gpu` flag: a type id that merely starts with "gpu" is not a GPU deployment. */
 export function isGpuDeployment(d: Pick<Deployment, 'deployment_config_id'>): boolean {
-  return d.deployment_config_id === gpuInstanceTypeId || d.deployment_config_id.startsWith('gpu');
+  return isGpuTypeId(d.deployment_config_id);
 }
 
 /** `https://<ipv4 with dots replaced by dashes>.<cluster domain>/` (spec: {host}.{cluster domain}). */

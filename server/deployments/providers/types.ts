@@ -23,6 +23,11 @@ export interface MachineSpec {
    * The provisioner always gives it; the local provider has no use for it.
    */
   installationId?: string;
+  /**
+   * GPU only: the account's model-hub token, given to the control plane's install as `--hf-token`
+   * (the runners get it from there). A secret: never logged, never in an event or an answer.
+   */
+  modelHubToken?: string;
 }
 
 export type MachineState = 'provisioning' | 'running' | 'stopped' | 'missing';

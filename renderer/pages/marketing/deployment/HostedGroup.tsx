@@ -4,6 +4,7 @@ import { rates } from '../../../../shared/deployments/catalog';
 import { linkTo } from '../../../routes/links';
 import { Icon, type IconName } from '../../../shell/icons';
 import { useBrand } from '../../../app/use-brand';
+import { gpuOfferOfPage } from '../../../app/gpu-offer';
 
 interface HostedOption {
   type: string;
@@ -41,7 +42,7 @@ function hostedOptions(brand: { id: string; name: string }): HostedOption[] {
       type: 'gpu-instance',
       icon: 'gauge',
       name: 'Dedicated GPUs',
-      price: `${dollars(rates.gpuInstanceHourlyCents)}/hour per 80GB A100`,
+      price: gpuOfferOfPage().priceLine,
       summary: 'Managed GPU hosting for private models, billed by the hour.',
       points: ['Provisioned within 30 minutes', 'Private LLMs, vision and embedding models on GPUs reserved for you', 'Admin access to your instance'],
       action: 'Provision GPUs',

@@ -2,9 +2,8 @@
  * The landing and code pages' media. Showcase media are screenshots and short clips of the real
  * product, made by scripts/record-showcase.ts and served by this site from renderer/public/media/;
  * a tab with a clip (muted, looping VP9 WebM, at most 1.5 MB) plays it over its poster. Every reference here is
- * checked to exist with its content type (e2e/public-site.spec.ts). The demo embeds come from the
- * video service behind `videoEmbedOrigin`, which the Content Security Policy's frame-src allows
- * (server/http/security-headers.ts).
+ * checked to exist with its content type (e2e/public-site.spec.ts). The landing page's "See it in
+ * action" plays a recorded clip from here too: no placeholder ids of an outside video service.
  */
 import type { ProductTab } from './products';
 
@@ -36,15 +35,3 @@ export const heroShot = { src: '/media/hero-deployments.jpg', width: 960, height
 
 /** The image a shared link shows (og:image, twitter:image; server/http/marketing-pages.ts names the same file). */
 export const socialCard = '/media/social-card.jpg';
-
-export const videoEmbedOrigin = 'https://www.youtube-nocookie.com';
-
-/** Ids of the demo recordings on the video service. */
-export const demoVideos = {
-  platform: 'platform-demo',
-  code: 'code-agent-demo',
-} as const;
-
-export function embedUrl(videoId: string): string {
-  return `${videoEmbedOrigin}/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`;
-}

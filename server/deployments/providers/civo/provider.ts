@@ -133,7 +133,7 @@ export function createCivoProvider(cfg: Pick<Config['deployments'], 'civo' | 'cl
           public_ip: 'create',
           initial_user: 'root',
           ssh_key_id: keyId,
-          script: buildUserData({ version: spec.version, gpu: spec.gpu, clusterDomain: cfg.clusterDomain }),
+          script: buildUserData({ version: spec.version, gpu: spec.gpu, clusterDomain: cfg.clusterDomain, modelHubToken: spec.modelHubToken }),
           tags: labelsToTags(ownedLabels(spec)).join(' '),
         });
       } catch (err) {

@@ -85,7 +85,7 @@ export function createHetznerProvider(cfg: Pick<Config['deployments'], 'hetzner'
           image: h.image,
           location: h.location,
           ssh_keys: [keyId],
-          user_data: buildUserData({ version: spec.version, gpu: spec.gpu, clusterDomain: cfg.clusterDomain }),
+          user_data: buildUserData({ version: spec.version, gpu: spec.gpu, clusterDomain: cfg.clusterDomain, modelHubToken: spec.modelHubToken }),
           labels: { ...labels, [sshKeyLabel]: String(keyId) },
           start_after_create: true,
           public_net: { enable_ipv4: true, enable_ipv6: true },

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { UserDataError, buildUserData, releaseTagPattern, shellQuote } from './cloud-init';
@@ -26,6 +29,23 @@ describe('cloud-init user data', () => {
     expect(script).toContain('nvidia-ctk runtime configure --runtime=docker');
     expect(script).toContain('--cli --controlplane --runner');
     expect(spawnSync('bash', ['-n'], { input: script }).status).toBe(0);
+  });
+
+  it('gives the model-hub token to the install as --hf-token, with the trace (the install log) off', () => {
+    const token = 'hf_Secret0123456789';
+    const script = buildUserData({ ...base, gpu: true, modelHubToken: token });
+    expect(script).toContain('--cli --controlplane --runner --api-host "$API_HOST" --helix-version "$PLATFORM_VERSION" --hf-token "$HF_TOKEN"');
+    // run the install part as cloud-init does (set -x on), with a stand-in installer that prints its arguments' count
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hf-token-'));
+    fs.writeFileSync(path.join(dir, 'install.sh'), '#!/bin/sh\necho "installer got $# arguments"\n', { mode: 0o755 });
+    const lines = script.split('\n');
+    const part = lines.slice(lines.indexOf('set +x') - 1, lines.indexOf('set -x') + 1).join('\n');
+    const run = spawnSync('bash', ['-c', `set -x; cd ${dir}; API_HOST=h; PLATFORM_VERSION=1.0.0; ${part}`]);
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(run.stdout.toString()).toContain('installer got 10 arguments');
+    expect(`${run.stdout.toString()}${run.stderr.toString()}`).not.toContain(token);
+    expect(() => buildUserData({ ...base, modelHubToken: "x'; reboot" })).toThrow(UserDataError);
+    expect(buildUserData(base)).not.toContain('--hf-token');
   });
 
   it('is deterministic', () => {

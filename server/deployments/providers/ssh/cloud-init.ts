@@ -12,6 +12,8 @@
 export const releaseTagPattern = /^\d{1,4}\.\d{1,4}\.\d{1,4}(?:-[0-9A-Za-z]{1,20}(?:\.[0-9A-Za-z]{1,20}){0,3})?$/;
 const domainPattern = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 const installerUrlPattern = /^https:\/\/[A-Za-z0-9.-]+(?::\d+)?\/[A-Za-z0-9._~/-]*$/;
+/** what PUT /api/user/meta accepts (shared/api/deployments.ts) */
+const modelHubTokenPattern = /^[A-Za-z0-9_-]{1,256}$/;
 
 export const defaultInstallerUrl = 'https://get.helixml.tech/install.sh';
 
@@ -23,6 +25,8 @@ export interface UserDataInput {
   /** the machine's UI is served at `https://<ipv4 dashed>.<clusterDomain>/` */
   clusterDomain: string;
   installerUrl?: string;
+  /** the account's model-hub token for `install.sh --hf-token`; kept out of the install log */
+  modelHubToken?: string;
 }
 
 export class UserDataError extends Error {
@@ -62,6 +66,14 @@ export function buildUserData(input: UserDataInput): string {
   const domain = check(input.clusterDomain, domainPattern, 'cluster domain');
   const installer = check(input.installerUrl ?? defaultInstallerUrl, installerUrlPattern, 'installer URL');
   const roles = input.gpu ? '--cli --controlplane --runner' : '--cli --controlplane';
+  const install = `./install.sh -y ${roles} --api-host "$API_HOST" --helix-version "$PLATFORM_VERSION"`;
+  const token = input.modelHubToken ? check(input.modelHubToken, modelHubTokenPattern, 'model-hub token') : undefined;
+  // The trace (set -x) writes every command to the install log, which the owner's terminal and the
+  // logs download show: the token is set and used with the trace off. The installer puts it in the
+  // control plane's settings, from where the runners get it.
+  const installLines = token
+    ? ['set +x', `HF_TOKEN=${shellQuote(token)}`, 'echo "Launchpad: installing with the account\'s model-hub token"', `${install} --hf-token "$HF_TOKEN"`, 'unset HF_TOKEN', 'set -x']
+    : ['echo "Launchpad: no model-hub token: gated models will not download"', install];
 
   return [
     '#!/bin/bash',
@@ -91,7 +103,7 @@ export function buildUserData(input: UserDataInput): string {
     'mkdir -p /opt/launchpad && cd /opt/launchpad',
     'curl -fsSL -o install.sh "$INSTALLER_URL"',
     'chmod +x install.sh',
-    `./install.sh -y ${roles} --api-host "$API_HOST" --helix-version "$PLATFORM_VERSION"`,
+    ...installLines,
     'echo "Launchpad: platform ${PLATFORM_VERSION} installed at ${API_HOST}/"',
     '',
   ].join('\n');
