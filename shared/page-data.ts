@@ -1,3 +1,4 @@
+import type { Gallery } from './api/agents';
 import type { Brand } from './brand';
 import type { LicensePriceList } from './licenses/pricing';
 
@@ -10,6 +11,8 @@ import type { LicensePriceList } from './licenses/pricing';
 export interface PageData {
   brand: Brand;
   prices: Omit<LicensePriceList, 'includedUsers' | 'userPackSize'>;
+  /** the agent gallery, on the pages that show it (it changes only with a release) */
+  gallery?: Gallery;
 }
 
 /** The `<script type="application/json">` element carrying it. */

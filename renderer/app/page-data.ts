@@ -14,7 +14,7 @@ export function pageData(): PageData {
   try {
     const parsed = JSON.parse(document.getElementById(pageDataElementId)?.textContent ?? '{}') as PageData;
     // Checked by hand: the validation library is not on the first paint's path, and the server wrote it.
-    return { brand: isBrand(parsed.brand) ? parsed.brand : undefined, prices: isPrices(parsed.prices) ? parsed.prices : undefined };
+    return { brand: isBrand(parsed.brand) ? parsed.brand : undefined, prices: isPrices(parsed.prices) ? parsed.prices : undefined, gallery: isGallery(parsed.gallery) ? parsed.gallery : undefined };
   } catch {
     return {};
   }
@@ -23,6 +23,11 @@ export function pageData(): PageData {
 function isBrand(b: unknown): b is Brand {
   const v = b as Partial<Brand> | undefined;
   return typeof v?.name === 'string' && typeof v.id === 'string' && brandIdPattern.test(v.id);
+}
+
+function isGallery(g: unknown): g is PageData['gallery'] {
+  const v = g as PageData['gallery'];
+  return !!v && typeof v.metadata?.name === 'string' && Array.isArray(v.categories) && v.categories.every((c) => typeof c.id === 'string' && Array.isArray(c.agents));
 }
 
 const cents = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n >= 0;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
+import type { Gallery } from '../../shared/api/agents';
 import type { Brand } from '../../shared/brand';
 import { licensePrices } from '../../shared/licenses/pricing';
 import { type PageData, pageDataElementId, serverPageDataKey } from '../../shared/page-data';
@@ -10,6 +11,7 @@ interface MarketingPage {
   path: string;
   title: string;
   description: string;
+  withGallery: boolean;
 }
 interface RenderedPage extends MarketingPage {
   status: 200 | 404;
@@ -25,6 +27,8 @@ export interface SiteOptions {
   /** PUBLIC_URL without a trailing slash: canonical and social-card addresses, the sitemap */
   publicUrl: string;
   product: Brand;
+  /** the agent gallery, rendered into the pages that show it and sent with them */
+  gallery?: Gallery;
 }
 
 /** A page's own files (build/route-preloads.ts) */
@@ -51,7 +55,7 @@ export function marketingSite(ssrEntry: string, site: SiteOptions) {
   const load = () =>
     (renderer ??= (async () => {
       if (!fs.existsSync(ssrEntry)) return undefined; // a build without the server rendering: pages render in the browser
-      (globalThis as Record<string, unknown>)[serverPageDataKey] = pageData(site.product);
+      (globalThis as Record<string, unknown>)[serverPageDataKey] = { ...pageData(site.product), gallery: site.gallery };
       return (await import(pathToFileURL(ssrEntry).href)) as MarketingRenderer;
     })());
   const cache = new Map<string, Promise<ServedPage | undefined>>();
@@ -112,8 +116,8 @@ function pageData(brand: Brand): PageData {
 }
 
 /** JSON inside a script element: `<` escaped so no text can close the element. */
-function pageDataScript(brand: Brand): string {
-  return `<script type="application/json" id="${pageDataElementId}">${JSON.stringify(pageData(brand)).replace(/</g, '\\u003c')}</script>`;
+function pageDataScript(brand: Brand, gallery?: Gallery): string {
+  return `<script type="application/json" id="${pageDataElementId}">${JSON.stringify({ ...pageData(brand), gallery }).replace(/</g, '\\u003c')}</script>`;
 }
 
 /** renderer/pages/marketing/landing/media.ts: made by scripts/record-showcase.ts */
@@ -138,7 +142,7 @@ function pageDocument(index: string, page: RenderedPage, hints: PageHints, site:
     meta('name', 'twitter:image', `${site.publicUrl}${socialCard}`),
     // The page's own stylesheet, blocking like the entry's: the rendered page paints styled, with no shift.
     ...hints.stylesheets.filter((href) => !index.includes(`href="${href}"`)).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
-    pageDataScript(site.product),
+    pageDataScript(site.product, page.withGallery ? site.gallery : undefined),
   ].join('\n    ');
   // The app's code comes after the first paint (renderer/public/start-app.js): the page is readable without it.
   const preloads = [...index.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1] ?? '');
