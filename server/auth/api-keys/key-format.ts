@@ -5,8 +5,8 @@ import { crc32 } from 'node:zlib';
  * The personal API key's format, after GitHub's tokens: a prefix, 30 random base62 characters
  * (178 bits) and a 6-character base62 CRC32 of everything before it. Fixed length and a checksum
  * let a scanner (the suite's log scan, a repository's secret scanning) recognise a real key
- * without false alarms: a random `lp_…` string (an OIDC `state`, say) passes the checksum about
- * once in 4 billion, and never at this length from base64url without a `-` or `_`.
+ * without false alarms: a random `lp_…` string of that length (an OIDC `state`, say) passes the
+ * checksum about once in 57 billion (62⁶).
  */
 export const apiKeyPrefix = 'lp_';
 const base62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
