@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { marketingRouteNames, routes } from '../renderer/routes/table';
+import { routes, serverRenderedRouteNames } from '../renderer/routes/table';
 
 /** Written next to index.html: for each marketing path, the page's chunk, its imports and its CSS. */
 export const routePreloadsFile = 'route-preloads.json';
@@ -22,10 +22,13 @@ export function routePreloads(): Plugin {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const preloads: Record<string, string[]> = {};
-      for (const name of marketingRouteNames) {
+      // A server-rendered app page also paints inside the app shell, a chunk of its own.
+      const appShell = chunks.find((c) => c.facadeModuleId === path.join(root, 'shell', 'AppShell.tsx'));
+      for (const name of serverRenderedRouteNames) {
         const file = path.join(root, 'pages', `${routes[name].page}.tsx`);
         const chunk = chunks.find((c) => c.facadeModuleId === file);
         if (!chunk) continue;
+        const own = routes[name].shell === 'app' && appShell ? [chunk, appShell] : [chunk];
         // A page's CSS may hang on a chunk it imports (the bundler moves shared code out): walk them all.
         const css = new Set<string>();
         const seen = new Set<string>();
@@ -36,8 +39,8 @@ export function routePreloads(): Plugin {
           for (const f of c.viteMetadata?.importedCss ?? []) css.add(f);
           c.imports.forEach(walk);
         };
-        walk(chunk.fileName);
-        preloads[routes[name].path] = [chunk.fileName, ...chunk.imports, ...css].map((f) => `/${f}`);
+        own.forEach((c) => walk(c.fileName));
+        preloads[routes[name].path] = [...new Set([...own.flatMap((c) => [c.fileName, ...c.imports]), ...css])].map((f) => `/${f}`);
       }
       this.emitFile({ type: 'asset', fileName: routePreloadsFile, source: JSON.stringify(preloads) });
     },

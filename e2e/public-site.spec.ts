@@ -5,7 +5,7 @@ import { useBrowser } from './support/browser';
 /**
  * The public site as a crawler, a link preview or `curl` reads it (issue 31): plain HTTP requests,
  * no JavaScript. Every marketing route answers its own title, description, social tags, canonical
- * address and the page's text; robots.txt and sitemap.xml list the routes; missing files are 404.
+ * address and the page's text (the app's agent gallery too); robots.txt and sitemap.xml list the routes; missing files are 404.
  */
 const pages: [path: string, title: string, text: string][] = [
   ['/', 'AI Agents on a Private GenAI Stack', 'One private stack, from GPU to agent'],
@@ -17,6 +17,8 @@ const pages: [path: string, title: string, text: string][] = [
   ['/service-providers', 'Service Providers', 'Annual revenue per partner'],
   ['/code', 'Code', 'Spec Coding'],
   ['/agents-gallery', 'Agent Gallery', 'How It Works'],
+  // the app's gallery (issue 48): rendered on the server with its cards, not 'Loading agents'
+  ['/agents', 'Agent Gallery', 'Clinical Notes Scribe'],
   ['/privacy-policy', 'Privacy Policy', 'January 15, 2025'],
   ['/terms-of-service', 'Terms of Service', 'deemed given on the first business day after sending'],
   ['/cookie-policy', 'Cookie Policy', 'Why there is no cookie banner'],

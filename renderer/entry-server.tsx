@@ -11,13 +11,15 @@ import { pageData } from './app/page-data';
 import { applyLicensePrices } from '../shared/licenses/pricing';
 import { documentTitle } from './routes/resolve';
 import { isAppPath, matchPath } from './routes/path';
-import { marketingRouteNames, routes } from './routes/table';
+import { type RouteName, routes, serverRenderedRouteNames } from './routes/table';
 
 export interface MarketingPage {
   /** canonical path, e.g. `/pricing` */
   path: string;
   title: string;
   description: string;
+  /** the page shows the agent gallery: its document carries the gallery (page data) */
+  withGallery: boolean;
 }
 
 export interface RenderedPage extends MarketingPage {
@@ -33,12 +35,15 @@ if (prices) applyLicensePrices(prices);
 
 const withProduct = (text: string, brand: Brand) => text.replaceAll('{product}', brand.name);
 
-/** Every marketing page, in route-table order: what the sitemap lists. */
+/** The pages that render the gallery from the page data rather than after a request. */
+const galleryPages: RouteName[] = ['agents', 'agents-gallery'];
+
+/** Every page the server renders (the marketing pages and the agent gallery), in route-table order: what the sitemap lists. */
 export function marketingPages(): MarketingPage[] {
   const brand = pageData().brand ?? defaultBrand;
-  return marketingRouteNames.map((name) => {
+  return serverRenderedRouteNames.map((name) => {
     const r = routes[name];
-    return { path: r.path, title: documentTitle(r.title, brand.name), description: withProduct(r.description ?? '', brand) };
+    return { path: r.path, title: documentTitle(r.title, brand.name), description: withProduct(r.description ?? '', brand), withGallery: galleryPages.includes(name) };
   });
 }
 
@@ -61,10 +66,11 @@ export async function renderPage(pathname: string): Promise<RenderedPage | undef
   return { ...page, status: shown.status, html };
 }
 
-/** Which marketing page an address shows, and with which status; undefined for app paths. Addresses showing the same page render alike. */
+/** Which page an address shows, and with which status; undefined for app paths the browser renders. Addresses showing the same page render alike. */
 export function shownPage(pathname: string): { path: string; status: 200 | 404 } | undefined {
-  if (isAppPath(pathname)) return undefined;
   const route = routes[matchPath(pathname).name];
+  // A server-rendered app page at its own address only: its parameters are the browser's.
+  if (isAppPath(pathname)) return route.serverRendered && pathname.replace(/(.)\/+$/, '$1') === route.path ? { path: route.path, status: 200 } : undefined;
   if (route.shell !== 'marketing') return undefined;
   return { path: route.path, status: pathname.replace(/(.)\/+$/, '$1') === route.path ? 200 : 404 };
 }

@@ -213,7 +213,9 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
   const headers = helmetHeaders(securityHeaderOptions({ issuer: idp.issuer, publicUrl: config.publicUrl }));
   app.use(securityHeaders(headers));
   app.use(canonicalHost(config.publicUrl));
-  app.use(serveRenderer(opts.rendererRoot ?? rendererDist, { site: { publicUrl: config.publicUrl, product: config.product, gpuSize: config.deployments.civo.size } }));
+  app.use(
+    serveRenderer(opts.rendererRoot ?? rendererDist, { site: { publicUrl: config.publicUrl, product: config.product, gpuSize: config.deployments.civo.size, gallery: services.agents.gallery } }),
+  );
   for (const r of routers) app.use(r.routes()).use(r.allowedMethods());
   if (provider) app.use(mount('/oidc', provider));
 

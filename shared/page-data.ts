@@ -1,3 +1,4 @@
+import type { Gallery } from './api/agents';
 import type { Brand } from './brand';
 import type { LicensePriceList } from './licenses/pricing';
 
@@ -12,6 +13,8 @@ export interface PageData {
   prices: Omit<LicensePriceList, 'includedUsers' | 'userPackSize'>;
   /** CIVO_GPU_SIZE: what the GPU offer's texts say (shared/deployments/gpu-sizes.ts) */
   gpuSize: string;
+  /** the agent gallery, on the pages that show it (it changes only with a release) */
+  gallery?: Gallery;
 }
 
 /** The `<script type="application/json">` element carrying it. */

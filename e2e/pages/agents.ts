@@ -26,8 +26,9 @@ export class AgentGalleryPage extends PageObject {
   readonly localhostDialog = this.testId('localhost-dialog');
   readonly removeDialog = this.testId('remove-reference-dialog');
 
+  /** Both gallery pages arrive rendered by the server: their tabs answer clicks once the page is live. */
   async open(path = '/agents'): Promise<void> {
-    await this.page.goto(path);
+    await this.goto(path);
     await this.cards.first().waitFor();
   }
 

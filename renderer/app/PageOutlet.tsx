@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAuthStore } from '../auth/store';
 import { pageComponents } from '../routes/pages';
+import { routes } from '../routes/table';
 import type { ResolvedRoute } from '../routes/resolve';
 import { ErrorBoundary } from '../shell/ErrorBoundary';
 import { PageLoading } from '../shell/Page';
@@ -12,8 +13,8 @@ export function PageOutlet({ route }: { route: ResolvedRoute }) {
   const loading = useAuthStore((s) => s.status === 'loading');
 
   // App pages wait for the session so signed-in users do not see the signed-out view flash;
-  // the sign-in return page is what shows during that wait.
-  if (route.shell === 'app' && loading && route.name !== 'auth-callback') return <PageLoading />;
+  // the sign-in return page is what shows during that wait. A page the server rendered is the same for everyone: it shows at once.
+  if (route.shell === 'app' && loading && route.name !== 'auth-callback' && !routes[route.name].serverRendered) return <PageLoading />;
   if (route.view === 'nothing') return null;
 
   const Page = route.view === 'command-center' ? pageComponents.home : pageComponents[route.name];

@@ -19,6 +19,7 @@ export function pageData(): PageData {
       brand: isBrand(parsed.brand) ? parsed.brand : undefined,
       prices: isPrices(parsed.prices) ? parsed.prices : undefined,
       gpuSize: typeof parsed.gpuSize === 'string' && gpuSizePattern.test(parsed.gpuSize) ? parsed.gpuSize : undefined,
+      gallery: isGallery(parsed.gallery) ? parsed.gallery : undefined,
     };
   } catch {
     return {};
@@ -28,6 +29,11 @@ export function pageData(): PageData {
 function isBrand(b: unknown): b is Brand {
   const v = b as Partial<Brand> | undefined;
   return typeof v?.name === 'string' && typeof v.id === 'string' && brandIdPattern.test(v.id);
+}
+
+function isGallery(g: unknown): g is PageData['gallery'] {
+  const v = g as PageData['gallery'];
+  return !!v && typeof v.metadata?.name === 'string' && Array.isArray(v.categories) && v.categories.every((c) => typeof c.id === 'string' && Array.isArray(c.agents));
 }
 
 const cents = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n >= 0;

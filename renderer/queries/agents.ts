@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { type AgentConfig, agentsContract as c, type Gallery, type ModelClass } from '../../shared/api/agents';
 import { call } from '../api/call';
+import { pageData } from '../app/page-data';
 
 /** The agent gallery calls of public-site 7, each one an entry of the shared contract. */
 export const agentsApi = {
@@ -15,8 +16,12 @@ export const agentKeys = {
   modelSubstitutions: ['agents', 'model-substitutions'] as const,
 };
 
+// A page the server rendered with the gallery brings it along: its cards paint and hydrate without a request.
+let served: { gallery: Gallery | undefined } | undefined;
+const servedGallery = () => (served ??= { gallery: pageData().gallery }).gallery;
+
 export function useGallery() {
-  return useQuery({ queryKey: agentKeys.gallery, queryFn: agentsApi.gallery, staleTime: 5 * 60_000, retry: 1 });
+  return useQuery({ queryKey: agentKeys.gallery, queryFn: agentsApi.gallery, initialData: servedGallery, staleTime: 5 * 60_000, retry: 1 });
 }
 
 /** Model classes sent with every import link; a failure is logged only and sends none (spec 8). */

@@ -28,8 +28,13 @@ interface RouteDefinition {
   auth: RouteAuth;
   /** the document title (before ` | {product}`) */
   title: string;
-  /** marketing pages: the meta and social-card description (`{product}` is replaced by the product name) */
+  /** marketing and server-rendered pages: the meta and social-card description (`{product}` is replaced by the product name) */
   description?: string;
+  /**
+   * an app page the same for everyone that the server renders like a marketing page (its title and
+   * description in the head, shown before the session is known): the agent gallery
+   */
+  serverRendered?: boolean;
   /** the page's h1 when it differs from the title */
   heading?: string;
   /** the page module under renderer/pages, loaded on first use */
@@ -58,6 +63,8 @@ const definitions = {
     shell: 'app',
     auth: 'user',
     title: 'Agent Gallery',
+    description: 'Pre-configured AI agents by industry: pick one and deploy it to {product} Cloud, your local installation or a private deployment in one click.',
+    serverRendered: true,
     page: 'agents/AgentsPage',
     sidebar: { label: 'Agents', icon: 'agents', group: 'main' },
   },
@@ -299,6 +306,8 @@ export const routes = Object.fromEntries(routeNames.map((name) => [name, { ...de
 
 export const marketingRouteNames = routeNames.filter((n): n is MarketingRouteName => routes[n].shell === 'marketing');
 export const appRouteNames = routeNames.filter((n): n is AppRouteName => routes[n].shell === 'app');
+/** Every page the server renders: the marketing pages and the server-rendered app pages (the sitemap's list). */
+export const serverRenderedRouteNames = routeNames.filter((n) => routes[n].shell === 'marketing' || routes[n].serverRendered === true);
 
 /** The h1 of a route's page. */
 export function headingOf(name: RouteName): string {

@@ -9,5 +9,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', changed);
     },
     () => window.matchMedia(query).matches,
+    // The server's rendering (and the hydration of it) takes the wide layout; a narrow screen re-renders at once.
+    () => false,
   );
 }

@@ -152,7 +152,7 @@ describe('Launchpad auth (embedded identity provider, PGlite)', () => {
       const res = await createKey(signIns.user.accessToken, 'CI pipeline');
       expect(res.status).toBe(201);
       const created = createdApiKey.parse(res.body);
-      expect(created.key).toMatch(/^lp_[A-Za-z0-9_-]{40,}$/);
+      expect(created.key).toMatch(/^lp_[0-9A-Za-z]{36}$/);
       expect(created).toMatchObject({ name: 'CI pipeline', lastUsedAt: null });
       expect(created.key.startsWith(created.prefix)).toBe(true);
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
+import type { Gallery } from '../../shared/api/agents';
 import type { Brand } from '../../shared/brand';
 import { licensePrices } from '../../shared/licenses/pricing';
 import { type PageData, pageDataElementId, serverPageDataKey } from '../../shared/page-data';
@@ -10,6 +11,7 @@ interface MarketingPage {
   path: string;
   title: string;
   description: string;
+  withGallery: boolean;
 }
 interface RenderedPage extends MarketingPage {
   status: 200 | 404;
@@ -27,6 +29,8 @@ export interface SiteOptions {
   product: Brand;
   /** CIVO_GPU_SIZE: the GPU offer the pages describe */
   gpuSize: string;
+  /** the agent gallery, rendered into the pages that show it and sent with them */
+  gallery?: Gallery;
 }
 
 /** A page's own files (build/route-preloads.ts) */
@@ -53,7 +57,7 @@ export function marketingSite(ssrEntry: string, site: SiteOptions) {
   const load = () =>
     (renderer ??= (async () => {
       if (!fs.existsSync(ssrEntry)) return undefined; // a build without the server rendering: pages render in the browser
-      (globalThis as Record<string, unknown>)[serverPageDataKey] = pageData(site);
+      (globalThis as Record<string, unknown>)[serverPageDataKey] = { ...pageData(site), gallery: site.gallery };
       return (await import(pathToFileURL(ssrEntry).href)) as MarketingRenderer;
     })());
   const cache = new Map<string, Promise<ServedPage | undefined>>();
@@ -114,8 +118,8 @@ function pageData({ product: brand, gpuSize }: SiteOptions): PageData {
 }
 
 /** JSON inside a script element: `<` escaped so no text can close the element. */
-function pageDataScript(site: SiteOptions): string {
-  return `<script type="application/json" id="${pageDataElementId}">${JSON.stringify(pageData(site)).replace(/</g, '\\u003c')}</script>`;
+function pageDataScript(site: SiteOptions, gallery?: Gallery): string {
+  return `<script type="application/json" id="${pageDataElementId}">${JSON.stringify({ ...pageData(site), gallery }).replace(/</g, '\\u003c')}</script>`;
 }
 
 /** renderer/pages/marketing/landing/media.ts: made by scripts/record-showcase.ts */
@@ -140,7 +144,7 @@ function pageDocument(index: string, page: RenderedPage, hints: PageHints, site:
     meta('name', 'twitter:image', `${site.publicUrl}${socialCard}`),
     // The page's own stylesheet, blocking like the entry's: the rendered page paints styled, with no shift.
     ...hints.stylesheets.filter((href) => !index.includes(`href="${href}"`)).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
-    pageDataScript(site),
+    pageDataScript(site, page.withGallery ? site.gallery : undefined),
   ].join('\n    ');
   // The app's code comes after the first paint (renderer/public/start-app.js): the page is readable without it.
   const preloads = [...index.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1] ?? '');

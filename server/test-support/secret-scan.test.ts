@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { newApiKey } from '../auth/api-keys/key-format';
 import { findSecrets } from './secret-scan';
 
 describe('secrets in logs', () => {
@@ -10,10 +11,23 @@ describe('secrets in logs', () => {
     ['a private key', '-----BEGIN OPENSSH PRIVATE KEY-----', 'private key'],
     ['a known password', 'login failed for user-pass-1', 'known secret'],
     ['a signed licence key', `"key":"${Buffer.from(JSON.stringify({ data: '{"id":"lic_1"}', signature: 'c2ln' })).toString('base64')}"`, 'licence key'],
-    ['a personal API key', '"key":"lp_AbCdEfGhIjKlMnOpQrStUvWx012345"', 'personal API key'],
+    ['a personal API key', `"key":"${newApiKey()}"`, 'personal API key'],
+    ['a personal API key in a query', `GET /x?k=${newApiKey()}&y=1`, 'personal API key'],
     ['an OpenSSH private key body without its header', 'params: b3BlbnNzaC1rZXktdjEAAAAABG5vbmU', 'OpenSSH private key body'],
   ])('finds %s', (_what, line, label) => {
     expect(findSecrets(line, ['user-pass-1']).map((f) => f.label)).toContain(label);
+  });
+
+  it('passes values that merely start with `lp_`: an OIDC state, a key-shaped string with a wrong checksum, a cookie name', () => {
+    const key = newApiKey();
+    const wrongChecksum = key.slice(0, -1) + (key.endsWith('0') ? '1' : '0');
+    const log = [
+      '{"msg":"request","url":"/oidc/auth?client_id=launchpad&state=lp_0n8L79gUn0bU-x9QkVb2yFq7Hc3TtWm1ZpA&nonce=abc"}',
+      `{"msg":"request","note":"${wrongChecksum}"}`,
+      '{"msg":"request","cookie":"lp_device_0123456789abcdef=[redacted]"}',
+      `{"msg":"request","state":"lp_${'A'.repeat(36)}"}`,
+    ].join('\n');
+    expect(findSecrets(log)).toEqual([]);
   });
 
   it('passes redacted URLs and ordinary log lines', () => {

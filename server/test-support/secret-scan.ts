@@ -1,3 +1,5 @@
+import { apiKeyCandidates, isApiKeyFormat } from '../auth/api-keys/key-format';
+
 /**
  * Finds credentials in captured logs: JWTs (access, ID and refresh tokens), personal API keys,
  * private keys, and any literal secret the caller knows (passwords, shared secrets).
@@ -9,7 +11,6 @@ const patterns: [label: string, pattern: RegExp][] = [
   ['secret query parameter', /[?&](?:token|access_token|code|refresh_token|grant)=(?!\[redacted\])[A-Za-z0-9._~%-]{8,}/],
   // base64 of `{"data":"` — a signed licence key (interop: key = base64 of {data, signature})
   ['licence key', /eyJkYXRhIjoi[A-Za-z0-9+/=]{20,}/],
-  ['personal API key', /\blp_[A-Za-z0-9_-]{20,}/],
   ['OpenSSH private key body', /b3BlbnNzaC1rZXktdjEAAAAA/],
 ];
 
@@ -25,6 +26,10 @@ export function findSecrets(text: string, literals: string[] = []): SecretFindin
     for (const [label, pattern] of patterns) {
       const m = pattern.exec(content);
       if (m) findings.push({ label, line: i + 1, excerpt: m[0].slice(0, 24) });
+    }
+    // A personal API key by its format and checksum, not its prefix: an OIDC `state=lp_…` is no key.
+    for (const [key] of content.matchAll(apiKeyCandidates())) {
+      if (isApiKeyFormat(key)) findings.push({ label: 'personal API key', line: i + 1, excerpt: key.slice(0, 9) });
     }
     for (const literal of literals) {
       if (literal.length >= 6 && content.includes(literal)) findings.push({ label: 'known secret', line: i + 1, excerpt: `${literal.slice(0, 3)}…` });

@@ -1,7 +1,9 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { authContract as a } from '../../../shared/api/auth';
 import { useTestServer } from '../../test-support/suite-server';
 import { call, send } from '../../test-support/typed-client';
+import { insertApiKey } from './queries';
 
 /** Personal API keys (issue 19): capped per user under parallel requests, and a key cannot mint keys. */
 describe('personal API keys', () => {
@@ -32,5 +34,13 @@ describe('personal API keys', () => {
     expect(minted.status).toBe(403);
     expect(minted.body).toMatchObject({ error: 'API keys cannot create API keys: sign in to create one' });
     expect((await list(tokens.other)).keys.map((k) => k.name)).not.toContain('minted-by-a-key');
+  });
+
+  it('a key made before the checksummed format (lp_ + 32 bytes base64url) keeps working', async () => {
+    const me = await call(server, a.me, {}, { token: tokens.user });
+    const legacy = `lp_${randomBytes(32).toString('base64url')}`;
+    const keyHash = createHash('sha256').update(legacy).digest('hex');
+    await insertApiKey(server.deps.db, { userId: me.id, name: 'legacy', prefix: legacy.slice(0, 9), keyHash, scopes: null, expiresAt: null, createdBy: null });
+    expect((await call(server, a.me, {}, { token: legacy })).id).toBe(me.id);
   });
 });

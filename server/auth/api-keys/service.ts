@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { ApiKeySummary, CreateApiKeyBody, CreatedApiKey } from '../../../shared/api/auth';
 import { recordAudit, type AuditWho } from '../../audit/service';
 import type { Clock } from '../../clock';
@@ -10,12 +10,11 @@ import { rolesWith, scopesWithin } from '../../../shared/teams/roles';
 import { scopeLabels } from '../../../shared/api/action-words';
 import { findActiveKeyOwner, insertApiKey, listActiveApiKeys, lockAndCountActiveKeys, revokeApiKeyRow, touchApiKey, type ApiKeyRow } from './queries';
 
-/** Personal API keys start with this, so the server can tell them from OIDC tokens at a glance. */
-export const apiKeyPrefix = 'lp_';
+import { apiKeyPrefix, isWellFormedApiKey, newApiKey } from './key-format';
+
+export { isApiKey } from './key-format';
 
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
-
-export const isApiKey = (bearer: string) => bearer.startsWith(apiKeyPrefix);
 
 const summary = (row: ApiKeyRow): ApiKeySummary => ({
   id: row.id,
@@ -54,8 +53,8 @@ export async function createApiKey(
   const owner = caller.account.id;
   const now = deps.clock.now();
   const expiresAt = body.expires_in_days ? new Date(now.getTime() + body.expires_in_days * dayMs) : null;
-  // 32 random bytes: a hash without salt is enough for a key nobody can guess.
-  const key = `${apiKeyPrefix}${randomBytes(32).toString('base64url')}`;
+  // 178 random bits: a hash without salt is enough for a key nobody can guess.
+  const key = newApiKey();
   const row = await deps.db.transaction(async (tx) => {
     const active = await lockAndCountActiveKeys(tx, owner);
     if (active >= maxKeys) throw new Conflict(`API key limit reached: at most ${maxKeys} active keys per account. Revoke one to create another.`, { limit: maxKeys, active });
@@ -115,6 +114,7 @@ export async function activeApiKeyId(db: Db, key: string): Promise<string | unde
 
 /** The user a key belongs to and what it may do; undefined for an unknown or revoked key, 401 for an expired one. */
 export async function userForApiKey(db: Db, clock: Clock, key: string, ip?: string): Promise<{ user: UserRow; scopes: string[] | null; createdBy: string | null } | undefined> {
+  if (!isWellFormedApiKey(key)) return undefined;
   const found = await findActiveKeyOwner(db, hashKey(key));
   if (!found) return undefined;
   const now = clock.now();
