@@ -87,7 +87,7 @@ export function BalanceCard({ justPaid }: { justPaid: boolean }) {
           <RoleRefusal id="add-funds-refusal" text={refusal} />
         ) : (
           <p className="muted balance-note" data-testid="payment-account">
-            $50 will be added to {payer === undefined ? '…' : inTeam ? payer : 'your balance'}
+            {inTeam ? `$50 will be added to ${payer ?? '…'}` : '$50 will be added to your balance'}
           </p>
         )}
       </div>
