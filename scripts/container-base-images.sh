@@ -25,7 +25,7 @@ make_image() { # name, extra debootstrap packages
   # node (and npm, corepack) as the official images have them, under /usr/local.
   local ctx="$work/ctx-$1"
   rm -rf "$ctx" && mkdir -p "$ctx" && cp -a "$work/node" "$ctx/node"
-  printf '%s\n' "FROM local/debian:$1" "COPY node/bin/node /usr/local/bin/node" \
+  printf '%s\n' "FROM local/debian:$1" "COPY node/bin/node /usr/local/bin/node" "COPY node/include /usr/local/include" \
     "RUN groupadd -g 1000 node && useradd -u 1000 -g node -m -s /bin/bash node" >"$ctx/Dockerfile"
   docker build -q -t "$3" "$ctx" >/dev/null
 }
