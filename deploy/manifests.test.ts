@@ -14,7 +14,9 @@ describe('deployment manifests', () => {
     const app = compose.services.launchpad;
     expect(app?.deploy?.replicas).toBe(2);
     expect(Object.keys(compose.services).sort()).toEqual(['launchpad', 'postgres', 'proxy']);
-    const env = app?.environment ?? {};
+    // Compose's `${NAME:-default}` as it reads it with NAME unset.
+    const env = Object.fromEntries(Object.entries(app?.environment ?? {}).map(([k, v]) => [k, v.replace(/\$\{\w+:-([^}]*)\}/g, '$1')]));
+    expect(env.DEV_USERS, 'production starts no accounts unless DEV_USERS asks').toMatch(/:admin$/);
     expect(Object.keys(env).filter((k) => !configEnvKeys.includes(k))).toEqual([]);
     expect(loadConfig(env).databaseUrl).toMatch(/^postgres:\/\//);
   });
@@ -26,5 +28,12 @@ describe('deployment manifests', () => {
     expect(dockerfile).toContain('CMD ["node", "dist/server/main.mjs"]');
     expect(dockerfile).toContain('COPY --from=build /app/dist/server ./dist/server');
     expect(dockerfile).toContain('/readyz');
+    // Builds without BuildKit's frontend image, without Electron's binary or Node's headers from the network.
+    expect(dockerfile).not.toMatch(/^# syntax=/m);
+    expect(dockerfile).toContain('ELECTRON_SKIP_BINARY_DOWNLOAD=1');
+    expect(dockerfile).toContain('npm ci --ignore-scripts');
+    expect(dockerfile).toContain('npm_config_nodedir=/usr/local');
+    expect(dockerfile).toMatch(/^USER 1000:1000$/m);
+    expect(dockerfile).toMatch(/HEALTHCHECK .*process\.env\.PORT/);
   });
 });
