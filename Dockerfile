@@ -7,7 +7,7 @@ WORKDIR /app
 # Install scripts are skipped (Electron's would download its binary whatever the npm version: npm 10
 # does not read package.json's allowScripts); the server's native modules are then built explicitly
 # from the headers of the Node.js the image has (npm_config_nodedir).
-ENV ELECTRON_SKIP_BINARY_DOWNLOAD=1 npm_config_nodedir=/usr/local npm_config_fund=false npm_config_audit=false npm_config_update_notifier=false
+ENV ELECTRON_SKIP_BINARY_DOWNLOAD=1 npm_config_nodedir=/usr/local npm_config_maxsockets=6 npm_config_fetch_retries=5 npm_config_fund=false npm_config_audit=false npm_config_update_notifier=false
 COPY package.json package-lock.json ./
 RUN npm ci --ignore-scripts && npm rebuild node-pty ssh2 cpu-features esbuild
 COPY . .
