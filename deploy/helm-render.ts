@@ -91,7 +91,7 @@ export function createEngine(opts: { root: unknown; lookup?: (apiVersion: string
     contains: (sub, s) => str(s).includes(str(sub)),
     lower: (s) => str(s).toLowerCase(),
     trim: (s) => str(s).trim(),
-    toString: (s) => str(s),
+    toString: (s: unknown) => str(s),
     int: (s) => Number.parseInt(str(s), 10),
     eq: (a, ...b) => b.some((x) => x === a || str(x) === str(a)),
     ne: (a, b) => str(a) !== str(b),
