@@ -1,18 +1,25 @@
-# syntax=docker/dockerfile:1
 # Launchpad: one image for every replica. Build: docker build -t launchpad .
-# Native modules (node-pty, ssh2) are compiled in the build stage and copied as they are.
+# Works with or without BuildKit, online or behind a registry mirror: nothing is downloaded but
+# npm packages (no Electron binary, no Node headers: node-pty is compiled against the image's own).
 
 FROM node:20-bookworm AS build
 WORKDIR /app
+# Install scripts are skipped (Electron's would download its binary whatever the npm version: npm 10
+# does not read package.json's allowScripts); the server's native modules are then built explicitly
+# from the headers of the Node.js the image has (npm_config_nodedir).
+ENV ELECTRON_SKIP_BINARY_DOWNLOAD=1 npm_config_nodedir=/usr/local npm_config_maxsockets=6 npm_config_fetch_retries=5 npm_config_fund=false npm_config_audit=false npm_config_update_notifier=false
 COPY package.json package-lock.json ./
-# allowScripts in package.json lets only the native modules run install scripts (Electron's download is denied).
-RUN npm ci
+RUN npm ci --ignore-scripts && npm rebuild node-pty ssh2 cpu-features esbuild
 COPY . .
-RUN npm run build && npm prune --omit=dev
+RUN npm run build \
+ && npm prune --omit=dev --ignore-scripts \
+ && node scripts/prune-server-modules.mjs \
+ && rm -rf node_modules/node-pty/build/Release/obj.target node_modules/node-pty/build/Release/.deps node_modules/node-pty/deps
 
 FROM node:20-bookworm-slim
-# bash and procps: the local provider's bootstrap script and shells (single-instance setups only).
-RUN apt-get update && apt-get install -y --no-install-recommends bash procps ca-certificates && rm -rf /var/lib/apt/lists/*
+# bash and procps: the local provider's bootstrap script and shells; bubblewrap: its sandbox
+# (a Trial VM runs as processes of the container: single-host setups, see compose.yaml).
+RUN apt-get update && apt-get install -y --no-install-recommends bash procps ca-certificates bubblewrap && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
 # glibc gives large freed blocks back to the system instead of keeping them (as npm start does): ~40 MB less idle RSS.
 ENV MALLOC_MMAP_THRESHOLD_=131072 MALLOC_TRIM_THRESHOLD_=131072
@@ -22,15 +29,16 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist/renderer ./dist/renderer
 COPY --from=build /app/dist/ssr ./dist/ssr
 COPY --from=build /app/dist/server ./dist/server
+# Read beside the compiled server: migrations, the agent catalogue, the local provider's scripts.
 COPY --from=build /app/server ./server
 COPY --from=build /app/shared ./shared
-RUN mkdir -p /data && chown node:node /data
-USER node
+# A numeric user (uid/gid 1000) so Kubernetes can check runAsNonRoot.
+RUN mkdir -p /data && chown 1000:1000 /data
+USER 1000:1000
 VOLUME /data
 EXPOSE 3000
-HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+HEALTHCHECK --interval=10s --timeout=3s --start-period=30s CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # SIGTERM: in-flight requests finish, terminals close with a reason, job claims are released (10 s budget).
 STOPSIGNAL SIGTERM
-# The compiled server (npm run build): no TypeScript loader at run time. Migrations and the
-# catalogue are read from server/ beside it.
+# The compiled server (npm run build): no TypeScript loader at run time. Migrations: node dist/server/migrate.mjs.
 CMD ["node", "dist/server/main.mjs"]

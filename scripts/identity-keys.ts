@@ -1,13 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { loadIdentityKeys } from '../server/auth/idp/keys';
+import { newIdentityKeys } from '../server/auth/idp/keys';
 
 /**
- * `npx tsx scripts/identity-keys.ts > identity-keys.json`: one key set for every replica of a
- * cluster that uses the embedded identity provider (mounted into DATA_DIR from a Secret).
+ * `npx tsx scripts/identity-keys.ts`: one key set (IDENTITY_KEYS) for every instance, for setups
+ * that keep keys in configuration (a Secret) rather than in the database.
  */
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-keys-'));
-await loadIdentityKeys(dir);
-process.stdout.write(fs.readFileSync(path.join(dir, 'identity-keys.json'), 'utf8'));
-fs.rmSync(dir, { recursive: true, force: true });
+process.stdout.write(`${JSON.stringify(await newIdentityKeys())}\n`);

@@ -92,7 +92,7 @@ export async function buildServer(root) {
   const result = await esbuild
     .build({
       absWorkingDir: root,
-      entryPoints: { main: 'server/main.ts', run: 'server/run.ts', 'pglite-worker': 'server/db/pglite-worker.ts' },
+      entryPoints: { main: 'server/main.ts', run: 'server/run.ts', 'pglite-worker': 'server/db/pglite-worker.ts', migrate: 'server/db/migrate-cli.ts' },
       outdir: out,
       outExtension: { '.js': '.mjs' },
       bundle: true,

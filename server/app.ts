@@ -33,6 +33,7 @@ import { userInfoRoutes } from './user-info/routes';
 import { resolveDevUsers, type DevAccount } from './auth/idp/dev-users';
 import { interactionRoutes } from './auth/idp/interactions';
 import { loadIdentityKeys, publicJwks } from './auth/idp/keys';
+import { licenseKeyPem } from './licenses/signing-key';
 import { createEmbeddedProvider, embeddedScope } from './auth/idp/provider';
 import { authRoutes } from './auth/routes';
 import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier';
@@ -87,10 +88,10 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
   const routers: Router<AppState>[] = [];
   let provider: ReturnType<typeof createEmbeddedProvider> | undefined;
   if (idp.kind === 'embedded') {
-    const keys = await loadIdentityKeys(config.dataDir);
+    const keys = await loadIdentityKeys({ configured: config.identityKeys, db: deps.db, dataDir: config.dataDir });
     // oidc-provider runs inside this app's context when mounted, so its signed cookies use these keys.
     app.keys = keys.cookies;
-    devAccounts = resolveDevUsers(idp.devUsers, config.dataDir);
+    devAccounts = await resolveDevUsers({ configured: idp.devUsers, production: config.production, db: deps.db });
     provider = createEmbeddedProvider({
       issuer: idp.issuer,
       clientId: idp.clientId,
@@ -125,7 +126,7 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
     ...(config.bankTransfer ? { bankTransfer: config.bankTransfer } : {}),
   };
 
-  const services = createServices(deps);
+  const services = createServices(deps, { licensePem: await licenseKeyPem({ configured: config.licensePrivateKey, db: deps.db, dataDir: config.dataDir }) });
   const metrics = config.metrics.enabled ? createMetrics({ db: deps, token: config.metrics.token }) : undefined;
   const teamGroupsPrefix = config.teamGroupsPrefix;
   const authenticator = createAuthenticator({

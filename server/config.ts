@@ -127,6 +127,10 @@ const envSchema = z
     LOCAL_MAX_MACHINES_PER_HOST: z.coerce.number().int().min(0).max(100_000).default(20),
     LOCAL_CHECKOUT_MAX_CENTS: z.coerce.number().int().min(100).max(99_999_999_999).default(99_999_999),
     LICENSE_PRIVATE_KEY: optionalString,
+    /** the embedded provider's keys as JSON (scripts/identity-keys.ts); unset = made once in the database */
+    IDENTITY_KEYS: optionalString,
+    /** `production`: no generated development accounts (README, Configuration) */
+    NODE_ENV: optionalString,
     LICENSE_PRICES: optionalString.pipe(
       z
         .string()
@@ -283,6 +287,9 @@ export interface Config {
   };
   /** PEM of the ECDSA P-256 key that signs license keys; unset = a development key in the data folder */
   licensePrivateKey: string | undefined;
+  identityKeys: string | undefined;
+  /** NODE_ENV=production: the embedded provider generates no development accounts */
+  production: boolean;
   /** pings accepted per sender address per minute */
   pingRateLimitPerMinute: number;
   /** requests per caller address per minute: sign-in form posts, and the public endpoints (company lookup, CI upload, local checkout) */
@@ -410,6 +417,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       },
     },
     licensePrivateKey: e.LICENSE_PRIVATE_KEY,
+    identityKeys: e.IDENTITY_KEYS,
+    production: e.NODE_ENV === 'production',
     pingRateLimitPerMinute: e.PING_RATE_LIMIT_PER_MINUTE,
     rateLimits: { signinPerMinute: e.RATE_LIMIT_SIGNIN_PER_MINUTE, signinPerAccount: e.RATE_LIMIT_SIGNIN_PER_ACCOUNT, publicPerMinute: e.RATE_LIMIT_PUBLIC_PER_MINUTE },
     payments:

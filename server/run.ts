@@ -70,7 +70,8 @@ export async function main(opts: MainOptions = {}): Promise<void> {
   ];
   if (devAccounts.length > 0) {
     lines.push('  development accounts:');
-    for (const a of devAccounts) lines.push(`    ${a.admin ? 'admin' : 'user '}  ${a.email}  password: ${a.password}`);
+    // In production the accounts are the operator's own DEV_USERS: their passwords stay out of the log.
+    for (const a of devAccounts) lines.push(`    ${a.admin ? 'admin' : 'user '}  ${a.email}${config.production ? '' : `  password: ${a.password}`}`);
   }
   process.stdout.write(`${lines.join('\n')}\n`);
 }

@@ -50,7 +50,8 @@ export interface Services {
   jobs: Job[];
 }
 
-export function createServices(deps: AppDeps): Services {
+/** `keys`: what every instance shares, read from configuration or the database before the services start. */
+export function createServices(deps: AppDeps, keys: { licensePem: string }): Services {
   const brand = deps.config.product;
   const releases = createReleaseSource({
     url: deps.config.deployments.releasesUrl,
@@ -84,7 +85,7 @@ export function createServices(deps: AppDeps): Services {
   const licenses: LicenseDeps = {
     db: deps.db,
     clock: deps.clock,
-    signer: loadLicenseSigner({ privateKeyPem: deps.config.licensePrivateKey, dataDir: deps.config.dataDir }),
+    signer: loadLicenseSigner(keys.licensePem),
     checkout,
     notices: notifications,
     onTransferPaid: notifications.licenceTransferPaid,

@@ -4,10 +4,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyLicenseKey, type LicenseData } from '../../shared/licenses/key';
-import { keyHash, loadLicenseSigner } from './signing-key';
+import { eq } from 'drizzle-orm';
+import { openDatabase } from '../db/client';
+import { installationSettings } from '../db/schema';
+import { keyHash, licenseKeyPem, loadLicenseSigner } from './signing-key';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-license-'));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+const database = await openDatabase({ url: undefined, dataDir: dir });
+afterAll(async () => {
+  await database.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+const newPem = () => generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 
 const data: LicenseData = {
   id: 'lic_abcdefghij0123456789',
@@ -30,13 +38,32 @@ function installationAccepts(key: string, publicKeyPem: string): boolean {
   return ok && parsed.valid && Date.parse(parsed.valid_until) > Date.parse('2026-12-01T00:00:00Z');
 }
 
-describe('license keys', () => {
-  const signer = loadLicenseSigner({ privateKeyPem: undefined, dataDir: dir });
+describe('license keys', async () => {
+  const pem = await licenseKeyPem({ configured: undefined, db: database.db, dataDir: dir });
+  const signer = loadLicenseSigner(pem);
 
-  it('keeps one development key pair in the data folder', () => {
-    expect(fs.existsSync(path.join(dir, 'license-signing-key.pem'))).toBe(true);
-    expect(loadLicenseSigner({ privateKeyPem: undefined, dataDir: dir }).publicKeyPem).toBe(signer.publicKeyPem);
+  it('makes one key pair in the database and keeps it', async () => {
+    expect(fs.existsSync(path.join(dir, 'license-signing-key.pem'))).toBe(false);
+    expect(await licenseKeyPem({ configured: undefined, db: database.db, dataDir: dir })).toBe(pem);
     expect(signer.publicKeyPem).toMatch(/^-----BEGIN PUBLIC KEY-----/);
+  });
+
+  it('takes a data folder key from before into the database, and refuses one that differs from it', async () => {
+    const file = path.join(dir, 'license-signing-key.pem');
+    const stored = eq(installationSettings.key, 'license_signing_key');
+    await database.db.delete(installationSettings).where(stored);
+    try {
+      const before = newPem();
+      fs.writeFileSync(file, before);
+      expect(await licenseKeyPem({ configured: undefined, db: database.db, dataDir: dir })).toBe(before);
+      fs.writeFileSync(file, newPem());
+      await expect(licenseKeyPem({ configured: undefined, db: database.db, dataDir: dir })).rejects.toThrow(
+        /license-signing-key.pem holds a licence-signing key other than the one the database shares/,
+      );
+    } finally {
+      fs.rmSync(file);
+      await database.db.update(installationSettings).set({ value: pem }).where(stored);
+    }
   });
 
   it('signs keys the shared verifier and an independent implementation both accept', async () => {
@@ -58,20 +85,19 @@ describe('license keys', () => {
     expect(await verifyLicenseKey(tampered, signer.publicKeyPem)).toEqual({ ok: false, reason: 'signature does not match' });
     expect(installationAccepts(tampered, signer.publicKeyPem)).toBe(false);
 
-    const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-license-other-'));
-    const other = loadLicenseSigner({ privateKeyPem: undefined, dataDir: otherDir });
+    const other = loadLicenseSigner(newPem());
     expect((await verifyLicenseKey(other.issue(data), signer.publicKeyPem)).ok).toBe(false);
-    fs.rmSync(otherDir, { recursive: true, force: true });
 
     expect((await verifyLicenseKey('not a key', signer.publicKeyPem)).ok).toBe(false);
     const expired = await verifyLicenseKey(signer.issue({ ...data, valid_until: '2020-01-01T00:00:00Z' }), signer.publicKeyPem);
     expect(expired.ok && expired.expired).toBe(true);
   });
 
-  it('uses a configured private key and refuses one of the wrong kind', () => {
-    const pem = fs.readFileSync(path.join(dir, 'license-signing-key.pem'), 'utf8');
-    expect(loadLicenseSigner({ privateKeyPem: pem, dataDir: '/nonexistent' }).publicKeyPem).toBe(signer.publicKeyPem);
+  it('uses a configured private key and refuses one of the wrong kind', async () => {
+    const configured = newPem();
+    expect(await licenseKeyPem({ configured, db: database.db, dataDir: '/nonexistent' })).toBe(configured);
+    expect(loadLicenseSigner(pem.replace(/\n/g, '\\n')).publicKeyPem).toBe(signer.publicKeyPem);
     const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-    expect(() => loadLicenseSigner({ privateKeyPem: rsa, dataDir: dir })).toThrow(/P-256/);
+    expect(() => loadLicenseSigner(rsa)).toThrow(/P-256/);
   });
 });

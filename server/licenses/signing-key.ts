@@ -2,6 +2,9 @@ import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sig
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LicenseData } from '../../shared/licenses/key';
+import { ConfigError } from '../config';
+import type { Db } from '../db/client';
+import { sharedSetting } from '../db/shared-setting';
 
 export interface LicenseSigner {
   publicKeyPem: string;
@@ -10,21 +13,30 @@ export interface LicenseSigner {
 }
 
 /**
- * The license signing key: LICENSE_PRIVATE_KEY (PEM) when configured, otherwise a development
- * P-256 key pair generated once and kept in the data folder.
+ * The license signing key's PEM: LICENSE_PRIVATE_KEY when configured, otherwise a P-256 key made
+ * once in the database every instance shares (a data folder's license-signing-key.pem, what
+ * instances used before, becomes that key so licences issued before keep verifying).
  */
-export function loadLicenseSigner(o: { privateKeyPem: string | undefined; dataDir: string }): LicenseSigner {
-  let privateKey: KeyObject;
-  if (o.privateKeyPem) {
-    privateKey = createPrivateKey(o.privateKeyPem.replace(/\\n/g, '\n'));
-  } else {
-    const file = path.join(o.dataDir, 'license-signing-key.pem');
-    if (!fs.existsSync(file)) {
-      const pair = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
-      fs.writeFileSync(file, pair.privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 });
-    }
-    privateKey = createPrivateKey(fs.readFileSync(file, 'utf8'));
+export async function licenseKeyPem(o: { configured: string | undefined; db: Db; dataDir: string }): Promise<string> {
+  if (o.configured) return o.configured;
+  const file = path.join(o.dataDir, 'license-signing-key.pem');
+  const legacy = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+  const { value, created } = await sharedSetting(
+    o.db,
+    'license_signing_key',
+    () => legacy ?? generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+  );
+  if (legacy && !created && value !== legacy) {
+    throw new ConfigError([
+      `${file} holds a licence-signing key other than the one the database shares with every instance: remove the file or set LICENSE_PRIVATE_KEY to the key every instance must use`,
+    ]);
   }
+  return value;
+}
+
+/** Signs licence keys with a P-256 private key (PEM; `\\n` escapes are read as line breaks). */
+export function loadLicenseSigner(privateKeyPem: string): LicenseSigner {
+  const privateKey: KeyObject = createPrivateKey(privateKeyPem.replace(/\\n/g, '\n'));
   if (privateKey.asymmetricKeyType !== 'ec' || privateKey.asymmetricKeyDetails?.namedCurve !== 'prime256v1') throw new Error('LICENSE_PRIVATE_KEY must be an ECDSA P-256 private key');
   const publicKeyPem = createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }).toString();
   return {

@@ -71,7 +71,7 @@ async function createDeployment(token: string, name: string): Promise<string> {
 /** Re-signs a real access token's claims: with the provider's own key but long expired, or with a stranger's key and issuer. */
 async function forgedTokens(realToken: string): Promise<{ expired: string; otherIssuer: string }> {
   const claims = decodeJwt(realToken);
-  const keys = await loadIdentityKeys(server.config.dataDir);
+  const keys = await loadIdentityKeys({ configured: undefined, db: server.deps.db, dataDir: server.config.dataDir });
   const jwk = keys.signing[0];
   if (!jwk) throw new Error('no signing key');
   const ours = await importJWK(jwk, 'ES256');

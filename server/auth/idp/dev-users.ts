@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { DevUser } from '../../config';
+import type { Db } from '../../db/client';
+import { sharedSetting } from '../../db/shared-setting';
 
 export interface DevAccount extends DevUser {
   /** stable subject for the account, derived from the email */
@@ -11,26 +11,24 @@ export interface DevAccount extends DevUser {
 const accountId = (email: string) => `dev-${createHash('sha256').update(email).digest('hex').slice(0, 20)}`;
 
 /**
- * The embedded identity provider's accounts: DEV_USERS when set; otherwise one user and one
- * admin whose passwords are generated on first start and kept in the data folder.
+ * The embedded identity provider's accounts: DEV_USERS when set. Otherwise, outside production,
+ * one user and one admin whose passwords are generated on the first start and kept in the
+ * database (every instance knows the same ones); in production (NODE_ENV=production) none.
  */
-export function resolveDevUsers(configured: DevUser[] | undefined, dataDir: string | undefined): DevAccount[] {
-  const users = configured ?? generatedUsers(dataDir);
+export async function resolveDevUsers(o: { configured: DevUser[] | undefined; production: boolean; db: Db }): Promise<DevAccount[]> {
+  const users = o.configured ?? (o.production ? [] : await generatedUsers(o.db));
   return users.map((u) => ({ ...u, id: accountId(u.email) }));
 }
 
-function generatedUsers(dataDir: string | undefined): DevUser[] {
-  const file = dataDir ? path.join(dataDir, 'dev-users.json') : undefined;
-  if (file && fs.existsSync(file)) {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as DevUser[];
-  }
+async function generatedUsers(db: Db): Promise<DevUser[]> {
   const password = () => randomBytes(9).toString('base64url');
-  const users: DevUser[] = [
-    { email: 'user@launchpad.local', password: password(), admin: false },
-    { email: 'admin@launchpad.local', password: password(), admin: true },
-  ];
-  if (file) fs.writeFileSync(file, JSON.stringify(users, null, 2), { mode: 0o600 });
-  return users;
+  const { value } = await sharedSetting(db, 'dev_users', () =>
+    JSON.stringify([
+      { email: 'user@launchpad.local', password: password(), admin: false },
+      { email: 'admin@launchpad.local', password: password(), admin: true },
+    ]),
+  );
+  return JSON.parse(value) as DevUser[];
 }
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
