@@ -91,7 +91,7 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
     const keys = await loadIdentityKeys({ configured: config.identityKeys, db: deps.db, dataDir: config.dataDir });
     // oidc-provider runs inside this app's context when mounted, so its signed cookies use these keys.
     app.keys = keys.cookies;
-    devAccounts = await resolveDevUsers({ configured: idp.devUsers, production: config.production, db: deps.db });
+    devAccounts = await resolveDevUsers({ configured: idp.devUsers, production: config.production, db: deps.db, dataDir: config.dataDir });
     provider = createEmbeddedProvider({
       issuer: idp.issuer,
       clientId: idp.clientId,

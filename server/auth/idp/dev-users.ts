@@ -1,4 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { DevUser } from '../../config';
 import type { Db } from '../../db/client';
 import { sharedSetting } from '../../db/shared-setting';
@@ -15,18 +17,31 @@ const accountId = (email: string) => `dev-${createHash('sha256').update(email).d
  * one user and one admin whose passwords are generated on the first start and kept in the
  * database (every instance knows the same ones); in production (NODE_ENV=production) none.
  */
-export async function resolveDevUsers(o: { configured: DevUser[] | undefined; production: boolean; db: Db }): Promise<DevAccount[]> {
-  const users = o.configured ?? (o.production ? [] : await generatedUsers(o.db));
+export async function resolveDevUsers(o: { configured: DevUser[] | undefined; production: boolean; db: Db; dataDir?: string | undefined }): Promise<DevAccount[]> {
+  const users = o.configured ?? (o.production ? [] : await generatedUsers(o.db, o.dataDir));
   return users.map((u) => ({ ...u, id: accountId(u.email) }));
 }
 
-async function generatedUsers(db: Db): Promise<DevUser[]> {
+/** A data folder of a release before the database kept them: its passwords stay the ones people know. */
+function earlierFile(dataDir: string | undefined): string | undefined {
+  const file = dataDir ? path.join(dataDir, 'dev-users.json') : undefined;
+  if (!file || !fs.existsSync(file)) return undefined;
+  const users: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const valid = Array.isArray(users) && users.every((u) => typeof u?.email === 'string' && typeof u?.password === 'string');
+  return valid ? JSON.stringify(users) : undefined;
+}
+
+async function generatedUsers(db: Db, dataDir: string | undefined): Promise<DevUser[]> {
   const password = () => randomBytes(9).toString('base64url');
-  const { value } = await sharedSetting(db, 'dev_users', () =>
-    JSON.stringify([
-      { email: 'user@launchpad.local', password: password(), admin: false },
-      { email: 'admin@launchpad.local', password: password(), admin: true },
-    ]),
+  const { value } = await sharedSetting(
+    db,
+    'dev_users',
+    () =>
+      earlierFile(dataDir) ??
+      JSON.stringify([
+        { email: 'user@launchpad.local', password: password(), admin: false },
+        { email: 'admin@launchpad.local', password: password(), admin: true },
+      ]),
   );
   return JSON.parse(value) as DevUser[];
 }
