@@ -1,5 +1,5 @@
 import { documentsApi, useMyDocuments } from '../../queries/documents';
-import { DocumentsTable } from './DocumentsTable';
+import { DocumentsBody } from './DocumentsTable';
 import { useMayBill } from './use-may-bill';
 import './documents.css';
 
@@ -15,17 +15,7 @@ export function DocumentsCard({ kinds, title = 'Invoices & receipts' }: { kinds?
         <h2 id="documents-title">{title}</h2>
         <span className="muted small">Each payment's receipt, each bank transfer's invoice and each refund's credit note, as issued</span>
       </div>
-      {q.isError ? (
-        <p className="form-error card-body" role="alert">
-          Error: {q.error.message}
-        </p>
-      ) : q.isPending ? (
-        <p className="muted card-body">Loading…</p>
-      ) : documents.length === 0 ? (
-        <p className="muted card-body">No documents yet.</p>
-      ) : (
-        <DocumentsTable documents={documents} download={documentsApi.pdf} testId="documents" />
-      )}
+      <DocumentsBody state={q} documents={q.data ? documents : undefined} download={documentsApi.pdf} testId="documents" />
     </section>
   );
 }

@@ -47,3 +47,26 @@ export function DocumentsTable({ documents, download, testId, showAccount = fals
     </DataTable>
   );
 }
+
+/** A documents card's body: the error, loading or empty state, or the table. */
+export function DocumentsBody({
+  state,
+  documents,
+  download,
+  testId,
+}: {
+  state: { isError: boolean; error: Error | null; isPending: boolean };
+  documents: BillingDocument[] | undefined;
+  download: Download;
+  testId: string;
+}) {
+  if (state.isError)
+    return (
+      <p className="form-error card-body" role="alert">
+        Error: {state.error?.message}
+      </p>
+    );
+  if (state.isPending || !documents) return <p className="muted card-body">Loading…</p>;
+  if (documents.length === 0) return <p className="muted card-body">No documents yet.</p>;
+  return <DocumentsTable documents={documents} download={download} testId={testId} />;
+}
