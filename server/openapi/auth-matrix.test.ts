@@ -195,6 +195,7 @@ const cases: Record<string, () => Case> = {
   // A trial VM has no such step: the owner gets 404 for the step, strangers 404 for the deployment.
   'deployments.setup-steps.rerun': () => ({ path: `/api/deployments/${d()}/setup-steps/no-such-step/rerun`, ok: 404 }),
   'deployments.logs': () => ({ path: `/api/deployments/${d()}/logs` }),
+  'deployments.provisioning-log': () => ({ path: `/api/deployments/${d()}/provisioning-log` }),
   'admin.deployments.list': () => ({ path: '/api/admin/deployments' }),
   'admin.deployments.delete': () => ({ path: `/api/admin/deployments/${d()}`, fresh: async () => `/api/admin/deployments/${await createDeployment(bearer.ownerB ?? '', 'fresh-admin-delete')}` }),
   'balance.get': () => ({ path: '/api/balance' }),
