@@ -32,6 +32,7 @@ const bodies: Record<string, { body: unknown; role: Role }> = {
   'user-meta.update': { body: { huggingface_token: 'hf_sweep' }, role: 'user' },
   'deployments.create': { body: { configId: 'no_such_type', name: 'sweep', timeoutMins: null }, role: 'user' },
   'balance.checkout': { body: { amount_cents: 500 }, role: 'user' },
+  'balance.move': { body: { to_account: '7d444840-9dc0-11d1-b245-5ffdce74fad2', amount_cents: 100 }, role: 'user' },
   'admin.balance.topup': { body: { email: 'other@example.test', amount_cents: 1, reason: 'sweep' }, role: 'admin' },
   'admin.customers.topup': { body: { amount_cents: 1, reason: 'sweep' }, role: 'admin' },
   // The enterprise branch: it has every string field of the union (support_level too).
@@ -51,6 +52,9 @@ const bodies: Record<string, { body: unknown; role: Role }> = {
   'teams.members.role': { body: { role: 'member' }, role: 'user' },
   'teams.transfer': { body: { user_id: '7d444840-9dc0-11d1-b245-5ffdce74fad2' }, role: 'user' },
 };
+
+/** Fields that take tabs and line breaks (safeText multiline: an address on an invoice). */
+const multiLineFields = ['billing-details.save address'];
 
 type JsonSchema = { type?: string | string[]; const?: unknown; properties?: Record<string, JsonSchema>; items?: JsonSchema; anyOf?: JsonSchema[]; oneOf?: JsonSchema[] };
 
@@ -156,7 +160,7 @@ describe.each(targets)('hostile text in every field and query parameter, on %s',
               expect(res.status, what).toBeLessThan(500);
               const refused = refusal(route, role);
               if (refused) expect(res.status, what).toBe(refused);
-              else if (hostile.includes(value)) {
+              else if (hostile.includes(value) && !(value === 'tab\tnew\nline' && multiLineFields.includes(`${name} ${path.join('.')}`))) {
                 expect(res.status, what).toBe(400);
                 expect((res.body as { details: { path: string }[] }).details[0]?.path, what).toBe(path.join('.'));
               }
