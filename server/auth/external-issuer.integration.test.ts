@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkAdminResponse, meResponse, publicConfig } from '../../shared/api/auth';
 import { apiErrorBody } from '../../shared/api/errors';
 import { users } from '../db/schema';
+import { noEmailReason } from './authenticate';
 import { signInAtIssuer, startExternalIssuer, type ExternalIssuer, type IssuerAccount, type IssuerShape } from '../test-support/external-issuer';
 import { api } from '../test-support/api-client';
 import { startTestServer, type TestServer } from '../test-support/server';
@@ -17,6 +18,8 @@ import { startTestServer, type TestServer } from '../test-support/server';
 const accounts: IssuerAccount[] = [
   { id: 'f3b0c442-0001', username: 'ada', email: 'ada@realm.test', password: 'ada-pass', roles: ['offline_access', 'launchpad-admin'] },
   { id: 'f3b0c442-0002', username: 'grace', email: 'grace@realm.test', password: 'grace-pass', roles: ['offline_access'] },
+  // an account the issuer releases no e-mail address for (neither in its tokens nor from userinfo)
+  { id: 'f3b0c442-0003', username: 'nomail', email: '', password: 'nomail-pass', roles: ['offline_access'] },
 ];
 const errorOf = (res: { body: unknown }) => apiErrorBody.parse(res.body).error;
 
@@ -93,6 +96,17 @@ describe.each<Setup>([
 
     const rows = await server.deps.db.select().from(users).where(eq(users.subject, 'f3b0c442-0001'));
     expect(rows.map((r) => r.email)).toEqual(['ada@realm.test']);
+  });
+
+  it('refuses a sign-in whose issuer gives no e-mail address anywhere, with the reason, and makes no account', async () => {
+    const nomail = await signInAtIssuer(server, 'nomail', 'nomail-pass');
+    expect(decodeJwt(nomail.accessToken).email ?? '').toBe('');
+    for (const path of ['/api/auth/me', '/api/balance']) {
+      const res = await api(server, path, { token: nomail.accessToken });
+      expect(res.status).toBe(403);
+      expect(errorOf(res)).toBe(noEmailReason);
+    }
+    expect(await server.deps.db.select().from(users).where(eq(users.subject, 'f3b0c442-0003'))).toEqual([]);
   });
 
   it('refuses the ID token as an API bearer token', async () => {

@@ -30,6 +30,15 @@ export async function upsertUser(db: Db, issuer: string, subject: string, email:
   return existing;
 }
 
+/** The e-mail an issuer's subject already has here, if any (a sign-in whose issuer gives none keeps it). */
+export async function emailOnRecord(db: Db, issuer: string, subject: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(sql`${users.issuer} = ${issuer} and ${users.subject} = ${subject}`);
+  return row?.email || undefined;
+}
+
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;

@@ -80,7 +80,7 @@ export function billingRoutes(deps: BillingDeps, checkout: CheckoutDeps): Router
   register(c.moveCredit, ({ body: { to_account, amount_cents }, user }, ctx) => moveCredit(deps, user, { ...auditWho(ctx), actor: { id: user.id, email: user.email } }, to_account, amount_cents));
 
   register(c.adminTopup, ({ body: { email, amount_cents, reason }, headers, user }, ctx) =>
-    adminTopup(deps, { ...auditWho(ctx), actor: { id: user.id, email: user.email } }, email, { amountCents: amount_cents, reason, idempotencyKey: headers['Idempotency-Key'] }),
+    adminTopup(deps, { ...auditWho(ctx), actor: { id: user.id, email: user.email } }, { email }, { amountCents: amount_cents, reason, idempotencyKey: headers['Idempotency-Key'] }),
   );
 
   register(c.adminTopupLimit, () => ({ max_cents: deps.topupMaxCents ?? defaultTopupMaxCents }));

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNotNull, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { defaultTopupMaxCents, formatCents, topupDescription, type AdminTopupResponse, type BalanceResponse } from '../../shared/api/billing';
+import { defaultTopupMaxCents, formatCents, noTopupReason, topupDescription, type AdminTopupResponse, type BalanceResponse } from '../../shared/api/billing';
 import { rates } from '../../shared/deployments/catalog';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { balances, deployments, ledgerEntries, users } from '../db/schema';
 import { billedStatuses } from '../../shared/deployments/vocabulary';
 import { Conflict, NotFound, Unprocessable } from '../domain-errors';
+import { findUserById } from '../auth/users-queries';
 import type { BillingGate } from './gate';
 import { recordAudit, type AuditWho } from '../audit/service';
 import { InsufficientFundsError, applyMovements, balanceOf, lockBalance, lockBalanceRow, record, recordForUsers } from './ledger';
@@ -318,16 +319,31 @@ export interface TopupDone {
 
 export interface TopupRequest {
   amountCents: number;
-  reason: string;
+  /** absent from the spec's body `{email, amount_cents}`: recorded as noTopupReason */
+  reason?: string;
   idempotencyKey: string | undefined;
 }
 
+/** Whose balance an administrator credits: by id (the customer page) or by email (the spec's call). */
+export type TopupTarget = { id: string } | { email: string };
+
 /**
- * An administrator credits a user found by email. An email that more than one account uses
- * (accounts of different issuers) is refused by name.
+ * The one admin top-up, behind both doors (`POST /api/admin/customers/{id}/topup` and the spec's
+ * `POST /api/admin/balance/topup`): the same lookup errors, maximum, ledger entry, audit and notice.
+ * An email that more than one account uses (accounts of different issuers) is refused by name.
  */
-export async function adminTopup(deps: BillingDeps, who: AuditWho & { actor: { id: string; email: string } }, email: string, req: TopupRequest): Promise<AdminTopupResponse> {
-  const matches = await deps.db
+export async function adminTopup(deps: BillingDeps, who: AuditWho & { actor: { id: string; email: string } }, target: TopupTarget, req: TopupRequest): Promise<AdminTopupResponse> {
+  return topupUser(deps, who, await topupTargetUser(deps.db, target), req);
+}
+
+async function topupTargetUser(db: Db, target: TopupTarget): Promise<{ id: string; email: string }> {
+  if ('id' in target) {
+    const user = await findUserById(db, target.id);
+    if (!user) throw new NotFound('No such customer');
+    return user;
+  }
+  const { email } = target;
+  const matches = await db
     .select()
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
@@ -341,18 +357,19 @@ export async function adminTopup(deps: BillingDeps, who: AuditWho & { actor: { i
       accounts: matches.length,
     });
   }
-  return topupUser(deps, who, user, req);
+  return user;
 }
 
 /**
- * An administrator credits one user, with a reason, at most `topupMaxCents` at once. The
+ * An administrator credits one user, with a reason (noTopupReason when none was given), at most `topupMaxCents` at once. The
  * Idempotency-Key is the admin's and names one movement for one target: the same key for two users
  * credits both, a retry for the same user once. A key reused for the same user with another amount
  * is a 422 (as Stripe answers a reused key with other parameters): answering the first result would
  * tell the admin a credit was made that was not. The balance before is read under the balance
  * lock the credit takes, so it is exactly the balance this top-up started from.
  */
-export async function topupUser(deps: BillingDeps, who: AuditWho & { actor: { id: string; email: string } }, user: { id: string; email: string }, req: TopupRequest): Promise<AdminTopupResponse> {
+async function topupUser(deps: BillingDeps, who: AuditWho & { actor: { id: string; email: string } }, user: { id: string; email: string }, request: TopupRequest): Promise<AdminTopupResponse> {
+  const req = { ...request, reason: request.reason ?? noTopupReason };
   const max = deps.topupMaxCents ?? defaultTopupMaxCents;
   if (req.amountCents > max) {
     throw new Unprocessable(`A top-up can be at most ${formatCents(max)} (ADMIN_TOPUP_MAX_CENTS): ${formatCents(req.amountCents)} was not added`, {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customersContract as c } from '../../shared/api/customers';
@@ -108,12 +109,47 @@ describe('one page per customer (admin)', () => {
     expect((await call(server, n.list, {}, { token: tokens.other })).notifications.filter((x) => x.kind === 'topup_received')).toHaveLength(1);
   });
 
-  it('refuses a top-up without a reason or over the maximum, on both top-up routes, with a clear 4xx', async () => {
+  it('takes the spec\'s body {email, amount_cents}: a missing reason is recorded as "no reason given" in the ledger, the audit and the notice, on both doors', async () => {
     const userId = await idOf('other@example.test');
-    const noReason = await send(server, c.topup, { params: { id: userId }, body: { amount_cents: 100, reason: '   ' } }, admin());
-    expect(noReason.status).toBe(400);
-    expect(JSON.stringify(noReason.body)).toContain('Please give a reason for the top-up');
-    expect((await api(server, '/api/admin/balance/topup', { token: tokens.admin, body: { email: 'other@example.test', amount_cents: 100 } })).status).toBe(400);
+    const before = (await call(server, b.balance, {}, { token: tokens.other })).balance_cents;
+    const byEmail = await api(server, '/api/admin/balance/topup', { token: tokens.admin, body: { email: 'other@example.test', amount_cents: 100 } });
+    expect(byEmail.status).toBe(200);
+    expect(byEmail.body).toMatchObject({ balance_before_cents: before, amount_cents: 100, balance_cents: before + 100, user_id: userId });
+    const byId = await send(server, c.topup, { params: { id: userId }, body: { amount_cents: 200 } }, admin());
+    expect(byId.status).toBe(200);
+    expect(byId.body).toMatchObject({ balance_before_cents: before + 100, balance_cents: before + 300 });
+
+    const history = await call(server, c.transactions, { params: { id: userId }, query: {} }, admin());
+    expect(history.transactions.slice(0, 2).map((t) => t.description)).toEqual(Array(2).fill('Balance added by an administrator: no reason given'));
+    const audit = await call(server, c.overview, { params: { id: userId } }, admin());
+    expect(
+      audit.audit
+        .filter((e) => e.action === 'admin.balance.topup')
+        .slice(0, 2)
+        .map((e) => e.details),
+    ).toEqual([expect.objectContaining({ reason: 'no reason given', amount_cents: 200 }), expect.objectContaining({ reason: 'no reason given', amount_cents: 100 })]);
+    const bell = await call(server, n.list, {}, { token: tokens.other });
+    expect(
+      bell.notifications
+        .filter((x) => x.kind === 'topup_received')
+        .slice(0, 2)
+        .map((x) => x.body),
+    ).toEqual([
+      `An administrator added $2.00 to your balance: no reason given. Your balance is now $${((before + 300) / 100).toFixed(2)}.`,
+      `An administrator added $1.00 to your balance: no reason given. Your balance is now $${((before + 100) / 100).toFixed(2)}.`,
+    ]);
+  });
+
+  it('refuses a blank reason, an unknown customer or a top-up over the maximum, on both top-up routes, with the same 4xx', async () => {
+    const userId = await idOf('other@example.test');
+    for (const res of [
+      await send(server, c.topup, { params: { id: userId }, body: { amount_cents: 100, reason: '   ' } }, admin()),
+      await api(server, '/api/admin/balance/topup', { token: tokens.admin, body: { email: 'other@example.test', amount_cents: 100, reason: '   ' } }),
+    ]) {
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.body)).toContain('Please give a reason for the top-up');
+    }
+    expect((await send(server, c.topup, { params: { id: randomUUID() }, body: { amount_cents: 100 } }, admin())).status).toBe(404);
 
     const over = await send(server, c.topup, { params: { id: userId }, body: { amount_cents: maxCents + 1, reason: 'Too much' } }, admin());
     expect(over.status).toBe(422);

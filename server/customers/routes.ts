@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { customersContract as c } from '../../shared/api/customers';
 import { auditWho } from '../http/audit-who';
 import { revokeOwnApiKey } from '../auth/api-keys/service';
-import { topupUser } from '../billing/service';
+import { adminTopup } from '../billing/service';
 import { transactionsPage } from '../billing/transactions';
 import { registrar } from '../http/register';
 import type { AppState } from '../http/types';
@@ -26,14 +26,18 @@ export function customerRoutes(deps: CustomerDeps, terminalEnds?: Pick<TerminalE
     return transactionsPage(deps.billing, customer.id, query);
   });
 
-  register(c.topup, async ({ params, body, headers, user }, ctx) => {
-    const customer = await customerOf(deps, params.id);
-    return topupUser(deps.billing, { ...auditWho(ctx), actor: { id: user.id, email: user.email } }, customer, {
-      amountCents: body.amount_cents,
-      reason: body.reason,
-      idempotencyKey: headers['Idempotency-Key'],
-    });
-  });
+  register(c.topup, ({ params, body, headers, user }, ctx) =>
+    adminTopup(
+      deps.billing,
+      { ...auditWho(ctx), actor: { id: user.id, email: user.email } },
+      { id: params.id },
+      {
+        amountCents: body.amount_cents,
+        reason: body.reason,
+        idempotencyKey: headers['Idempotency-Key'],
+      },
+    ),
+  );
 
   register(c.revokeApiKey, async ({ params }, ctx) => {
     const customer = await customerOf(deps, params.id);

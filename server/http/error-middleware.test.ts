@@ -148,6 +148,16 @@ describe('redactUrl', () => {
       '/x?api_key=[redacted]&apikey=[redacted]&x-api-key=[redacted]&key=[redacted]&client_assertion_token=[redacted]&my_secret=[redacted]&signature=[redacted]&sort_key=[redacted]',
     ],
     ['/x?keyboard=1&monkey=2&q=deploy', '/x?keyboard=1&monkey=2&q=deploy'],
+    // an invitation's token is the secret its e-mail carries: in the API's paths and the page's
+    ['/api/invitations/inv_s3cr3t', '/api/invitations/[redacted]'],
+    ['/api/invitations/inv_s3cr3t/accept', '/api/invitations/[redacted]/accept'],
+    ['/api/invitations/inv_s3cr3t/accept?code=c&page=1', '/api/invitations/[redacted]/accept?code=[redacted]&page=1'],
+    ['/api/invitations/inv_s3cr3t/unknown', '/api/invitations/[redacted]/unknown'],
+    ['/invitations/inv_s3cr3t', '/invitations/[redacted]'],
+    ['/invitations/inv_s3cr3t/', '/invitations/[redacted]/'],
+    ['/invitations/inv_s3cr3t?state=xyz', '/invitations/[redacted]?state=xyz'],
+    ['/api/teams/t1/invitations/inv_1', '/api/teams/t1/invitations/inv_1'],
+    ['/teams/id/t1', '/teams/id/t1'],
   ])('%s → %s', (input, expected) => {
     expect(redactUrl(input)).toBe(expected);
   });

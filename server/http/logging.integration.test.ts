@@ -61,6 +61,20 @@ describe('request ids in the structured log', () => {
     expect(linesOf(id).find((l) => l.msg === 'request')?.url).toBe('/checkout/cs_missing?grant=[redacted]&lang=en');
   });
 
+  it('never writes an invitation’s token to the request log: the API’s preview and accept, and the page the e-mail links to', async () => {
+    const secret = 'invitation-token-secret-42';
+    const calls = [
+      ['inv-1', `/api/invitations/${secret}`, {}, '/api/invitations/[redacted]'],
+      ['inv-2', `/api/invitations/${secret}/accept`, { method: 'POST', body: {} }, '/api/invitations/[redacted]/accept'],
+      ['inv-3', `/invitations/${secret}?token=${secret}`, {}, '/invitations/[redacted]?token=[redacted]'],
+    ] as const;
+    for (const [id, path, options, logged] of calls) {
+      await api(server, path, { token, ...options, headers: { 'x-request-id': id } });
+      expect(linesOf(id).find((l) => l.msg === 'request')?.url).toBe(logged);
+    }
+    expect(JSON.stringify(lines)).not.toContain(secret);
+  });
+
   it('gives two requests two different ids', async () => {
     const [a, b] = await Promise.all([api(server, '/api/config'), api(server, '/api/config')]);
     expect(a.headers.get('x-request-id')).not.toBe(b.headers.get('x-request-id'));

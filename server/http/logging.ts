@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { defaultBrand } from '../../shared/brand';
+import { apiRoutes } from '../../shared/api/routes';
+import { routePaths } from '../../shared/routes/app-paths';
 import type { AppState } from './types';
 
 /**
@@ -74,15 +77,53 @@ export function createLogger(level: string, destination: DestinationStream = buf
   );
 }
 
-/** Keeps paths and harmless parameters readable while hiding tokens, codes and passwords. */
+/**
+ * Path templates whose parameter is a secret by the same names as a query parameter: every API
+ * route's (`/api/invitations/{token}`, `…/{token}/accept`) and the invitation page the e-mail links
+ * to (`/invitations/{token}`). One expression of them all; the secret segments are its groups.
+ */
+const secretPathTemplates = [...apiRoutes(defaultBrand).map((r) => r.path), `${routePaths.invitation}/{token}`].filter((path) =>
+  [...path.matchAll(/\{([^}]+)\}/g)].some(([, name]) => isSecretParam(name!)),
+);
+const secretPath = new RegExp(
+  `^(?:${[...new Set(secretPathTemplates)]
+    .map((path) =>
+      path
+        .split(/(\{[^}]+\})/)
+        .map((part) => (part.startsWith('{') ? (isSecretParam(part.slice(1, -1)) ? '([^/]+)' : '[^/]+') : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .join(''),
+    )
+    .join('|')})(?=/|$)`,
+  'd',
+);
+
+/** The path with its secret segments hidden; a template matches a path's start (`/api/invitations/<token>/anything` too). */
+function redactPath(path: string): string {
+  const m = secretPath.exec(path);
+  if (!m) return path;
+  let out = '';
+  let from = 0;
+  for (const span of m.indices!.slice(1)) {
+    if (!span) continue;
+    out += `${path.slice(from, span[0])}[redacted]`;
+    from = span[1];
+  }
+  return out + path.slice(from);
+}
+
+/**
+ * The one rule for an address that is logged: paths and harmless parameters stay readable; secret
+ * query parameters (tokens, codes, passwords) and secret path segments (an invitation's token) are hidden.
+ */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
-  if (q < 0) return url;
+  const path = redactPath(q < 0 ? url : url.slice(0, q));
+  if (q < 0) return path;
   const params = new URLSearchParams(url.slice(q + 1));
   for (const key of [...params.keys()]) {
     if (isSecretParam(key)) params.set(key, '[redacted]');
   }
-  return `${url.slice(0, q)}?${params.toString().replaceAll('%5Bredacted%5D', '[redacted]')}`;
+  return `${path}?${params.toString().replaceAll('%5Bredacted%5D', '[redacted]')}`;
 }
 
 /** A caller's id is kept only when it cannot forge log fields or flood them: 1-64 of [A-Za-z0-9._-]. */

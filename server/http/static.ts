@@ -4,6 +4,7 @@ import type { Middleware } from 'koa';
 import send from 'koa-send';
 import { serverPathPrefixes, underPrefix } from '../../shared/api/routes';
 import { marketingSite, type SiteOptions } from './marketing-pages';
+import { redactUrl } from './logging';
 import type { AppState } from './types';
 
 export interface RendererOptions {
@@ -60,7 +61,7 @@ export function serveRenderer(root: string, options: RendererOptions = {}): Midd
       const indexFile = readIndex();
       const page = await site.page(ctx.path, indexFile, hints ?? { stylesheets: [], modules: [] }).catch((err: unknown) => {
         // The page still works, rendered in the browser; the failure is the build's to fix.
-        (ctx.state as Partial<AppState>).log?.error({ err, path: ctx.path }, 'server rendering failed');
+        (ctx.state as Partial<AppState>).log?.error({ err, path: redactUrl(ctx.path) }, 'server rendering failed');
         return undefined;
       });
       // A rendered page needs only its stylesheets to paint; its code follows the paint (marketing-pages.ts).

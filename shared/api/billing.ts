@@ -55,8 +55,14 @@ export const checkoutUrlResponse = z.object({ url: z.string() });
 export const defaultTopupMaxCents = 500_000;
 /** A top-up's amount; the configured maximum is checked by the server (it is not part of the contract). */
 export const topupAmountCents = z.number().int('amount_cents must be a whole number of cents').positive('amount_cents must be positive').max(100_000_000);
-/** Why an administrator adds money: kept in the ledger entry, the audit event and the user's notice. */
-export const topupReason = safeText({ required: 'Please give a reason for the top-up', max: 300, label: 'Reason' });
+/**
+ * Why an administrator adds money: kept in the ledger entry, the audit event and the user's notice.
+ * Optional on the wire (the spec's body is `{email, amount_cents}`; a missing one is recorded as
+ * noTopupReason), but a reason that is sent must say something; the console's form requires one.
+ */
+export const topupReason = safeText({ required: 'Please give a reason for the top-up', max: 300, label: 'Reason' }).optional();
+/** What a top-up sent without a reason records as its reason. */
+export const noTopupReason = 'no reason given';
 export const adminTopupBody = z.object({
   email: z.email('A valid email is required').max(320),
   amount_cents: topupAmountCents,
@@ -194,7 +200,7 @@ export const billingContract = {
     responses: { 200: json('Both balances after the move', moveCreditResponse) },
   }),
   adminTopup: route('admin', 'admin.balance.topup', 'POST /api/admin/balance/topup', {
-    summary: "Credit a user's balance with a reason, at most ADMIN_TOPUP_MAX_CENTS (admin); a reused Idempotency-Key with another amount is a 422",
+    summary: "Credit a user's balance, at most ADMIN_TOPUP_MAX_CENTS (admin); a missing reason is recorded as 'no reason given'; a reused Idempotency-Key with another amount is a 422",
     headers: { 'Idempotency-Key': topupIdempotencyKey },
     body: jsonBody(adminTopupBody, 'top-up'),
     responses: { 200: json('New balance', adminTopupResponse) },

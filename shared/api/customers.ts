@@ -137,7 +137,8 @@ export const customersContract = {
     responses: { 200: json('A page of entries', transactionsResponse) },
   }),
   topup: route('admin', 'admin.customers.topup', 'POST /api/admin/customers/{id}/topup', {
-    summary: "Credit one customer's balance with a reason, at most ADMIN_TOPUP_MAX_CENTS (admin); a reused Idempotency-Key with another amount is a 422",
+    summary:
+      "Credit one customer's balance, at most ADMIN_TOPUP_MAX_CENTS (admin), through the same service as POST /api/admin/balance/topup; a missing reason is recorded as 'no reason given'; a reused Idempotency-Key with another amount is a 422",
     params: customerIdParam,
     headers: { 'Idempotency-Key': topupIdempotencyKey },
     body: jsonBody(customerTopupBody, 'top-up'),

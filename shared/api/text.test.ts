@@ -55,6 +55,24 @@ describe('the text rule', () => {
     expect(z.object({ name: safeText({ max: 50, label: 'Name' }) }).safeParse({ name: s }).error?.issues[0]?.message).toBe('Name must not contain invisible format characters');
   });
 
+  it('refuses eight team names that all read "Tx" (invisible operators, Mongolian vowel separator, other default-ignorables)', () => {
+    const lookalikes = ['\u2060', '\u2061', '\u2062', '\u2063', '\u2064', '\u180e', '\uffa0', '\u{1bca0}'].map((ch) => `T${ch}x`);
+    const name = z.object({ name: safeText({ max: 50, label: 'Name' }) });
+    for (const s of lookalikes) {
+      expect(textProblem(s), JSON.stringify(s)).toBe('must not contain invisible format characters');
+      expect(name.safeParse({ name: s }).error?.issues[0]?.message).toBe('Name must not contain invisible format characters');
+    }
+    // the rest of the set: unassigned default-ignorables, U+17B4, the musical format controls, plane-14 tags
+    for (const s of ['T\u2065x', 'T\u17b4x', 'T\u{1d173}x', 'T\u{e0001}x', 'T\u{e0fff}x']) expect(textProblem(s), JSON.stringify(s)).toBeTruthy();
+  });
+
+  it('keeps the joiners and the variation selectors real text needs, and refuses a variation selector that selects nothing', () => {
+    for (const s of ['❤\ufe0f team', '1\ufe0f\u20e3', '#\ufe0f\u20e3', '🏳\ufe0f\u200d🌈', '👨\u200d👩\u200d👧', '葛\u{e0100}飾', 'ᠠ\u180bᠢ', '≩\ufe00', 'می\u200cخواهم'])
+      expect(textProblem(s), JSON.stringify(s)).toBeUndefined();
+    for (const s of ['T\ufe0fx', '\ufe0f', '1\ufe0fx', 'T\u{e0100}x', 'x\u180b', '❤\ufe0f\ufe0f']) expect(textProblem(s), JSON.stringify(s)).toBe('must not contain invisible format characters');
+    expect(textProblem('T\u2061x', { multiline: true })).toBeUndefined();
+  });
+
   it('safeText names the field, bounds the length and trims', () => {
     const schema = z.object({ org: z.object({ name: safeText({ required: 'Name is required', max: 5 }) }) });
     expect(schema.parse({ org: { name: '  abc ' } })).toEqual({ org: { name: 'abc' } });

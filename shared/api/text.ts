@@ -5,12 +5,14 @@ import { z } from 'zod';
  * line breaks — LF, CR — only where a field is multi-line, which stores them as LF), lone UTF-16 surrogates (they cannot be stored as
  * UTF-8, and PostgreSQL refuses NUL), and the bidi overrides and isolates U+202A–U+202E,
  * U+2066–U+2069 (they make shown text read differently from what it is). Single-line fields (names,
- * titles, keys) also refuse invisible format characters, which let two names that read the same differ
- * (or a name read as empty): zero-width space U+200B, the marks U+200E/U+200F/U+061C, U+FEFF, the
- * line/paragraph separators U+2028/U+2029, soft hyphen U+00AD, combining grapheme joiner U+034F, the
- * Hangul fillers U+115F/U+1160/U+3164, tag characters U+E0000–U+E007F and noncharacters
- * (U+FDD0–U+FDEF, U+xFFFE/U+xFFFF). Zero-width (non-)joiners U+200C/U+200D stay: emoji and Indic and
- * Persian text need them.
+ * titles, keys) also refuse invisible characters, which let two names that read the same differ
+ * (or a name read as empty): all of Unicode's Default_Ignorable_Code_Point set (zero-width space,
+ * the marks U+200E/U+200F/U+061C, U+FEFF, soft hyphen, the invisible operators U+2060–U+2064,
+ * U+180E, combining grapheme joiner, the Hangul fillers, tag characters, …), the line/paragraph
+ * separators U+2028/U+2029 and noncharacters (U+FDD0–U+FDEF, U+xFFFE/U+xFFFF). Two default-ignorables stay:
+ * the zero-width (non-)joiners U+200C/U+200D (emoji and Indic and Persian text need them); and variation selectors
+ * (U+FE00–U+FE0F, U+E0100–U+E01EF, the Mongolian U+180B–U+180D/U+180F) only after a character they
+ * can select a form of — not ASCII, except a keycap's digit, # or * before U+20E3 — so "❤️" and "1️⃣" pass, "T\uFE0Fx" does not.
  */
 
 // eslint-disable-next-line no-control-regex -- control characters are what this finds
@@ -18,7 +20,17 @@ const controlSingleLine = /[\u0000-\u001f\u007f]/;
 // eslint-disable-next-line no-control-regex -- control characters are what this finds
 const controlMultiLine = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const bidi = /[\u202a-\u202e\u2066-\u2069]/;
-const invisibleFormat = /[\u00ad\u061c\u115f\u1160\u200b\u200e\u200f\u2028\u2029\u3164\ufeff\ufdd0-\ufdef\u{e0000}-\u{e007f}]|\u034f/u;
+const variationSelector = '[\\ufe00-\\ufe0f\\u180b-\\u180d\\u180f\\u{e0100}-\\u{e01ef}]';
+const invisibleFormat = new RegExp(
+  [
+    `(?!${variationSelector}|[\\u200c\\u200d])\\p{Default_Ignorable_Code_Point}`,
+    '[\\u2028\\u2029\\ufdd0-\\ufdef]',
+    // a variation selector at the start, after ASCII (but a keycap) or after another one selects nothing
+    `(?:^|[\\0-\\x22\\x24-\\x29\\x2b-\\x2f\\x3a-\\x7f]|${variationSelector})${variationSelector}`,
+    `[0-9#*]${variationSelector}(?!\\u20e3)`,
+  ].join('|'),
+  'u',
+);
 /** U+FFFE, U+FFFF and the last two code points of every plane are noncharacters. */
 const hasPlaneEndNoncharacter = (s: string) => [...s].some((ch) => (ch.codePointAt(0)! & 0xfffe) === 0xfffe);
 const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
