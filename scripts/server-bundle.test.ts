@@ -5,7 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildServer, serverBuildNeeded, serverEntry } from './server-bundle.mjs';
 
-/** A project with the server's three entry points, bundled for real by esbuild. */
+/** A project with the server's four entry points, bundled for real by esbuild. */
 describe('compiled server: npm start bundles the server again only when its sources changed', () => {
   let root: string;
   const write = (rel: string, text: string) => {
@@ -22,6 +22,7 @@ describe('compiled server: npm start bundles the server again only when its sour
     write('server/run.ts', 'export { catalogue } from "./where";\nexport const self = import.meta.url;\nexport const main = async () => undefined;');
     write('server/main.ts', 'import { main } from "./run";\nvoid main();');
     write('server/db/pglite-worker.ts', 'export const worker = 1;');
+    write('server/db/migrate-cli.ts', 'export const migrate = 1;');
     write('server/notes.test.ts', 'it()');
   });
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));

@@ -52,11 +52,11 @@ describe('settings file', () => {
   it('starts over (first run) when the file is missing or unreadable', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-settings-'));
     const file = path.join(dir, 'settings.json');
-    expect(createSettings(file).get()).toEqual({ localServer: false });
+    expect(createSettings(file).get()).toEqual({ localServer: false, localShellServers: [], quitOnClose: false });
     fs.writeFileSync(file, '{not json');
-    expect(createSettings(file).get()).toEqual({ localServer: false });
+    expect(createSettings(file).get()).toEqual({ localServer: false, localShellServers: [], quitOnClose: false });
     createSettings(file).update({ serverUrl: 'https://lp.example.com' });
-    expect(createSettings(file).get()).toEqual({ serverUrl: 'https://lp.example.com', localServer: false });
+    expect(createSettings(file).get()).toEqual({ serverUrl: 'https://lp.example.com', localServer: false, localShellServers: [], quitOnClose: false });
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });
