@@ -30,6 +30,7 @@ import { restoredBounds } from './window/bounds';
 import { afterAllWindowsClosed, onMainWindowClose } from './window/close';
 import { crashPage, createCrashRecovery } from './window/crash';
 import { reopenAction, type WindowState } from './window/reopen';
+import { attachContextMenu } from './window/context-menu';
 import { afterGesture, type GestureTracker, noGestureMessage, trackUserGestures } from './window/user-gesture';
 
 const here = __dirname;
@@ -401,6 +402,7 @@ app.on('second-instance', () => void app.whenReady().then(showMainWindow));
 
 app.on('web-contents-created', (_event, contents) => {
   gestures.set(contents, trackUserGestures(contents));
+  attachContextMenu(contents, { buildFromTemplate: (items) => Menu.buildFromTemplate(items) });
   // a page may never attach a <webview> or open windows of its own, even ones not created here
   contents.on('will-attach-webview', (e) => e.preventDefault());
   contents.setWindowOpenHandler(({ url }) => {
