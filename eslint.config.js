@@ -78,4 +78,10 @@ export default tseslint.config(
     plugins: { launchpad: { rules: { 'no-cross-page-imports': noCrossPageImports } } },
     rules: { 'launchpad/no-cross-page-imports': 'error' },
   },
+  {
+    // The desktop app speaks the server's wire words from shared/, never from server/: only the embedded server's starter runs server code, and tests use its fixtures.
+    files: ['electron/**/*.ts'],
+    ignores: ['electron/**/*.test.ts', 'electron/local-server.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+server/', message: 'Import wire words from shared/ (e.g. shared/terminal/protocol), not server/.' }] }] },
+  },
 );

@@ -30,6 +30,8 @@ import { restoredBounds } from './window/bounds';
 import { afterAllWindowsClosed, onMainWindowClose } from './window/close';
 import { crashPage, createCrashRecovery } from './window/crash';
 import { reopenAction, type WindowState } from './window/reopen';
+import { attachContextMenu } from './window/context-menu';
+import { afterGesture, type GestureTracker, noGestureMessage, trackUserGestures } from './window/user-gesture';
 
 const here = __dirname;
 const appRoot = path.resolve(here, '..', '..');
@@ -156,8 +158,18 @@ function newWindow(options: Omit<Electron.BrowserWindowConstructorOptions, 'webP
   });
 }
 
+/** what each page's person last did (web-contents-created tracks every page from its start) */
+const gestures = new WeakMap<Electron.WebContents, GestureTracker>();
+
+/** What a page asks to open in the browser opens only right after a click or key press in it. */
+function openExternalFrom(contents: Electron.WebContents | undefined): (url: string) => Promise<void> {
+  const tracker = contents && gestures.get(contents);
+  return tracker ? afterGesture(tracker, openExternal) : () => Promise.reject(new Error(noGestureMessage));
+}
+
 function secureWindow(win: BrowserWindow, allowed: () => string[]) {
-  secureWebContents(win.webContents, { allowedOrigins: allowed, openExternal: (url) => void openExternal(url) });
+  const open = openExternalFrom(win.webContents);
+  secureWebContents(win.webContents, { allowedOrigins: allowed, openExternal: (url) => void open(url).catch(() => undefined) });
 }
 
 function openAppWindow(url: string) {
@@ -318,7 +330,8 @@ function registerIpc() {
     handle,
     'app',
     {
-      'shell:openExternal': (url) => openExternal(url),
+      // IPC is taken from the app window's main frame only, so its input is the gesture that counts
+      'shell:openExternal': (url) => openExternalFrom(appWindow?.webContents)(url),
       'files:save': ({ filename, data }) => saveWithDialog(saveDeps(), filename, data),
       'files:download': ({ filename, path: apiPath }) => {
         if (!serverUrl) throw new Error('No Launchpad server is chosen yet');
@@ -388,10 +401,12 @@ if (process.platform === 'win32') app.setAppUserModelId('ai.launchpad.desktop');
 app.on('second-instance', () => void app.whenReady().then(showMainWindow));
 
 app.on('web-contents-created', (_event, contents) => {
+  gestures.set(contents, trackUserGestures(contents));
+  attachContextMenu(contents, { buildFromTemplate: (items) => Menu.buildFromTemplate(items) });
   // a page may never attach a <webview> or open windows of its own, even ones not created here
   contents.on('will-attach-webview', (e) => e.preventDefault());
   contents.setWindowOpenHandler(({ url }) => {
-    void openExternal(url).catch(() => undefined);
+    void openExternalFrom(contents)(url).catch(() => undefined);
     return { action: 'deny' };
   });
 });

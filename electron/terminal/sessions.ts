@@ -4,7 +4,7 @@ import tls from 'node:tls';
 import { WebSocket } from 'ws';
 import { accountQueryParam } from '../../shared/api/teams';
 import type { PushPayloads } from '../../shared/desktop/ipc';
-import { closeCodes } from '../../server/terminal/protocol';
+import { closeCodes } from '../../shared/terminal/protocol';
 import { DesktopError } from '../ipc/handle';
 
 export type TerminalPush = <C extends 'terminal:data' | 'terminal:error' | 'terminal:end'>(channel: C, payload: PushPayloads[C]) => void;
@@ -41,7 +41,7 @@ interface Session {
   close(): void;
 }
 
-/** The server's 4-byte resize frame (server/terminal/protocol.ts): rows then columns, uint16 big-endian. */
+/** The server's 4-byte resize frame (server/terminal/protocol.ts `parseResize`): rows then columns, uint16 big-endian. */
 function resizeFrame(rows: number, cols: number): Buffer {
   const buf = Buffer.alloc(4);
   buf.writeUInt16BE(rows, 0);

@@ -1,22 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import type { NotificationWire } from '../../shared/api/notifications';
-import type { PingRecord } from '../../shared/api/pings';
+import type { InstallationRecord } from '../../shared/api/pings';
 import type { TrayView } from '../../shared/desktop/ipc';
 import type { TrayNotification } from './model';
 import { pingRecord } from '../../server/test-support/ping-record';
 import { createPingPoller } from './poller';
 
-const record = (id: string, version: string) =>
-  pingRecord(id, version, { ip_address: '::1', country: 'NL', country_name: 'Netherlands', deployment_id: 'unknown', apps_count: 0, users_count: 0, last_ping: '2025-01-02T00:00:00.000Z' });
+/** an installation as the admin list answers it (its schema is the contract the poller reads with) */
+const record = (id: string, version: string): InstallationRecord => ({
+  ...pingRecord(id, version, { ip_address: '::1', country: 'NL', country_name: 'Netherlands', deployment_id: 'unknown', apps_count: 0, users_count: 0, last_ping: '2025-01-02T00:00:00.000Z' }),
+  status: 'active',
+  versions_behind: null,
+  users_limit: null,
+  over_limit: false,
+});
 
 function setup() {
-  const state = { token: undefined as string | undefined, admin: true, pings: [] as PingRecord[], notifications: [] as NotificationWire[], down: false };
+  const state = { token: undefined as string | undefined, admin: true, pings: [] as InstallationRecord[], notifications: [] as NotificationWire[], down: false };
   const calls: string[] = [];
+  const queries: string[] = [];
   const views: TrayView[] = [];
   const notes: TrayNotification[] = [];
   const fetchImpl = (async (input: string | URL | Request, init?: RequestInit) => {
     const url = String(input);
     calls.push(`${new URL(url).pathname} ${new Headers(init?.headers).get('authorization') ?? ''}`);
+    queries.push(new URL(url).search);
     if (state.down) throw new TypeError('fetch failed');
     const path = new URL(url).pathname;
     const body =
@@ -35,7 +43,7 @@ function setup() {
     fetchImpl,
     now: () => new Date('2025-01-02T01:00:00.000Z'),
   });
-  return { state, calls, views, notes, poller };
+  return { state, calls, queries, views, notes, poller };
 }
 
 describe('tray ping poller', () => {
@@ -107,5 +115,18 @@ describe('tray ping poller', () => {
     await poller.poll();
     expect(notes).toEqual([{ title: 'Deployment x of a@b.test failed', body: 'Deployment x of a@b.test failed.' }]);
     expect(views.at(-1)?.alerts.map((a) => a.id)).toEqual(['3']);
+  });
+
+  it('reads each answer with its route entry: the list asked for 100 at a time, an answer off the contract pauses the tray', async () => {
+    const { state, queries, views, poller } = setup();
+    state.token = 'admin-token';
+    state.pings = [record('a', '1.0')];
+    await poller.poll();
+    expect(queries).toContain('?page_size=100');
+    expect(views.at(-1)?.paused).toBeNull();
+
+    state.pings = [{ ...record('a', '1.0'), status: 'sleeping' as 'active' }];
+    await poller.poll();
+    expect(views.at(-1)?.paused).toMatch(/could not be reached: \/api\/admin\/pings answered off the contract/);
   });
 });

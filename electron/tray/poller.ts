@@ -1,7 +1,8 @@
-import { authContract, checkAdminResponse } from '../../shared/api/auth';
-import { notificationsContract, notificationsResponse } from '../../shared/api/notifications';
-import { adminPingsResponse, pingsContract } from '../../shared/api/pings';
+import { authContract } from '../../shared/api/auth';
+import { notificationsContract } from '../../shared/api/notifications';
+import { pingsContract } from '../../shared/api/pings';
 import type { TrayView } from '../../shared/desktop/ipc';
+import { mainCaller } from '../api/call';
 import { alertNotifications, trayAlerts } from './alerts';
 import { pingNotifications, trayView, type KnownVersions, type TrayNotification } from './model';
 
@@ -28,18 +29,12 @@ const paused = (reason: string, now: Date): TrayView => ({ activeInstallations: 
  * load does not announce every installation.
  */
 export function createPingPoller(deps: PollerDeps) {
-  const fetchImpl = deps.fetchImpl ?? fetch;
+  const call = mainCaller({ serverUrl: deps.serverUrl, fetchImpl: deps.fetchImpl });
   const now = deps.now ?? (() => new Date());
   let known: KnownVersions | undefined;
   let knownAlerts: ReadonlySet<string> | undefined;
   let timer: ReturnType<typeof setInterval> | undefined;
   let running: Promise<void> | undefined;
-
-  async function get(path: string, token: string): Promise<unknown> {
-    const res = await fetchImpl(`${deps.serverUrl()}${path}`, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' }, signal: AbortSignal.timeout(15_000) });
-    if (!res.ok) throw new Error(`${path} answered ${res.status}`);
-    return res.json();
-  }
 
   async function tick(): Promise<void> {
     const token = await deps.accessToken();
@@ -49,15 +44,15 @@ export function createPingPoller(deps: PollerDeps) {
       return deps.onView(paused('Sign in to Launchpad as an administrator to see installations.', now()));
     }
     try {
-      const { isAdmin } = checkAdminResponse.parse(await get(authContract.checkAdmin.path, token));
+      const { isAdmin } = await call(authContract.checkAdmin, token);
       if (!isAdmin) {
         known = undefined;
         knownAlerts = undefined;
         return deps.onView(paused('Only administrators see installations.', now()));
       }
-      const page = adminPingsResponse.parse(await get(`${pingsContract.adminList.path}?page_size=${pageSize}`, token));
+      const page = await call(pingsContract.adminList, token, { query: { page_size: pageSize } });
       // administrator alerts are the caller's own notifications of the admin kinds, read as the bell reads them
-      const alerts = trayAlerts(notificationsResponse.parse(await get(notificationsContract.list.path, token)).notifications);
+      const alerts = trayAlerts((await call(notificationsContract.list, token)).notifications);
       const diff = pingNotifications(known, page.pings);
       const alertDiff = alertNotifications(knownAlerts, alerts);
       known = diff.known;

@@ -1,18 +1,9 @@
 import type { z } from 'zod';
-import { type ApiRoute, fillPath, type RouteInput, type RouteResult, successOf } from '../../shared/api/route';
+import { type ApiRoute, type RouteInput, type RouteResult, successOf, urlOf } from '../../shared/api/route';
 import { apiDownload, apiRequest } from './client';
 
 /** The input argument may be left out when the route takes none. */
 type InputArg<E extends ApiRoute> = Record<string, never> extends RouteInput<E> ? [input?: RouteInput<E>] : [input: RouteInput<E>];
-
-/** The entry's path with its params filled in and its query appended (undefined values left out). */
-export function urlOf(entry: ApiRoute, input: { params?: unknown; query?: unknown } = {}): string {
-  const path = fillPath(entry.path, input.params as Record<string, unknown> | undefined);
-  const query = new URLSearchParams();
-  for (const [k, v] of Object.entries((input.query ?? {}) as Record<string, unknown>)) if (v !== undefined && v !== null) query.set(k, String(v));
-  const qs = query.toString();
-  return qs ? `${path}?${qs}` : path;
-}
 
 /**
  * Calls one route of the shared contract: the URL from its path template, its method, the body and

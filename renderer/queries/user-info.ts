@@ -1,5 +1,5 @@
 import { userInfoContract as c, type UserInfoResponse } from '../../shared/api/user-info';
-import { urlOf } from '../api/call';
+import { urlOf } from '../../shared/api/route';
 import { ApiError, apiRequest } from '../api/client';
 
 /** GET /api/user-info; a non-OK answer throws `HTTP error! status: N` (public-site 7). */

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { licensesContract } from '../../shared/api/licenses';
 import type { z } from 'zod';
 import { pingsContract as p, type pingFiltersQuery } from '../../shared/api/pings';
-import { urlOf } from '../../renderer/api/call';
+import { urlOf } from '../../shared/api/route';
 import { installations, licenses } from '../db/schema';
 import { api } from '../test-support/api-client';
 import { manualClock } from '../test-support/clock';

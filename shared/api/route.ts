@@ -96,6 +96,15 @@ export function fillPath(template: string, params: Record<string, unknown> | und
   return template.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
 }
 
+/** The entry's path with its params filled in and its query appended (undefined values left out). */
+export function urlOf(entry: ApiRoute, input: { params?: unknown; query?: unknown } = {}): string {
+  const path = fillPath(entry.path, input.params as Record<string, unknown> | undefined);
+  const query = new URLSearchParams();
+  for (const [k, v] of Object.entries((input.query ?? {}) as Record<string, unknown>)) if (v !== undefined && v !== null) query.set(k, String(v));
+  const qs = query.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
 type Schema<S> = S extends z.ZodType ? S : never;
 type SuccessStatus = 101 | 200 | 201 | 204 | 302 | 303;
 type SuccessSpec<E extends ApiRoute> = E['responses'][keyof E['responses'] & SuccessStatus];
