@@ -1,5 +1,5 @@
 import type { ApiRoute } from './route';
-import type { ApiKeyScope } from './scopes';
+import type { ApiKeyScope } from './scope-names';
 
 /** What a refused route does, in the words a person reads after "can" / "cannot" (never its name or scope id). */
 const routeWords: Readonly<Record<string, string>> = {

@@ -1,9 +1,8 @@
 import { actionWords, scopeLabels } from './action-words';
 import type { ApiRoute } from './route';
+import { apiKeyScopes, type ApiKeyScope } from './scope-names';
 
-/** What a personal API key may be limited to (issue 22); `admin` only for admins. */
-export const apiKeyScopes = ['read', 'deploy', 'billing', 'admin'] as const;
-export type ApiKeyScope = (typeof apiKeyScopes)[number];
+export { apiKeyScopes, type ApiKeyScope };
 
 /**
  * The one rule from a route to the scope a key needs for it: admin routes need `admin`, the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultBrand } from '../brand';
 import { deploymentCatalog, gpuInstanceTypeId } from './catalog';
-import { defaultCivoGpuSize, gpuHardwareLine } from './gpu-sizes';
+import { defaultCivoGpuSize, gpuHardwareLine, gpuHostingLine } from './gpu-sizes';
 
 const gpuCard = (size?: string) => deploymentCatalog(defaultBrand, size).find((t) => t.id === gpuInstanceTypeId);
 
@@ -23,8 +23,9 @@ describe('GPU Instance card: the hardware the configured Civo size provisions', 
     expect(gpuCard('an.g1.l40s.x1')?.features).not.toContain('2x 80GB A100');
   });
 
-  it("by default provisions one L40S, says so, and keeps the spec's other lines", () => {
+  it('by default provisions one L40S on one VM with Docker Compose, says so, and never Kubernetes (issue 44)', () => {
     expect(defaultCivoGpuSize).toBe('an.g1.l40s.x1');
-    expect(gpuCard()?.features).toEqual(['1× NVIDIA L40S 48GB', 'Kubernetes', 'Private LLM/VLM/embeddings', 'Provisions in 30 minutes']);
+    expect(gpuCard()?.features.slice(0, 2)).toEqual(['1× NVIDIA L40S 48GB', gpuHostingLine]);
+    expect(gpuCard()?.features.join(' ')).not.toMatch(/Kubernetes/);
   });
 });
