@@ -220,6 +220,8 @@ export async function defineFuzzSuite(target: 'PGlite' | 'PostgreSQL'): Promise<
     }
 
     it('survives random, truncated and huge frames and bad upgrades', async () => {
+      // The routes' fuzzing above called sign-out, which ends those sessions for every later call.
+      tokens = await signInDefaultUsers(server);
       const res = await api(server, '/api/deployments', { method: 'POST', token: tokens.user, body: { configId: 'trial_vm_hetzner', name: 'fuzz-terminal', timeoutMins: null } });
       expect(res.status).toBe(200);
       const id = (res.body as { id: string }).id;
