@@ -47,7 +47,7 @@ export function CustomerAssets({ data }: { data: CustomerOverview }) {
           {data.licenses.length === 0 && <MessageRow colSpan={7}>No licenses.</MessageRow>}
           {data.licenses.map((l) => (
             <tr key={l.id}>
-              <td>
+              <td className="customer-id">
                 <code>{l.id}</code>
               </td>
               <td className="customer-wrap">{l.organization_name}</td>
@@ -82,7 +82,7 @@ export function CustomerAssets({ data }: { data: CustomerOverview }) {
                 <span className="muted small">{i.ip_address}</span>
               </td>
               <td className="customer-wrap">{i.organization_name ?? '—'}</td>
-              <td>
+              <td className="customer-id">
                 <code>{i.license_id}</code>
               </td>
               <td>
