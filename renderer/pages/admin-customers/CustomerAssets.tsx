@@ -79,9 +79,9 @@ export function CustomerAssets({ data }: { data: CustomerOverview }) {
                   <code>{i.deployment_id.slice(0, 7)}</code>
                   <span className="visually-hidden"> installation {i.id}</span>
                 </Link>{' '}
-                <span className="muted small">{i.ip_address}</span>
+                <span className="muted small customer-ip">{i.ip_address}</span>
               </td>
-              <td className="customer-wrap">{i.organization_name ?? '—'}</td>
+              <td className="customer-wrap customer-narrow">{i.organization_name ?? '—'}</td>
               <td className="customer-id">
                 <code>{i.license_id}</code>
               </td>
@@ -89,9 +89,7 @@ export function CustomerAssets({ data }: { data: CustomerOverview }) {
                 <code>{i.version}</code>
               </td>
               <td className={`num ${i.over_limit ? 'is-debit' : ''}`}>{i.users_limit === null ? i.users_count : `${i.users_count} of ${i.users_limit}`}</td>
-              <td className="nowrap" title={i.last_ping}>
-                {formatAgo(i.last_ping, now)}
-              </td>
+              <td title={i.last_ping}>{formatAgo(i.last_ping, now)}</td>
             </tr>
           ))}
         </DataTable>
