@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { accountQueryParam } from '../../../shared/api/teams';
 import { personal, useAccountStore } from '../../auth/account-store';
+import { matchPath } from '../../routes/path';
+import { routes } from '../../routes/table';
 
 /**
  * The address names the account this tab acts in (`?account=<team id>`, or `personal` once the
@@ -12,6 +14,8 @@ export function useAccountInAddress(): void {
   const location = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
+    // An administrator's lists use `?account=` as their filter (whose rows), not as the account the tab acts in.
+    if (routes[matchPath(location.pathname).name].auth === 'admin') return;
     const params = new URLSearchParams(location.search);
     const shown = params.get(accountQueryParam);
     const wanted = teamId ?? (shown === null ? null : personal);
