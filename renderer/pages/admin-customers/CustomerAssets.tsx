@@ -74,7 +74,7 @@ export function CustomerAssets({ data }: { data: CustomerOverview }) {
           {data.installations.length === 0 && <MessageRow colSpan={6}>No installation pings with these licenses.</MessageRow>}
           {data.installations.map((i) => (
             <tr key={i.id}>
-              <td>
+              <td className="customer-installation">
                 <Link to={linkTo('admin-installation', { id: i.id })}>
                   <code>{i.deployment_id.slice(0, 7)}</code>
                   <span className="visually-hidden"> installation {i.id}</span>
@@ -85,7 +85,7 @@ export function CustomerAssets({ data }: { data: CustomerOverview }) {
               <td className="customer-id">
                 <code>{i.license_id}</code>
               </td>
-              <td>
+              <td className="customer-id">
                 <code>{i.version}</code>
               </td>
               <td className={`num ${i.over_limit ? 'is-debit' : ''}`}>{i.users_limit === null ? i.users_count : `${i.users_count} of ${i.users_limit}`}</td>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { accountQueryParam } from '../../../shared/api/teams';
 import { personal, useAccountStore } from '../../auth/account-store';
+import { platform } from '../../platform/index';
 import { matchPath } from '../../routes/path';
 import { routes } from '../../routes/table';
 
@@ -14,6 +15,9 @@ export function useAccountInAddress(): void {
   const location = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
+    // A navigation still in its transition (the router renders it later than an account switch made
+    // in the same click): writing the rendered address now would replace the new page with the old one.
+    if (addressInBrowser() !== location.pathname + location.search) return;
     // An administrator's lists use `?account=` as their filter (whose rows), not as the account the tab acts in.
     if (routes[matchPath(location.pathname).name].auth === 'admin') return;
     const params = new URLSearchParams(location.search);
@@ -25,4 +29,12 @@ export function useAccountInAddress(): void {
     const search = params.toString();
     void navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true, state: location.state as unknown });
   }, [teamId, location, navigate]);
+}
+
+/** The address the browser holds now, in the router's terms (path and query). */
+function addressInBrowser(): string {
+  if (platform.routing === 'history') return window.location.pathname + window.location.search;
+  const inHash = window.location.hash.replace(/^#/, '');
+  const end = inHash.indexOf('#');
+  return (end === -1 ? inHash : inHash.slice(0, end)) || '/';
 }
