@@ -60,6 +60,16 @@ describe('the account this tab acts in', () => {
     expect(useAccountStore.getState().teamId).toBe(otherTeam);
   });
 
+  it("on an administrator's list ?account= is the list's filter: the tab stays in its account", async () => {
+    const { useAccountStore } = await openTab(`https://lp.test/dashboard?account=${teamId}`, { 'launchpad.account': otherTeam });
+    expect(useAccountStore.getState().teamId).toBe(otherTeam);
+  });
+
+  it('reads the address from the hash on the desktop (hash routing)', async () => {
+    const { useAccountStore } = await openTab(`app://launchpad/index.html#/deployments?account=${teamId}`);
+    expect(useAccountStore.getState().teamId).toBe(teamId);
+  });
+
   it('ignores an account parameter that is no id', async () => {
     const { useAccountStore } = await openTab('https://lp.test/home?account=<script>');
     expect(useAccountStore.getState().teamId).toBeUndefined();

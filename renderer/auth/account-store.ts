@@ -2,6 +2,9 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import { accountQueryParam } from '../../shared/api/teams';
 import { setAccountSource } from '../api/client';
+import { addressInBrowser } from '../routes/browser-address';
+import { matchPath } from '../routes/path';
+import { routes } from '../routes/table';
 
 /**
  * The account this tab acts in (issue 34): a team's id, or undefined for the person's own account.
@@ -44,7 +47,11 @@ export const personal = 'personal';
 /** The account named by the address (`?account=<id>`, or `personal`), else the one this tab chose, else the one chosen last. */
 function initialTeamId(): string | undefined {
   if (typeof window === 'undefined') return undefined;
-  const fromUrl = new URL(window.location.href).searchParams.get(accountQueryParam);
+  const address = addressInBrowser();
+  const query = address.indexOf('?');
+  // An administrator's lists use `?account=` as their filter (whose rows), not as the account the tab acts in.
+  const adminList = routes[matchPath(query === -1 ? address : address.slice(0, query)).name].auth === 'admin';
+  const fromUrl = adminList || query === -1 ? null : new URLSearchParams(address.slice(query)).get(accountQueryParam);
   if (fromUrl !== null && (fromUrl === personal || uuid.test(fromUrl))) {
     storage()?.setItem(storageKey, fromUrl);
     return fromUrl === personal ? undefined : fromUrl;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { accountQueryParam } from '../../../shared/api/teams';
 import { personal, useAccountStore } from '../../auth/account-store';
-import { platform } from '../../platform/index';
+import { addressInBrowser } from '../../routes/browser-address';
 import { matchPath } from '../../routes/path';
 import { routes } from '../../routes/table';
 
@@ -29,12 +29,4 @@ export function useAccountInAddress(): void {
     const search = params.toString();
     void navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true, state: location.state as unknown });
   }, [teamId, location, navigate]);
-}
-
-/** The address the browser holds now, in the router's terms (path and query). */
-function addressInBrowser(): string {
-  if (platform.routing === 'history') return window.location.pathname + window.location.search;
-  const inHash = window.location.hash.replace(/^#/, '');
-  const end = inHash.indexOf('#');
-  return (end === -1 ? inHash : inHash.slice(0, end)) || '/';
 }
