@@ -1,3 +1,4 @@
+import { idempotencyKeyHeader } from './idempotency';
 import { z } from 'zod';
 import { file, json, jsonBody, redirect, routesOf } from './route';
 import { safeText } from './text';
@@ -118,8 +119,6 @@ export function formatCents(cents: number): string {
 
 /** The local checkout page's session id (no payment provider configured). */
 export const checkoutSessionParam = z.object({ id: z.uuid('Unknown checkout session') }).describe('checkout');
-/** `Idempotency-Key` header of the admin top-up: a retried request credits once. */
-export const topupIdempotencyKey = safeText({ min: 1, max: 200 }).optional();
 /** POST /api/webhooks/stripe answers Stripe with this once the signature is valid. */
 export const stripeWebhookResponse = z.object({ received: z.literal(true), duplicate: z.boolean().optional() });
 /** What Stripe posts to the webhook (only the outline: the signature, not this schema, decides what is trusted). */
@@ -201,7 +200,7 @@ export const billingContract = {
   }),
   adminTopup: route('admin', 'admin.balance.topup', 'POST /api/admin/balance/topup', {
     summary: "Credit a user's balance, at most ADMIN_TOPUP_MAX_CENTS (admin); a missing reason is recorded as 'no reason given'; a reused Idempotency-Key with another amount is a 422",
-    headers: { 'Idempotency-Key': topupIdempotencyKey },
+    headers: { 'Idempotency-Key': idempotencyKeyHeader },
     body: jsonBody(adminTopupBody, 'top-up'),
     responses: { 200: json('New balance', adminTopupResponse) },
   }),

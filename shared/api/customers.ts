@@ -1,7 +1,8 @@
+import { idempotencyKeyHeader } from './idempotency';
 import { z } from 'zod';
 import { apiKeySummary } from './auth';
 import { auditEvent } from './audit';
-import { adminTopupResponse, balanceResponse, topupAmountCents, topupIdempotencyKey, topupReason, transactionsQuery, transactionsResponse } from './billing';
+import { adminTopupResponse, balanceResponse, topupAmountCents, topupReason, transactionsQuery, transactionsResponse } from './billing';
 import { deploymentStatus } from './deployments';
 import { license } from './licenses';
 import { sentMailWire } from './notifications';
@@ -140,7 +141,7 @@ export const customersContract = {
     summary:
       "Credit one customer's balance, at most ADMIN_TOPUP_MAX_CENTS (admin), through the same service as POST /api/admin/balance/topup; a missing reason is recorded as 'no reason given'; a reused Idempotency-Key with another amount is a 422",
     params: customerIdParam,
-    headers: { 'Idempotency-Key': topupIdempotencyKey },
+    headers: { 'Idempotency-Key': idempotencyKeyHeader },
     body: jsonBody(customerTopupBody, 'top-up'),
     responses: { 200: json('Balance before and after', adminTopupResponse) },
   }),

@@ -1,3 +1,4 @@
+import { idempotencyKeyHeader } from './idempotency';
 import { z } from 'zod';
 import { file, json, jsonBody, noContent, routesOf } from './route';
 import { type Brand, versionField, versionWireField } from '../brand';
@@ -189,14 +190,6 @@ export const releasesResponse = z.object({
 });
 export type ReleasesResponse = z.infer<typeof releasesResponse>;
 
-/** `Idempotency-Key` header of POST /api/deployments: a retried create returns the first deployment. */
-export const deploymentIdempotencyKey = z
-  .string()
-  .trim()
-  .min(1)
-  .max(200)
-  .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be printable ASCII')
-  .optional();
 export const rerunSetupStepResponse = z.object({ ok: z.literal(true) });
 /** The terminal WebSocket's query: a browser cannot set headers on an upgrade, so the bearer comes as `token`. */
 export const terminalQuery = z.object({
@@ -227,7 +220,7 @@ export function deploymentsContract(brand: Brand) {
     list: route('user', 'deployments.list', 'GET /api/deployments', { summary: "The caller's deployments", responses: { 200: json('Deployments', z.array(deployment)) } }),
     create: route('user', 'deployments.create', 'POST /api/deployments', {
       summary: 'Create a deployment (a retried request with the same Idempotency-Key returns the first)',
-      headers: { 'Idempotency-Key': deploymentIdempotencyKey },
+      headers: { 'Idempotency-Key': idempotencyKeyHeader },
       body: jsonBody(createDeploymentBody(brand), 'deployment'),
       responses: { 200: json('The new deployment', deployment) },
     }),
