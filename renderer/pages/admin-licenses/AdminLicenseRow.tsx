@@ -9,13 +9,12 @@ import { useState } from 'react';
 import { ChangeLicenseDialog } from './ChangeLicenseDialog';
 import { RevokeLicenseDialog } from './RevokeLicenseDialog';
 import { CustomerLink } from '../../shell/admin/CustomerLink';
-
-const statusTone: Record<string, string> = { active: 'ok', pending: 'warn', expired: 'danger', revoked: 'danger', paid: 'ok' };
+import { wordTone } from '../../shell/licenses/format';
 
 function Tag({ value }: { value: string }) {
   // payment_status none: a free or admin-issued license, nothing to pay.
   if (value === 'none') return <span className="muted">—</span>;
-  return <span className={`lic-status lic-status-${statusTone[value] ?? 'muted'}`}>{value.toUpperCase()}</span>;
+  return <span className={`lic-status lic-status-${wordTone(value)}`}>{value.toUpperCase()}</span>;
 }
 
 /** The licensee's address, a link to their customer page (breaking after the @ rather than anywhere). */

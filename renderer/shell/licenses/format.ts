@@ -10,11 +10,16 @@ export function statusLabel(l: Pick<License, 'status' | 'payment_status'>): stri
 
 export type StatusTone = 'ok' | 'warn' | 'danger' | 'muted';
 
+/** The one colour map of licence words: a status (active, expired, revoked) or a payment status (pending, paid). */
+const wordTones: Partial<Record<string, StatusTone>> = { active: 'ok', paid: 'ok', pending: 'warn', expired: 'danger', revoked: 'danger' };
+
+export function wordTone(word: string): StatusTone {
+  return wordTones[word] ?? 'muted';
+}
+
+/** A licence's one badge: payment pending first, else its status. */
 export function statusTone(l: Pick<License, 'status' | 'payment_status'>): StatusTone {
-  if (l.payment_status === 'pending') return 'warn';
-  if (l.status === 'active') return 'ok';
-  if (l.status === 'expired' || l.status === 'revoked') return 'danger';
-  return 'muted';
+  return wordTone(l.payment_status === 'pending' ? 'pending' : l.status);
 }
 
 export function isPaymentPending(l: Pick<License, 'payment_status'>): boolean {
