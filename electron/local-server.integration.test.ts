@@ -90,4 +90,3 @@ describe('"Use a local server"', { timeout: 180_000 }, () => {
     }
   });
 });
-

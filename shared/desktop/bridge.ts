@@ -38,7 +38,7 @@ export interface DesktopBridge {
 
 /** The first-run page's preload (`window.launchpadSetup`). */
 export interface SetupBridge {
-  defaults(): Promise<{ serverUrl: string }>;
+  defaults(): Promise<{ serverUrl: string; notice?: string }>;
   check(url: string): Promise<ServerCheck>;
   connect(url: string): Promise<void>;
   useLocal(): Promise<void>;

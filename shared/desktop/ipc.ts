@@ -121,7 +121,8 @@ export interface InvokeResults {
   'terminal:resize': void;
   'terminal:close': void;
   'notifications:show': void;
-  'setup:defaults': { serverUrl: string };
+  /** notice: why the first-run page is shown again (a proxy's question was cancelled) */
+  'setup:defaults': { serverUrl: string; notice?: string };
   'setup:check': ServerCheck;
   'setup:connect': void;
   'setup:useLocal': void;
