@@ -26,6 +26,7 @@ import { createProxyLoginPrompt, proxyCancelledMessage, proxyLoginHandler } from
 import { keepsSignIn, movedOrigins } from './server-switch';
 import { createProxyCredentials, proxiedConnector } from './terminal/proxy';
 import { createStorageCarrier } from './window/carried-storage';
+import { claimInstance } from './startup';
 import { createTerminalSessions, type TerminalSessions } from './terminal/sessions';
 import { trayWindowPosition } from './tray/placement';
 import { createPingPoller } from './tray/poller';
@@ -445,11 +446,8 @@ function requireTerminals(): TerminalSessions {
   return terminals;
 }
 
-// One instance: a second launch focuses the first window instead of running a second server.
-// app.exit, not app.quit: quit lets the rest of this file (and whenReady) run on in the second instance.
-if (!app.requestSingleInstanceLock()) app.exit(0);
-// Windows shows notifications only for an app with this id (the installer's shortcut carries the same)
-if (process.platform === 'win32') app.setAppUserModelId('ai.launchpad.desktop');
+// One instance: a second launch exits and the first window comes forward; Windows notifications need the AppUserModelId.
+claimInstance(app, process.platform);
 app.on('second-instance', () => void app.whenReady().then(showMainWindow));
 
 app.on('login', (event, _contents, _details, authInfo, callback) => onLogin(event, authInfo, callback));
