@@ -223,6 +223,8 @@ function openAppWindow(url: string) {
     showTitle();
   });
   win.once('ready-to-show', () => win.show());
+  // the server answered: an earlier cancelled proxy question is no longer the news
+  win.webContents.on('did-finish-load', () => (proxyRefusal = undefined));
   // an unreachable saved server must not leave a blank window: back to the first-run page to retry or choose another
   win.webContents.on('did-fail-load', (_e, code, description, failedUrl, isMainFrame) => {
     if (!isMainFrame || code === -3) return; // -3: a navigation we cancelled ourselves
