@@ -26,6 +26,7 @@ import { createProxyLoginPrompt, proxyCancelledMessage, proxyLoginHandler } from
 import { keepsSignIn, movedOrigins } from './server-switch';
 import { createProxyCredentials, proxiedConnector } from './terminal/proxy';
 import { createStorageCarrier } from './window/carried-storage';
+import { storageChannels } from './window/storage-page';
 import { claimInstance } from './startup';
 import { createTerminalSessions, type TerminalSessions } from './terminal/sessions';
 import { trayWindowPosition } from './tray/placement';
@@ -433,11 +434,11 @@ function registerIpc() {
     if (!appWindow || e.sender !== appWindow.webContents || !frame || frame.parent !== null) return undefined;
     return URL.canParse(frame.url) ? new URL(frame.url).origin : undefined;
   };
-  ipcMain.on('storage:carried', (e) => {
+  ipcMain.on(storageChannels.carried, (e) => {
     const origin = appMainFrameOrigin(e);
     e.returnValue = origin ? carriedStorage.forPage(origin) : { entries: null, keep: false };
   });
-  ipcMain.on('storage:snapshot', (e, entries: unknown) => {
+  ipcMain.on(storageChannels.snapshot, (e, entries: unknown) => {
     const origin = appMainFrameOrigin(e);
     if (origin) carriedStorage.keep(origin, entries);
   });

@@ -6,7 +6,7 @@ import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import type { DesktopBridge } from '../shared/desktop/bridge';
 import type { PushPayloads } from '../shared/desktop/ipc';
 import { typedInvoke } from './ipc/invoke';
-import { carryStorageInPage, type CarriedForPage } from './window/storage-page';
+import { carryStorageInPage, storageChannels, type CarriedForPage } from './window/storage-page';
 
 const invoke = typedInvoke((channel, ...args) => ipcRenderer.invoke(channel, ...args));
 
@@ -46,8 +46,8 @@ contextBridge.exposeInMainWorld('launchpadDesktop', bridge);
 // holds a copy; see window/carried-storage.ts). An error page (data:) has no storage: nothing to do.
 try {
   carryStorageInPage({
-    carried: () => ipcRenderer.sendSync('storage:carried') as CarriedForPage,
-    snapshot: (entries) => ipcRenderer.send('storage:snapshot', entries),
+    carried: () => ipcRenderer.sendSync(storageChannels.carried) as CarriedForPage,
+    snapshot: (entries) => ipcRenderer.send(storageChannels.snapshot, entries),
     storage: window.localStorage,
     onChance(send) {
       window.addEventListener('pagehide', send);

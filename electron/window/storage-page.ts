@@ -4,6 +4,9 @@
  */
 export type StorageEntries = Record<string, string>;
 
+/** The two plain IPC messages (outside the invoke map: one is synchronous, one has no answer). */
+export const storageChannels = { carried: 'storage:carried', snapshot: 'storage:snapshot' } as const;
+
 /** The preload's question at start: what to write into the page's storage first, and whether to send copies. */
 export interface CarriedForPage {
   entries: StorageEntries | null;
