@@ -22,6 +22,7 @@ describe('release build configuration', () => {
     ['enableNodeCliInspectArguments', false, 'no --inspect debugger'],
     ['enableEmbeddedAsarIntegrityValidation', true, 'app.asar is checked against its hash'],
     ['onlyLoadAppFromAsar', true, 'code outside app.asar is never loaded'],
+    ['grantFileProtocolExtraPrivileges', false, 'file: pages get no more than a browser gives them (the bundled pages are on app://)'],
   ])('fuse %s is %s (%s)', (fuse, value) => {
     expect(config.electronFuses?.[fuse]).toBe(value);
   });

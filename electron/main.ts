@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { app, BrowserWindow, dialog, ipcMain, Menu, nativeImage, net, Notification, safeStorage, screen, session, shell, Tray } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, nativeImage, net, Notification, protocol, safeStorage, screen, session, shell, Tray } from 'electron';
 import electronUpdater from 'electron-updater';
 import type { PublicConfig } from '../shared/api/auth';
 import type { PushChannel, PushPayloads, TrayView } from '../shared/desktop/ipc';
@@ -21,7 +21,13 @@ import { appMenuTemplate } from './menu';
 import { createSettings, rememberedShellServers } from './settings';
 import { createLocalShell } from './terminal/local-shell';
 import { createLocalShellGate, localShellAnswer, localShellQuestion, titleWithLocalShells } from './terminal/local-shell-gate';
-import { proxiedConnector } from './terminal/proxy';
+import { appPageUrl, appScheme, appSchemePrivileges, createAppProtocolHandler } from './protocol/app-protocol';
+import { createProxyLoginPrompt, proxyCancelledMessage, proxyLoginHandler } from './proxy-login/prompt';
+import { keepsSignIn, movedOrigins } from './server-switch';
+import { createProxyCredentials, proxiedConnector } from './terminal/proxy';
+import { createStorageCarrier } from './window/carried-storage';
+import { storageChannels } from './window/storage-page';
+import { claimInstance } from './startup';
 import { createTerminalSessions, type TerminalSessions } from './terminal/sessions';
 import { trayWindowPosition } from './tray/placement';
 import { createPingPoller } from './tray/poller';
@@ -35,10 +41,9 @@ import { afterGesture, type GestureTracker, noGestureMessage, trackUserGestures 
 
 const here = __dirname;
 const appRoot = path.resolve(here, '..', '..');
-const pages = {
-  setup: pathToFileURL(path.join(here, 'first-run', 'index.html')).href,
-  tray: pathToFileURL(path.join(here, 'tray', 'index.html')).href,
-};
+// the bundled pages are served on app://<page>/ (electron/protocol), never over file:
+const pages = { setup: appPageUrl('first-run'), tray: appPageUrl('tray'), proxyLogin: appPageUrl('proxy-login') };
+protocol.registerSchemesAsPrivileged([{ scheme: appScheme, privileges: appSchemePrivileges }]);
 const iconPath = path.join(here, 'icon.png');
 
 const config = desktopConfig(process.env);
@@ -51,6 +56,8 @@ const keyring: Encryptor = {
   ...(process.platform === 'linux' ? { getSelectedStorageBackend: () => safeStorage.getSelectedStorageBackend() } : {}),
 };
 const tokens = createTokenStore(path.join(app.getPath('userData'), 'session.bin'), keyring);
+/** the renderer's per-origin state of the local server, carried to a new port when the old one is taken */
+const carriedStorage = createStorageCarrier(path.join(app.getPath('userData'), 'renderer-storage.json'));
 
 /** Chromium's networking for main's own requests: the system proxy (and PAC) and the OS certificate store apply, unlike Node's fetch. */
 const netFetch: typeof fetch = (input, init) => net.fetch(input instanceof URL ? input.href : input, init);
@@ -172,6 +179,20 @@ function secureWindow(win: BrowserWindow, allowed: () => string[]) {
   secureWebContents(win.webContents, { allowedOrigins: allowed, openExternal: (url) => void open(url).catch(() => undefined) });
 }
 
+/** Proxies that ask (407): the person is asked on app://proxy-login, once per proxy for this run; the terminal sockets use the same answers. */
+let proxyRefusal: string | undefined;
+const proxyPrompt = createProxyLoginPrompt(() => {
+  const win = newWindow(
+    { width: 440, height: 420, resizable: false, minimizable: false, maximizable: false, title: 'Proxy sign-in', icon: iconPath, alwaysOnTop: true },
+    path.join(here, 'proxy-login', 'preload.cjs'),
+  );
+  secureWindow(win, () => [pages.proxyLogin]);
+  void win.loadURL(pages.proxyLogin);
+  return { close: () => void (win.isDestroyed() || win.close()), onClosed: (listener) => void win.on('closed', listener) };
+});
+const proxyCredentials = createProxyCredentials(proxyPrompt.ask);
+const onLogin = proxyLoginHandler(proxyCredentials, { onCancelled: (proxy) => (proxyRefusal = proxyCancelledMessage(proxy)) });
+
 function openAppWindow(url: string) {
   const { width, height } = screen.getPrimaryDisplay().workAreaSize;
   const saved = restoredBounds(
@@ -190,7 +211,7 @@ function openAppWindow(url: string) {
     accessToken: () => auth.accessToken(),
     spawnShell: localShell,
     // the window's own proxy (system settings, PAC) for the terminal sockets too
-    connectVia: proxiedConnector({ resolveProxy: (address) => session.defaultSession.resolveProxy(address) }),
+    connectVia: proxiedConnector({ resolveProxy: (address) => session.defaultSession.resolveProxy(address), credentials: proxyCredentials }),
     onLocalShells(running) {
       localShellsRunning = running;
       showTitle();
@@ -203,6 +224,8 @@ function openAppWindow(url: string) {
     showTitle();
   });
   win.once('ready-to-show', () => win.show());
+  // the server answered: an earlier cancelled proxy question is no longer the news
+  win.webContents.on('did-finish-load', () => (proxyRefusal = undefined));
   // an unreachable saved server must not leave a blank window: back to the first-run page to retry or choose another
   win.webContents.on('did-fail-load', (_e, code, description, failedUrl, isMainFrame) => {
     if (!isMainFrame || code === -3) return; // -3: a navigation we cancelled ourselves
@@ -243,7 +266,8 @@ function openSetupWindow() {
 
 /** Switches to a server chosen on the first-run page; a different server means a different sign-in. */
 function switchToServer(url: string, local: boolean) {
-  if (settings.get().serverUrl !== url && !local) tokens.clear();
+  if (!keepsSignIn(settings.get(), { url, local })) tokens.clear();
+  if (!local) carriedStorage.left();
   serverUrl = url;
   settings.update({ serverUrl: local ? settings.get().serverUrl : url, localServer: local });
   openAppWindow(url);
@@ -260,7 +284,11 @@ async function switchToLocalServer() {
     pgliteWorker: pathToFileURL(path.join(here, 'pglite-worker.cjs')),
     port: settings.get().localServerPort,
   });
+  const origin = new URL(localServer.url).origin;
   settings.update({ localServerPort: Number(new URL(localServer.url).port) });
+  // the saved port was taken: what the page kept and "always allow local terminals" move to the new address
+  const { from } = carriedStorage.arrivedAt(origin);
+  if (from) settings.update({ localShellServers: movedOrigins(settings.get().localShellServers, from, origin) });
   switchToServer(localServer.url, true);
 }
 
@@ -367,7 +395,12 @@ function registerIpc() {
     handle,
     'setup',
     {
-      'setup:defaults': () => ({ serverUrl: settings.get().serverUrl ?? config.defaultServerUrl }),
+      'setup:defaults': () => {
+        // why the window came back here, when a proxy's question was cancelled
+        const notice = proxyRefusal;
+        proxyRefusal = undefined;
+        return { serverUrl: settings.get().serverUrl ?? config.defaultServerUrl, ...(notice ? { notice } : {}) };
+      },
       'setup:check': (input) => checkServer(input, netFetch),
       'setup:connect': async (input) => {
         const { url } = await checkServer(normalizeServerUrl(input), netFetch);
@@ -386,6 +419,29 @@ function registerIpc() {
     },
     (url) => isNavigationAllowed(url, [pages.tray]),
   );
+  registerPageHandlers(
+    handle,
+    'proxyLogin',
+    {
+      'proxyLogin:question': () => proxyPrompt.question(),
+      'proxyLogin:answer': (login) => proxyPrompt.answer(login),
+    },
+    (url) => isNavigationAllowed(url, [pages.proxyLogin]),
+  );
+  // the app window's preload: the carried state before the page's scripts run (sync), then copies of it
+  const appMainFrameOrigin = (e: Electron.IpcMainEvent) => {
+    const frame = e.senderFrame;
+    if (!appWindow || e.sender !== appWindow.webContents || !frame || frame.parent !== null) return undefined;
+    return URL.canParse(frame.url) ? new URL(frame.url).origin : undefined;
+  };
+  ipcMain.on(storageChannels.carried, (e) => {
+    const origin = appMainFrameOrigin(e);
+    e.returnValue = origin ? carriedStorage.forPage(origin) : { entries: null, keep: false };
+  });
+  ipcMain.on(storageChannels.snapshot, (e, entries: unknown) => {
+    const origin = appMainFrameOrigin(e);
+    if (origin) carriedStorage.keep(origin, entries);
+  });
 }
 
 function requireTerminals(): TerminalSessions {
@@ -393,12 +449,11 @@ function requireTerminals(): TerminalSessions {
   return terminals;
 }
 
-// One instance: a second launch focuses the first window instead of running a second server.
-// app.exit, not app.quit: quit lets the rest of this file (and whenReady) run on in the second instance.
-if (!app.requestSingleInstanceLock()) app.exit(0);
-// Windows shows notifications only for an app with this id (the installer's shortcut carries the same)
-if (process.platform === 'win32') app.setAppUserModelId('ai.launchpad.desktop');
+// One instance: a second launch exits and the first window comes forward; Windows notifications need the AppUserModelId.
+claimInstance(app, process.platform);
 app.on('second-instance', () => void app.whenReady().then(showMainWindow));
+
+app.on('login', (event, _contents, _details, authInfo, callback) => onLogin(event, authInfo, callback));
 
 app.on('web-contents-created', (_event, contents) => {
   gestures.set(contents, trackUserGestures(contents));
@@ -427,6 +482,7 @@ app.on('before-quit', () => {
 });
 
 void app.whenReady().then(async () => {
+  protocol.handle(appScheme, createAppProtocolHandler(here));
   secureSession(session.defaultSession);
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
     const appPage = (details.resourceType === 'mainFrame' || details.resourceType === 'subFrame') && !!serverUrl && isNavigationAllowed(details.url, [serverUrl]);

@@ -6,6 +6,7 @@ import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import type { DesktopBridge } from '../shared/desktop/bridge';
 import type { PushPayloads } from '../shared/desktop/ipc';
 import { typedInvoke } from './ipc/invoke';
+import { carryStorageInPage, storageChannels, type CarriedForPage } from './window/storage-page';
 
 const invoke = typedInvoke((channel, ...args) => ipcRenderer.invoke(channel, ...args));
 
@@ -40,3 +41,22 @@ const bridge: DesktopBridge = {
 };
 
 contextBridge.exposeInMainWorld('launchpadDesktop', bridge);
+
+// The local server's page keeps its stored state when the server moves to another port (main
+// holds a copy; see window/carried-storage.ts). An error page (data:) has no storage: nothing to do.
+try {
+  carryStorageInPage({
+    carried: () => ipcRenderer.sendSync(storageChannels.carried) as CarriedForPage,
+    snapshot: (entries) => ipcRenderer.send(storageChannels.snapshot, entries),
+    storage: window.localStorage,
+    onChance(send) {
+      window.addEventListener('pagehide', send);
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'hidden') send();
+      });
+      setInterval(send, 15_000);
+    },
+  });
+} catch {
+  // no storage on this page
+}

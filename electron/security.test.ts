@@ -48,6 +48,18 @@ describe('navigation allow-list', () => {
   });
 
   it.each([
+    ['app://first-run/index.html', true],
+    ['app://first-run/index.html?x#y', true],
+    // every page is an origin of its own ("null" for the URL standard): another page or file of the scheme is not this page
+    ['app://tray/index.html', false],
+    ['app://first-run/page.js', false],
+    ['app://first-run.evil/index.html', false],
+    ['file:///first-run/index.html', false],
+  ])('bundled page on app:// — %s allowed: %s', (url, allowed) => {
+    expect(isNavigationAllowed(url, ['app://first-run/index.html'])).toBe(allowed);
+  });
+
+  it.each([
     ['https://docs.example.com/', true],
     ['http://localhost:8080/import-agent?payload=x', true],
     ['mailto:sales@example.com', true],

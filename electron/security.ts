@@ -58,8 +58,8 @@ export function isNavigationAllowed(url: string, allowed: readonly string[]): bo
   }
   return allowed.some((entry) => {
     const a = new URL(entry);
-    // file: URLs have no meaningful origin: only the exact bundled page (without query or hash) is allowed
-    if (a.protocol === 'file:') return target.protocol === 'file:' && target.pathname === a.pathname;
+    // file: and app: URLs have no web origin (Node and the URL standard call it "null"): only the exact bundled page (without query or hash) is allowed
+    if (a.protocol !== 'http:' && a.protocol !== 'https:') return target.protocol === a.protocol && target.host === a.host && target.pathname === a.pathname;
     return target.origin === a.origin;
   });
 }

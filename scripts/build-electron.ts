@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type BuildOptions, type Plugin } from 'esbuild';
+import { appPages } from '../electron/protocol/app-protocol';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'dist', 'electron');
@@ -52,6 +53,7 @@ async function main() {
       preload: path.join(root, 'electron/preload.ts'),
       'first-run/preload': path.join(root, 'electron/first-run/preload.ts'),
       'tray/preload': path.join(root, 'electron/tray/preload.ts'),
+      'proxy-login/preload': path.join(root, 'electron/proxy-login/preload.ts'),
     },
     outdir: out,
     outExtension: { '.js': '.cjs' },
@@ -62,13 +64,18 @@ async function main() {
   });
   await build({
     ...common,
-    entryPoints: { 'first-run/page': path.join(root, 'electron/first-run/page.ts'), 'tray/page': path.join(root, 'electron/tray/page.ts') },
+    entryPoints: {
+      'first-run/page': path.join(root, 'electron/first-run/page.ts'),
+      'tray/page': path.join(root, 'electron/tray/page.ts'),
+      'proxy-login/page': path.join(root, 'electron/proxy-login/page.ts'),
+    },
     outdir: out,
     platform: 'browser',
     format: 'iife',
     target: 'chrome140',
   });
-  for (const page of ['first-run', 'tray']) {
+  // served on app://<page>/ by electron/protocol/app-protocol.ts, one folder per page
+  for (const page of appPages) {
     for (const file of ['index.html', 'style.css']) fs.copyFileSync(path.join(root, 'electron', page, file), path.join(out, page, file));
   }
   fs.copyFileSync(path.join(root, 'build/icons/512x512.png'), path.join(out, 'icon.png'));

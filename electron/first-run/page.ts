@@ -19,8 +19,9 @@ function fail(err: unknown) {
   error.hidden = false;
 }
 
-void setup.defaults().then(({ serverUrl }) => {
+void setup.defaults().then(({ serverUrl, notice }) => {
   if (!input.value) input.value = serverUrl;
+  if (notice) fail(new Error(notice));
   input.focus();
 });
 

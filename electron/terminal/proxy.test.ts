@@ -110,14 +110,14 @@ describe('terminal sockets through the window’s proxy', () => {
       await r.waitFor(`echo:${word}`);
       sessions.close(id);
     }
-    expect(prompt.mock.calls).toEqual([[`127.0.0.1:${guardedPort}`, 'corp']]);
+    expect(prompt.mock.calls).toEqual([[`127.0.0.1:${guardedPort}`, 'corp', false]]);
     expect(guarded.tunnels).toHaveLength(2);
   });
 
   it('a refused question ends the start with the reason; DIRECT connects without a proxy', async () => {
     const refused = proxiedConnector({ resolveProxy: async () => `PROXY 127.0.0.1:${guardedPort}`, credentials: createProxyCredentials(async () => undefined) });
     const sessions = createTerminalSessions({ send: () => undefined, serverUrl: () => serverUrl, accessToken: async () => 't', connectVia: refused });
-    await expect(sessions.start(deploymentId, false)).rejects.toMatchObject({ code: 'connect_failed', message: expect.stringContaining('needs a user name and password') });
+    await expect(sessions.start(deploymentId, false)).rejects.toMatchObject({ code: 'connect_failed', message: expect.stringContaining('asks for a user name and password, and none was given') });
 
     const before = open.tunnels.length;
     const direct = createTerminalSessions({ send: () => undefined, serverUrl: () => serverUrl, accessToken: async () => 't', connectVia: proxiedConnector({ resolveProxy: async () => 'DIRECT' }) });

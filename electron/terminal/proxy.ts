@@ -21,7 +21,11 @@ export interface ProxyCredentials {
   ask(proxy: string, realm: string, retry: boolean): Promise<ProxyLogin | undefined>;
 }
 
-export function createProxyCredentials(prompt: (proxy: string, realm: string) => Promise<ProxyLogin | undefined>): ProxyCredentials {
+/**
+ * Remembered for this run only (never written to disk); `prompt` is the app's proxy sign-in page
+ * (electron/proxy-login), told when the answer before was refused.
+ */
+export function createProxyCredentials(prompt: (proxy: string, realm: string, retry: boolean) => Promise<ProxyLogin | undefined>): ProxyCredentials {
   const known = new Map<string, ProxyLogin>();
   const asking = new Map<string, Promise<ProxyLogin | undefined>>();
   return {
@@ -33,7 +37,7 @@ export function createProxyCredentials(prompt: (proxy: string, realm: string) =>
       // several sockets and Chromium asking at once share one question
       let question = asking.get(proxy);
       if (!question) {
-        question = prompt(proxy, realm).then((login) => {
+        question = prompt(proxy, realm, retry).then((login) => {
           if (login) known.set(proxy, login);
           return login;
         });
@@ -105,7 +109,7 @@ export async function openTunnel(proxy: { kind: 'http' | 'https'; host: string; 
     if ('socket' in answer) return answer.socket;
     if (answer.status !== 407 || !o.credentials || attempt === 2) throw new Error(`the proxy ${name} answered ${answer.status}`);
     login = await o.credentials.ask(name, answer.realm, login !== undefined);
-    if (!login) throw new Error(`the proxy ${name} needs a user name and password`);
+    if (!login) throw new Error(`the proxy ${name} asks for a user name and password, and none was given`);
   }
   throw new Error(`the proxy ${name} refused the credentials`);
 }

@@ -1,4 +1,4 @@
-import type { DesktopSession, ServerCheck, TrayView } from './ipc';
+import type { DesktopSession, ProxyQuestion, ServerCheck, TrayView } from './ipc';
 
 export type Unsubscribe = () => void;
 
@@ -38,7 +38,7 @@ export interface DesktopBridge {
 
 /** The first-run page's preload (`window.launchpadSetup`). */
 export interface SetupBridge {
-  defaults(): Promise<{ serverUrl: string }>;
+  defaults(): Promise<{ serverUrl: string; notice?: string }>;
   check(url: string): Promise<ServerCheck>;
   connect(url: string): Promise<void>;
   useLocal(): Promise<void>;
@@ -49,4 +49,11 @@ export interface TrayBridge {
   snapshot(): Promise<TrayView | null>;
   openApp(): Promise<void>;
   onState(listener: (view: TrayView) => void): Unsubscribe;
+}
+
+/** The proxy sign-in page's preload (`window.launchpadProxyLogin`). */
+export interface ProxyLoginBridge {
+  question(): Promise<ProxyQuestion | null>;
+  /** null: cancelled */
+  answer(login: { username: string; password: string } | null): Promise<void>;
 }

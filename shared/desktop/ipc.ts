@@ -52,6 +52,15 @@ export interface TrayView {
   paused: string | null;
 }
 
+/** A proxy asking for a user name and password (HTTP 407), as the proxy sign-in page shows it. */
+export interface ProxyQuestion {
+  /** host:port */
+  proxy: string;
+  realm: string;
+  /** the proxy refused the user name and password given before */
+  retry: boolean;
+}
+
 export interface ServerCheck {
   url: string;
   productName: string;
@@ -88,6 +97,9 @@ export const invokeArgs = {
   'setup:useLocal': z.tuple([]),
   'tray:snapshot': z.tuple([]),
   'tray:openApp': z.tuple([]),
+  'proxyLogin:question': z.tuple([]),
+  /** null: the person cancelled */
+  'proxyLogin:answer': z.tuple([z.object({ username: z.string().min(1).max(500), password: z.string().max(1000) }).nullable()]),
 } as const;
 
 export type InvokeChannel = keyof typeof invokeArgs;
@@ -109,12 +121,15 @@ export interface InvokeResults {
   'terminal:resize': void;
   'terminal:close': void;
   'notifications:show': void;
-  'setup:defaults': { serverUrl: string };
+  /** notice: why the first-run page is shown again (a proxy's question was cancelled) */
+  'setup:defaults': { serverUrl: string; notice?: string };
   'setup:check': ServerCheck;
   'setup:connect': void;
   'setup:useLocal': void;
   'tray:snapshot': TrayView | null;
   'tray:openApp': void;
+  'proxyLogin:question': ProxyQuestion | null;
+  'proxyLogin:answer': void;
 }
 
 /** Messages main pushes to a page. Terminal streams are tagged with the id `terminal:start` returned. */
@@ -149,5 +164,6 @@ export const channelsByPage = {
   ],
   setup: ['setup:defaults', 'setup:check', 'setup:connect', 'setup:useLocal'],
   tray: ['tray:snapshot', 'tray:openApp'],
+  proxyLogin: ['proxyLogin:question', 'proxyLogin:answer'],
 } as const satisfies Record<string, readonly InvokeChannel[]>;
 export type DesktopPage = keyof typeof channelsByPage;
