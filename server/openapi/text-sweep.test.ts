@@ -148,7 +148,8 @@ describe.each(targets)('hostile text in every field and query parameter, on %s',
         const route = contract[name]!;
         for (const path of sweptPaths(route, body)) {
           for (const role of roles) {
-            for (const value of [...hostile, ...metacharacters]) {
+            // A role refused before the body is read gets the two texts that break parsers (NUL, a lone surrogate): the rest would be the same refusal.
+            for (const value of refusal(route, role) ? hostile.slice(0, 2) : [...hostile, ...metacharacters]) {
               // Every path parameter is a well-formed id nobody has (a licence's has its own shape).
               const res = await api(server, route.path.replace(/\{\w+\}/g, route.path.includes('/licenses/{id}') ? 'lic_aaaaaaaaaaaaaaaaaaaa' : '7d444840-9dc0-11d1-b245-5ffdce74fad2'), {
                 method: route.method,
@@ -182,7 +183,9 @@ describe.each(targets)('hostile text in every field and query parameter, on %s',
       // FormData carries text as USVString: a lone surrogate arrives as U+FFFD, which is text.
       for (const field of fields) {
         for (const secret of [ciSecret, undefined]) {
-          for (const value of [...hostile.filter((h) => !/[\ud800-\udfff]/.test(h)), ...metacharacters]) {
+          const texts = [...hostile.filter((h) => !/[\ud800-\udfff]/.test(h)), ...metacharacters];
+          // without the secret the upload is refused before its fields are read: one text shows it
+          for (const value of secret ? texts : texts.slice(0, 1)) {
             const form = new FormData();
             for (const [k, v] of Object.entries({ ...example, [field]: value })) form.set(k, v);
             const res = await fetch(`${server.url}${route.path}`, { method: 'POST', headers: secret ? { 'x-ci-secret': secret } : {}, body: form });
