@@ -213,7 +213,7 @@ describe.each(targets)('hostile text in every field and query parameter, on %s',
         if (!keys.length || route.websocket || route.path.includes('{')) continue;
         for (const role of roles) {
           for (const key of keys) {
-            for (const value of [...hostile, ...metacharacters]) {
+            for (const value of refusal(route, role) ? hostile.slice(0, 2) : [...hostile, ...metacharacters]) {
               const res = await api(server, `${route.path}?${key}=${encodeURIComponent(withoutSurrogates(value))}`, { token: tokenOf(role) });
               sent++;
               const what = `${name} as ${role} ?${key}=${JSON.stringify(value)}: ${JSON.stringify(res.body)}`;
