@@ -15,14 +15,14 @@ const pageOf = (file) => {
  * the importing file, so any relative spelling and dynamic `import()` count too, which
  * `no-restricted-imports` patterns (matched against the written string) would let through.
  */
-const noCrossPageImports = {
-  meta: { type: 'problem', messages: { crossPage: 'Page "{{from}}" imports from page "{{to}}"; move what both use to renderer/shell/, renderer/queries/ or shared/.' } },
+/** A rule that resolves every import, re-export and dynamic `import()` against the importing file and asks `refusal` about it. */
+const resolvedImportRule = (message, refusal) => ({
+  meta: { type: 'problem', messages: { refused: message } },
   create(context) {
-    const from = pageOf(context.filename);
     const check = (source) => {
-      if (!from || typeof source?.value !== 'string' || !source.value.startsWith('.')) return;
-      const to = pageOf(path.resolve(path.dirname(context.filename), source.value));
-      if (to && to !== from) context.report({ node: source, messageId: 'crossPage', data: { from, to } });
+      if (typeof source?.value !== 'string' || !source.value.startsWith('.')) return;
+      const data = refusal(context.filename, path.resolve(path.dirname(context.filename), source.value));
+      if (data) context.report({ node: source, messageId: 'refused', data });
     };
     return {
       ImportDeclaration: (node) => check(node.source),
@@ -31,7 +31,19 @@ const noCrossPageImports = {
       ImportExpression: (node) => check(node.source),
     };
   },
-};
+});
+
+const noCrossPageImports = resolvedImportRule('Page "{{from}}" imports from page "{{to}}"; move what both use to renderer/shell/, renderer/queries/ or shared/.', (file, target) => {
+  const from = pageOf(file);
+  const to = pageOf(target);
+  return from && to && to !== from ? { from, to } : undefined;
+});
+
+/** Test fakes and helpers (a fake cloud, a fake Stripe, sign-in scripts) never reach production code. */
+const testSupportDir = path.join(import.meta.dirname, 'server', 'test-support');
+const noTestSupportImports = resolvedImportRule('Production code imports test support ({{to}}): test fakes and helpers are for tests, bench and scripts only.', (_file, target) =>
+  target === testSupportDir || target.startsWith(testSupportDir + path.sep) ? { to: path.relative(import.meta.dirname, target) } : undefined,
+);
 
 const hostImports = { group: ['node:*', 'electron'], message: 'Use renderer/platform.' };
 
@@ -83,5 +95,11 @@ export default tseslint.config(
     files: ['electron/**/*.ts'],
     ignores: ['electron/**/*.test.ts', 'electron/local-server.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+server/', message: 'Import wire words from shared/ (e.g. shared/terminal/protocol), not server/.' }] }] },
+  },
+  {
+    files: ['server/**/*.ts', 'shared/**/*.ts', 'renderer/**/*.{ts,tsx}', 'electron/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'server/test-support/**'],
+    plugins: { tests: { rules: { 'no-test-support-imports': noTestSupportImports } } },
+    rules: { 'tests/no-test-support-imports': 'error' },
   },
 );
