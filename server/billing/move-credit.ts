@@ -1,3 +1,4 @@
+import type { AccountKind } from '../../shared/teams/account-kinds';
 import { randomUUID } from 'node:crypto';
 import { formatCents } from '../../shared/api/billing';
 import { roleScopes } from '../../shared/teams/roles';
@@ -10,10 +11,10 @@ import { membershipOf } from '../teams/membership';
 import { applyForUsers, InsufficientFundsError } from './ledger';
 
 /** How a ledger row names the other side of a move: a team by its name, a person's own account by their e-mail. */
-const sideName = (a: { kind: 'personal' | 'team'; name: string }) => (a.kind === 'team' ? `${a.name} (team)` : `${a.name} (personal account)`);
+const sideName = (a: { kind: AccountKind; name: string }) => (a.kind === 'team' ? `${a.name} (team)` : `${a.name} (personal account)`);
 
 /** The account `accountId` when the caller may pay out of or into it: their own, or a team where their role has billing. */
-async function billableAccount(db: Db, caller: AuthUser, accountId: string): Promise<{ kind: 'personal' | 'team'; name: string }> {
+async function billableAccount(db: Db, caller: AuthUser, accountId: string): Promise<{ kind: AccountKind; name: string }> {
   if (accountId === caller.id) return { kind: 'personal', name: caller.email };
   const member = await membershipOf(db, accountId, caller.id);
   if (!member) throw new NotFound('Account not found: move credit only to your own account or a team you belong to');

@@ -201,7 +201,7 @@ describe('one page per customer (admin)', () => {
       const found = await call(server, c.search, { query: { search: 'quokka' } }, admin());
       expect(found.customers).toEqual([expect.objectContaining({ id: teamId, kind: 'team', name: 'Quokka Crew' })]);
       const person = await call(server, c.search, { query: { search: 'other@example' } }, admin());
-      expect(person.customers).toEqual([expect.objectContaining({ kind: 'person', name: 'other@example.test' })]);
+      expect(person.customers).toEqual([expect.objectContaining({ kind: 'personal', name: 'other@example.test' })]);
     });
 
     it("the team's page shows its members and what it holds; a member's page lists their teams", async () => {

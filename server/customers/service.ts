@@ -1,3 +1,4 @@
+import { accountKindOf } from '../../shared/teams/account-kinds';
 import type { z } from 'zod';
 import { type customerDeployment, customerListLimit, type customerOverview as customerOverviewSchema, customerPageSize, type CustomersResponse } from '../../shared/api/customers';
 import { defaultTopupMaxCents } from '../../shared/api/billing';
@@ -32,7 +33,7 @@ export async function findCustomers(deps: CustomerDeps, search: string | undefin
     customers: rows.map((r) => ({
       id: r.id,
       email: r.email,
-      kind: r.kind,
+      kind: accountKindOf(r.kind),
       name: r.kind === 'team' ? (r.teamName ?? r.email) : r.email,
       created_at: r.createdAt.toISOString(),
       balance_cents: Number(r.balanceCents ?? 0),
@@ -100,7 +101,7 @@ export async function customerOverview(deps: CustomerDeps, id: string): Promise<
     customer: {
       id: user.id,
       email: user.email,
-      kind: user.kind,
+      kind: accountKindOf(user.kind),
       name: team?.name ?? user.email,
       created_at: user.createdAt.toISOString(),
       is_admin: !isTeam && (user.idpAdmin || deps.adminEmails.includes(user.email)),

@@ -1,3 +1,4 @@
+import type { AccountKind } from '../../shared/teams/account-kinds';
 import type { Logger } from 'pino';
 import type { TeamRole } from '../../shared/teams/roles';
 
@@ -9,7 +10,7 @@ import type { TeamRole } from '../../shared/teams/roles';
 export interface Account {
   /** a `users` row: the person's own, or the team's account row */
   id: string;
-  kind: 'personal' | 'team';
+  kind: AccountKind;
   /** the caller's role: `owner` of their personal account */
   role: TeamRole;
   /** the team's name; the person's e-mail for the personal account */

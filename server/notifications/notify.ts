@@ -1,3 +1,4 @@
+import { accountKindOf } from '../../shared/teams/account-kinds';
 import { eq } from 'drizzle-orm';
 import { appUrl } from '../../shared/routes/app-paths';
 import type { NotificationKind } from '../../shared/api/notifications';
@@ -63,7 +64,7 @@ async function recordNotice(deps: NotifyDeps, n: Notice): Promise<boolean> {
 async function recipientsOf(db: Db, accountId: string): Promise<{ id: string; email: string; team?: string }[]> {
   const [account] = await db.select({ id: users.id, email: users.email, kind: users.kind }).from(users).where(eq(users.id, accountId));
   if (!account) return [];
-  if (account.kind === 'person') return [account];
+  if (accountKindOf(account.kind) === 'personal') return [account];
   return db
     .select({ id: users.id, email: users.email, team: teams.name })
     .from(teamMembers)

@@ -1,3 +1,4 @@
+import { accountKind } from '../teams/account-kinds';
 import { z } from 'zod';
 import { bankTransferDetails } from '../licenses/bank-transfer';
 import { file, json, jsonBody, noContent, routesOf } from './route';
@@ -10,7 +11,7 @@ export const checkAdminResponse = z.object({ isAdmin: z.boolean() });
 /** An account the caller can act in: their own, or a team they belong to (issue 34). */
 export const accountSummary = z.object({
   id: z.string(),
-  kind: z.enum(['personal', 'team']),
+  kind: accountKind,
   /** the team's name; the person's e-mail for the personal account */
   name: z.string(),
   /** the caller's role in it (`owner` of their personal account) */

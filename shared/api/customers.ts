@@ -1,3 +1,4 @@
+import { accountKind, type AccountKind } from '../teams/account-kinds';
 import { idempotencyKeyHeader } from './idempotency';
 import { z } from 'zod';
 import { apiKeySummary } from './auth';
@@ -11,10 +12,9 @@ import { json, jsonBody, noContent, routesOf } from './route';
 import { safeText } from './text';
 import { teamRoles } from '../teams/roles';
 
-/** `person`: someone who signs in; `team`: a team's account (issue 34), listed and shown like a person's. */
-export const customerKinds = ['person', 'team'] as const;
-export const customerKind = z.enum(customerKinds);
-export type CustomerKind = z.infer<typeof customerKind>;
+/** `personal`: someone who signs in; `team`: a team's account (issue 34), listed and shown like a person's. */
+export const customerKind = accountKind;
+export type CustomerKind = AccountKind;
 
 /** One customer (a person's or a team's account) for the admin: what the search lists. */
 export const customerSummary = z.object({

@@ -1,3 +1,4 @@
+import type { AccountKind } from '../../../shared/teams/account-kinds';
 import { Link } from 'react-router-dom';
 import { linkTo } from '../../routes/links';
 import { Icon } from '../icons';
@@ -48,8 +49,8 @@ export function TeamBadge() {
 }
 
 /** An account as the admin's lists show it: a person's e-mail, or a team's name marked as a team, linking to its customer page. */
-export function AccountLink({ id, kind, name }: { id: string; kind: 'person' | 'team'; name: string }) {
-  if (kind === 'person') return <CustomerLink email={name} userId={id} />;
+export function AccountLink({ id, kind, name }: { id: string; kind: AccountKind; name: string }) {
+  if (kind === 'personal') return <CustomerLink email={name} userId={id} />;
   return (
     <>
       <Link to={customerHref(name, id)} className="customer-link" data-testid="customer-link">

@@ -1,5 +1,6 @@
 import { boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, uuidId } from './columns';
+import { storedAccountKinds } from '../../../shared/teams/account-kinds';
 
 export const users = pgTable(
   'users',
@@ -11,9 +12,7 @@ export const users = pgTable(
     /** the identity provider gave the admin role at the user's latest sign-in (the token's role claim): their API keys act as admin only while it does */
     idpAdmin: boolean('idp_admin').notNull().default(false),
     /** `person`: someone who signs in; `team`: a team's account (issue 34; issuer `team`, e-mail holds the team's name, never an address) */
-    kind: text('kind', { enum: ['person', 'team'] })
-      .notNull()
-      .default('person'),
+    kind: text('kind', { enum: storedAccountKinds }).notNull().default('person'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_issuer_subject').on(t.issuer, t.subject), index('users_email').on(t.email)],
