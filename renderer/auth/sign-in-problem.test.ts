@@ -29,7 +29,9 @@ describe('what the callback page says when the issuer answers a sign-in with an 
     expect(exchangeProblem(new Error('unexpected "state" response parameter value'), '/').message).toBe(
       'The answer from the identity provider does not belong to the sign-in this page started (it may be old, or from another tab).',
     );
-    expect(exchangeProblem(new Error('invalid response encountered', { cause: new Error('unexpected "state" response parameter value') }), '/').message).toMatch(/^The answer from the identity provider does not belong/);
+    expect(exchangeProblem(new Error('invalid response encountered', { cause: new Error('unexpected "state" response parameter value') }), '/').message).toMatch(
+      /^The answer from the identity provider does not belong/,
+    );
     expect(exchangeProblem(new Error('fetch failed'), '/')).toEqual({ message: 'The sign-in could not be completed.', detail: 'fetch failed', returnTo: '/' });
   });
 });

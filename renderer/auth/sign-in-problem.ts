@@ -53,7 +53,8 @@ export function exchangeProblem(err: unknown, returnTo: string): SignInProblem {
   }
   const text = texts.at(-1) ?? '';
   // RFC 9207's `iss` or the `state` not this tab's: an old answer, another tab's, or a mix-up.
-  if (texts.some((t) => /"(state|iss)"/.test(t))) return { message: 'The answer from the identity provider does not belong to the sign-in this page started (it may be old, or from another tab).', returnTo };
+  if (texts.some((t) => /"(state|iss)"/.test(t)))
+    return { message: 'The answer from the identity provider does not belong to the sign-in this page started (it may be old, or from another tab).', returnTo };
   return { message: 'The sign-in could not be completed.', detail: text.slice(0, detailMax), returnTo };
 }
 

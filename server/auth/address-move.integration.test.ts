@@ -100,7 +100,10 @@ function addressMove(database: () => { DATABASE_URL?: string }) {
     expect(before).toMatchObject({ licences: [expect.any(String)], deployments: [expect.any(String)], keys: [expect.any(String)] });
     expect(before.balance).toBeGreaterThanOrEqual(777);
     // The release before this one kept them under the address: the upgrade's migration finds them there.
-    await first.deps.db.update(users).set({ issuer: `${first.url}/oidc` }).where(eq(users.kind, 'person'));
+    await first.deps.db
+      .update(users)
+      .set({ issuer: `${first.url}/oidc` })
+      .where(eq(users.kind, 'person'));
     await first.deps.db.execute(sql.raw(embeddedMigration));
     await stop();
   }, 120_000);

@@ -19,10 +19,11 @@ const oldKeycloak = 'https://keycloak.old.example.test/realms/helix';
 const external = (o: Partial<IdentitySettings> = {}): IdentitySettings => ({ issuerKey: keycloak, previousIssuers: [oldKeycloak], linkVerifiedEmail: false, ...o });
 const claims = (o: Partial<SignInClaims> = {}): SignInClaims => ({ issuer: keycloak, subject: 'kc-1', email: 'ada@example.test', emailVerified: true, idpAdmin: false, ...o });
 /** What the API answers for a refused sign-in: its status and reason. */
-const refusal = (p: Promise<unknown>) => p.then(
-  () => 'signed in',
-  (err: { status?: number; message?: string }) => ({ status: err.status, reason: err.message }),
-);
+const refusal = (p: Promise<unknown>) =>
+  p.then(
+    () => 'signed in',
+    (err: { status?: number; message?: string }) => ({ status: err.status, reason: err.message }),
+  );
 
 /** The embedded migration (server/db/migrations/*_embedded_identity_key.sql), as a data folder of the release before runs it. */
 const embeddedMigration = fs.readFileSync(path.join(migrationsFolder, fs.readdirSync(migrationsFolder).find((f) => f.endsWith('_embedded_identity_key.sql')) ?? ''), 'utf8');
@@ -34,8 +35,7 @@ function identityRules(open: () => Promise<Database>) {
   });
   afterAll(async () => database?.close());
   const deps = (settings: IdentitySettings) => ({ db: database.db, clock, settings });
-  const person = async (issuer: string, subject: string, email: string) =>
-    (await database.db.insert(users).values({ issuer, subject, email }).returning())[0]!;
+  const person = async (issuer: string, subject: string, email: string) => (await database.db.insert(users).values({ issuer, subject, email }).returning())[0]!;
   const audits = (action: string) => database.db.select().from(auditEvents).where(eq(auditEvents.action, action));
 
   it('a subject of an earlier issuer address (OIDC_PREVIOUS_ISSUERS) keeps its account: moved once, audited once, even when five first requests come at once', async () => {
@@ -81,19 +81,38 @@ function identityRules(open: () => Promise<Database>) {
   it("the embedded migration moves a data folder's people to the fixed key: the first of a person's rows, never an external issuer's or a team", async () => {
     const at = (iso: string) => new Date(iso);
     const ins = async (issuer: string, subject: string, email: string, createdAt: string, kind: 'person' | 'team' = 'person') =>
-      (await database.db.insert(users).values({ issuer, subject, email, kind, createdAt: at(createdAt) }).returning())[0]!;
+      (
+        await database.db
+          .insert(users)
+          .values({ issuer, subject, email, kind, createdAt: at(createdAt) })
+          .returning()
+      )[0]!;
     const first = await ins('http://localhost:3000/oidc', 'dev-11111111111111111111', 'm1@example.test', '2026-01-01T00:00:00Z');
     const later = await ins('http://127.0.0.1:3000/oidc', 'dev-11111111111111111111', 'm1@example.test', '2026-02-01T00:00:00Z');
     const desktop = await ins('http://localhost:37513/oidc', 'dev-22222222222222222222', 'm2@example.test', '2026-01-01T00:00:00Z');
     const keycloakRow = await ins('https://sso.example.test/oidc', 'f3b0c442-98fc', 'kc@example.test', '2026-01-01T00:00:00Z');
     const team = await ins('team', 'dev-33333333333333333333', 'Acme', '2026-01-01T00:00:00Z', 'team');
     await database.db.execute(sql.raw(embeddedMigration));
-    const after = await database.db.select({ id: users.id, issuer: users.issuer }).from(users).where(inArray(users.id, [first.id, later.id, desktop.id, keycloakRow.id, team.id]));
+    const after = await database.db
+      .select({ id: users.id, issuer: users.issuer })
+      .from(users)
+      .where(inArray(users.id, [first.id, later.id, desktop.id, keycloakRow.id, team.id]));
     const issuerOf = (id: string) => after.find((r) => r.id === id)?.issuer;
-    expect([first, later, desktop, keycloakRow, team].map((r) => issuerOf(r.id))).toEqual([embeddedIssuerKey, 'http://127.0.0.1:3000/oidc', embeddedIssuerKey, 'https://sso.example.test/oidc', 'team']);
+    expect([first, later, desktop, keycloakRow, team].map((r) => issuerOf(r.id))).toEqual([
+      embeddedIssuerKey,
+      'http://127.0.0.1:3000/oidc',
+      embeddedIssuerKey,
+      'https://sso.example.test/oidc',
+      'team',
+    ]);
     // Run again (another instance, a restored backup): nothing more moves.
     await database.db.execute(sql.raw(embeddedMigration));
-    expect(await database.db.select().from(users).where(and(eq(users.subject, 'dev-11111111111111111111'), eq(users.issuer, embeddedIssuerKey)))).toHaveLength(1);
+    expect(
+      await database.db
+        .select()
+        .from(users)
+        .where(and(eq(users.subject, 'dev-11111111111111111111'), eq(users.issuer, embeddedIssuerKey))),
+    ).toHaveLength(1);
   });
 }
 

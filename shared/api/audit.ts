@@ -46,7 +46,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'auth.api_key.created': 'API key created',
   'auth.api_key.revoked': 'API key revoked',
   'auth.sign_in.limited': 'Sign-in refused: too many failed attempts',
-  'auth.identity.linked': "Sign-in from another identity provider linked to an account by its verified e-mail",
+  'auth.identity.linked': 'Sign-in from another identity provider linked to an account by its verified e-mail',
   'auth.identity.moved': "Account kept across the identity provider's change of address",
   'team.created': 'Team created',
   'team.renamed': 'Team renamed',

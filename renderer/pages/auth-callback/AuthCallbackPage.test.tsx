@@ -28,6 +28,8 @@ describe('the page a sign-in lands on', () => {
   });
 
   it("shows the server's reason when it refused the identity", () => {
-    expect(text({ message: 'Sign-in refused: ada@example.test already has an account here, made through another identity provider.', returnTo: '/' })).toContain('Sign-in refused: ada@example.test already has an account here');
+    expect(text({ message: 'Sign-in refused: ada@example.test already has an account here, made through another identity provider.', returnTo: '/' })).toContain(
+      'Sign-in refused: ada@example.test already has an account here',
+    );
   });
 });
