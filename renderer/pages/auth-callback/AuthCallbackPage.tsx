@@ -32,10 +32,10 @@ export function SignInFailed({ problem }: { problem: SignInProblem }) {
           The identity provider said: <q>{problem.detail}</q>
         </p>
       )}
-      <p>
+      <p className="sign-in-failed-actions">
         <button type="button" className="btn btn-primary" onClick={() => signIn(problem.returnTo)}>
           Try again
-        </button>{' '}
+        </button>
         <Link to={linkTo('home')}>Back to home</Link>
       </p>
     </section>
