@@ -134,6 +134,7 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
     clock: deps.clock,
     verifier,
     admin: config.admin,
+    identity: config.identity,
     emails,
     ...(teamGroupsPrefix
       ? {

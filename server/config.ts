@@ -24,6 +24,18 @@ const emailList = z
   )
   .pipe(z.array(z.email('each entry must be an email address')));
 
+/** Earlier issuer addresses, comma-separated: each must be an http(s) URL, kept as written (it must equal the old tokens' `iss`). */
+const issuerList = z
+  .string()
+  .default('')
+  .transform((s) =>
+    s
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.url({ protocol: /^https?$/, error: 'each entry must be an issuer address (http:// or https://)' })));
+
 export interface DevUser {
   email: string;
   password: string;
@@ -77,6 +89,13 @@ const envSchema = z
         .optional(),
     ),
     OIDC_ACCOUNT_URL: optionalUrl,
+    /** the external issuer's earlier addresses: their subjects are the same people (README, Sign-in) */
+    OIDC_PREVIOUS_ISSUERS: issuerList,
+    /** `true`: a first sign-in whose verified e-mail belongs to an account of another issuer takes over that account */
+    OIDC_LINK_VERIFIED_EMAIL: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
     KEYCLOAK_URL: optionalUrl,
     KEYCLOAK_REALM: optionalString,
     ADMIN_EMAILS: emailList,
@@ -262,6 +281,8 @@ export interface Config {
     | { kind: 'embedded'; issuer: string; clientId: string; desktopClientId: string; audience: string; accountUrl: string; devUsers: DevUser[] | undefined }
     | { kind: 'external'; issuer: string; clientId: string; desktopClientId: string; audience: string | undefined; accountUrl: string; scope: string };
   admin: { emails: string[]; role: string };
+  /** how a token's issuer and subject find a person's account (server/auth/identity.ts) */
+  identity: IdentitySettings;
   /** TEAM_GROUPS_PREFIX (always ending in `/`): groups under it in a token make team memberships; undefined = off */
   teamGroupsPrefix: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -339,6 +360,18 @@ export class ConfigError extends Error {
   }
 }
 
+export interface IdentitySettings {
+  /** what people's rows are stored under: `embedded` for the embedded provider whatever its address, else the issuer */
+  issuerKey: string;
+  /** OIDC_PREVIOUS_ISSUERS: a subject of one of these is the same person as that subject of the current issuer */
+  previousIssuers: string[];
+  /** OIDC_LINK_VERIFIED_EMAIL: an e-mail the issuer says is verified may take over an account of another issuer */
+  linkVerifiedEmail: boolean;
+}
+
+/** The users' issuer key of the embedded provider: its people keep their accounts when PUBLIC_URL changes. */
+export const embeddedIssuerKey = 'embedded';
+
 export const embeddedClientId = 'launchpad';
 
 /**
@@ -389,6 +422,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     licensePrices: withOverride(e.LICENSE_PRICES ?? {}),
     oidc,
     admin: { emails: e.ADMIN_EMAILS, role: e.ADMIN_ROLE },
+    identity: {
+      issuerKey: oidc.kind === 'embedded' ? embeddedIssuerKey : oidc.issuer,
+      previousIssuers: e.OIDC_PREVIOUS_ISSUERS.filter((i) => i !== oidc.issuer),
+      linkVerifiedEmail: e.OIDC_LINK_VERIFIED_EMAIL,
+    },
     teamGroupsPrefix: e.TEAM_GROUPS_PREFIX === undefined ? undefined : e.TEAM_GROUPS_PREFIX.replace(/\/*$/, '/'),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

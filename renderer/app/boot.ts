@@ -1,6 +1,7 @@
 import { authApi } from '../queries/auth';
 import { callbackPath } from '../auth/callback-path';
 import { startAuth } from '../auth/session';
+import { exchangeProblem } from '../auth/sign-in-problem';
 import { useAuthStore } from '../auth/store';
 import { platform } from '../platform/index';
 import { linkTo } from '../routes/links';
@@ -20,12 +21,11 @@ export async function boot(): Promise<void> {
     if (returnTo) useReturnToStore.setState({ returnTo });
   } catch (err) {
     useAuthStore.setState({ status: 'signed-out', session: undefined, isAdmin: false });
-    const failedCallback = window.location.pathname === callbackPath;
-    if (failedCallback) useReturnToStore.setState({ returnTo: linkTo('home') });
-    toast({
-      kind: 'error',
-      title: failedCallback ? 'Sign-in failed' : 'Could not start Launchpad',
-      message: err instanceof Error ? err.message : String(err),
-    });
+    // A sign-in that failed stays on its page, which says why and offers to try again.
+    if (window.location.pathname === callbackPath) {
+      useAuthStore.setState({ problem: exchangeProblem(err, linkTo('home')) });
+      return;
+    }
+    toast({ kind: 'error', title: 'Could not start Launchpad', message: err instanceof Error ? err.message : String(err) });
   }
 }

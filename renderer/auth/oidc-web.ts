@@ -1,6 +1,7 @@
 import * as oidc from 'openid-client';
 import type { PublicConfig } from '../../shared/api/auth';
 import { revokeRefreshToken } from '../../shared/auth/revoke-refresh-token';
+import { callbackProblem, exchangeProblem, notStartedHere } from './sign-in-problem';
 import { AuthRefreshError, type AuthDriver, type Session } from './types';
 
 export const silentCheckTimeoutMs = 10_000;
@@ -91,8 +92,15 @@ export function createWebAuth(pc: PublicConfig): AuthDriver {
         const pending = JSON.parse(sessionStorage.getItem(pendingKey) ?? 'null') as PendingLogin | null;
         sessionStorage.removeItem(pendingKey);
         const current = new URL(window.location.href);
-        if (!pending || current.searchParams.has('error')) return { session: undefined, returnTo: pending?.returnTo ?? '/' };
-        return { session: await exchange(current, pending.verifier, pending.state), returnTo: pending.returnTo };
+        const returnTo = pending?.returnTo ?? '/';
+        // The person stays on this page, which says what happened and offers to try again.
+        const problem = callbackProblem(current.searchParams, returnTo) ?? (pending ? undefined : notStartedHere(returnTo));
+        if (problem || !pending) return { session: undefined, returnTo: undefined, problem };
+        try {
+          return { session: await exchange(current, pending.verifier, pending.state), returnTo };
+        } catch (err) {
+          return { session: undefined, returnTo: undefined, problem: exchangeProblem(err, returnTo) };
+        }
       }
       try {
         return { session: await silentCheck(), returnTo: undefined };

@@ -1,6 +1,9 @@
 import { authApi } from '../queries/auth';
 import { setTokenSource } from '../api/client';
 import { useAuthStore } from './store';
+import { ApiError } from '../api/client';
+import { callbackPath } from './callback-path';
+import { refusedProblem } from './sign-in-problem';
 import { AuthRefreshError, type AuthDriver, type Session } from './types';
 
 /** Token check cadence and threshold from the spec: every 60 s, refresh when under 70 s remain. */
@@ -25,8 +28,9 @@ function signedOutLocally() {
   useAuthStore.setState({ status: 'signed-out', session: undefined, isAdmin: false });
 }
 
-async function adopt(session: Session) {
-  useAuthStore.setState({ status: 'signed-in', session });
+/** Takes a new session; false when the server refuses the identity in it (then the person is signed out, and the problem says why). */
+async function adopt(session: Session, returnTo: string | undefined): Promise<boolean> {
+  useAuthStore.setState({ status: 'signed-in', session, problem: undefined });
   if (!session.email) {
     // An issuer whose ID token has no email: the API knows it (from the access token or the issuer's userinfo).
     try {
@@ -40,9 +44,16 @@ async function adopt(session: Session) {
   try {
     const { isAdmin } = await authApi.checkAdmin();
     useAuthStore.setState({ isAdmin });
-  } catch {
+  } catch (err) {
     useAuthStore.setState({ isAdmin: false });
+    // The server refused who the issuer says this is (no e-mail address, another provider's account): not signed in.
+    if (returnTo !== undefined && err instanceof ApiError && (err.status === 401 || err.status === 403)) {
+      signedOutLocally();
+      useAuthStore.setState({ problem: refusedProblem(err.message, returnTo) });
+      return false;
+    }
   }
+  return true;
 }
 
 export async function refreshIfNeeded(now = Date.now()): Promise<void> {
@@ -71,12 +82,14 @@ function refreshNow(): Promise<void> {
 /** Runs once at start: finishes a sign-in redirect or checks silently, then keeps the token fresh. */
 export async function startAuth(d: AuthDriver): Promise<string | undefined> {
   driver = d;
-  const { session, returnTo } = await d.restore();
+  const { session, returnTo, problem } = await d.restore();
   if (session) {
-    await adopt(session);
+    // A refused identity sends the person to the callback page, which says why (the desktop app lands elsewhere).
+    if (!(await adopt(session, returnTo))) return callbackPath;
     timer = window.setInterval(() => void refreshIfNeeded(), refreshCheckMs);
   } else {
     signedOutLocally();
+    if (problem) useAuthStore.setState({ problem });
   }
   return returnTo;
 }

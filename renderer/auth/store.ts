@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { SignInProblem } from './sign-in-problem';
 import type { Session } from './types';
 
 export type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
@@ -7,10 +8,13 @@ export interface AuthState {
   status: AuthStatus;
   session: Session | undefined;
   isAdmin: boolean;
+  /** why the last sign-in did not finish: the callback page says it and offers to try again */
+  problem?: SignInProblem | undefined;
 }
 
 export const useAuthStore = create<AuthState>(() => ({ status: 'loading', session: undefined, isAdmin: false }));
 
+export const selectSignInProblem = (s: AuthState) => s.problem;
 export const selectSignedIn = (s: AuthState) => s.status === 'signed-in';
 export const selectEmail = (s: AuthState) => s.session?.email;
 export const selectIsAdmin = (s: AuthState) => s.status === 'signed-in' && s.isAdmin;

@@ -15,7 +15,8 @@ import { isApiKey, userForApiKey } from './api-keys/service';
 import { createTokenCache } from './token-cache';
 import { sessionKeyOf, signedOut, sidOf } from './signed-out';
 import type { TokenVerifier, VerifiedToken } from './token-verifier';
-import { emailOnRecord, findUserById, recordSignIn, upsertUser, type UserRow } from './users-queries';
+import { findUserById, recordSignIn, type UserRow } from './users-queries';
+import { noEmailReason, personOf } from './identity';
 import { linkLicencesToUser } from '../licenses/queries';
 import type { EmailLookup } from './userinfo';
 
@@ -31,6 +32,8 @@ export interface AuthenticatorDeps {
   clock: Clock;
   verifier: TokenVerifier;
   admin: Config['admin'];
+  /** how tokens find people's accounts across issuer addresses (server/auth/identity.ts) */
+  identity: Config['identity'];
   emails?: EmailLookup;
   /** after a token's first use (its user row is up to date): an external issuer's groups become team memberships */
   onSignIn?: (user: UserRow, token: VerifiedToken) => Promise<void>;
@@ -64,10 +67,12 @@ export function createAuthenticator(deps: AuthenticatorDeps): Authenticator {
       if (await signedOut(deps.db, session.key, deps.clock.now())) throw unauthorized(signedOutReason);
       // The access token may carry no email (RFC 9068 tokens rarely do): then the issuer's userinfo says it.
       const email = token.email ?? (await deps.emails?.emailOf(token.subject, bearer));
-      // No account without an address (licences, receipts, notices and admins find people by it):
-      // refused with the reason, unless an earlier sign-in of this subject gave one.
-      if (email === undefined && (await emailOnRecord(deps.db, token.issuer, token.subject)) === undefined) throw forbidden(noEmailReason);
-      const user = await upsertUser(deps.db, token.issuer, token.subject, email, token.roles.includes(deps.admin.role));
+      // Refused with the reason when there is no address, or when it is another issuer's account's and not linked.
+      const user = await personOf(
+        { db: deps.db, clock: deps.clock, settings: deps.identity },
+        { issuer: token.issuer, subject: token.subject, email, emailVerified: token.emailVerified, idpAdmin: token.roles.includes(deps.admin.role) },
+        ip,
+      );
       // A licence an administrator issued to this e-mail before the account existed becomes the account's.
       await linkLicencesToUser(deps.db, user.id, user.email);
       // The token's session (`sid`), once per session: the customer page's last sign-ins. Tokens without one are not counted.
@@ -114,10 +119,8 @@ async function teamKeyCaller(db: Db, team: UserRow, createdBy: string | null, ke
   };
 }
 
+export { noEmailReason };
 /** Why a token of a signed-out session is refused (401). */
-/** The refusal of a sign-in whose issuer gives no e-mail address, in the access token nor from its userinfo endpoint. */
-export const noEmailReason =
-  'Sign-in refused: your identity provider gave no e-mail address for this account (neither in the access token nor from its userinfo endpoint). Ask its administrator to release the email claim, then sign in again';
 export const signedOutReason = 'Signed out: this sign-in has ended, sign in again';
 
 /** What names an account: `X-Account` here, the terminal socket's `account` parameter in server/terminal/authorise.ts. */

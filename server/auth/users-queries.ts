@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { signIns, users } from '../db/schema';
 
@@ -30,13 +30,38 @@ export async function upsertUser(db: Db, issuer: string, subject: string, email:
   return existing;
 }
 
-/** The e-mail an issuer's subject already has here, if any (a sign-in whose issuer gives none keeps it). */
-export async function emailOnRecord(db: Db, issuer: string, subject: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ email: users.email })
+/** The person a subject of one of these issuers is, the first issuer's first. */
+export async function findPerson(db: Db, issuers: readonly string[], subject: string): Promise<UserRow | undefined> {
+  if (issuers.length === 0) return undefined;
+  const rows = await db
+    .select()
     .from(users)
-    .where(sql`${users.issuer} = ${issuer} and ${users.subject} = ${subject}`);
-  return row?.email || undefined;
+    .where(and(inArray(users.issuer, [...issuers]), eq(users.subject, subject), eq(users.kind, 'person')));
+  return rows.sort((a, b) => issuers.indexOf(a.issuer) - issuers.indexOf(b.issuer))[0];
+}
+
+/** The oldest person with this e-mail whose sign-in came from another issuer than `issuer`. */
+export async function personWithEmailElsewhere(db: Db, email: string, issuer: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.kind, 'person'), ne(users.issuer, issuer)))
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Gives an account to another issuer and subject, if it still has the ones it was found with: of
+ * two requests moving it at once, one moves it and the other gets undefined (and finds it moved).
+ */
+export async function rekeyUser(db: Db, from: Pick<UserRow, 'id' | 'issuer' | 'subject'>, to: { issuer: string; subject: string }): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set(to)
+    .where(and(eq(users.id, from.id), eq(users.issuer, from.issuer), eq(users.subject, from.subject)))
+    .returning();
+  return row;
 }
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
 import type { Db } from '../../db/client';
 import { oidcPayloads } from '../../db/schema';
 
@@ -50,8 +50,22 @@ export function databaseAdapter(db: Db) {
       return this.findWhere(and(eq(oidcPayloads.model, this.model), eq(oidcPayloads.uid, uid)));
     }
 
+    /**
+     * One use only, decided by the database: of two requests presenting the same refresh token or
+     * code at once, only the one whose conditional update marks it consumed goes on. The other is a
+     * replay (OAuth 2.0 Security BCP 4.14.2: the server cannot tell the thief from the client), so
+     * the whole grant ends, as oidc-provider itself does for a replay it sees coming.
+     */
     async consume(id: string): Promise<void> {
-      await db.update(oidcPayloads).set({ consumedAt: new Date() }).where(this.key(id));
+      const [won] = await db
+        .update(oidcPayloads)
+        .set({ consumedAt: new Date() })
+        .where(and(this.key(id), isNull(oidcPayloads.consumedAt)))
+        .returning({ id: oidcPayloads.id });
+      if (won) return;
+      const [row] = await db.select({ grantId: oidcPayloads.grantId }).from(oidcPayloads).where(this.key(id));
+      if (row?.grantId) await endGrant(db, row.grantId);
+      throw new errors.InvalidGrant(`${this.model === 'RefreshToken' ? 'refresh token' : 'authorization code'} already used`);
     }
 
     async destroy(id: string): Promise<void> {
@@ -62,6 +76,11 @@ export function databaseAdapter(db: Db) {
       await db.delete(oidcPayloads).where(eq(oidcPayloads.grantId, grantId));
     }
   };
+}
+
+/** Every token and code of a grant, and the grant itself: nothing issued under it works again. */
+async function endGrant(db: Db, grantId: string): Promise<void> {
+  await db.delete(oidcPayloads).where(or(eq(oidcPayloads.grantId, grantId), and(eq(oidcPayloads.model, 'Grant'), eq(oidcPayloads.id, grantId))));
 }
 
 /** Removes rows whose lifetime has passed; called from time to time so the table does not grow. */
