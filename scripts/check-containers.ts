@@ -138,8 +138,8 @@ try {
 
   // A container cannot give a local machine its sandbox (Docker's default profile refuses user
   // namespaces): a user is told why, in the words the Trial VM card shows.
-  const { accessToken: userToken } = await signIn(b, 'user@example.test', 'check-user-password');
-  const refused = await api(a, '/api/deployments', { method: 'POST', token: userToken, body: { configId: 'trial_vm_hetzner', name: 'mine', timeoutMins: null } });
+  const { accessToken: userToken } = await signIn(a, 'user@example.test', 'check-user-password');
+  const refused = await api(b, '/api/deployments', { method: 'POST', token: userToken, body: { configId: 'trial_vm_hetzner', name: 'mine', timeoutMins: null } });
   const reason = String((refused.body as { error?: unknown } | undefined)?.error ?? '');
   if (refused.status !== 403 || !reason.startsWith('Local machines cannot be started here')) throw new Error(`a user's Trial VM: ${refused.status} ${JSON.stringify(refused.body)}`);
   say(`a user's Trial VM in the image: ${refused.status} "${reason}"`);
