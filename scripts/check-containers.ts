@@ -9,9 +9,7 @@
  * stops both. Needs a container engine and PostgreSQL at 127.0.0.1:5432 (or CHECK_POSTGRES_URL).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
-import tls from 'node:tls';
 import { deploymentsContract } from '../shared/api/deployments';
 import { defaultBrand } from '../shared/brand';
 import { api } from '../server/test-support/api-client';
@@ -36,30 +34,11 @@ if (spawnSync('docker', ['info'], { stdio: 'ignore' }).status !== 0) {
   process.exit(1);
 }
 
-/**
- * PEM certificates this machine trusts beyond Node's own roots (a TLS-inspecting egress proxy's
- * authority): BUILD_CA_FILE, else what npm's cafile and NODE_EXTRA_CA_CERTS add to Node's list.
- */
-function buildCa(): string {
-  if (process.env.BUILD_CA_FILE) return fs.readFileSync(process.env.BUILD_CA_FILE, 'utf8').trim();
-  const key = (pem: string) => pem.replace(/-----[A-Z ]+-----|\s/g, '');
-  const known = new Set(tls.rootCertificates.map(key));
-  const npmCafile = spawnSync('npm', ['config', 'get', 'cafile'], { encoding: 'utf8' }).stdout?.trim();
-  const extra = new Map<string, string>();
-  for (const file of [npmCafile, process.env.NODE_EXTRA_CA_CERTS]) {
-    if (!file || file === 'null' || file === 'undefined' || !fs.existsSync(file)) continue;
-    for (const pem of fs.readFileSync(file, 'utf8').match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g) ?? []) {
-      if (!known.has(key(pem))) extra.set(key(pem), pem);
-    }
-  }
-  return [...extra.values()].join('\n');
-}
-
 let t = performance.now();
 execFileSync('bash', [path.join(root, 'scripts/container-base-images.sh')], { stdio: 'inherit' });
 say(`base images ready (${since(t)})`);
 t = performance.now();
-const ca = buildCa();
+const ca = execFileSync('node', [path.join(root, 'scripts/build-ca.mjs')], { encoding: 'utf8' }).trim();
 const proxyVars = ['HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'http_proxy', 'https_proxy', 'no_proxy'].filter((v) => process.env[v]);
 // Docker takes a bare --build-arg's value from this environment; a proxy on this host's loopback needs its network.
 const buildArgs = [...(ca ? ['--build-arg', `BUILD_CA=${ca}`] : []), ...proxyVars.flatMap((v) => ['--build-arg', v]), ...(proxyVars.length ? ['--network', 'host'] : [])];

@@ -102,7 +102,7 @@ export function createLocalProvider(o: LocalProviderOptions): LocalProvider {
     admits(user) {
       if (o.singleUser || user.isAdmin) return undefined;
       if (sandbox.mode === 'none')
-        return `Local machines cannot be started here: this server cannot isolate them from itself (${sandbox.reason}). Only an administrator can start local machines until bubblewrap is available.`;
+        return `Local machines cannot be started here: this server cannot isolate them from itself (${sandbox.reason}). Only an administrator can start local machines here until bubblewrap can make their sandbox.`;
       if (sandbox.limits !== 'machine' && settings.limits === 'machine')
         return `Local machines cannot be started here: this server cannot limit a machine's memory, processes and disk as a whole (${sandbox.limitsReason}). Only an administrator can start local machines here.`;
       return undefined;
