@@ -20,15 +20,17 @@ RUN if [ -n "$BUILD_CA" ]; then printf '%s\n' "$BUILD_CA" >/tmp/build-ca.pem && 
  && npm ci --ignore-scripts && npm rebuild node-pty ssh2 cpu-features esbuild \
  && rm -f /tmp/build-ca.pem
 COPY . .
+# node-pty loads the build/Release compiled above: other platforms' prebuilds (58 MB) go.
 RUN npm run build \
  && npm prune --omit=dev --ignore-scripts \
  && node scripts/prune-server-modules.mjs \
- && rm -rf node_modules/node-pty/build/Release/obj.target node_modules/node-pty/build/Release/.deps node_modules/node-pty/deps
+ && rm -rf node_modules/node-pty/build/Release/obj.target node_modules/node-pty/build/Release/.deps node_modules/node-pty/deps \
+ && rm -rf node_modules/node-pty/prebuilds node_modules/node-pty/third_party
 
 FROM node:20-bookworm-slim
 # bash and procps: the local provider's bootstrap script and shells; bubblewrap: its sandbox
 # (a Trial VM runs as processes of the container: single-host setups, see compose.yaml).
-RUN apt-get update && apt-get install -y --no-install-recommends bash procps ca-certificates bubblewrap && rm -rf /var/lib/apt/lists/*
+RUN apt-get update && apt-get install -y --no-install-recommends bash procps ca-certificates bubblewrap && rm -rf /var/lib/apt/lists/* /var/cache/apt/*
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
 # glibc gives large freed blocks back to the system instead of keeping them (as npm start does): ~40 MB less idle RSS.
 ENV MALLOC_MMAP_THRESHOLD_=131072 MALLOC_TRIM_THRESHOLD_=131072

@@ -15,6 +15,8 @@ const root = process.cwd();
 const specifier = /(?:from\s*|import\s*\(\s*|import\s+|require\s*\(\s*)["']([^"'./][^"']*)["']/g;
 const resolved = /\.resolve\s*\(\s*["']([^"'./][^"']*\/[^"']*)["']/g;
 const packageName = (spec) => (spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]);
+// npm's rule for names: the pattern also meets strings in compiled code that are no specifiers.
+const validName = /^(?:@[a-z0-9-~][a-z0-9-._~]*\/)?[a-z0-9-~][a-z0-9-._~]*$/;
 const builtins = new Set(createRequire(import.meta.url)('node:module').builtinModules);
 
 /** @type {Set<string>} */
@@ -27,9 +29,9 @@ for (const dir of ['dist/server', 'dist/ssr']) {
     const text = fs.readFileSync(path.join(root, dir, String(file)), 'utf8');
     for (const m of text.matchAll(specifier)) {
       const name = packageName(m[1] ?? '');
-      if (!name.startsWith('node:') && !builtins.has(name)) wanted.add(name);
+      if (validName.test(name) && !builtins.has(name)) wanted.add(name);
     }
-    for (const m of text.matchAll(resolved)) read.add(packageName(m[1] ?? ''));
+    for (const m of text.matchAll(resolved)) if (validName.test(packageName(m[1] ?? ''))) read.add(packageName(m[1] ?? ''));
   }
 }
 
