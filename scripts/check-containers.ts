@@ -129,6 +129,9 @@ try {
     say(`${n} stopped in ${since(t)} (exit ${docker('inspect', '-f', '{{.State.ExitCode}}', n)})`);
   }
   say(`check:containers passed in ${since(started)} (image ${sizeMb} MB, built in ${buildTime})`);
+} catch (err) {
+  for (const n of names) say(`--- ${n} (${spawnSync('docker', ['inspect', '-f', '{{.State.Status}} exit {{.State.ExitCode}}', n], { encoding: 'utf8' }).stdout.trim()}):\n${logsOf(n).split('\n').slice(-30).join('\n')}`);
+  throw err;
 } finally {
   cleanup();
   await database.drop();
