@@ -42,7 +42,8 @@ const ca = execFileSync('node', [path.join(root, 'scripts/build-ca.mjs')], { enc
 const proxyVars = ['HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'http_proxy', 'https_proxy', 'no_proxy'].filter((v) => process.env[v]);
 // Docker takes a bare --build-arg's value from this environment; a proxy on this host's loopback needs its network.
 const buildArgs = [...(ca ? ['--build-arg', `BUILD_CA=${ca}`] : []), ...proxyVars.flatMap((v) => ['--build-arg', v]), ...(proxyVars.length ? ['--network', 'host'] : [])];
-if (ca || proxyVars.length) say(`build stage gets ${ca.match(/BEGIN CERTIFICATE/g)?.length ?? 0} extra certificate authorities${proxyVars.length ? ` and ${proxyVars.join(', ')}` : ''} as build arguments`);
+if (ca || proxyVars.length)
+  say(`build stage gets ${ca.match(/BEGIN CERTIFICATE/g)?.length ?? 0} extra certificate authorities${proxyVars.length ? ` and ${proxyVars.join(', ')}` : ''} as build arguments`);
 const build = spawnSync('docker', ['build', ...buildArgs, '-t', image, root], { encoding: 'utf8', env: { ...process.env, DOCKER_BUILDKIT: process.env.DOCKER_BUILDKIT ?? '0' } });
 if (build.status !== 0) {
   process.stdout.write(build.stdout.split('\n').slice(-40).join('\n'));
@@ -54,7 +55,7 @@ const sizeMb = Math.round(Number(docker('image', 'inspect', '-f', '{{.Size}}', i
 say(`image ${image} built in ${buildTime}: ${sizeMb} MB`);
 const carried = [docker('history', '--no-trunc', '--format', '{{.CreatedBy}}', image), docker('image', 'inspect', '-f', '{{json .Config.Env}}', image)].join('\n');
 const inImage = spawnSync('docker', ['run', '--rm', '--entrypoint', 'sh', image, '-c', 'ls /tmp; env'], { encoding: 'utf8' }).stdout;
-if (/BUILD_CA|BEGIN CERTIFICATE|_PROXY=|build-ca/i.test(carried + inImage)) throw new Error('the image carries the build stage\'s certificate authority or proxy');
+if (/BUILD_CA|BEGIN CERTIFICATE|_PROXY=|build-ca/i.test(carried + inImage)) throw new Error("the image carries the build stage's certificate authority or proxy");
 say('the image carries no build argument (certificate authority, proxy)');
 
 const database = await createPostgresDatabase();
@@ -130,7 +131,8 @@ try {
   }
   say(`check:containers passed in ${since(started)} (image ${sizeMb} MB, built in ${buildTime})`);
 } catch (err) {
-  for (const n of names) say(`--- ${n} (${spawnSync('docker', ['inspect', '-f', '{{.State.Status}} exit {{.State.ExitCode}}', n], { encoding: 'utf8' }).stdout.trim()}):\n${logsOf(n).split('\n').slice(-30).join('\n')}`);
+  for (const n of names)
+    say(`--- ${n} (${spawnSync('docker', ['inspect', '-f', '{{.State.Status}} exit {{.State.ExitCode}}', n], { encoding: 'utf8' }).stdout.trim()}):\n${logsOf(n).split('\n').slice(-30).join('\n')}`);
   throw err;
 } finally {
   cleanup();
