@@ -24,12 +24,10 @@ make_image() { # name, extra debootstrap packages
   fi
   # node (and npm, corepack) as the official images have them, under /usr/local.
   local ctx="$work/ctx-$1"
-  rm -rf "$ctx" && mkdir -p "$ctx/ca" && cp -a "$work/node" "$ctx/node"
-  # This machine's own certificate authorities (a TLS-inspecting egress proxy's, for one): without
-  # them npm in the build stage fails every fetch with SELF_SIGNED_CERT_IN_CHAIN.
-  cp /usr/local/share/ca-certificates/*.crt "$ctx/ca/" 2>/dev/null || true
+  # Like the official images they stand in for, they trust only Debian's certificate authorities: a
+  # proxy's own CA reaches the build stage as a build argument (scripts/check-containers.ts), never an image.
+  rm -rf "$ctx" && mkdir -p "$ctx" && cp -a "$work/node" "$ctx/node"
   printf '%s\n' "FROM local/debian:$1" "COPY node/bin/node /usr/local/bin/node" "COPY node/include /usr/local/include" \
-    "COPY ca/ /usr/local/share/ca-certificates/" "RUN update-ca-certificates >/dev/null" \
     "RUN groupadd -g 1000 node && useradd -u 1000 -g node -m -s /bin/bash node" >"$ctx/Dockerfile"
   docker build -q -t "$3" "$ctx" >/dev/null
 }

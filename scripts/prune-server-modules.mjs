@@ -2,7 +2,9 @@
 /**
  * The image's node_modules holds only what the compiled server loads: the packages dist/server and
  * dist/ssr import, and everything those import in turn (their dependencies, optional ones
- * included). Run after `npm prune --omit=dev` in the Dockerfile's build stage; prints what it kept.
+ * included), and the packages whose files it only reads (`require.resolve('pkg/file')`: fonts for
+ * PDFs, the API docs' bundle) without their dependencies. Run after `npm prune --omit=dev` in the
+ * Dockerfile's build stage; prints what it kept.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,18 +13,25 @@ import process from 'node:process';
 
 const root = process.cwd();
 const specifier = /(?:from\s*|import\s*\(\s*|import\s+|require\s*\(\s*)["']([^"'./][^"']*)["']/g;
+const resolved = /\.resolve\s*\(\s*["']([^"'./][^"']*\/[^"']*)["']/g;
 const packageName = (spec) => (spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]);
+// npm's rule for names: the pattern also meets strings in compiled code that are no specifiers.
+const validName = /^(?:@[a-z0-9-~][a-z0-9-._~]*\/)?[a-z0-9-~][a-z0-9-._~]*$/;
 const builtins = new Set(createRequire(import.meta.url)('node:module').builtinModules);
 
 /** @type {Set<string>} */
 const wanted = new Set();
+/** @type {Set<string>} packages whose files are read, not loaded */
+const read = new Set();
 for (const dir of ['dist/server', 'dist/ssr']) {
   for (const file of fs.readdirSync(path.join(root, dir), { recursive: true })) {
     if (!/\.m?js$/.test(String(file))) continue;
-    for (const m of fs.readFileSync(path.join(root, dir, String(file)), 'utf8').matchAll(specifier)) {
+    const text = fs.readFileSync(path.join(root, dir, String(file)), 'utf8');
+    for (const m of text.matchAll(specifier)) {
       const name = packageName(m[1] ?? '');
-      if (!name.startsWith('node:') && !builtins.has(name)) wanted.add(name);
+      if (validName.test(name) && !builtins.has(name)) wanted.add(name);
     }
+    for (const m of text.matchAll(resolved)) if (validName.test(packageName(m[1] ?? ''))) read.add(packageName(m[1] ?? ''));
   }
 }
 
@@ -61,6 +70,7 @@ function sweep(modules) {
     }
   }
 }
+for (const name of read) if (fs.existsSync(path.join(root, 'node_modules', name, 'package.json'))) keep.add(path.join(root, 'node_modules', name));
 sweep(path.join(root, 'node_modules'));
 fs.rmSync(path.join(root, 'node_modules', '.bin'), { recursive: true, force: true });
-process.stdout.write(`node_modules: ${keep.size} packages the server loads (${[...wanted].sort().join(', ')})\n`);
+process.stdout.write(`node_modules: ${keep.size} packages the server loads or reads (${[...wanted, ...read].sort().join(', ')})\n`);

@@ -102,7 +102,7 @@ describe('create errors', () => {
 
   it('shows a refusal that says why as written (no sandbox for local machines)', () => {
     const message =
-      'Local machines cannot be started here: this server cannot isolate them from itself (bubblewrap (bwrap) is not installed). Only an administrator can start local machines until bubblewrap is available.';
+      'Local machines cannot be started here: this server cannot isolate them from itself (bubblewrap (bwrap) is not installed). Only an administrator can start local machines here until bubblewrap can make their sandbox.';
     expect(createErrorOf(new ApiError(403, { error: message }))).toEqual({ message, addFunds: false });
   });
 

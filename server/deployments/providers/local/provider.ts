@@ -102,7 +102,7 @@ export function createLocalProvider(o: LocalProviderOptions): LocalProvider {
     admits(user) {
       if (o.singleUser || user.isAdmin) return undefined;
       if (sandbox.mode === 'none')
-        return `Local machines cannot be started here: this server cannot isolate them from itself (${sandbox.reason}). Only an administrator can start local machines until bubblewrap is available.`;
+        return `Local machines cannot be started here: this server cannot isolate them from itself (${sandbox.reason}). Only an administrator can start local machines here until bubblewrap can make their sandbox.`;
       if (sandbox.limits !== 'machine' && settings.limits === 'machine')
         return `Local machines cannot be started here: this server cannot limit a machine's memory, processes and disk as a whole (${sandbox.limitsReason}). Only an administrator can start local machines here.`;
       return undefined;
@@ -140,7 +140,15 @@ export function createLocalProvider(o: LocalProviderOptions): LocalProvider {
       const cmd = sandbox.command(paths, ['/bin/bash', inside(paths, 'bootstrap.sh')]);
       try {
         const child = spawn(cmd.file, cmd.args, { cwd: cmd.cwd, env: cmd.env, detached: true, stdio: ['ignore', log, log, fd] });
-        child.on('error', (err) => fs.appendFileSync(paths.log, `could not start the machine: ${err.message}\n`));
+        child.on('error', (err) => {
+          // The folder may be gone by now (the deployment deleted while it was being created, by this
+          // instance or another on the same data folder): a throw here would end the server.
+          try {
+            fs.appendFileSync(paths.log, `could not start the machine: ${err.message}\n`);
+          } catch {
+            // nothing left to tell
+          }
+        });
         fs.writeFileSync(path.join(paths.dir, 'machine.pid'), String(child.pid ?? ''), { mode: 0o600 });
         fs.writeFileSync(path.join(paths.dir, 'ui.port'), String(port), { mode: 0o600 });
         child.unref();

@@ -94,6 +94,8 @@ export interface Sandbox {
 }
 
 const insideUid = 1000;
+/** Docker, Podman or a Kubernetes pod */
+const inContainer = () => fs.existsSync('/.dockerenv') || fs.existsSync('/run/.containerenv') || !!process.env.KUBERNETES_SERVICE_HOST;
 const isRoot = () => process.getuid?.() === 0;
 
 const uidSpan = 60_000;
@@ -287,7 +289,14 @@ export function createSandbox(settings: SandboxSettings, account: string): Sandb
       sandbox.prepare(paths);
       const cmd = sandboxed(paths, ['/bin/sh', '-c', 'test "$(id -u)" = 1000']);
       const res = spawnSync(cmd.file, cmd.args, { cwd: cmd.cwd, env: cmd.env, timeout: 10_000, encoding: 'utf8' });
-      if (res.status !== 0) reason = `bubblewrap cannot make a sandbox here: ${(res.stderr || res.error?.message || `exit ${res.status}`).trim().slice(0, 200)}`;
+      if (res.status !== 0) {
+        const said = (res.stderr || res.error?.message || `exit ${res.status}`).trim();
+        // In a container bwrap blames the kernel; the container's seccomp profile is what refuses.
+        reason =
+          inContainer() && /namespace/i.test(said)
+            ? 'it runs in a container whose security profile refuses the user namespaces bubblewrap needs'
+            : `bubblewrap cannot make a sandbox here: ${said.slice(0, 200)}`;
+      }
     } finally {
       fs.rmSync(probeDir, { recursive: true, force: true });
     }
