@@ -39,6 +39,52 @@ export function pidsOfUid(uid: number): number[] {
   return pids;
 }
 
+/** This process's pid namespace (`pid:[4026531836]`): pids from another (a replica's container on the same data volume) name other processes here. */
+function ownPidNamespace(): string {
+  try {
+    return fs.readlinkSync('/proc/self/ns/pid');
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** A process's start time in clock ticks since boot (field 22 of /proc/<pid>/stat): a pid reused by a new process has another. */
+function startTime(pid: number): string | undefined {
+  try {
+    return fs
+      .readFileSync(`/proc/${pid}/stat`, 'utf8')
+      .replace(/^.*\) /s, '')
+      .split(' ')[19];
+  } catch {
+    return undefined;
+  }
+}
+
+/** What `machine.pid` holds: the pid, the namespace it is valid in and the process's start time. */
+export function machinePidRecord(pid: number): string {
+  return `${pid} ${ownPidNamespace()} ${startTime(pid) ?? '-'}\n`;
+}
+
+/**
+ * The machine's sandbox pid when it is this instance's to signal: recorded in this pid namespace
+ * and still the same process. Another replica's machine (same data volume, other container) or a
+ * pid since reused is never signalled. A bare number is an earlier release's record, trusted as before.
+ */
+export function readMachinePid(file: string): number | undefined {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    return undefined;
+  }
+  const [pidText, namespace, started] = text.split(' ');
+  const pid = Number(pidText);
+  if (!Number.isInteger(pid) || pid <= 1) return undefined;
+  if (namespace === undefined) return pid;
+  if (namespace !== ownPidNamespace()) return undefined;
+  return started === '-' || started === startTime(pid) ? pid : undefined;
+}
+
 function readPid(file: string): number | undefined {
   try {
     const n = Number(fs.readFileSync(file, 'utf8').trim());
@@ -71,7 +117,7 @@ function legacyPids(dir: string): number[] {
  * process left of that uid, and any left in its control group. SIGTERM first, SIGKILL for whatever is left after a moment.
  */
 export async function killMachineProcesses(paths: MachinePaths & { uid?: number }, groups: Set<number> | undefined, inGroup: () => number[] = () => []): Promise<void> {
-  const leaders = [readPid(path.join(paths.dir, 'machine.pid')), ...(groups ?? [])].filter((p): p is number => !!p);
+  const leaders = [readMachinePid(path.join(paths.dir, 'machine.pid')), ...(groups ?? [])].filter((p): p is number => !!p);
   const legacy = legacyPids(paths.dir);
   const everything = () => [...leaders, ...legacy, ...(paths.uid ? pidsOfUid(paths.uid) : []), ...inGroup()];
   for (const pid of leaders) killGroup(pid, 'SIGTERM');

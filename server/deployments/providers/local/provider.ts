@@ -9,7 +9,7 @@ import { followInstallScript } from '../follow-install';
 import { bashrc, bootstrapScript, shellQuote, uiServerScript } from './scripts';
 import type { MachinePaths } from './machine-paths';
 import { createSandbox, defaultSandboxSettings, type Sandbox, type SandboxSettings } from './sandbox';
-import { killMachineProcesses, killGroup, type ProcessGroups } from './processes';
+import { killMachineProcesses, killGroup, machinePidRecord, type ProcessGroups } from './processes';
 
 const readText = (file: string) => {
   try {
@@ -149,7 +149,7 @@ export function createLocalProvider(o: LocalProviderOptions): LocalProvider {
             // nothing left to tell
           }
         });
-        fs.writeFileSync(path.join(paths.dir, 'machine.pid'), String(child.pid ?? ''), { mode: 0o600 });
+        if (child.pid) fs.writeFileSync(path.join(paths.dir, 'machine.pid'), machinePidRecord(child.pid), { mode: 0o600 });
         fs.writeFileSync(path.join(paths.dir, 'ui.port'), String(port), { mode: 0o600 });
         child.unref();
       } finally {
