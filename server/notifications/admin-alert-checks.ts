@@ -3,6 +3,7 @@ import { silentAfterHours, type AdminAlertKind } from '../../shared/api/admin-al
 import { minorVersionsBehind } from '../../shared/admin-alerts/minor-versions-behind';
 import { formatCents } from '../../shared/api/billing';
 import { formatDateTime } from '../../shared/format/dates';
+import { appPath, installationPath } from '../../shared/routes/app-paths';
 import { quoteEnterprise, wireReference } from '../../shared/licenses/pricing';
 import { auditEvents, checkoutSessions, deployments, installations, licenses, notifications, users } from '../db/schema';
 import { administrators, alertCondition, alertEvent, clearConditions, eventKey, type Admin, type AdminAlertDeps, type Alert } from './admin-alerts';
@@ -13,7 +14,6 @@ const dayMs = 24 * hourMs;
 /** Events (failures, payments) older than this are not alerted: the job catches up after a crash or a restart, not on history. */
 export const eventWindowMs = 2 * dayMs;
 
-const installationLink = (key: string) => `/admin/installations/id/${encodeURIComponent(key)}`;
 const count = (results: boolean[]) => results.filter(Boolean).length;
 const orgOf = (i: { organizationName: string | null; licenseUserEmail: string | null; deploymentId: string }) => i.organizationName ?? i.licenseUserEmail ?? i.deploymentId.slice(0, 12);
 
@@ -68,7 +68,7 @@ async function transfersPending(deps: NotifyDeps, admins: Admin[]): Promise<numb
             kind: 'admin_transfer_pending',
             title: `Payment of ${amount} for ${l.organizationName} pending for ${days} days`,
             body: `The license ${l.id} for ${l.organizationName} (${l.email}) has waited ${days} days for its payment of ${amount}. Its bank-transfer reference is ${wireReference(l.id)}: mark it paid on License Admin once the transfer arrives.`,
-            link: '/admin/licenses',
+            link: appPath('admin-licenses'),
           },
         };
       }),
@@ -89,7 +89,7 @@ export async function overUserLimit(deps: NotifyDeps, admins: Admin[]): Promise<
         kind: 'admin_over_user_limit',
         title: `${orgOf(i)} runs ${i.usersCount} users on a license for ${limit}`,
         body: `An installation of ${orgOf(i)} (license ${i.licenseId}, version ${i.version}) reported ${i.usersCount} users at ${formatDateTime(i.lastPing, 'UTC')} UTC: its license allows ${limit}.`,
-        link: installationLink(i.key),
+        link: installationPath(i.key),
       },
     })),
   );
@@ -110,7 +110,7 @@ async function silentInstallations(deps: NotifyDeps, admins: Admin[]): Promise<n
         kind: 'admin_installation_silent',
         title: `An installation of ${orgOf(i)} has been silent for ${silentAfterHours} hours`,
         body: `The licensed installation of ${orgOf(i)} (license ${i.licenseId}) last pinged at ${formatDateTime(i.lastPing, 'UTC')} UTC. Installations ping hourly: it may be down or cut off.`,
-        link: installationLink(i.key),
+        link: installationPath(i.key),
       },
     })),
   );
@@ -131,7 +131,7 @@ async function versionsBehind(deps: AdminAlertDeps, admins: Admin[]): Promise<nu
           kind: 'admin_versions_behind',
           title: `An installation of ${orgOf(i)} is ${n} minor versions behind`,
           body: `The licensed installation of ${orgOf(i)} (license ${i.licenseId}) runs ${i.version}; the latest release is ${latest}.`,
-          link: installationLink(i.key),
+          link: installationPath(i.key),
         },
       })),
   );
@@ -155,7 +155,7 @@ async function deploymentsFailed(deps: NotifyDeps, admins: Admin[]): Promise<num
         kind: 'admin_deployment_failed',
         title: `Deployment ${d.name} of ${email} failed`,
         body: `The deployment "${d.name}" (${d.id}) of ${email} failed: ${d.errorMessage ?? 'no reason was recorded'}`,
-        link: '/dashboard',
+        link: appPath('admin-deployments'),
       },
     })),
   );
@@ -182,7 +182,7 @@ async function paymentsReceived(deps: NotifyDeps, admins: Admin[]): Promise<numb
         kind: 'admin_payment_received' as const,
         title: `Payment of ${formatCents(c.amountCents)} received from ${email}`,
         body: `${email} paid ${formatCents(c.amountCents)} by card ${c.purpose === 'license' ? `for the license ${c.reference ?? ''}`.trimEnd() : 'into their balance'}.`,
-        link: c.purpose === 'license' ? '/admin/licenses' : '/admin/balances',
+        link: appPath(c.purpose === 'license' ? 'admin-licenses' : 'admin-balances'),
       },
     })),
     ...transfers.map((l) => {
@@ -193,7 +193,7 @@ async function paymentsReceived(deps: NotifyDeps, admins: Admin[]): Promise<numb
           kind: 'admin_payment_received' as const,
           title: `Bank transfer of ${amount} received from ${l.organizationName}`,
           body: `The bank transfer of ${amount} for the license ${l.id} of ${l.organizationName} (${l.email}) was marked received; the license is active.`,
-          link: '/admin/licenses',
+          link: appPath('admin-licenses'),
         },
       };
     }),

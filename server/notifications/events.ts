@@ -66,7 +66,7 @@ export async function topupReceived(deps: NotifyDeps, t: TopupDone): Promise<voi
     dedupeKey: `topup:${t.ledgerEntryId}`,
     title: `${formatCents(t.amountCents)} added to your balance`,
     body: `An administrator added ${formatCents(t.amountCents)} to your balance: ${withStop(t.reason)} Your balance is now ${formatCents(t.balanceAfterCents)}.`,
-    link: '/balance',
+    link: appPath('balance'),
   });
 }
 

@@ -60,3 +60,8 @@ export function invitationUrl(publicUrl: string, token: string): string {
 export function teamPath(teamId: string): string {
   return `${routePaths.teams}/id/${teamId}`;
 }
+
+/** One installation's page for the administrator, e.g. for an alert about it: `/admin/installations/id/<key>`. */
+export function installationPath(key: string): string {
+  return `${routePaths['admin-installation']}/id/${encodeURIComponent(key)}`;
+}
