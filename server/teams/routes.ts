@@ -28,7 +28,7 @@ export function teamRoutes(deps: TeamDeps): Router<AppState> {
   register(c.create, ({ body, user }, ctx) => createTeam(deps, user, body.name, auditWho(ctx)));
   register(c.get, ({ params, user }) => teamDetail(deps, user.id, params.teamId));
   register(c.rename, ({ params, body, user }, ctx) => renameTeamAs(deps, user.id, params.teamId, body.name, auditWho(ctx)));
-  register(c.delete, ({ params, user }, ctx) => deleteTeam(deps, user, params.teamId, auditWho(ctx)));
+  register(c.delete, ({ params, query, user }, ctx) => deleteTeam(deps, user, params.teamId, auditWho(ctx), query.move_to));
   register(c.transfer, ({ params, body, user }, ctx) => transferOwnership(deps, user.id, params.teamId, body.user_id, auditWho(ctx)));
   register(c.invite, ({ params, body, user }, ctx) => invite(deps, user, params.teamId, body, auditWho(ctx)));
   register(c.revokeInvitation, ({ params, user }, ctx) => revokeInvitation(deps, user, params.teamId, params.invitationId, auditWho(ctx)));

@@ -10,6 +10,9 @@ import { notify, type NotifyDeps } from '../notifications/notify';
 import type { TerminalEnds } from '../terminal/ends';
 import { roleOpensTerminals } from '../terminal/authorise';
 import { membershipOf, teamsOf } from './membership';
+import { billableAccount, moveWithin } from '../billing/move-credit';
+import { lockBalance } from '../billing/ledger';
+import { liveLicenceCount, moveLicences } from '../licenses/queries';
 import { invitationExpiry, invitationStatus, invitationTokenHash, invitationToWire, newInvitationToken, queueInvitationMail, queueWithdrawalMail } from './invitations';
 import {
   balanceCentsOf,
@@ -125,11 +128,12 @@ export async function teamDetail(deps: TeamDeps, personId: string, teamId: strin
   const team = await liveTeam(deps.db, teamId);
   if (!team) throw notFound();
   const now = deps.clock.now();
-  const [members, invitations, balance, running] = await Promise.all([
+  const [members, invitations, balance, running, licences] = await Promise.all([
     membersOf(deps.db, teamId),
     managesMembers(role) ? invitationsOf(deps.db, teamId) : Promise.resolve([]),
     balanceCentsOf(deps.db, teamId),
     liveDeploymentCount(deps.db, teamId),
+    liveLicenceCount(deps.db, teamId, now),
   ]);
   return {
     ...summaryOf(team, role, members.length),
@@ -137,6 +141,7 @@ export async function teamDetail(deps: TeamDeps, personId: string, teamId: strin
     invitations: invitations.map((i) => invitationToWire(i.invitation, i.invitedBy, now)),
     balance_cents: balance,
     running_deployments: running,
+    live_licences: licences,
   };
 }
 
@@ -162,20 +167,36 @@ export async function renameTeamAs(deps: TeamDeps, personId: string, teamId: str
 }
 
 /**
- * Deletes a team (owner only) that has no deployment left and a zero balance: the team row is kept
- * (marked deleted) for the ledger and the audit log; every member is removed, every team API key
- * revoked and every pending invitation revoked, in one transaction.
+ * Deletes a team (owner only) that has no deployment left: the team row is kept (marked deleted)
+ * for the ledger and the audit log; every member is removed, every team API key revoked and every
+ * pending invitation revoked, in one transaction. Credit and live licences never stay behind in a
+ * deleted team: they move, in the same transaction, to `moveTo` (the owner's own account or another
+ * team they can bill in); without one the deletion is refused with that offer (409).
  */
-export async function deleteTeam(deps: TeamDeps, person: Person, teamId: string, who: AuditWho): Promise<void> {
+export async function deleteTeam(deps: TeamDeps, person: Person, teamId: string, who: AuditWho, moveTo?: string): Promise<void> {
   await requireOwner(deps.db, teamId, person.id, 'delete the team');
+  if (moveTo === teamId) throw new InvalidInput('Choose another account than the team itself for its credit and licences');
+  const target = moveTo ? await billableAccount(deps.db, person, moveTo) : undefined;
   const at = deps.clock.now();
   const { members, keys } = await deps.db.transaction(async (tx) => {
     const team = await lockedTeam(tx, teamId);
     const running = await liveDeploymentCount(tx, teamId);
     if (running > 0)
       throw new Conflict(`${team.name} still has ${running} deployment${running === 1 ? '' : 's'}: delete ${running === 1 ? 'it' : 'them'} before deleting the team`, { running_deployments: running });
+    // both balance rows in id order, as every move locks them, so a move between the two at this moment cannot deadlock
+    for (const id of [teamId, target?.id ?? teamId].sort()) await lockBalance(tx, id);
     const balance = await balanceCentsOf(tx, teamId);
-    if (balance !== 0) throw new Conflict(`${team.name}'s balance is ${dollars(balance)}: a team can be deleted only when its balance is $0.00`, { balance_cents: balance });
+    if (balance < 0) throw new Conflict(`${team.name}'s balance is ${dollars(balance)}: add funds to bring it to $0.00 before deleting the team`, { balance_cents: balance });
+    const licences = await liveLicenceCount(tx, teamId, at);
+    if (!target && (balance > 0 || licences > 0))
+      throw new Conflict(`${team.name} still holds ${leftBehind(balance, licences)}: choose one of your accounts to move ${balance > 0 && licences > 0 ? 'them' : 'it'} to, and the team is deleted after the move`, {
+        balance_cents: balance,
+        live_licences: licences,
+        code: 'move_first',
+      });
+    const from = { id: teamId, kind: 'team' as const, name: team.name };
+    if (target && balance > 0) await moveWithin(tx, { from, to: target, amountCents: balance, who, at });
+    const movedLicences = target ? await moveLicences(tx, teamId, { id: target.id, email: target.kind === 'personal' ? person.email : undefined }) : [];
     const revoked = await revokeTeamKeys(tx, teamId, at);
     for (const invitation of await revokeAllInvitations(tx, teamId, at)) {
       await queueWithdrawalMail(tx, deps, { product: deps.product, to: invitation.email, team: team.name, by: person.email, teamDeleted: true, at });
@@ -186,7 +207,12 @@ export async function deleteTeam(deps: TeamDeps, person: Person, teamId: string,
       action: 'team.deleted',
       target: { type: 'team', id: teamId },
       subjectUserId: teamId,
-      details: { name: team.name, members: removed.length, api_keys_revoked: revoked.length },
+      details: {
+        name: team.name,
+        members: removed.length,
+        api_keys_revoked: revoked.length,
+        ...(target ? { moved_to: target.id, credit_moved_cents: Math.max(balance, 0), licences_moved: movedLicences } : {}),
+      },
       at,
     });
     return { members: removed, keys: revoked };
@@ -196,6 +222,12 @@ export async function deleteTeam(deps: TeamDeps, person: Person, teamId: string,
   for (const userId of members.filter((id) => id !== person.id)) {
     await noticeRemoval(deps, { teamId, userId, why: `${person.email} deleted the team.`, keysRevoked: 0, at });
   }
+}
+
+/** "$12.00 and 2 live licences" */
+function leftBehind(balance: number, licences: number): string {
+  const parts = [balance > 0 ? dollars(balance) : '', licences > 0 ? `${licences} live licence${licences === 1 ? '' : 's'}` : ''].filter(Boolean);
+  return parts.join(' and ');
 }
 
 /** Makes another member the owner (owner only); the old owner stays on as an admin. */

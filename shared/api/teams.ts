@@ -60,6 +60,8 @@ export const teamDetail = teamSummary.extend({
   balance_cents: z.number(),
   /** deployments not yet ended: the team cannot be deleted while any is */
   running_deployments: z.number(),
+  /** licences not revoked nor ended: they move with the credit to another account when the team is deleted */
+  live_licences: z.number(),
 });
 export type TeamDetail = z.infer<typeof teamDetail>;
 
@@ -74,6 +76,11 @@ export const inviteBody = z.object({
 export type InviteBody = z.infer<typeof inviteBody>;
 export const changeRoleBody = z.object({ role: z.enum(assignableRoles, 'Role must be admin, member or billing') });
 export const transferBody = z.object({ user_id: z.uuid('Choose a member of the team') });
+
+/** Deleting a team that holds credit or live licences names where they go: the person's own account or another team they can bill in (issue 43). */
+export const deleteTeamQuery = z
+  .object({ move_to: z.uuid('move_to must be an account id: your own, or a team where you are owner, admin or billing').optional() })
+  .describe('where the team\'s credit and licences go');
 
 export const teamParam = z.object({ teamId: z.uuid('Unknown team') }).describe('team');
 export const memberParam = z.object({ teamId: z.uuid('Unknown team'), userId: z.uuid('Unknown member') }).describe('team member');
@@ -114,9 +121,15 @@ export const teamsContract = {
     responses: { 200: json('The team', teamSummary), 403: refused, 404: missing },
   }),
   delete: route('user', 'teams.delete', 'DELETE /api/teams/{teamId}', {
-    summary: 'Delete a team (owner) once it has no running deployment and no balance',
+    summary: 'Delete a team (owner) once it has no deployment; its credit and licences move to `move_to` in the same transaction',
     params: teamParam,
-    responses: { 204: noContent, 403: refused, 404: missing, 409: { description: 'A deployment is running or the balance is not zero' } },
+    query: deleteTeamQuery,
+    responses: {
+      204: noContent,
+      403: refused,
+      404: missing,
+      409: { description: 'A deployment is left, the balance is below zero, or credit or licences are left and no move_to names where they go' },
+    },
   }),
   transfer: route('user', 'teams.transfer', 'POST /api/teams/{teamId}/transfer', {
     summary: 'Make another member the owner (owner); you become an admin',
