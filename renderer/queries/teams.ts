@@ -4,6 +4,7 @@ import type { AssignableRole } from '../../shared/teams/roles';
 import { callAsPerson } from '../api/call';
 import { switchAccount, useAccountStore } from '../auth/account-store';
 import { meKey } from './auth';
+import { licenseKeys } from './licenses';
 
 /**
  * Issue 34: teams, their members and invitations. Every call is about the person (the team is in
@@ -14,7 +15,7 @@ export const teamsApi = {
   create: (name: string) => callAsPerson(c.create, { body: { name } }),
   get: (teamId: string) => callAsPerson(c.get, { params: { teamId } }),
   rename: (teamId: string, name: string) => callAsPerson(c.rename, { params: { teamId }, body: { name } }),
-  delete: (teamId: string) => callAsPerson(c.delete, { params: { teamId } }),
+  delete: (teamId: string, moveTo?: string) => callAsPerson(c.delete, { params: { teamId }, query: { move_to: moveTo } }),
   transfer: (teamId: string, userId: string) => callAsPerson(c.transfer, { params: { teamId }, body: { user_id: userId } }),
   invite: (teamId: string, body: InviteBody) => callAsPerson(c.invite, { params: { teamId }, body }),
   revokeInvitation: (teamId: string, invitationId: string) => callAsPerson(c.revokeInvitation, { params: { teamId, invitationId } }),
@@ -77,11 +78,18 @@ export const useAcceptInvitation = () => useTeamChange((token: string) => teamsA
 export function useDeleteTeam(teamId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => teamsApi.delete(teamId),
+    mutationFn: (moveTo: string | undefined) => teamsApi.delete(teamId, moveTo),
     onSuccess: () => {
       client.removeQueries({ queryKey: teamKeys.one(teamId) });
       if (useAccountStore.getState().teamId === teamId) switchAccount(undefined, true);
-      return Promise.all([client.invalidateQueries({ queryKey: teamKeys.list }), client.invalidateQueries({ queryKey: meKey })]);
+      // the credit and licences moved into another account: its balance and lists are read again
+      return Promise.all([
+        client.invalidateQueries({ queryKey: teamKeys.list }),
+        client.invalidateQueries({ queryKey: meKey }),
+        // billing.ts's billingKey (that module imports this one)
+        client.invalidateQueries({ queryKey: ['billing'] }),
+        client.invalidateQueries({ queryKey: licenseKeys.all }),
+      ]);
     },
   });
 }
