@@ -25,6 +25,7 @@ export async function deploymentTerminated(deps: NotifyDeps, d: DeploymentRow, n
     title: `Deployment ${d.name} was terminated`,
     body,
     link: appPath(notice.unpaid ? 'balance' : 'deployments'),
+    createdBy: d.createdBy,
   });
 }
 

@@ -4,13 +4,11 @@ import { auditWho } from '../http/audit-who';
 import { registrar } from '../http/register';
 import type { AppState } from '../http/types';
 import {
-  acceptInvitation,
   changeRole,
   createTeam,
   deleteTeam,
   invite,
   listTeams,
-  previewInvitation,
   removeMember,
   renameTeamAs,
   revokeInvitation,
@@ -18,6 +16,7 @@ import {
   transferOwnership,
   type TeamDeps,
 } from './service';
+import { acceptInvitation, acceptMine, declineMine, myInvitations, previewInvitation, resendInvitation } from './joining';
 
 /** Teams, their members and invitations (issue 34). Each acts as the person (`user.id`), whatever account the request names. */
 export function teamRoutes(deps: TeamDeps): Router<AppState> {
@@ -36,6 +35,10 @@ export function teamRoutes(deps: TeamDeps): Router<AppState> {
   register(c.removeMember, ({ params, user }, ctx) => removeMember(deps, user, params.teamId, params.userId, auditWho(ctx)));
   register(c.previewInvitation, ({ params, user }) => previewInvitation(deps, user, params.token));
   register(c.acceptInvitation, ({ params, user }, ctx) => acceptInvitation(deps, user, params.token, auditWho(ctx)));
+  register(c.resendInvitation, ({ params, user }, ctx) => resendInvitation(deps, user, params.teamId, params.invitationId, auditWho(ctx)));
+  register(c.mine, async ({ user }) => ({ invitations: await myInvitations(deps, user) }));
+  register(c.acceptMine, ({ params, user }, ctx) => acceptMine(deps, user, params.invitationId, auditWho(ctx)));
+  register(c.declineMine, ({ params, user }, ctx) => declineMine(deps, user, params.invitationId, auditWho(ctx)));
 
   return router;
 }

@@ -1,29 +1,27 @@
 import { dropMember, endRemovedMemberTerminals, noticeRemoval } from './removal';
 import type { Logger } from 'pino';
-import type { InvitationPreview, TeamDetail, TeamInvitation, TeamMember, TeamSummary } from '../../shared/api/teams';
-import { teamPath } from '../../shared/routes/app-paths';
+import type { InvitationWithLink, TeamDetail, TeamMember, TeamSummary } from '../../shared/api/teams';
+import { invitationUrl } from '../../shared/routes/app-paths';
 import { managesMembers, roleLabels, type AssignableRole, type TeamRole } from '../../shared/teams/roles';
 import { recordAudit, type AuditWho } from '../audit/service';
 import type { Db } from '../db/client';
-import { Conflict, Forbidden, Gone, InvalidInput, LimitReached, NotFound } from '../domain-errors';
-import { notify, type NotifyDeps } from '../notifications/notify';
+import { Conflict, Forbidden, InvalidInput, LimitReached, NotFound } from '../domain-errors';
+import type { NotifyDeps } from '../notifications/notify';
 import type { TerminalEnds } from '../terminal/ends';
 import { roleOpensTerminals } from '../terminal/authorise';
 import { membershipOf, teamsOf } from './membership';
 import { billableAccount, moveWithin } from '../billing/move-credit';
 import { lockBalance } from '../billing/ledger';
 import { liveLicenceCount, moveLicences } from '../licenses/queries';
-import { invitationExpiry, invitationStatus, invitationTokenHash, invitationToWire, newInvitationToken, queueInvitationMail, queueWithdrawalMail } from './invitations';
+import { invitationExpiry, invitationToWire, newInvitationToken, queueInvitationMail, queueWithdrawalMail } from './invitations';
 import {
   balanceCentsOf,
   insertInvitation,
   insertTeam,
   lockAndCountOwnedTeams,
-  invitationByHash,
   invitationsOf,
   liveDeploymentCount,
   liveTeam,
-  markInvitationAccepted,
   markTeamDeleted,
   memberCounts,
   memberRow,
@@ -35,7 +33,6 @@ import {
   revokeInvitationRow,
   revokeTeamKeys,
   setMemberRole,
-  upsertMember,
   type TeamRow,
 } from './queries';
 
@@ -58,7 +55,7 @@ export interface Person {
 
 const notFound = () => new NotFound('Team not found');
 
-const summaryOf = (team: Pick<TeamRow, 'accountId' | 'name' | 'createdAt'>, role: TeamRole, members: number): TeamSummary => ({
+export const summaryOf = (team: Pick<TeamRow, 'accountId' | 'name' | 'createdAt'>, role: TeamRole, members: number): TeamSummary => ({
   id: team.accountId,
   name: team.name,
   role,
@@ -73,7 +70,7 @@ async function roleIn(db: Db, teamId: string, personId: string): Promise<TeamRol
   return member.role;
 }
 
-async function requireManager(db: Db, teamId: string, personId: string, what: string): Promise<TeamRole> {
+export async function requireManager(db: Db, teamId: string, personId: string, what: string): Promise<TeamRole> {
   const role = await roleIn(db, teamId, personId);
   if (!managesMembers(role)) throw new Forbidden(`Only the team's owner or an admin can ${what} (your role: ${roleLabels[role]})`);
   return role;
@@ -85,7 +82,7 @@ async function requireOwner(db: Db, teamId: string, personId: string, what: stri
 }
 
 /** A live team inside a transaction, locked, or 404. */
-async function lockedTeam(tx: Db, teamId: string): Promise<TeamRow> {
+export async function lockedTeam(tx: Db, teamId: string): Promise<TeamRow> {
   const team = await liveTeam(tx, teamId, true);
   if (!team) throw notFound();
   return team;
@@ -257,7 +254,7 @@ export async function transferOwnership(deps: TeamDeps, personId: string, teamId
 }
 
 /** Invites an e-mail address (owner, admin): the link's secret is mailed, only its hash kept; it lapses after `invitationDays`. */
-export async function invite(deps: TeamDeps, person: Person, teamId: string, body: { email: string; role: AssignableRole }, who: AuditWho): Promise<TeamInvitation> {
+export async function invite(deps: TeamDeps, person: Person, teamId: string, body: { email: string; role: AssignableRole }, who: AuditWho): Promise<InvitationWithLink> {
   await requireManager(deps.db, teamId, person.id, 'invite members');
   const at = deps.clock.now();
   const email = body.email.trim();
@@ -273,7 +270,7 @@ export async function invite(deps: TeamDeps, person: Person, teamId: string, bod
     await recordAudit(tx, { ...who, action: 'team.member.invited', target: { type: 'invitation', id: created.id }, subjectUserId: teamId, details: { email, role: body.role }, at });
     return created;
   });
-  return invitationToWire(row, person.email, at);
+  return { ...invitationToWire(row, person.email, at), link: invitationUrl(deps.publicUrl, token) };
 }
 
 /** Revokes a pending invitation (owner, admin); the invited address is told by e-mail that the link no longer works. */
@@ -331,60 +328,3 @@ export async function removeMember(deps: TeamDeps, person: Person, teamId: strin
   if (!leaving) await noticeRemoval(deps, { teamId, userId, why: `${person.email} removed you from the team.`, keysRevoked: keys.length, at });
 }
 
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** What the link invites to; any signed-in holder of the link may look (it is the secret). */
-export async function previewInvitation(deps: TeamDeps, person: Person, token: string): Promise<InvitationPreview> {
-  const found = await invitationByHash(deps.db, invitationTokenHash(token));
-  if (!found || found.team.deletedAt) throw new NotFound('Invitation not found');
-  const { invitation: i, team } = found;
-  return {
-    team_id: team.accountId,
-    team_name: team.name,
-    role: i.role,
-    email: i.email,
-    invited_by: found.invitedBy,
-    status: invitationStatus(i, deps.clock.now()),
-    expires_at: i.expiresAt.toISOString(),
-    email_matches: sameEmail(person.email, i.email) && person.emailVerified === true,
-  };
-}
-
-/** Joins the team with the invited role, when the caller's verified e-mail is the invited one. */
-export async function acceptInvitation(deps: TeamDeps, person: Person, token: string, who: AuditWho): Promise<TeamSummary> {
-  const at = deps.clock.now();
-  const team = await deps.db.transaction(async (tx) => {
-    const found = await invitationByHash(tx, invitationTokenHash(token), true);
-    if (!found || found.team.deletedAt) throw new NotFound('Invitation not found');
-    const { invitation: i } = found;
-    const status = invitationStatus(i, at);
-    if (status === 'accepted') throw new Gone('This invitation was already accepted');
-    if (status === 'revoked') throw new Gone('This invitation was revoked: ask the team for a new one');
-    if (status === 'expired') throw new Gone(`This invitation expired on ${i.expiresAt.toISOString()}: ask the team for a new one`);
-    if (!sameEmail(person.email, i.email)) throw new Forbidden(`This invitation is for ${i.email}: sign in with that address`);
-    if (person.emailVerified !== true) throw new Forbidden(`Your e-mail address ${person.email} is not verified: verify it with your sign-in provider, then open the link again`);
-    if (await memberRow(tx, i.teamId, person.id)) throw new Conflict(`You are already a member of ${found.team.name}`);
-    await upsertMember(tx, i.teamId, person.id, i.role, 'invitation', at);
-    await markInvitationAccepted(tx, i.id, person.id, at);
-    await recordAudit(tx, {
-      ...who,
-      action: 'team.member.joined',
-      target: { type: 'user', id: person.id },
-      subjectUserId: i.teamId,
-      details: { invitation_id: i.id, role: i.role, email: i.email },
-      at,
-    });
-    return { row: found.team, role: i.role, invitationId: i.id };
-  });
-  await notify(deps, {
-    userId: team.row.accountId,
-    kind: 'team_member_joined',
-    dedupeKey: `team_member_joined:${team.invitationId}`,
-    title: `${person.email} joined ${team.row.name}`,
-    body: `${person.email} accepted the invitation and joined ${team.row.name} as ${roleLabels[team.role]}.`,
-    link: teamPath(team.row.accountId),
-    // The member joined: a notice that cannot be written must not turn that into an error.
-  }).catch((err: unknown) => deps.logger.warn({ err }, 'could not record the team member joined notification'));
-  const counts = await memberCounts(deps.db, [team.row.accountId]);
-  return summaryOf(team.row, team.role, counts.get(team.row.accountId) ?? 0);
-}
