@@ -31,12 +31,14 @@ export function DeleteTeamDialog({ team, onClose }: { team: TeamDetail; onClose:
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (remove.isPending || (moves && !destination)) return;
-    remove.mutate(moves ? destination?.id : undefined, {
-      onSuccess: () => {
+    // mutateAsync: the team's page goes with the team, and mutate's own callbacks with it
+    void remove
+      .mutateAsync(moves ? destination?.id : undefined)
+      .then(() => {
         toast({ kind: 'success', title: 'Team deleted', message: moves && destination ? `${team.name}: ${left} moved to ${accountLabel(destination)}.` : team.name });
         void navigate(linkTo('teams'));
-      },
-    });
+      })
+      .catch(() => undefined);
   };
 
   return (

@@ -45,15 +45,17 @@ function PendingInvitation({ invitation: i, onDone }: { invitation: MyInvitation
           className="btn btn-small btn-primary"
           disabled={busy}
           aria-label={`Accept the invitation to ${i.team_name}`}
+          // mutateAsync: the list is read again on success and this row goes, which would drop mutate's own callbacks
           onClick={() =>
-            accept.mutate(i.id, {
-              onSuccess: (team) => {
+            void accept
+              .mutateAsync(i.id)
+              .then((team) => {
                 switchAccount(team.id);
                 toast({ kind: 'success', title: `You joined ${team.name}`, message: `You are working in the team as ${roleLabels[team.role]}.` });
                 onDone?.();
                 void navigate(landingOf(team.role));
-              },
-            })
+              })
+              .catch(() => undefined)
           }
         >
           Accept
@@ -63,7 +65,12 @@ function PendingInvitation({ invitation: i, onDone }: { invitation: MyInvitation
           className="btn btn-small"
           disabled={busy}
           aria-label={`Decline the invitation to ${i.team_name}`}
-          onClick={() => decline.mutate(i.id, { onSuccess: () => toast({ kind: 'success', title: 'Invitation declined', message: i.team_name }) })}
+          onClick={() =>
+            void decline.mutateAsync(i.id).then(
+              () => toast({ kind: 'success', title: 'Invitation declined', message: i.team_name }),
+              () => undefined,
+            )
+          }
         >
           Decline
         </button>
