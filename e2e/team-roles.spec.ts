@@ -91,7 +91,10 @@ describe('a team per role: owner, member, billing', () => {
     const question = await move.ask('Your personal account', `${teamName} (team)`, '3');
     expect(question).toBe(`Move $3.00 from your personal account to ${teamName} (team)?`);
     await move.dialog.getByRole('button', { name: 'Move $3.00' }).click();
-    await billingPage.getByTestId('toast').filter({ hasText: `Moved $3.00 to ${teamName} (team)` }).waitFor();
+    await billingPage
+      .getByTestId('toast')
+      .filter({ hasText: `Moved $3.00 to ${teamName} (team)` })
+      .waitFor();
     await billingBalance.waitForAmount(billingBalance.currentBalance, '$3.00');
     await billingBalance.transactionRows.filter({ hasText: `Moved from ${billing.email} (personal account)` }).waitFor();
 
