@@ -4,7 +4,9 @@ import { roleScopes } from '../../shared/teams/roles';
 import { recordAudit, type AuditWho } from '../audit/service';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { Forbidden, InvalidInput, NotFound } from '../domain-errors';
+import { and, inArray, isNotNull } from 'drizzle-orm';
+import { teams } from '../db/schema';
+import { Conflict, Forbidden, InvalidInput, NotFound } from '../domain-errors';
 import type { AuthUser } from '../http/types';
 import { membershipOf } from '../teams/membership';
 import { applyForUsers, InsufficientFundsError } from './ledger';
@@ -41,6 +43,12 @@ export async function moveWithin(tx: Db, move: { from: MoveSide; to: MoveSide; a
     { userId: from.id, movements: [{ amountCents: -amountCents, kind: 'transfer', idempotencyKey: `move:${id}:out`, reference: id, description: `Moved to ${sideName(to)}`, at, mustCover: true }] },
     { userId: to.id, movements: [{ amountCents, kind: 'transfer', idempotencyKey: `move:${id}:in`, reference: id, description: `Moved from ${sideName(from)}`, at }] },
   ]);
+  // Both balances are locked now; a team deleted meanwhile (its deletion holds the same lock) takes no credit and gives none.
+  const gone = await tx
+    .select({ name: teams.name })
+    .from(teams)
+    .where(and(inArray(teams.accountId, [from.id, to.id]), isNotNull(teams.deletedAt)));
+  if (gone[0]) throw new Conflict(`${gone[0].name} was deleted: its credit can no longer move`);
   const debit = out?.[0];
   if (debit?.status === 'refused') throw new InsufficientFundsError(debit.balanceCents, amountCents);
   const credit = into?.[0];

@@ -93,7 +93,10 @@ function liveFor(accountId: string, now: Date) {
 
 /** How many live licences an account holds (a team with any cannot be deleted until they move). */
 export async function liveLicenceCount(db: Db, accountId: string, now: Date): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(licenses).where(liveFor(accountId, now));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(licenses)
+    .where(liveFor(accountId, now));
   return row?.n ?? 0;
 }
 

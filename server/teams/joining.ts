@@ -152,7 +152,14 @@ export async function resendInvitation(deps: TeamDeps, person: Person, teamId: s
     const renewed = await renewInvitationToken(tx, teamId, invitationId, hash, expiresAt);
     if (!renewed) throw new Conflict('This invitation was already accepted or revoked: invite again instead');
     await queueInvitationMail(tx, deps, { product: deps.product, to: renewed.email, team: team.name, inviter: person.email, role: renewed.role, token, at, expiresAt });
-    await recordAudit(tx, { ...who, action: 'team.invitation.resent', target: { type: 'invitation', id: invitationId }, subjectUserId: teamId, details: { email: renewed.email, role: renewed.role }, at });
+    await recordAudit(tx, {
+      ...who,
+      action: 'team.invitation.resent',
+      target: { type: 'invitation', id: invitationId },
+      subjectUserId: teamId,
+      details: { email: renewed.email, role: renewed.role },
+      at,
+    });
     return renewed;
   });
   return { ...invitationToWire(row, person.email, at), link: invitationUrl(deps.publicUrl, token) };

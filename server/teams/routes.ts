@@ -3,19 +3,7 @@ import { teamsContract as c } from '../../shared/api/teams';
 import { auditWho } from '../http/audit-who';
 import { registrar } from '../http/register';
 import type { AppState } from '../http/types';
-import {
-  changeRole,
-  createTeam,
-  deleteTeam,
-  invite,
-  listTeams,
-  removeMember,
-  renameTeamAs,
-  revokeInvitation,
-  teamDetail,
-  transferOwnership,
-  type TeamDeps,
-} from './service';
+import { changeRole, createTeam, deleteTeam, invite, listTeams, removeMember, renameTeamAs, revokeInvitation, teamDetail, transferOwnership, type TeamDeps } from './service';
 import { acceptInvitation, acceptMine, declineMine, myInvitations, previewInvitation, resendInvitation } from './joining';
 
 /** Teams, their members and invitations (issue 34). Each acts as the person (`user.id`), whatever account the request names. */

@@ -186,11 +186,14 @@ export async function deleteTeam(deps: TeamDeps, person: Person, teamId: string,
     if (balance < 0) throw new Conflict(`${team.name}'s balance is ${dollars(balance)}: add funds to bring it to $0.00 before deleting the team`, { balance_cents: balance });
     const licences = await liveLicenceCount(tx, teamId, at);
     if (!target && (balance > 0 || licences > 0))
-      throw new Conflict(`${team.name} still holds ${leftBehind(balance, licences)}: choose one of your accounts to move ${balance > 0 && licences > 0 ? 'them' : 'it'} to, and the team is deleted after the move`, {
-        balance_cents: balance,
-        live_licences: licences,
-        code: 'move_first',
-      });
+      throw new Conflict(
+        `${team.name} still holds ${leftBehind(balance, licences)}: choose one of your accounts to move ${balance > 0 && licences > 0 ? 'them' : 'it'} to, and the team is deleted after the move`,
+        {
+          balance_cents: balance,
+          live_licences: licences,
+          code: 'move_first',
+        },
+      );
     const from = { id: teamId, kind: 'team' as const, name: team.name };
     if (target && balance > 0) await moveWithin(tx, { from, to: target, amountCents: balance, who, at });
     const movedLicences = target ? await moveLicences(tx, teamId, { id: target.id, email: target.kind === 'personal' ? person.email : undefined }) : [];
@@ -327,4 +330,3 @@ export async function removeMember(deps: TeamDeps, person: Person, teamId: strin
   endRemovedMemberTerminals(deps.terminalEnds, teamId, userId, keys);
   if (!leaving) await noticeRemoval(deps, { teamId, userId, why: `${person.email} removed you from the team.`, keysRevoked: keys.length, at });
 }
-

@@ -5,7 +5,7 @@
  * team that was never funded is checked for a low balance. Every e-mail is counted, and each has a
  * reason to reach its recipient: nobody is mailed their own action, members get no payments.
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authContract } from '../../shared/api/auth';
 import { customersContract } from '../../shared/api/customers';

@@ -80,7 +80,7 @@ export const transferBody = z.object({ user_id: z.uuid('Choose a member of the t
 /** Deleting a team that holds credit or live licences names where they go: the person's own account or another team they can bill in (issue 43). */
 export const deleteTeamQuery = z
   .object({ move_to: z.uuid('move_to must be an account id: your own, or a team where you are owner, admin or billing').optional() })
-  .describe('where the team\'s credit and licences go');
+  .describe("where the team's credit and licences go");
 
 export const teamParam = z.object({ teamId: z.uuid('Unknown team') }).describe('team');
 export const memberParam = z.object({ teamId: z.uuid('Unknown team'), userId: z.uuid('Unknown member') }).describe('team member');
@@ -206,7 +206,12 @@ export const teamsContract = {
   acceptMine: route('user', 'invitations.mine.accept', 'POST /api/me/invitations/{invitationId}/accept', {
     summary: 'Join the team of an invitation to your verified e-mail, without its link',
     params: myInvitationParam,
-    responses: { 200: json('The team', teamSummary), 404: { description: 'No such invitation for you' }, 409: { description: 'Already a member' }, 410: { description: 'Expired, revoked or accepted' } },
+    responses: {
+      200: json('The team', teamSummary),
+      404: { description: 'No such invitation for you' },
+      409: { description: 'Already a member' },
+      410: { description: 'Expired, revoked or accepted' },
+    },
   }),
   declineMine: route('user', 'invitations.mine.decline', 'POST /api/me/invitations/{invitationId}/decline', {
     summary: 'Decline an invitation to your verified e-mail: its link stops working and the team sees it revoked',

@@ -8,7 +8,18 @@ import { managesMembers, roleScopes, type TeamRole } from './roles';
  * team's membership to those who manage it. The bell of the team's account shows every notice to
  * every member; this decides only the e-mails.
  */
-const billingKinds = ['low_balance', 'balance_empty_soon', 'payment_received', 'topup_received', 'licence_expiring', 'licence_payment_pending', 'licence_revoked', 'licence_changed', 'licence_issued', 'licence_activated'] as const satisfies readonly NotificationKind[];
+const billingKinds = [
+  'low_balance',
+  'balance_empty_soon',
+  'payment_received',
+  'topup_received',
+  'licence_expiring',
+  'licence_payment_pending',
+  'licence_revoked',
+  'licence_changed',
+  'licence_issued',
+  'licence_activated',
+] as const satisfies readonly NotificationKind[];
 const deploymentKinds = ['deployment_expiring', 'deployment_terminated', 'deployment_ready', 'deployment_failed', 'deployment_version'] as const satisfies readonly NotificationKind[];
 
 export const isDeploymentKind = (kind: NotificationKind) => (deploymentKinds as readonly NotificationKind[]).includes(kind);
