@@ -108,9 +108,9 @@ describe('a team walk: invitations in the app, and who is mailed what', () => {
         `${extra.boss} | Walk Co: ${extra.payer} joined Walk Co`,
         `${extra.ops} | Walk Co: ${extra.payer} joined Walk Co`,
         // money to those who pay: owner, admin, billing; not the member
-        `${extra.boss} | Walk Co: $20.00 added to your balance`,
-        `${extra.ops} | Walk Co: $20.00 added to your balance`,
-        `${extra.payer} | Walk Co: $20.00 added to your balance`,
+        `${extra.boss} | Walk Co: $20.00 added to the team's balance`,
+        `${extra.ops} | Walk Co: $20.00 added to the team's balance`,
+        `${extra.payer} | Walk Co: $20.00 added to the team's balance`,
         // the deployment to whoever created it, and the owner and admins
         `${extra.boss} | Walk Co: Deployment walk-vm is ready`,
         `${extra.ops} | Walk Co: Deployment walk-vm is ready`,
