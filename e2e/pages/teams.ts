@@ -33,7 +33,7 @@ export class TeamsPage extends PageObject {
   readonly invitations = this.testId('team-invitations-table');
   readonly inviteForm = this.testId('invite-form');
   readonly inviteEmail = this.inviteForm.getByLabel('E-mail');
-  readonly inviteRole = this.inviteForm.getByLabel('Role');
+  readonly inviteRole = this.inviteForm.getByRole('combobox', { name: /^Role/ });
   readonly inviteButton = this.inviteForm.getByRole('button', { name: 'Invite member' });
 
   async open(path = '/teams'): Promise<void> {
@@ -58,7 +58,11 @@ export class TeamsPage extends PageObject {
     return this.invitations.locator('tbody tr').filter({ hasText: email });
   }
 
+  readonly invitationLink = this.testId('invitation-link');
   readonly deleteButton = this.testId('team-owner').getByRole('button', { name: 'Delete team' });
+  readonly deleteRefusal = this.testId('delete-team-refusal');
+  readonly deleteMoves = this.testId('delete-team-moves');
+  readonly moveAndDelete = this.testId('delete-team-dialog').getByRole('button', { name: 'Move and delete team' });
   readonly deleteDialog = this.testId('delete-team-dialog');
   readonly deleteError = this.testId('delete-team-error');
 
@@ -73,6 +77,39 @@ export class TeamsPage extends PageObject {
   }
 }
 
+/** Invitations for the signed-in person, in the bell or on /teams: Accept and Decline without any mail. */
+export class PendingInvitations extends PageObject {
+  readonly list = this.testId('pending-invitations');
+  accept(team: string): Locator {
+    return this.page.getByRole('button', { name: `Accept the invitation to ${team}`, exact: true });
+  }
+  decline(team: string): Locator {
+    return this.page.getByRole('button', { name: `Decline the invitation to ${team}`, exact: true });
+  }
+}
+
+/** The Move credit card (Balance, a team's page) and its confirmation. */
+export class MoveCredit extends PageObject {
+  readonly card = this.testId('move-credit');
+  readonly from = this.card.getByLabel('From');
+  readonly to = this.card.getByLabel('To');
+  readonly amount = this.card.getByLabel('Amount ($)');
+  readonly submit = this.card.getByRole('button', { name: 'Move credit' });
+  readonly dialog = this.testId('move-credit-dialog');
+  readonly summary = this.testId('move-credit-summary');
+  readonly refusal = this.card.getByTestId('role-refusal');
+
+  /** Fills the form and opens the confirmation; answers the confirmation's sentence. */
+  async ask(from: string, to: string, dollars: string): Promise<string> {
+    await this.from.selectOption({ label: from });
+    await this.to.selectOption({ label: to });
+    await this.amount.fill(dollars);
+    await this.submit.click();
+    await this.summary.waitFor();
+    return (await this.summary.textContent()) ?? '';
+  }
+}
+
 /** /invitations/<token>: the preview and Accept. */
 export class InvitationPage extends PageObject {
   readonly card = this.testId('invitation');
@@ -80,6 +117,7 @@ export class InvitationPage extends PageObject {
   readonly switchEmailButton = this.card.getByRole('button', { name: 'Sign out to switch e-mail' });
   readonly mismatch = this.testId('invitation-mismatch');
   readonly error = this.testId('invitation-error');
+  readonly openTeam = this.card.getByRole('link', { name: 'Open team' });
 
   async open(path: string): Promise<void> {
     await this.goto(path);

@@ -28,6 +28,10 @@ export const e2eUsers = {
   /** teams.spec.ts: a team's owner and the colleague they invite, accounts no other spec touches */
   teamOwner: account('team-owner'),
   teamMate: account('team-mate'),
+  /** team-roles.spec.ts: a team's owner, member and billing member, accounts no other spec touches */
+  roleOwner: account('role-owner'),
+  roleMember: account('role-member'),
+  roleBilling: account('role-billing'),
   /** documents.spec.ts: an account whose payments and documents no other spec touches */
   documents: account('documents'),
 } as const;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { type ApiRoute, type RouteInput, type RouteResult, successOf, urlOf } from '../../shared/api/route';
+import { accountHeader } from '../../shared/api/teams';
 import { apiDownload, apiRequest } from './client';
 
 /** The input argument may be left out when the route takes none. */
@@ -16,6 +17,12 @@ export function call<const E extends ApiRoute>(entry: E, ...[input]: InputArg<E>
 /** The same for a route about the person rather than the account the tab acts in (issue 34: who am I, my teams, an invitation): sent without X-Account. */
 export function callAsPerson<const E extends ApiRoute>(entry: E, ...[input]: InputArg<E>): Promise<RouteResult<E>> {
   return send(entry, input, successOf(entry).schema as z.ZodType<RouteResult<E>> | undefined, true);
+}
+
+/** The same, acting in the account `accountId` names (a team's id; undefined: the person's own) whichever account the tab is in: a team page moves the team's credit. */
+export function callInAccount<const E extends ApiRoute>(accountId: string | undefined, entry: E, ...[input]: InputArg<E>): Promise<RouteResult<E>> {
+  const i = input as { headers?: Record<string, unknown> } | undefined;
+  return send(entry, { ...i, headers: { ...i?.headers, ...(accountId ? { [accountHeader]: accountId } : {}) } }, successOf(entry).schema as z.ZodType<RouteResult<E>> | undefined, true);
 }
 
 /** The same, read with a more tolerant schema than the entry's (the spec lets some answers be null). */

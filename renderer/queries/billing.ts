@@ -1,8 +1,9 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { billingContract as c, type BalanceResponse, type DailySpendResponse, type TransactionsResponse } from '../../shared/api/billing';
+import { teamKeys } from './teams';
 import { useAuthStore } from '../auth/store';
-import { call } from '../api/call';
+import { call, callInAccount } from '../api/call';
 
 /** The Balance & Billing calls of the spec's call table, each one an entry of the shared contract. */
 export const billingApi = {
@@ -12,6 +13,8 @@ export const billingApi = {
   dailySpend: (): Promise<DailySpendResponse> => call(c.dailySpend),
   /** starts a checkout; the caller sends the browser to the returned url */
   checkout: (amountCents: number): Promise<{ url: string }> => call(c.checkout, { body: { amount_cents: amountCents } }),
+  /** moves credit out of `from` (an account id; undefined: the person's own) into `to` */
+  move: (from: string | undefined, to: string, amountCents: number) => callInAccount(from, c.moveCredit, { body: { to_account: to, amount_cents: amountCents } }),
 };
 
 /** react-query keys: everything under `billingKey` is refetched when the balance may have changed. */
@@ -87,5 +90,14 @@ export function useAddFunds(onCheckout: (url: string) => void) {
   return useMutation({
     mutationFn: (amountCents: number) => billingApi.checkout(amountCents),
     onSuccess: ({ url }) => onCheckout(url),
+  });
+}
+
+/** Moving credit between two accounts the person can bill in: afterwards every balance, history and team page is read again. */
+export function useMoveCredit() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (m: { from: string | undefined; to: string; amountCents: number }) => billingApi.move(m.from, m.to, m.amountCents),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: billingKey }), client.invalidateQueries({ queryKey: teamKeys.all })]),
   });
 }

@@ -234,7 +234,7 @@ describe('one page per customer (admin)', () => {
       expect(ledger.transactions[0]).toMatchObject({ kind: 'admin_topup', amount_cents: 777 });
 
       const bell = n.list.responses[200].schema.parse((await api(server, '/api/notifications', asTeam(tokens.other))).body);
-      expect(bell.notifications[0]).toMatchObject({ kind: 'topup_received', title: '$7.77 added to your balance' });
+      expect(bell.notifications[0]).toMatchObject({ kind: 'topup_received', title: "$7.77 added to the team's balance" });
       const page = await call(server, c.overview, { params: { id: teamId } }, admin());
       expect(page.balance.balance_cents).toBe(before + 777);
       // (the team's licence above was mailed to both as well)
@@ -244,8 +244,8 @@ describe('one page per customer (admin)', () => {
           .map((m) => [m.to, m.subject])
           .sort(),
       ).toEqual([
-        ['other@example.test', 'Quokka Crew: $7.77 added to your balance'],
-        ['user@example.test', 'Quokka Crew: $7.77 added to your balance'],
+        ['other@example.test', "Quokka Crew: $7.77 added to the team's balance"],
+        ['user@example.test', "Quokka Crew: $7.77 added to the team's balance"],
       ]);
       expect(page.audit.find((e) => e.action === 'admin.balance.topup')).toMatchObject({ subject_user_id: teamId });
     });

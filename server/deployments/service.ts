@@ -107,6 +107,7 @@ export async function createDeployment(deps: DeploymentDeps, user: Creator, inpu
     insert: async (tx) => {
       const { row: inserted } = await insertDeployment(tx, {
         userId,
+        createdBy: user.id,
         name: input.name,
         typeId: type.id,
         provider: provider.name,

@@ -85,3 +85,30 @@ export async function linkLicencesToUser(db: Db, userId: string, email: string):
 export function revokedLicences(db: Db): Promise<LicenseRow[]> {
   return db.select().from(licenses).where(isNotNull(licenses.revokedAt)).orderBy(asc(licenses.revokedAt), asc(licenses.id));
 }
+
+/** An account's licences that still mean something at `now`: not revoked, and pending payment, perpetual, without an end or not yet ended. */
+function liveFor(accountId: string, now: Date) {
+  return and(eq(licenses.userId, accountId), not(eq(licenses.status, 'revoked')), or(isNull(licenses.expiresAt), sql`${licenses.expiresAt} > ${now.toISOString()}::timestamptz`));
+}
+
+/** How many live licences an account holds (a team with any cannot be deleted until they move). */
+export async function liveLicenceCount(db: Db, accountId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(licenses)
+    .where(liveFor(accountId, now));
+  return row?.n ?? 0;
+}
+
+/**
+ * Hands every licence of one account to another (a team being closed). A licence moved into a
+ * person's own account takes their e-mail: the member who bought it must not see it in theirs.
+ */
+export async function moveLicences(db: Db, fromAccountId: string, to: { id: string; email?: string }): Promise<string[]> {
+  const moved = await db
+    .update(licenses)
+    .set(to.email ? { userId: to.id, email: to.email } : { userId: to.id })
+    .where(eq(licenses.userId, fromAccountId))
+    .returning({ id: licenses.id });
+  return moved.map((r) => r.id);
+}

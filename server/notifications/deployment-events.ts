@@ -19,6 +19,7 @@ export function deploymentReady(deps: NotifyDeps, d: DeploymentRow): Promise<boo
     title: `Deployment ${d.name} is ready`,
     body: `Your deployment "${d.name}" is running${where}`,
     link: appPath('deployments'),
+    createdBy: d.createdBy,
   });
 }
 
@@ -30,6 +31,7 @@ export function deploymentFailed(deps: NotifyDeps, d: DeploymentRow, reason: str
     title: `Deployment ${d.name} failed`,
     body: `Your deployment "${d.name}" could not be started: ${withStop(reason)} Delete it and create a new one; a failed deployment is not billed.`,
     link: appPath('deployments'),
+    createdBy: d.createdBy,
   });
 }
 
@@ -47,6 +49,7 @@ export function deploymentVersionChanged(deps: NotifyDeps, d: DeploymentRow, c: 
     dedupeKey: `deployment_version:${d.id}:${c.to}:${c.at.getTime()}`,
     ...notice,
     link: appPath('deployments'),
+    createdBy: d.createdBy,
   });
 }
 

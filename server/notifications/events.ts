@@ -5,6 +5,8 @@ import type { CheckoutRow } from '../billing/checkout';
 import type { TopupDone } from '../billing/service';
 import type { DeploymentRow } from '../deployments/queries';
 import type { LicenseRow } from '../licenses/queries';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
 import { notify, type NotifyDeps } from './notify';
 
 /**
@@ -25,6 +27,7 @@ export async function deploymentTerminated(deps: NotifyDeps, d: DeploymentRow, n
     title: `Deployment ${d.name} was terminated`,
     body,
     link: appPath(notice.unpaid ? 'balance' : 'deployments'),
+    createdBy: d.createdBy,
   });
 }
 
@@ -60,12 +63,15 @@ export async function licenceTransferPaid(deps: NotifyDeps, l: LicenseRow): Prom
 
 /** An administrator added funds to the user's balance: the amount, the reason and the new balance. */
 export async function topupReceived(deps: NotifyDeps, t: TopupDone): Promise<void> {
+  // a team's members read "the team's balance": the money is not in theirs (issue 43)
+  const [account] = await deps.db.select({ kind: users.kind }).from(users).where(eq(users.id, t.userId));
+  const whose = account?.kind === 'team' ? "the team's" : 'your';
   await notify(deps, {
     userId: t.userId,
     kind: 'topup_received',
     dedupeKey: `topup:${t.ledgerEntryId}`,
-    title: `${formatCents(t.amountCents)} added to your balance`,
-    body: `An administrator added ${formatCents(t.amountCents)} to your balance: ${withStop(t.reason)} Your balance is now ${formatCents(t.balanceAfterCents)}.`,
+    title: `${formatCents(t.amountCents)} added to ${whose} balance`,
+    body: `An administrator added ${formatCents(t.amountCents)} to ${whose} balance: ${withStop(t.reason)} ${whose === 'your' ? 'Your' : "The team's"} balance is now ${formatCents(t.balanceAfterCents)}.`,
     link: appPath('balance'),
   });
 }

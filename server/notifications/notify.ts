@@ -6,6 +6,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { mailOutbox, notifications, teamMembers, teams, users } from '../db/schema';
 import { wantsEmail } from './preferences';
+import { audienceOf, isDeploymentKind } from '../../shared/teams/notice-audience';
 
 export interface NotifyDeps {
   db: Db;
@@ -25,6 +26,10 @@ export interface Notice {
   body: string;
   /** an in-app path, e.g. `appPath('balance')` */
   link: string | null;
+  /** who did what the notice tells (a member who joined): never mailed about their own action */
+  actorId?: string;
+  /** a deployment's notice: the member who created it, mailed with the team's owner and admins */
+  createdBy?: string | null;
 }
 
 /**
@@ -46,7 +51,7 @@ async function recordNotice(deps: NotifyDeps, n: Notice): Promise<boolean> {
     .returning({ id: notifications.id });
   if (!inserted) return false;
   const link = n.link ? `\n\n${deps.publicUrl}${n.link}` : '';
-  for (const to of await recipientsOf(deps.db, n.userId)) {
+  for (const to of await recipientsOf(deps.db, n)) {
     if (!to.email || !(await wantsEmail(deps.db, to.id, n.kind))) continue;
     await deps.db.insert(mailOutbox).values({
       toAddress: to.email,
@@ -60,15 +65,20 @@ async function recordNotice(deps: NotifyDeps, n: Notice): Promise<boolean> {
   return true;
 }
 
-/** Who is e-mailed about an account's notice: the person; for a team, each member (each by their own preferences). */
-async function recipientsOf(db: Db, accountId: string): Promise<{ id: string; email: string; team?: string }[]> {
-  const [account] = await db.select({ id: users.id, email: users.email, kind: users.kind }).from(users).where(eq(users.id, accountId));
+/**
+ * Who is e-mailed about an account's notice: the person; in a team, those whose work it is
+ * (audienceOf), each by their own preferences, never the one whose own action it tells.
+ */
+async function recipientsOf(db: Db, n: Pick<Notice, 'userId' | 'kind' | 'actorId' | 'createdBy'>): Promise<{ id: string; email: string; team?: string }[]> {
+  const [account] = await db.select({ id: users.id, email: users.email, kind: users.kind }).from(users).where(eq(users.id, n.userId));
   if (!account) return [];
   if (accountKindOf(account.kind) === 'personal') return [account];
-  return db
-    .select({ id: users.id, email: users.email, team: teams.name })
+  const members = await db
+    .select({ id: users.id, email: users.email, team: teams.name, role: teamMembers.role })
     .from(teamMembers)
     .innerJoin(users, eq(users.id, teamMembers.userId))
     .innerJoin(teams, eq(teams.accountId, teamMembers.teamId))
-    .where(eq(teamMembers.teamId, accountId));
+    .where(eq(teamMembers.teamId, n.userId));
+  const reaches = audienceOf(n.kind);
+  return members.filter((m) => m.id !== n.actorId && (reaches(m.role) || (m.id === n.createdBy && isDeploymentKind(n.kind)))).map(({ id, email, team }) => ({ id, email, team }));
 }

@@ -81,7 +81,8 @@ async function lowBalance(deps: NotifyDeps): Promise<number> {
     })
     .from(balances)
     .leftJoin(notificationPreferences, eq(notificationPreferences.userId, balances.userId))
-    .where(sql`${balances.balanceCents} < ${threshold}`);
+    // never before the account's first credit: a new team that was never funded is not "running low"
+    .where(and(sql`${balances.balanceCents} < ${threshold}`, sql`exists (select 1 from ledger_entries f where f.user_id = "balances"."user_id" and f.amount_cents > 0)`));
   const sent = [];
   for (const r of rows) {
     // Under the threshold from the first entry (a threshold raised above the balance): that entry is the crossing.
@@ -150,7 +151,7 @@ async function deploymentsExpiring(deps: NotifyDeps): Promise<number> {
   const now = deps.clock.now();
   const end = sql`${deployments.createdAt} + make_interval(mins => ${deployments.timeoutMins})`;
   const rows = await deps.db
-    .select({ id: deployments.id, userId: deployments.userId, name: deployments.name, createdAt: deployments.createdAt, timeoutMins: deployments.timeoutMins })
+    .select({ id: deployments.id, userId: deployments.userId, createdBy: deployments.createdBy, name: deployments.name, createdAt: deployments.createdAt, timeoutMins: deployments.timeoutMins })
     .from(deployments)
     .where(
       and(
@@ -173,6 +174,7 @@ async function deploymentsExpiring(deps: NotifyDeps): Promise<number> {
         title: `Deployment ${d.name} expires in ${minutes} minutes`,
         body: `Your deployment "${d.name}" reaches its timeout at ${endsAt.toISOString()} and will then be terminated. Extend its timeout on the Deployments page to keep it.`,
         link: appPath('deployments'),
+        createdBy: d.createdBy,
       }),
     );
   }

@@ -295,6 +295,15 @@ const cases: Record<string, () => Case> = {
     path: `/api/teams/${owned.team}/invitations/${owned.invitation}`,
     fresh: async (t) => `/api/teams/${owned.team}/invitations/${String((await post(`/api/teams/${owned.team}/invitations`, t, { email: 'fresh-invite@example.test', role: 'billing' })).id)}`,
   }),
+  // A new link replaces the old one: the owner resends a fresh invitation, so B's own link stays valid for the rows below.
+  'teams.invitations.resend': () => ({
+    path: `/api/teams/${owned.team}/invitations/${owned.invitation}/resend`,
+    fresh: async (t) => `/api/teams/${owned.team}/invitations/${String((await post(`/api/teams/${owned.team}/invitations`, t, { email: 'resend-invite@example.test', role: 'member' })).id)}/resend`,
+  }),
+  // An invitation is seen and answered by its invited address only: 404 for everyone here (none of them is matrix-invite@).
+  'invitations.mine': () => ({ path: '/api/me/invitations' }),
+  'invitations.mine.accept': () => ({ path: `/api/me/invitations/${owned.invitation}/accept`, shared: true, ok: 404 }),
+  'invitations.mine.decline': () => ({ path: `/api/me/invitations/${owned.invitation}/decline`, shared: true, ok: 404 }),
   // The owner's role changes only by a transfer, and the owner cannot leave: B gets past the gate to a 403 and a 409.
   'teams.members.role': () => ({ path: `/api/teams/${owned.team}/members/${owned.teamOwner}`, body: { role: 'member' }, ok: 403 }),
   'teams.members.remove': () => ({ path: `/api/teams/${owned.team}/members/${owned.teamOwner}`, ok: 409 }),

@@ -212,3 +212,45 @@ export async function revokeAllInvitations(db: Db, teamId: string, at: Date): Pr
     .returning({ email: teamInvitations.email, expiresAt: teamInvitations.expiresAt });
   return revoked.filter((r) => r.expiresAt > at).map(({ email }) => ({ email }));
 }
+
+/** An invitation by its id, with its team and inviter; `lock` holds the row for the transaction. */
+export async function invitationById(db: Db, id: string, lock = false) {
+  const query = db
+    .select({ invitation: teamInvitations, team: teams, invitedBy: users.email })
+    .from(teamInvitations)
+    .innerJoin(teams, eq(teams.accountId, teamInvitations.teamId))
+    .innerJoin(users, eq(users.id, teamInvitations.invitedBy))
+    .where(eq(teamInvitations.id, id));
+  const [row] = await (lock ? query.for('update', { of: teamInvitations }) : query);
+  return row;
+}
+
+/** Invitations to this e-mail (any case) still open at `now`, of teams not deleted, newest first. */
+export function pendingInvitationsTo(db: Db, email: string, now: Date) {
+  return db
+    .select({ invitation: teamInvitations, team: teams, invitedBy: users.email })
+    .from(teamInvitations)
+    .innerJoin(teams, eq(teams.accountId, teamInvitations.teamId))
+    .innerJoin(users, eq(users.id, teamInvitations.invitedBy))
+    .where(
+      and(
+        eq(sql`lower(${teamInvitations.email})`, email.toLowerCase()),
+        isNull(teamInvitations.acceptedAt),
+        isNull(teamInvitations.revokedAt),
+        gt(teamInvitations.expiresAt, now),
+        isNull(teams.deletedAt),
+      ),
+    )
+    .orderBy(desc(teamInvitations.createdAt))
+    .limit(50);
+}
+
+/** Gives an invitation a new secret and a new expiry (resent); answers it, or undefined when it was accepted or revoked meanwhile. */
+export async function renewInvitationToken(db: Db, teamId: string, id: string, tokenHash: string, expiresAt: Date): Promise<InvitationRow | undefined> {
+  const [row] = await db
+    .update(teamInvitations)
+    .set({ tokenHash, expiresAt })
+    .where(and(eq(teamInvitations.id, id), eq(teamInvitations.teamId, teamId), isNull(teamInvitations.acceptedAt), isNull(teamInvitations.revokedAt)))
+    .returning();
+  return row;
+}

@@ -1,26 +1,27 @@
 import { dropMember, endRemovedMemberTerminals, noticeRemoval } from './removal';
 import type { Logger } from 'pino';
-import type { InvitationPreview, TeamDetail, TeamInvitation, TeamMember, TeamSummary } from '../../shared/api/teams';
-import { teamPath } from '../../shared/routes/app-paths';
+import type { InvitationWithLink, TeamDetail, TeamMember, TeamSummary } from '../../shared/api/teams';
+import { invitationUrl } from '../../shared/routes/app-paths';
 import { managesMembers, roleLabels, type AssignableRole, type TeamRole } from '../../shared/teams/roles';
 import { recordAudit, type AuditWho } from '../audit/service';
 import type { Db } from '../db/client';
-import { Conflict, Forbidden, Gone, InvalidInput, LimitReached, NotFound } from '../domain-errors';
-import { notify, type NotifyDeps } from '../notifications/notify';
+import { Conflict, Forbidden, InvalidInput, LimitReached, NotFound } from '../domain-errors';
+import type { NotifyDeps } from '../notifications/notify';
 import type { TerminalEnds } from '../terminal/ends';
 import { roleOpensTerminals } from '../terminal/authorise';
 import { membershipOf, teamsOf } from './membership';
-import { invitationExpiry, invitationStatus, invitationTokenHash, invitationToWire, newInvitationToken, queueInvitationMail, queueWithdrawalMail } from './invitations';
+import { billableAccount, moveWithin } from '../billing/move-credit';
+import { lockBalance } from '../billing/ledger';
+import { liveLicenceCount, moveLicences } from '../licenses/queries';
+import { invitationExpiry, invitationToWire, newInvitationToken, queueInvitationMail, queueWithdrawalMail } from './invitations';
 import {
   balanceCentsOf,
   insertInvitation,
   insertTeam,
   lockAndCountOwnedTeams,
-  invitationByHash,
   invitationsOf,
   liveDeploymentCount,
   liveTeam,
-  markInvitationAccepted,
   markTeamDeleted,
   memberCounts,
   memberRow,
@@ -32,7 +33,6 @@ import {
   revokeInvitationRow,
   revokeTeamKeys,
   setMemberRole,
-  upsertMember,
   type TeamRow,
 } from './queries';
 
@@ -55,7 +55,7 @@ export interface Person {
 
 const notFound = () => new NotFound('Team not found');
 
-const summaryOf = (team: Pick<TeamRow, 'accountId' | 'name' | 'createdAt'>, role: TeamRole, members: number): TeamSummary => ({
+export const summaryOf = (team: Pick<TeamRow, 'accountId' | 'name' | 'createdAt'>, role: TeamRole, members: number): TeamSummary => ({
   id: team.accountId,
   name: team.name,
   role,
@@ -70,7 +70,7 @@ async function roleIn(db: Db, teamId: string, personId: string): Promise<TeamRol
   return member.role;
 }
 
-async function requireManager(db: Db, teamId: string, personId: string, what: string): Promise<TeamRole> {
+export async function requireManager(db: Db, teamId: string, personId: string, what: string): Promise<TeamRole> {
   const role = await roleIn(db, teamId, personId);
   if (!managesMembers(role)) throw new Forbidden(`Only the team's owner or an admin can ${what} (your role: ${roleLabels[role]})`);
   return role;
@@ -82,7 +82,7 @@ async function requireOwner(db: Db, teamId: string, personId: string, what: stri
 }
 
 /** A live team inside a transaction, locked, or 404. */
-async function lockedTeam(tx: Db, teamId: string): Promise<TeamRow> {
+export async function lockedTeam(tx: Db, teamId: string): Promise<TeamRow> {
   const team = await liveTeam(tx, teamId, true);
   if (!team) throw notFound();
   return team;
@@ -125,11 +125,12 @@ export async function teamDetail(deps: TeamDeps, personId: string, teamId: strin
   const team = await liveTeam(deps.db, teamId);
   if (!team) throw notFound();
   const now = deps.clock.now();
-  const [members, invitations, balance, running] = await Promise.all([
+  const [members, invitations, balance, running, licences] = await Promise.all([
     membersOf(deps.db, teamId),
     managesMembers(role) ? invitationsOf(deps.db, teamId) : Promise.resolve([]),
     balanceCentsOf(deps.db, teamId),
     liveDeploymentCount(deps.db, teamId),
+    liveLicenceCount(deps.db, teamId, now),
   ]);
   return {
     ...summaryOf(team, role, members.length),
@@ -137,6 +138,7 @@ export async function teamDetail(deps: TeamDeps, personId: string, teamId: strin
     invitations: invitations.map((i) => invitationToWire(i.invitation, i.invitedBy, now)),
     balance_cents: balance,
     running_deployments: running,
+    live_licences: licences,
   };
 }
 
@@ -162,20 +164,39 @@ export async function renameTeamAs(deps: TeamDeps, personId: string, teamId: str
 }
 
 /**
- * Deletes a team (owner only) that has no deployment left and a zero balance: the team row is kept
- * (marked deleted) for the ledger and the audit log; every member is removed, every team API key
- * revoked and every pending invitation revoked, in one transaction.
+ * Deletes a team (owner only) that has no deployment left: the team row is kept (marked deleted)
+ * for the ledger and the audit log; every member is removed, every team API key revoked and every
+ * pending invitation revoked, in one transaction. Credit and live licences never stay behind in a
+ * deleted team: they move, in the same transaction, to `moveTo` (the owner's own account or another
+ * team they can bill in); without one the deletion is refused with that offer (409).
  */
-export async function deleteTeam(deps: TeamDeps, person: Person, teamId: string, who: AuditWho): Promise<void> {
+export async function deleteTeam(deps: TeamDeps, person: Person, teamId: string, who: AuditWho, moveTo?: string): Promise<void> {
   await requireOwner(deps.db, teamId, person.id, 'delete the team');
+  if (moveTo === teamId) throw new InvalidInput('Choose another account than the team itself for its credit and licences');
+  const target = moveTo ? await billableAccount(deps.db, person, moveTo) : undefined;
   const at = deps.clock.now();
   const { members, keys } = await deps.db.transaction(async (tx) => {
     const team = await lockedTeam(tx, teamId);
     const running = await liveDeploymentCount(tx, teamId);
     if (running > 0)
       throw new Conflict(`${team.name} still has ${running} deployment${running === 1 ? '' : 's'}: delete ${running === 1 ? 'it' : 'them'} before deleting the team`, { running_deployments: running });
+    // both balance rows in id order, as every move locks them, so a move between the two at this moment cannot deadlock
+    for (const id of [teamId, target?.id ?? teamId].sort()) await lockBalance(tx, id);
     const balance = await balanceCentsOf(tx, teamId);
-    if (balance !== 0) throw new Conflict(`${team.name}'s balance is ${dollars(balance)}: a team can be deleted only when its balance is $0.00`, { balance_cents: balance });
+    if (balance < 0) throw new Conflict(`${team.name}'s balance is ${dollars(balance)}: add funds to bring it to $0.00 before deleting the team`, { balance_cents: balance });
+    const licences = await liveLicenceCount(tx, teamId, at);
+    if (!target && (balance > 0 || licences > 0))
+      throw new Conflict(
+        `${team.name} still holds ${leftBehind(balance, licences)}: choose one of your accounts to move ${balance > 0 && licences > 0 ? 'them' : 'it'} to, and the team is deleted after the move`,
+        {
+          balance_cents: balance,
+          live_licences: licences,
+          code: 'move_first',
+        },
+      );
+    const from = { id: teamId, kind: 'team' as const, name: team.name };
+    if (target && balance > 0) await moveWithin(tx, { from, to: target, amountCents: balance, who, at });
+    const movedLicences = target ? await moveLicences(tx, teamId, { id: target.id, email: target.kind === 'personal' ? person.email : undefined }) : [];
     const revoked = await revokeTeamKeys(tx, teamId, at);
     for (const invitation of await revokeAllInvitations(tx, teamId, at)) {
       await queueWithdrawalMail(tx, deps, { product: deps.product, to: invitation.email, team: team.name, by: person.email, teamDeleted: true, at });
@@ -186,7 +207,12 @@ export async function deleteTeam(deps: TeamDeps, person: Person, teamId: string,
       action: 'team.deleted',
       target: { type: 'team', id: teamId },
       subjectUserId: teamId,
-      details: { name: team.name, members: removed.length, api_keys_revoked: revoked.length },
+      details: {
+        name: team.name,
+        members: removed.length,
+        api_keys_revoked: revoked.length,
+        ...(target ? { moved_to: target.id, credit_moved_cents: Math.max(balance, 0), licences_moved: movedLicences } : {}),
+      },
       at,
     });
     return { members: removed, keys: revoked };
@@ -196,6 +222,12 @@ export async function deleteTeam(deps: TeamDeps, person: Person, teamId: string,
   for (const userId of members.filter((id) => id !== person.id)) {
     await noticeRemoval(deps, { teamId, userId, why: `${person.email} deleted the team.`, keysRevoked: 0, at });
   }
+}
+
+/** "$12.00 and 2 live licences" */
+function leftBehind(balance: number, licences: number): string {
+  const parts = [balance > 0 ? dollars(balance) : '', licences > 0 ? `${licences} live licence${licences === 1 ? '' : 's'}` : ''].filter(Boolean);
+  return parts.join(' and ');
 }
 
 /** Makes another member the owner (owner only); the old owner stays on as an admin. */
@@ -225,7 +257,7 @@ export async function transferOwnership(deps: TeamDeps, personId: string, teamId
 }
 
 /** Invites an e-mail address (owner, admin): the link's secret is mailed, only its hash kept; it lapses after `invitationDays`. */
-export async function invite(deps: TeamDeps, person: Person, teamId: string, body: { email: string; role: AssignableRole }, who: AuditWho): Promise<TeamInvitation> {
+export async function invite(deps: TeamDeps, person: Person, teamId: string, body: { email: string; role: AssignableRole }, who: AuditWho): Promise<InvitationWithLink> {
   await requireManager(deps.db, teamId, person.id, 'invite members');
   const at = deps.clock.now();
   const email = body.email.trim();
@@ -241,7 +273,7 @@ export async function invite(deps: TeamDeps, person: Person, teamId: string, bod
     await recordAudit(tx, { ...who, action: 'team.member.invited', target: { type: 'invitation', id: created.id }, subjectUserId: teamId, details: { email, role: body.role }, at });
     return created;
   });
-  return invitationToWire(row, person.email, at);
+  return { ...invitationToWire(row, person.email, at), link: invitationUrl(deps.publicUrl, token) };
 }
 
 /** Revokes a pending invitation (owner, admin); the invited address is told by e-mail that the link no longer works. */
@@ -297,62 +329,4 @@ export async function removeMember(deps: TeamDeps, person: Person, teamId: strin
   });
   endRemovedMemberTerminals(deps.terminalEnds, teamId, userId, keys);
   if (!leaving) await noticeRemoval(deps, { teamId, userId, why: `${person.email} removed you from the team.`, keysRevoked: keys.length, at });
-}
-
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** What the link invites to; any signed-in holder of the link may look (it is the secret). */
-export async function previewInvitation(deps: TeamDeps, person: Person, token: string): Promise<InvitationPreview> {
-  const found = await invitationByHash(deps.db, invitationTokenHash(token));
-  if (!found || found.team.deletedAt) throw new NotFound('Invitation not found');
-  const { invitation: i, team } = found;
-  return {
-    team_id: team.accountId,
-    team_name: team.name,
-    role: i.role,
-    email: i.email,
-    invited_by: found.invitedBy,
-    status: invitationStatus(i, deps.clock.now()),
-    expires_at: i.expiresAt.toISOString(),
-    email_matches: sameEmail(person.email, i.email) && person.emailVerified === true,
-  };
-}
-
-/** Joins the team with the invited role, when the caller's verified e-mail is the invited one. */
-export async function acceptInvitation(deps: TeamDeps, person: Person, token: string, who: AuditWho): Promise<TeamSummary> {
-  const at = deps.clock.now();
-  const team = await deps.db.transaction(async (tx) => {
-    const found = await invitationByHash(tx, invitationTokenHash(token), true);
-    if (!found || found.team.deletedAt) throw new NotFound('Invitation not found');
-    const { invitation: i } = found;
-    const status = invitationStatus(i, at);
-    if (status === 'accepted') throw new Gone('This invitation was already accepted');
-    if (status === 'revoked') throw new Gone('This invitation was revoked: ask the team for a new one');
-    if (status === 'expired') throw new Gone(`This invitation expired on ${i.expiresAt.toISOString()}: ask the team for a new one`);
-    if (!sameEmail(person.email, i.email)) throw new Forbidden(`This invitation is for ${i.email}: sign in with that address`);
-    if (person.emailVerified !== true) throw new Forbidden(`Your e-mail address ${person.email} is not verified: verify it with your sign-in provider, then open the link again`);
-    if (await memberRow(tx, i.teamId, person.id)) throw new Conflict(`You are already a member of ${found.team.name}`);
-    await upsertMember(tx, i.teamId, person.id, i.role, 'invitation', at);
-    await markInvitationAccepted(tx, i.id, person.id, at);
-    await recordAudit(tx, {
-      ...who,
-      action: 'team.member.joined',
-      target: { type: 'user', id: person.id },
-      subjectUserId: i.teamId,
-      details: { invitation_id: i.id, role: i.role, email: i.email },
-      at,
-    });
-    return { row: found.team, role: i.role, invitationId: i.id };
-  });
-  await notify(deps, {
-    userId: team.row.accountId,
-    kind: 'team_member_joined',
-    dedupeKey: `team_member_joined:${team.invitationId}`,
-    title: `${person.email} joined ${team.row.name}`,
-    body: `${person.email} accepted the invitation and joined ${team.row.name} as ${roleLabels[team.role]}.`,
-    link: teamPath(team.row.accountId),
-    // The member joined: a notice that cannot be written must not turn that into an error.
-  }).catch((err: unknown) => deps.logger.warn({ err }, 'could not record the team member joined notification'));
-  const counts = await memberCounts(deps.db, [team.row.accountId]);
-  return summaryOf(team.row, team.role, counts.get(team.row.accountId) ?? 0);
 }

@@ -185,7 +185,7 @@ describe('teams: create, invite, roles, removal, transfer and deletion', () => {
     await call(server, customersContract.topup, { params: { id: teamId }, body: { amount_cents: 10, reason: 'Team test credit' } }, as(tokens.admin));
     const withBalance = await send(server, t.delete, { params: { teamId } }, as(owner.token));
     expect(withBalance.status).toBe(409);
-    expect(errorOf(withBalance).error).toBe("Acme Labs's balance is $0.10: a team can be deleted only when its balance is $0.00");
+    expect(errorOf(withBalance).error).toBe('Acme Labs still holds $0.10: choose one of your accounts to move it to, and the team is deleted after the move');
 
     const body = { configId: 'trial_vm_hetzner', name: 'team-vm', timeoutMins: null };
     const billingDeploy = await api(server, '/api/deployments', { ...inTeam(people.billing.token), body });

@@ -60,6 +60,8 @@ export const teamDetail = teamSummary.extend({
   balance_cents: z.number(),
   /** deployments not yet ended: the team cannot be deleted while any is */
   running_deployments: z.number(),
+  /** licences not revoked nor ended: they move with the credit to another account when the team is deleted */
+  live_licences: z.number(),
 });
 export type TeamDetail = z.infer<typeof teamDetail>;
 
@@ -74,6 +76,11 @@ export const inviteBody = z.object({
 export type InviteBody = z.infer<typeof inviteBody>;
 export const changeRoleBody = z.object({ role: z.enum(assignableRoles, 'Role must be admin, member or billing') });
 export const transferBody = z.object({ user_id: z.uuid('Choose a member of the team') });
+
+/** Deleting a team that holds credit or live licences names where they go: the person's own account or another team they can bill in (issue 43). */
+export const deleteTeamQuery = z
+  .object({ move_to: z.uuid('move_to must be an account id: your own, or a team where you are owner, admin or billing').optional() })
+  .describe("where the team's credit and licences go");
 
 export const teamParam = z.object({ teamId: z.uuid('Unknown team') }).describe('team');
 export const memberParam = z.object({ teamId: z.uuid('Unknown team'), userId: z.uuid('Unknown member') }).describe('team member');
@@ -92,8 +99,27 @@ export const invitationPreview = z.object({
   expires_at: z.string(),
   /** whether the signed-in caller's verified e-mail is the invited one */
   email_matches: z.boolean(),
+  /** whether the caller is a member of the team now (an invitation accepted in another tab: the page offers "Open team") */
+  member: z.boolean(),
 });
 export type InvitationPreview = z.infer<typeof invitationPreview>;
+
+/** A new or resent invitation, with its link: the owner can copy it when no mail server delivers it (the secret is shown this once). */
+export const invitationWithLink = teamInvitation.extend({ link: z.string() });
+export type InvitationWithLink = z.infer<typeof invitationWithLink>;
+
+/** An invitation waiting for the signed-in person (their verified e-mail), as their bell and /teams list it. */
+export const myInvitation = z.object({
+  id: z.string(),
+  team_id: z.string(),
+  team_name: z.string(),
+  role: z.enum(teamRoles),
+  invited_by: z.string(),
+  expires_at: z.string(),
+});
+export type MyInvitation = z.infer<typeof myInvitation>;
+export const myInvitationList = z.object({ invitations: z.array(myInvitation) });
+export const myInvitationParam = z.object({ invitationId: z.uuid('Unknown invitation') }).describe('invitation');
 
 const route = routesOf('teams');
 const refused = { description: 'Your role in this team does not allow it' };
@@ -114,9 +140,15 @@ export const teamsContract = {
     responses: { 200: json('The team', teamSummary), 403: refused, 404: missing },
   }),
   delete: route('user', 'teams.delete', 'DELETE /api/teams/{teamId}', {
-    summary: 'Delete a team (owner) once it has no running deployment and no balance',
+    summary: 'Delete a team (owner) once it has no deployment; its credit and licences move to `move_to` in the same transaction',
     params: teamParam,
-    responses: { 204: noContent, 403: refused, 404: missing, 409: { description: 'A deployment is running or the balance is not zero' } },
+    query: deleteTeamQuery,
+    responses: {
+      204: noContent,
+      403: refused,
+      404: missing,
+      409: { description: 'A deployment is left, the balance is below zero, or credit or licences are left and no move_to names where they go' },
+    },
   }),
   transfer: route('user', 'teams.transfer', 'POST /api/teams/{teamId}/transfer', {
     summary: 'Make another member the owner (owner); you become an admin',
@@ -128,7 +160,12 @@ export const teamsContract = {
     summary: 'Invite someone by e-mail (owner, admin); the link lapses after 7 days',
     params: teamParam,
     body: jsonBody(inviteBody, 'invitation'),
-    responses: { 201: json('The invitation', teamInvitation), 403: refused, 404: missing, 409: { description: 'Already a member, or already invited' } },
+    responses: { 201: json('The invitation, with its link', invitationWithLink), 403: refused, 404: missing, 409: { description: 'Already a member, or already invited' } },
+  }),
+  resendInvitation: route('user', 'teams.invitations.resend', 'POST /api/teams/{teamId}/invitations/{invitationId}/resend', {
+    summary: 'A new link for a pending or expired invitation (owner, admin): mailed again and answered to copy; the earlier link stops working, the new one lasts 7 days',
+    params: invitationParam,
+    responses: { 200: json('The invitation, with its new link', invitationWithLink), 403: refused, 404: missing, 409: { description: 'Already accepted or revoked' } },
   }),
   revokeInvitation: route('user', 'teams.invitations.revoke', 'DELETE /api/teams/{teamId}/invitations/{invitationId}', {
     summary: 'Revoke a pending invitation (owner, admin)',
@@ -161,5 +198,24 @@ export const teamsContract = {
       409: { description: 'Already a member' },
       410: { description: 'Expired or revoked' },
     },
+  }),
+  mine: route('user', 'invitations.mine', 'GET /api/me/invitations', {
+    summary: 'Invitations waiting for your verified e-mail address (pending, not expired)',
+    responses: { 200: json('Invitations', myInvitationList) },
+  }),
+  acceptMine: route('user', 'invitations.mine.accept', 'POST /api/me/invitations/{invitationId}/accept', {
+    summary: 'Join the team of an invitation to your verified e-mail, without its link',
+    params: myInvitationParam,
+    responses: {
+      200: json('The team', teamSummary),
+      404: { description: 'No such invitation for you' },
+      409: { description: 'Already a member' },
+      410: { description: 'Expired, revoked or accepted' },
+    },
+  }),
+  declineMine: route('user', 'invitations.mine.decline', 'POST /api/me/invitations/{invitationId}/decline', {
+    summary: 'Decline an invitation to your verified e-mail: its link stops working and the team sees it revoked',
+    params: myInvitationParam,
+    responses: { 204: noContent, 404: { description: 'No such pending invitation for you' } },
   }),
 } as const;

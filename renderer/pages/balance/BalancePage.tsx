@@ -11,11 +11,13 @@ import { DailySpendCard } from './DailySpendCard';
 import { checkoutOutcome } from './format';
 import { TransactionsCard } from './TransactionsCard';
 import { useAccountStore } from '../../auth/account-store';
+import { MoveCreditCard } from '../../shell/move-credit/MoveCreditCard';
 
 /** Balance & Billing: the prepaid balance, Add Funds, runtime left, daily spend and the transaction history. */
 export default function BalancePage({ route }: PageProps) {
   // free credit is a person's, once: a team gets none, so its balance page promises none
-  const inTeam = useAccountStore((st) => st.teamId !== undefined);
+  const teamId = useAccountStore((st) => st.teamId);
+  const inTeam = teamId !== undefined;
   if (route.view === 'public') {
     return (
       <PlaceholderPage name="balance" route={route} description="Your prepaid on-demand balance for trial VMs and GPU instances, and a way to add funds." signInAction="see and top up your balance" />
@@ -38,6 +40,9 @@ export default function BalancePage({ route }: PageProps) {
           <DailySpendCard />
         </ErrorBoundary>
       </div>
+      <ErrorBoundary label="moving credit">
+        <MoveCreditCard from={teamId} inTabAccount />
+      </ErrorBoundary>
       <ErrorBoundary label="the transaction history">
         <TransactionsCard />
       </ErrorBoundary>

@@ -1,5 +1,6 @@
 import { landingOf } from '../../shell/account/use-role';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { teamPath } from '../../../shared/routes/app-paths';
 import type { InvitationPreview } from '../../../shared/api/teams';
 import { formatDate } from '../../../shared/format/dates';
 import { roleDescriptions, roleLabels } from '../../../shared/teams/roles';
@@ -74,8 +75,9 @@ function Preview({ token, invitation: i }: { token: string; invitation: Invitati
           ['Team', i.team_name],
           ['Role', `${roleLabels[i.role]}: ${roleDescriptions[i.role]}`],
           ['Invited by', i.invited_by],
-          ['Status', statusText[i.status]],
-          ['Link valid until', formatDate(i.expires_at)],
+          ['Status', i.status === 'expired' ? `Expired on ${formatDate(i.expires_at)}: ask for a new invitation` : statusText[i.status]],
+          // one true state: only a pending link has a "valid until"
+          ...(i.status === 'pending' ? [['Link valid until', formatDate(i.expires_at)] as [string, string]] : []),
         ]}
       />
       {!i.email_matches && i.status === 'pending' && (
@@ -85,12 +87,21 @@ function Preview({ token, invitation: i }: { token: string; invitation: Invitati
             : `This invitation is for ${i.email}, but you are signed in as ${email}. Sign in with the invited e-mail to accept it.`}
         </p>
       )}
-      {accept.isError && (
+      {i.member && (
+        <p data-testid="invitation-member">
+          You are a member of {i.team_name}.{' '}
+          <Link className="btn btn-primary" to={teamPath(i.team_id)}>
+            Open team
+          </Link>
+        </p>
+      )}
+      {accept.isError && i.status === 'pending' && (
         <p className="form-error" role="alert" data-testid="invitation-accept-error">
           {accept.error.message}
         </p>
       )}
       {i.status === 'pending' &&
+        !i.member &&
         (i.email_matches ? (
           <button type="button" className="btn btn-primary" onClick={click} disabled={accept.isPending}>
             {accept.isPending ? 'Joining…' : 'Accept invitation'}

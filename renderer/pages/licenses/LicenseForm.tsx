@@ -21,6 +21,8 @@ interface Props {
   quote: QuotePrefill | undefined;
   onCreated: (license: License) => void;
   onCancel: () => void;
+  /** in a team: the licence carries the team's name (the server sets it so), shown and not editable */
+  teamName?: string;
 }
 
 const hint: Record<LicenseType, string> = {
@@ -33,8 +35,10 @@ const hint: Record<LicenseType, string> = {
  * The form of the selected card. The page mounts one per type (keyed by it), so choosing another
  * card starts from an empty agreement; the organization name and enterprise sizing live in the page.
  */
-export function LicenseForm({ type, organization, onOrganization, enterprise, onEnterprise, quote, onCreated, onCancel }: Props) {
+export function LicenseForm({ type, organization: typed, onOrganization, enterprise, onEnterprise, quote, onCreated, onCancel, teamName }: Props) {
+  const organization = teamName ?? typed;
   const [agreement, setAgreement] = useState<Agreement>(noAgreement);
+  const [problem, setProblem] = useState<string | undefined>(undefined);
   const create = useCreateLicense();
   const card = cardOf(type);
   const ready = confirmationsMade(type, agreement);
@@ -44,6 +48,7 @@ export function LicenseForm({ type, organization, onOrganization, enterprise, on
     e.preventDefault();
     if (create.isPending) return;
     const alert = validationAlert(type, organization, agreement);
+    setProblem(alert);
     if (alert) {
       window.alert(alert);
       return;
@@ -74,9 +79,17 @@ export function LicenseForm({ type, organization, onOrganization, enterprise, on
               autoComplete="organization"
               placeholder="e.g. Acme Research Ltd"
               onChange={(e) => onOrganization(e.target.value)}
+              readOnly={teamName !== undefined}
+              aria-describedby={teamName !== undefined ? 'license-organization-team' : undefined}
               data-testid="license-organization"
             />
+            {teamName !== undefined && <small id="license-organization-team">A team’s licenses carry the team’s name.</small>}
           </label>
+          {problem && (
+            <p className="form-error" role="alert" data-testid="license-form-problem">
+              {problem}
+            </p>
+          )}
 
           {type === 'enterprise' && quote && (
             <p className="lic-quote-note" data-testid="quote-note">

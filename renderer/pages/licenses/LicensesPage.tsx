@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { licensesContract, type License } from '../../../shared/api/licenses';
 import { RoleRefusal } from '../../shell/account/RoleRefusal';
-import { useRoleRefusal } from '../../shell/account/use-role';
+import { useCurrentTeam, useRoleRefusal } from '../../shell/account/use-role';
 import type { LicenseType } from '../../../shared/licenses/vocabulary';
 import { linkTo } from '../../routes/links';
 import type { PageProps } from '../../routes/pages';
@@ -55,6 +55,7 @@ export default function LicensesPage({ route }: PageProps) {
 
   // a member sees the team's licenses, not the forms that create them
   const refusal = useRoleRefusal(licensesContract.create);
+  const team = useCurrentTeam();
   const mayCreate = signedIn && !refusal;
   const licenses = useMyLicenses(signedIn, (list) => pollAfterCheckout(checkout, list, openedAt, Date.now()));
 
@@ -108,6 +109,7 @@ export default function LicensesPage({ route }: PageProps) {
               quote={quote}
               onCreated={onCreated}
               onCancel={deselect}
+              teamName={team?.name}
             />
           )}
         </LicenseCards>

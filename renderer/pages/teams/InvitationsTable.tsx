@@ -1,7 +1,9 @@
-import type { TeamDetail, TeamInvitation } from '../../../shared/api/teams';
+import { useState } from 'react';
+import type { InvitationWithLink, TeamDetail, TeamInvitation } from '../../../shared/api/teams';
+import { InvitationLink } from './InvitationLink';
 import { formatDate } from '../../../shared/format/dates';
 import { roleLabels } from '../../../shared/teams/roles';
-import { useRevokeInvitation } from '../../queries/teams';
+import { useResendInvitation, useRevokeInvitation } from '../../queries/teams';
 import { DataTable, MessageRow } from '../../shell/DataTable';
 import { toast } from '../../shell/toast-store';
 import { invitationStatusLabels } from './labels';
@@ -22,29 +24,55 @@ function RevokeButton({ teamId, invitation }: { teamId: string; invitation: Team
   );
 }
 
+function ResendButton({ teamId, invitation, onSent }: { teamId: string; invitation: TeamInvitation; onSent: (i: InvitationWithLink) => void }) {
+  const resend = useResendInvitation(teamId);
+  return (
+    <button
+      type="button"
+      className="btn btn-small"
+      disabled={resend.isPending}
+      aria-label={`Send the invitation to ${invitation.email} again with a new link`}
+      onClick={() => resend.mutate(invitation.id, { onSuccess: onSent, onError: (err) => toast({ kind: 'error', title: 'Could not resend the invitation', message: err.message }) })}
+    >
+      {resend.isPending ? 'Sending…' : 'New link'}
+    </button>
+  );
+}
+
 /** Pending and recent invitations (owners and admins): who, which role, where it stands, until when; Revoke while pending. */
 export function InvitationsTable({ team }: { team: TeamDetail }) {
+  const [resent, setResent] = useState<InvitationWithLink | undefined>(undefined);
   return (
-    <DataTable
-      label="Invitations"
-      testId="team-invitations-table"
-      scope="col"
-      keyColumns={['E-mail', 'Status', 'Actions']}
-      columns={['E-mail', 'Role', 'Status', 'Expires', 'Invited by', { label: <span className="visually-hidden">Actions</span>, text: 'Actions' }]}
-    >
-      {team.invitations.length === 0 && <MessageRow colSpan={6}>No invitations.</MessageRow>}
-      {team.invitations.map((i) => (
-        <tr key={i.id} data-testid="team-invitation-row">
-          <td className="teams-email">{i.email}</td>
-          <td>{roleLabels[i.role]}</td>
-          <td>
-            <span className={`badge ${i.status === 'pending' ? 'badge-info' : i.status === 'accepted' ? 'badge-success' : 'badge-muted'}`}>{invitationStatusLabels[i.status]}</span>
-          </td>
-          <td className="nowrap">{formatDate(i.expires_at)}</td>
-          <td className="teams-email">{i.invited_by}</td>
-          <td className="cell-actions">{i.status === 'pending' && <RevokeButton teamId={team.id} invitation={i} />}</td>
-        </tr>
-      ))}
-    </DataTable>
+    <>
+      {resent && (
+        <div className="card-body">
+          <InvitationLink invitation={resent} resent />
+        </div>
+      )}
+      <DataTable
+        label="Invitations"
+        testId="team-invitations-table"
+        scope="col"
+        keyColumns={['E-mail', 'Status', 'Actions']}
+        columns={['E-mail', 'Role', 'Status', 'Expires', 'Invited by', { label: <span className="visually-hidden">Actions</span>, text: 'Actions' }]}
+      >
+        {team.invitations.length === 0 && <MessageRow colSpan={6}>No invitations.</MessageRow>}
+        {team.invitations.map((i) => (
+          <tr key={i.id} data-testid="team-invitation-row">
+            <td className="teams-email">{i.email}</td>
+            <td>{roleLabels[i.role]}</td>
+            <td>
+              <span className={`badge ${i.status === 'pending' ? 'badge-info' : i.status === 'accepted' ? 'badge-success' : 'badge-muted'}`}>{invitationStatusLabels[i.status]}</span>
+            </td>
+            <td className="nowrap">{formatDate(i.expires_at)}</td>
+            <td className="teams-email">{i.invited_by}</td>
+            <td className="cell-actions">
+              {(i.status === 'pending' || i.status === 'expired') && <ResendButton teamId={team.id} invitation={i} onSent={setResent} />}
+              {i.status === 'pending' && <RevokeButton teamId={team.id} invitation={i} />}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import { inviteBody } from '../../../shared/api/teams';
+import { inviteBody, type InvitationWithLink } from '../../../shared/api/teams';
+import { InvitationLink } from './InvitationLink';
 import { type AssignableRole, assignableRoles, roleDescriptions, roleLabels } from '../../../shared/teams/roles';
 import { useInvite } from '../../queries/teams';
 import { OptionSelect } from '../../shell/OptionSelect';
@@ -13,6 +14,7 @@ export function InviteForm({ teamId }: { teamId: string }) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<AssignableRole>('member');
   const [invalid, setInvalid] = useState<string | undefined>(undefined);
+  const [sent, setSent] = useState<InvitationWithLink | undefined>(undefined);
   const invite = useInvite(teamId);
 
   const submit = (e: FormEvent) => {
@@ -23,7 +25,8 @@ export function InviteForm({ teamId }: { teamId: string }) {
     invite.mutate(body.data, {
       onSuccess: (i) => {
         setEmail('');
-        toast({ kind: 'success', title: 'Invitation sent', message: `${i.email} can join as ${roleLabels[i.role]} from the link in their e-mail.` });
+        setSent(i);
+        toast({ kind: 'success', title: 'Invitation sent', message: `${i.email} can join as ${roleLabels[i.role]} from the link in their e-mail, the link below, or their bell.` });
       },
     });
   };
@@ -45,6 +48,7 @@ export function InviteForm({ teamId }: { teamId: string }) {
       <p id={`${ids}-role`} className="muted small team-role-hint" data-testid="invite-role-description">
         {roleLabels[role]}: {roleDescriptions[role]}
       </p>
+      {sent && <InvitationLink invitation={sent} />}
       {error && (
         <p className="form-error" role="alert">
           Could not invite: {error}

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import type { TeamDetail } from '../../../shared/api/teams';
 import { DeleteTeamDialog } from './DeleteTeamDialog';
 import { TransferDialog } from './TransferDialog';
+import { deleteRefusal } from './closing';
 
 /** What only the owner may do: hand the team to another member, or delete it. */
 export function OwnerActions({ team, myId }: { team: TeamDetail; myId: string | undefined }) {
   const [open, setOpen] = useState<'transfer' | 'delete' | undefined>(undefined);
   const others = team.member_list.filter((m) => m.user_id !== myId);
+  const refusal = deleteRefusal(team);
   return (
     <section className="card team-owner" aria-labelledby="team-owner-title" data-testid="team-owner">
       <h2 id="team-owner-title">Ownership</h2>
@@ -22,9 +24,14 @@ export function OwnerActions({ team, myId }: { team: TeamDetail; myId: string | 
       <div className="team-owner-row">
         <div>
           <h3>Delete team</h3>
-          <p className="muted small">Possible once no deployment runs and the balance is zero. Members lose access; the records stay for the audit log.</p>
+          <p className="muted small">Its credit and live licences move to another of your accounts first. Members lose access; the records stay for the audit log.</p>
+          {refusal && (
+            <p id="delete-team-refusal" className="muted small role-refusal" data-testid="delete-team-refusal">
+              {refusal}
+            </p>
+          )}
         </div>
-        <button type="button" className="btn btn-danger" onClick={() => setOpen('delete')}>
+        <button type="button" className="btn btn-danger" onClick={() => setOpen('delete')} disabled={refusal !== undefined} aria-describedby={refusal ? 'delete-team-refusal' : undefined}>
           Delete team
         </button>
       </div>

@@ -8,6 +8,7 @@ import { LoadError } from '../../shell/LoadError';
 import { PageTitle } from '../../shell/Page';
 import { CreateTeamForm } from './CreateTeamForm';
 import { WorkInTeamButton } from './WorkInTeamButton';
+import { PendingInvitations } from '../../shell/account/PendingInvitations';
 
 /** /teams: the teams you belong to, with your role, and a form to create one. */
 export function TeamList() {
@@ -18,6 +19,8 @@ export function TeamList() {
       <p className="page-lead">
         A team is an account of its own: one balance, shared deployments, licenses and API keys, and a role for every member. Choose the account you work in at the top of the page.
       </p>
+
+      <PendingInvitations headed />
 
       <section className="card table-card section-card" aria-labelledby="teams-yours-title">
         <div className="card-head">
@@ -37,7 +40,9 @@ export function TeamList() {
             busy={teams.isPending}
           >
             {teams.isPending && <MessageRow colSpan={5}>Loading teams…</MessageRow>}
-            {teams.data?.length === 0 && <MessageRow colSpan={5}>You are not in a team yet. Create one below, or open the link of an invitation you received.</MessageRow>}
+            {teams.data?.length === 0 && (
+              <MessageRow colSpan={5}>You are not in a team yet. Create one below, or accept an invitation: those sent to your e-mail appear above and in the bell.</MessageRow>
+            )}
             {teams.data?.map((t) => (
               <tr key={t.id}>
                 <td className="teams-wrap">

@@ -13,6 +13,7 @@ import { OwnerActions } from './OwnerActions';
 import { RenameForm } from './RenameForm';
 import { SectionCard } from '../../shell/SectionCard';
 import { WorkInTeamButton } from './WorkInTeamButton';
+import { MoveCreditCard } from '../../shell/move-credit/MoveCreditCard';
 
 /** One team's page: its name, balance and running deployments, members, invitations, and what the owner alone may do. */
 export function TeamView({ teamId }: { teamId: string }) {
@@ -78,6 +79,8 @@ function Team({ team }: { team: TeamDetail }) {
           </div>
         )}
       </div>
+
+      {roleScopes[team.role].includes('billing') && <MoveCreditCard from={team.id} />}
 
       <SectionCard scope="team" id="members" title="Members" count={team.member_list.length}>
         <MembersTable team={team} myId={me.data?.id} />

@@ -7,6 +7,8 @@ import { Icon } from '../icons';
 import { useDismiss } from '../use-dismiss';
 import { focusElement, focusWhenShown } from '../focus';
 import { useNativeNotices } from './use-native-notices';
+import { useMyInvitations } from '../../queries/teams';
+import { PendingInvitations } from '../account/PendingInvitations';
 import { formatAgo, formatDateTime } from '../../../shared/format/dates';
 import './notifications.css';
 
@@ -21,7 +23,9 @@ export function NotificationBell() {
   const close = useCallback(() => setOpen(false), []);
   useDismiss(ref, open, close, { returnFocus: button });
   useNativeNotices(data?.notifications);
-  const unread = data?.unread_count ?? 0;
+  // invitations waiting for the person count as unread until answered (issue 43: the invitee's bell showed nothing)
+  const invitations = useMyInvitations().data?.length ?? 0;
+  const unread = (data?.unread_count ?? 0) + invitations;
   const items = data?.notifications ?? [];
 
   const read = (n: NotificationWire) => {
@@ -31,7 +35,7 @@ export function NotificationBell() {
     focusWhenShown(() => document.querySelector('#main h1'));
   };
 
-  const allRead = unread === 0 || markAllRead.isPending;
+  const allRead = (data?.unread_count ?? 0) === 0 || markAllRead.isPending;
 
   return (
     <div className="notification-bell" ref={ref}>
@@ -61,6 +65,7 @@ export function NotificationBell() {
               Mark all read
             </button>
           </div>
+          <PendingInvitations onDone={close} />
           {items.length === 0 ? (
             <p className="notification-empty">Nothing yet: balance, deployment, payment and license news appears here.</p>
           ) : (

@@ -8,6 +8,8 @@ export const deployments = pgTable(
   {
     id: uuidId(),
     userId: ownerId(),
+    /** the person who created it (in a team: which member); its ready, failed and ended notices are mailed to them with the owner and admins. Null for rows made before issue 43 */
+    createdBy: uuid('created_by'),
     name: text('name').notNull(),
     /** the catalog's deployment type; the column keeps the wire name `deployment_config_id` */
     typeId: text('deployment_config_id').notNull(),

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { AppShell } from './pages/app-shell';
+import { BalancePage } from './pages/balance';
+import { NotificationBell } from './pages/notifications';
+import { AccountSwitcher, InvitationPage, MoveCredit, PendingInvitations, TeamsPage } from './pages/teams';
+import { useBrowser } from './support/browser';
+import { e2eUsers } from './support/users';
+
+/** A refusal a person reads: a sentence, never an action id ("balance.checkout"), a scope in quotes or a role id. */
+const plainSentence = /^Only [a-z ,]+ can [a-z ]+$/;
+
+/**
+ * Issue 43 per role, without any mail: the owner invites a member and a billing member and passes
+ * the links on by copying; the member accepts from the bell, the billing member from /teams; each
+ * is offered what their role may do and told in a plain sentence what it may not; the billing
+ * member moves credit into the team; the owner closes the team by moving its credit home.
+ */
+describe('a team per role: owner, member, billing', () => {
+  const browser = useBrowser();
+
+  async function signedIn(user: { email: string; password: string }, path: string): Promise<Page> {
+    const page = await (await browser.newContext()).newPage();
+    await new AppShell(page).signIn(user, path);
+    return page;
+  }
+
+  it('invite without mail, accept from the bell and /teams, what each role is offered, move credit, close the team by moving it', async () => {
+    const teamName = `Roles ${Date.now().toString(36)}`;
+    const { roleOwner: owner, roleMember: member, roleBilling: billing } = e2eUsers;
+
+    // Owner: creates the team and invites both; each invitation shows its link to copy.
+    const page = browser.page();
+    await new AppShell(page).signIn(owner, '/teams');
+    const teams = new TeamsPage(page);
+    await teams.create(teamName);
+    await page.waitForURL((url) => url.pathname.startsWith('/teams/id/'));
+    const teamPath = new URL(page.url()).pathname;
+    await teams.title.filter({ hasText: teamName }).waitFor();
+    await teams.invite(member.email, 'Member');
+    await teams.invitationLink.filter({ hasText: member.email }).waitFor();
+    const memberLink = new URL(await teams.invitationLink.getByRole('textbox').inputValue()).pathname;
+    await teams.invite(billing.email, 'Billing');
+    await teams.invitationLink.filter({ hasText: billing.email }).waitFor();
+    // the owner sees Delete offered (no deployment), and nothing refused
+    expect(await teams.deleteButton.isEnabled()).toBe(true);
+
+    // Member: the bell holds the invitation; Accept there works in the team at once, on Hosted Deployments.
+    const memberPage = await signedIn(member, '/home');
+    const bell = new NotificationBell(memberPage);
+    await bell.find(`invited you to join ${teamName}`);
+    await new PendingInvitations(memberPage).accept(teamName).click();
+    await memberPage.waitForURL((url) => url.pathname.startsWith('/deployments'));
+    await new AccountSwitcher(memberPage).waitFor(teamName, 'Member');
+    // A second tab opens the link after acceptance: one true state, Open team and no Accept.
+    const invitation = new InvitationPage(memberPage);
+    await invitation.open(memberLink);
+    await invitation.card.filter({ hasText: 'Already accepted' }).waitFor();
+    await invitation.openTeam.waitFor();
+    expect(await invitation.acceptButton.count()).toBe(0);
+    expect(await invitation.card.getByText('Link valid until').count()).toBe(0);
+    // On Balance the member may not pay nor move credit, and is told so in plain sentences.
+    const memberBalance = new BalancePage(memberPage);
+    await memberBalance.open();
+    await memberBalance.addFundsButton.waitFor();
+    expect(await memberBalance.addFundsButton.isDisabled()).toBe(true);
+    const memberMove = new MoveCredit(memberPage);
+    await memberMove.refusal.waitFor();
+    expect(await memberMove.submit.count()).toBe(0);
+    const refusals = await memberPage.getByTestId('role-refusal').allTextContents();
+    expect(refusals).toEqual(expect.arrayContaining(['Only the owner, admins and billing members can add funds', 'Only the owner, admins and billing members can move credit']));
+    for (const text of refusals) expect(text).toMatch(plainSentence);
+    // The team page: no invitations, no Delete for a member.
+    const memberTeams = new TeamsPage(memberPage);
+    await memberTeams.open(teamPath);
+    await memberTeams.role.filter({ hasText: 'Member' }).waitFor();
+    expect(await memberTeams.inviteForm.count()).toBe(0);
+    expect(await memberTeams.deleteButton.count()).toBe(0);
+
+    // Billing: /teams lists the invitation; Accept lands on Balance, where their work is.
+    const billingPage = await signedIn(billing, '/teams');
+    await new PendingInvitations(billingPage).accept(teamName).click();
+    await billingPage.waitForURL((url) => url.pathname.startsWith('/balance'));
+    await new AccountSwitcher(billingPage).waitFor(teamName, 'Billing');
+    const billingBalance = new BalancePage(billingPage);
+    await billingBalance.waitForAmount(billingBalance.currentBalance, '$0.00');
+    expect(await billingBalance.addFundsButton.isEnabled()).toBe(true);
+    expect(await billingPage.getByTestId('role-refusal').count()).toBe(0);
+    // Billing moves $3 of their own credit into the team: the confirmation names both accounts and the amount.
+    const move = new MoveCredit(billingPage);
+    const question = await move.ask('Your personal account', `${teamName} (team)`, '3');
+    expect(question).toBe(`Move $3.00 from your personal account to ${teamName} (team)?`);
+    await move.dialog.getByRole('button', { name: 'Move $3.00' }).click();
+    await billingPage
+      .getByTestId('toast')
+      .filter({ hasText: `Moved $3.00 to ${teamName} (team)` })
+      .waitFor();
+    await billingBalance.waitForAmount(billingBalance.currentBalance, '$3.00');
+    await billingBalance.transactionRows.filter({ hasText: `Moved from ${billing.email} (personal account)` }).waitFor();
+
+    // Owner: the team holds $3.00; Delete offers to move it and deletes after the move.
+    await teams.open(teamPath);
+    await teams.balance.filter({ hasText: '$3.00' }).waitFor();
+    await teams.deleteButton.click();
+    await teams.deleteMoves.filter({ hasText: 'It still holds $3.00' }).waitFor();
+    await teams.moveAndDelete.click();
+    await page.waitForURL((url) => url.pathname === '/teams');
+    // The credit is in the owner's own account, on its history.
+    const ownerBalance = new BalancePage(page);
+    await ownerBalance.open('?account=personal');
+    await ownerBalance.transactionRows.filter({ hasText: `Moved from ${teamName} (team)` }).waitFor();
+  }, 240_000);
+});

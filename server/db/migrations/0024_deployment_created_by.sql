@@ -1,0 +1,1 @@
+ALTER TABLE "deployments" ADD COLUMN "created_by" uuid;
