@@ -60,3 +60,8 @@ export function invitationUrl(publicUrl: string, token: string): string {
 export function teamPath(teamId: string): string {
   return `${routePaths.teams}/id/${teamId}`;
 }
+
+/** A billing document in its list (Balance or Licenses), e.g. from its payment notice: `/balance?document=<id>`. */
+export function documentPath(page: 'balance' | 'licenses', documentId: string): string {
+  return `${routePaths[page]}?document=${encodeURIComponent(documentId)}`;
+}
