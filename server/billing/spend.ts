@@ -41,6 +41,9 @@ export async function costsOf(db: Db, deploymentIds: string[]): Promise<Map<stri
   return new Map(rows.map((r) => [r.id ?? '', Number(r.cents)]));
 }
 
+/** Spend that names no deployment (none is charged so today; an administrator's correction might be). */
+export const otherCharges = 'Other charges';
+
 export interface SpendRow {
   date: string;
   deploymentId: string;
@@ -58,7 +61,7 @@ export async function spendByDayAndDeployment(db: Db, accountId: string, from: D
     .where(and(eq(ledgerEntries.userId, accountId), spendKinds, sql`${ledgerEntries.createdAt} >= ${from.toISOString()}::timestamptz`))
     .groupBy(sql`1`, ledgerEntries.reference);
   return rows
-    .map((r) => ({ date: r.date, deploymentId: r.deploymentId ?? '', name: r.name ?? r.deploymentId ?? '', cents: Number(r.cents) }))
+    .map((r) => ({ date: r.date, deploymentId: r.deploymentId ?? '', name: r.name ?? (r.deploymentId ? r.deploymentId : otherCharges), cents: Number(r.cents) }))
     .filter((r) => r.cents !== 0)
     .sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
 }
