@@ -42,8 +42,8 @@ export type TransactionsResponse = z.infer<typeof transactionsResponse>;
 export const dailySpendResponse = z.object({ days: z.array(z.object({ date: z.string(), spend_cents: z.number() })) });
 export type DailySpendResponse = z.infer<typeof dailySpendResponse>;
 
-/** The smallest monthly spend limit one can set: $1. */
-export const spendLimitMinCents = 100;
+/** The smallest monthly spend limit one can set: a cent (a limit of $0.10 allows one trial VM hour). */
+export const spendLimitMinCents = 1;
 /** The largest: $10,000,000. */
 export const spendLimitMaxCents = 1_000_000_000;
 
@@ -60,7 +60,7 @@ export const spendLimitBody = z.object({
   monthly_limit_cents: z
     .number()
     .int('monthly_limit_cents must be a whole number of cents')
-    .min(spendLimitMinCents, `monthly_limit_cents must be at least ${spendLimitMinCents} ($1.00)`)
+    .min(spendLimitMinCents, `monthly_limit_cents must be at least ${spendLimitMinCents}`)
     .max(spendLimitMaxCents, `monthly_limit_cents must be at most ${spendLimitMaxCents}`)
     .nullable(),
 });

@@ -5,7 +5,8 @@ describe('the spend-limit form', () => {
   it.each([
     ['50', { cents: 5000 }],
     [' 12.345 ', { cents: 1234 }],
-    ['0.5', { error: 'The limit must be at least $1.00' }],
+    ['0.10', { cents: 10 }],
+    ['-3', { error: 'Please enter the limit in dollars, e.g. 50' }],
     ['abc', { error: 'Please enter the limit in dollars, e.g. 50' }],
     ['20000000', { error: 'The limit can be at most $10,000,000.00' }],
   ])('reads %j as %j', (input, expected) => {
