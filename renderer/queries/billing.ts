@@ -1,13 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import {
-  billingContract as c,
-  type BalanceResponse,
-  type DailySpendResponse,
-  type SpendBreakdownResponse,
-  type SpendLimitResponse,
-  type TransactionsResponse,
-} from '../../shared/api/billing';
+import { billingContract as c, type BalanceResponse, type DailySpendResponse, type SpendBreakdownResponse, type SpendLimitResponse, type TransactionsResponse } from '../../shared/api/billing';
 import { useAuthStore } from '../auth/store';
 import { call, download } from '../api/call';
 

@@ -41,7 +41,7 @@ describe.each(targets)('spend limits and cost per deployment on the %s', (_name,
     if (skip) return;
     pgdb = usePostgres ? await createPostgresDatabase() : undefined;
     server = await startTestServer({ DEV_USERS: devUsersWith(['owner', 'member', 'biller']), ...(pgdb ? { DATABASE_URL: pgdb.url } : {}) }, { clock });
-    [owner, member, biller] = await Promise.all(['owner', 'member', 'biller'].map((n) => signInPerson(server, n))) as [TeamPerson, TeamPerson, TeamPerson];
+    [owner, member, biller] = (await Promise.all(['owner', 'member', 'biller'].map((n) => signInPerson(server, n)))) as [TeamPerson, TeamPerson, TeamPerson];
   }, 180_000);
   afterAll(async () => {
     await server?.cleanup();
@@ -125,7 +125,12 @@ describe.each(targets)('spend limits and cost per deployment on the %s', (_name,
     expect(csv.status).toBe(200);
     const lines = String(csv.body).trim().split('\r\n');
     expect(lines[0]).toBe('date,deployment_id,deployment_name,spend_cents');
-    expect(lines.slice(1).map((l) => Number(l.split(',').at(-1))).reduce((s, n) => s + n, 0)).toBe(130);
+    expect(
+      lines
+        .slice(1)
+        .map((l) => Number(l.split(',').at(-1)))
+        .reduce((s, n) => s + n, 0),
+    ).toBe(130);
   });
 
   it.skipIf(skip)('lets the owner and billing members of a team set its limit, not members', async () => {

@@ -36,7 +36,10 @@ export function deploymentRoutes(deps: service.DeploymentDeps, hostedAppUrl: str
     });
   /** The owner's view of deployments, each with its cost so far from the ledger (one query for all). */
   const ownAll = async (rows: Row[], user: AuthUser) => {
-    const costs = await costsOf(deps.db, rows.map((d) => d.id));
+    const costs = await costsOf(
+      deps.db,
+      rows.map((d) => d.id),
+    );
     return rows.map((d) => wire(d, user, costs));
   };
   const own = async (d: Row, user: AuthUser) => wire(d, user, await costsOf(deps.db, [d.id]));

@@ -24,13 +24,22 @@ describe('documents with payment notices and e-mails', () => {
     const [receipt] = (await call(server, d.list, {}, { token: tokens.user })).documents;
     if (!receipt) throw new Error('no receipt');
     const db = server.deps.db;
-    const [notice] = await db.select().from(notifications).where(and(eq(notifications.kind, 'payment_received'), eq(notifications.link, `/balance?document=${receipt.id}`)));
+    const [notice] = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.kind, 'payment_received'), eq(notifications.link, `/balance?document=${receipt.id}`)));
     expect(notice?.body).toBe(`We received your payment of $25.00 and added it to your balance. Thank you. Your receipt ${receipt.number} is attached to the e-mail and listed on the Balance page.`);
-    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.notificationId, notice?.id ?? ''));
+    const [mail] = await db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.notificationId, notice?.id ?? ''));
     expect(mail?.documentId).toBe(receipt.id);
 
     // Sent over SMTP (nodemailer's JSON transport stands in for the server): the PDF goes with it.
-    await db.update(mailOutbox).set({ transport: 'smtp' }).where(eq(mailOutbox.id, mail?.id ?? ''));
+    await db
+      .update(mailOutbox)
+      .set({ transport: 'smtp' })
+      .where(eq(mailOutbox.id, mail?.id ?? ''));
     const json = nodemailer.createTransport({ jsonTransport: true });
     const sent: { subject: string; attachments: { filename: string; contentType: string; content: string }[] }[] = [];
     const transporter: MailTransporter = {

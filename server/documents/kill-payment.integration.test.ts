@@ -122,10 +122,7 @@ describe.each(targets)('kill -9 inside a payment on %s', (_name, usePostgres) =>
   }, 60_000);
 
   it.skipIf(skip)('leaves neither the payment nor its receipt nor its number, then pays once with the next number', { timeout: 300_000 }, async () => {
-    const [user] = await db()
-      .insert(users)
-      .values({ issuer: 'kill-test', subject: 'payer', email: 'payer@example.test' })
-      .returning({ id: users.id });
+    const [user] = await db().insert(users).values({ issuer: 'kill-test', subject: 'payer', email: 'payer@example.test' }).returning({ id: users.id });
     const userId = user?.id ?? '';
     const start = (amountCents: number) => startCheckout(deps(), { userId, email: 'payer@example.test', purpose: 'balance', amountCents, description: 'top-up' });
     const first = await start(1000);
@@ -135,7 +132,10 @@ describe.each(targets)('kill -9 inside a payment on %s', (_name, usePostgres) =>
 
     const state = async () => {
       const [session] = await db().select({ status: checkoutSessions.status }).from(checkoutSessions).where(eq(checkoutSessions.id, second.checkoutId));
-      const credits = await db().select().from(ledgerEntries).where(eq(ledgerEntries.idempotencyKey, `checkout:${second.checkoutId}`));
+      const credits = await db()
+        .select()
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.idempotencyKey, `checkout:${second.checkoutId}`));
       const receipts = await db()
         .select({ number: billingDocuments.number })
         .from(billingDocuments)

@@ -19,7 +19,13 @@ export const invoicingEnv = {
 
 /** The Invoicing configuration invoicingEnv gives (for tests that issue documents without a server). */
 export const testInvoicing: Invoicing = {
-  operator: { legalName: invoicingEnv.OPERATOR_LEGAL_NAME, address: invoicingEnv.OPERATOR_ADDRESS.replace(';', '\n'), country: invoicingEnv.OPERATOR_COUNTRY, taxId: invoicingEnv.OPERATOR_TAX_ID, email: undefined },
+  operator: {
+    legalName: invoicingEnv.OPERATOR_LEGAL_NAME,
+    address: invoicingEnv.OPERATOR_ADDRESS.replace(';', '\n'),
+    country: invoicingEnv.OPERATOR_COUNTRY,
+    taxId: invoicingEnv.OPERATOR_TAX_ID,
+    email: undefined,
+  },
   taxRatePercent: 19,
   footer: invoicingEnv.INVOICE_FOOTER,
   paper: 'auto',

@@ -53,7 +53,16 @@ export function SpendLimitCard() {
           <p className="spend-limit-figure" data-testid="spend-limit-status">
             <strong>{formatCents(spent)}</strong> of <strong>{formatCents(limit)}</strong> spent this month ({percent}%)
           </p>
-          <meter className={`spend-limit-meter${percent >= 100 ? ' is-full' : percent >= 80 ? ' is-high' : ''}`} min={0} max={100} low={80} high={99} optimum={0} value={percent} aria-label="Share of the limit spent" />
+          <meter
+            className={`spend-limit-meter${percent >= 100 ? ' is-full' : percent >= 80 ? ' is-high' : ''}`}
+            min={0}
+            max={100}
+            low={80}
+            high={99}
+            optimum={0}
+            value={percent}
+            aria-label="Share of the limit spent"
+          />
         </>
       )}
       <p className="muted small">
@@ -62,7 +71,14 @@ export function SpendLimitCard() {
       <form className="spend-limit-form" onSubmit={submit}>
         <label className="field">
           <span>Limit in dollars per month</span>
-          <input name="spend-limit" inputMode="decimal" value={input} placeholder={limit ? (limit / 100).toString() : '50'} onChange={(e) => setInput(e.target.value)} disabled={refusal !== undefined} />
+          <input
+            name="spend-limit"
+            inputMode="decimal"
+            value={input}
+            placeholder={limit ? (limit / 100).toString() : '50'}
+            onChange={(e) => setInput(e.target.value)}
+            disabled={refusal !== undefined}
+          />
         </label>
         <div className="spend-limit-actions">
           <button type="submit" className="btn btn-primary" disabled={save.isPending || refusal !== undefined} title={refusal}>
