@@ -40,7 +40,7 @@ export default function BalancePage({ route }: PageProps) {
           <DailySpendCard />
         </ErrorBoundary>
       </div>
-      <div className="balance-grid">
+      <div className="balance-grid is-cost-control">
         <ErrorBoundary label="the spend limit">
           <SpendLimitCard />
         </ErrorBoundary>
