@@ -35,6 +35,13 @@ describe('cost control', () => {
     const row = deployments.row('within-limit');
     await row.waitFor({ timeout: 60_000 });
     await row.getByTestId('deployment-cost').filter({ hasText: '$0.10 so far' }).waitFor();
+    if (shots) {
+      for (const width of [375, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: `${shots}/deployments-cost-${width}.png` });
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
 
     // The check job runs every 3 s in the end-to-end server: the bell tells of the limit reached.
     const bell = new NotificationBell(page);
