@@ -13,7 +13,7 @@ import { defaultBrand } from '../../shared/brand';
 import { deployments, mailOutbox, notifications } from '../db/schema';
 import { checkNotifications } from '../notifications/triggers';
 import { api } from '../test-support/api-client';
-import { manualClock } from '../test-support/clock';
+import { manualClock, until } from '../test-support/clock';
 import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../test-support/postgres';
 import { startTestServer, type TestServer } from '../test-support/server';
 import { devUsersWith, inAccount, makeTeam, signInPerson, type TeamPerson } from '../test-support/team-fixture';
@@ -40,10 +40,18 @@ describe.each(targets)('spend limits and cost per deployment on the %s', (_name,
   beforeAll(async () => {
     if (skip) return;
     pgdb = usePostgres ? await createPostgresDatabase() : undefined;
-    server = await startTestServer({ DEV_USERS: devUsersWith(['owner', 'member', 'biller']), ...(pgdb ? { DATABASE_URL: pgdb.url } : {}) }, { clock });
+    server = await startTestServer(
+      { LOCAL_SANDBOX: 'none', LOCAL_SINGLE_USER: 'true', DEV_USERS: devUsersWith(['owner', 'member', 'biller']), ...(pgdb ? { DATABASE_URL: pgdb.url } : {}) },
+      { clock },
+    );
     [owner, member, biller] = (await Promise.all(['owner', 'member', 'biller'].map((n) => signInPerson(server, n)))) as [TeamPerson, TeamPerson, TeamPerson];
   }, 180_000);
   afterAll(async () => {
+    // A trial VM still installing holds the server's close: delete them first, as their owner would.
+    if (server) {
+      for (const x of await call(server, d.list, {}, { token: owner.accessToken })) await send(server, d.remove, { params: { id: x.id } }, { token: owner.accessToken });
+      await until('the deployments to be gone', async () => (await call(server, d.list, {}, { token: owner.accessToken })).every((x) => x.status === 'deleted'), 120_000, 500).catch(() => undefined);
+    }
     await server?.cleanup();
     await pgdb?.drop();
   }, 180_000);
