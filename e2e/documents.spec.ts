@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../server/test-support/invoicing';
-import { AppShell } from './pages/app-shell';
+import { wireReference } from '../shared/licenses/pricing';
+import { AdminLicensesPage } from './pages/admin-licenses';
+import { AppShell, signInTo } from './pages/app-shell';
+import { LicensesPage } from './pages/licenses';
 import { BalancePage, LocalCheckoutPage } from './pages/balance';
 import { useBrowser } from './support/browser';
 import { e2eUsers } from './support/users';
@@ -51,6 +54,34 @@ describe('billing documents', () => {
         await page.screenshot({ path: `${shots}/balance-documents-${width}.png`, fullPage: true });
       }
     }
+  }, 180_000);
+
+  it("issues a bank-transfer licence's invoice at creation with the wire reference; the admin marks it paid and the invoice reads Paid", async () => {
+    const page = browser.page();
+    const licenses = await signInTo(page, e2eUsers.documents, '/licenses', LicensesPage, (l) => l.card('community'));
+    const row = await licenses.createEnterprise('Wire Documents Ltd');
+    const id = (await row.getAttribute('data-license-id')) ?? '';
+    const invoices = page.getByTestId('documents').locator('tr[data-kind="invoice"]').filter({ hasText: 'Wire Documents Ltd' });
+    await invoices.first().waitFor();
+    const invoice = invoices.first();
+    expect(await invoice.textContent()).toMatch(/Due /);
+    const number = (await invoice.locator('.doc-number .mono').textContent()) ?? '';
+    expect(number).toMatch(/^INV-\d{4}-\d{6}$/);
+    const [download] = await Promise.all([page.waitForEvent('download'), invoice.getByRole('button', { name: 'Download' }).click()]);
+    const text = await pdfText(fs.readFileSync(await download.path()));
+    for (const part of ['Invoice', number, wireReference(id), 'GB82 WEST 1234 5698 7654 32', 'Wire Documents Ltd']) expect(text).toContain(part);
+
+    const adminPage = await (await browser.newContext()).newPage();
+    const admin = await signInTo(adminPage, e2eUsers.admin, '/admin/licenses', AdminLicensesPage, (a) => a.table);
+    const adminRow = admin.row(id);
+    adminPage.once('dialog', (d) => void d.accept());
+    await admin.markPaidButton(adminRow).click();
+    await adminRow.and(adminPage.locator('[data-status="active"]')).waitFor();
+
+    await page.reload();
+    const paid = page.getByTestId('documents').locator('tr[data-kind="invoice"]').filter({ hasText: number });
+    await paid.filter({ hasText: 'Paid' }).waitFor();
+    expect(await paid.textContent()).not.toMatch(/Due /);
   }, 180_000);
 
   it('lists every document for the administrator with filters', async () => {

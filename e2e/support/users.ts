@@ -34,6 +34,8 @@ export const e2eUsers = {
   roleBilling: account('role-billing'),
   /** documents.spec.ts: an account whose payments and documents no other spec touches */
   documents: account('documents'),
+  /** cost-control.spec.ts: an account whose spend limit and deployments no other spec touches */
+  spender: account('spender'),
 } as const;
 
 export const devUsersEnv = devUsersEnvOf(Object.entries(e2eUsers).map(([role, account]) => ({ ...account, admin: role === 'admin' })));

@@ -1,9 +1,9 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { billingContract as c, type BalanceResponse, type DailySpendResponse, type TransactionsResponse } from '../../shared/api/billing';
+import { billingContract as c, type BalanceResponse, type DailySpendResponse, type SpendBreakdownResponse, type SpendLimitResponse, type TransactionsResponse } from '../../shared/api/billing';
 import { teamKeys } from './teams';
 import { useAuthStore } from '../auth/store';
-import { call, callInAccount } from '../api/call';
+import { call, callInAccount, download } from '../api/call';
 
 /** The Balance & Billing calls of the spec's call table, each one an entry of the shared contract. */
 export const billingApi = {
@@ -11,6 +11,10 @@ export const billingApi = {
   /** newest first; pass the previous page's next_cursor for the next */
   transactions: (cursor?: string, limit = 20): Promise<TransactionsResponse> => call(c.transactions, { query: { limit, cursor: cursor || undefined } }),
   dailySpend: (): Promise<DailySpendResponse> => call(c.dailySpend),
+  spendBreakdown: (): Promise<SpendBreakdownResponse> => call(c.spendBreakdown),
+  exportSpend: (excel = false) => download(c.spendBreakdownExport, { query: excel ? { excel: '1' as const } : {} }),
+  spendLimit: (): Promise<SpendLimitResponse> => call(c.spendLimit),
+  saveSpendLimit: (cents: number | null): Promise<SpendLimitResponse> => call(c.saveSpendLimit, { body: { monthly_limit_cents: cents } }),
   /** starts a checkout; the caller sends the browser to the returned url */
   checkout: (amountCents: number): Promise<{ url: string }> => call(c.checkout, { body: { amount_cents: amountCents } }),
   /** moves credit out of `from` (an account id; undefined: the person's own) into `to` */
@@ -22,6 +26,8 @@ export const billingKey = ['billing'] as const;
 export const balanceKey = [...billingKey, 'balance'] as const;
 export const transactionsKey = [...billingKey, 'transactions'] as const;
 export const dailySpendKey = [...billingKey, 'daily-spend'] as const;
+export const spendBreakdownKey = [...billingKey, 'spend-breakdown'] as const;
+export const spendLimitKey = [...billingKey, 'spend-limit'] as const;
 
 /**
  * The internal balance refresh event: pages that change what the user is charged (create or
@@ -65,6 +71,8 @@ export function useHistoryFollowsBalance(cents: number | undefined): void {
     if (previous.current !== undefined && previous.current !== cents) {
       void client.invalidateQueries({ queryKey: transactionsKey });
       void client.invalidateQueries({ queryKey: dailySpendKey });
+      void client.invalidateQueries({ queryKey: spendBreakdownKey });
+      void client.invalidateQueries({ queryKey: spendLimitKey });
     }
     previous.current = cents;
   }, [cents, client]);
@@ -100,4 +108,19 @@ export function useMoveCredit() {
     mutationFn: (m: { from: string | undefined; to: string; amountCents: number }) => billingApi.move(m.from, m.to, m.amountCents),
     onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: billingKey }), client.invalidateQueries({ queryKey: teamKeys.all })]),
   });
+}
+
+/** The last 30 days by deployment (Balance page). */
+export function useSpendBreakdown() {
+  return useQuery({ queryKey: spendBreakdownKey, queryFn: billingApi.spendBreakdown });
+}
+
+/** The account's monthly spend limit and this month's spend. */
+export function useSpendLimit() {
+  return useQuery({ queryKey: spendLimitKey, queryFn: billingApi.spendLimit });
+}
+
+export function useSaveSpendLimit() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: billingApi.saveSpendLimit, onSuccess: (data) => client.setQueryData(spendLimitKey, data) });
 }

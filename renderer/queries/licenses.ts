@@ -12,6 +12,7 @@ import {
 import type { SupportLevel } from '../../shared/licenses/pricing';
 import { call, callAs } from '../api/call';
 import { logged } from './logged';
+import { documentKeys } from './documents';
 
 export interface LicenseCheckoutRequest {
   license_id: string;
@@ -74,7 +75,8 @@ export function useCreateLicense() {
     mutationFn: (body: CreateLicenseBody) => licensesApi.create(body),
     onSuccess: (created) => {
       client.setQueryData<License[]>(licenseKeys.mine, (old) => (old ? [created, ...old.filter((l) => l.id !== created.id)] : old));
-      return client.invalidateQueries({ queryKey: licenseKeys.mine });
+      // a licence paid by bank transfer has its invoice from the moment it is made
+      return Promise.all([client.invalidateQueries({ queryKey: licenseKeys.mine }), client.invalidateQueries({ queryKey: documentKeys.mine })]);
     },
   });
 }

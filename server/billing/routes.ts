@@ -11,6 +11,8 @@ import { pageCountOf } from '../../shared/api/list-query';
 import { csvFilename, pagesOf, sendCsv } from '../http/csv';
 import { adminTopup, balanceSummary, grantFreeCredit, type BillingDeps } from './service';
 import { moveCredit } from './move-credit';
+import { monthStart } from '../../shared/billing/spend-limit';
+import { monthSpend, saveSpendLimit, spendByDayAndDeployment, spendLimitOf } from './spend';
 
 type BalanceExportRow = Awaited<ReturnType<typeof balancesExportPage>>[number];
 type EntryExportRow = Awaited<ReturnType<typeof entriesExportPage>>[number];
@@ -61,9 +63,58 @@ export function billingRoutes(deps: BillingDeps, checkout: CheckoutDeps): Router
     ),
   );
 
-  register(c.dailySpend, async ({ user }) => {
+  /** The first day of the last 30 (today included), UTC. */
+  const thirtyDaysFrom = () => {
     const now = deps.clock.now();
-    const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 29));
+    return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 29));
+  };
+
+  const spendLimitAnswer = async (accountId: string) => {
+    const now = deps.clock.now();
+    return { monthly_limit_cents: await spendLimitOf(deps.db, accountId), spent_this_month_cents: await monthSpend(deps.db, accountId, now), month_start: monthStart(now).toISOString() };
+  };
+
+  register(c.spendLimit, ({ user }) => spendLimitAnswer(user.account.id));
+
+  register(c.saveSpendLimit, async ({ user, body }) => {
+    await saveSpendLimit(deps.db, user.account.id, body.monthly_limit_cents, deps.clock.now());
+    return spendLimitAnswer(user.account.id);
+  });
+
+  register(c.spendBreakdown, async ({ user }) => {
+    const from = thirtyDaysFrom();
+    const rows = await spendByDayAndDeployment(deps.db, user.account.id, from);
+    const totals = new Map<string, { deployment_id: string; name: string; spend_cents: number }>();
+    for (const r of rows) {
+      const t = totals.get(r.deploymentId) ?? { deployment_id: r.deploymentId, name: r.name, spend_cents: 0 };
+      t.spend_cents += r.cents;
+      totals.set(r.deploymentId, t);
+    }
+    return {
+      from: from.toISOString().slice(0, 10),
+      deployments: [...totals.values()].sort((a, b) => b.spend_cents - a.spend_cents || a.name.localeCompare(b.name)),
+      days: rows.map((r) => ({ date: r.date, deployment_id: r.deploymentId, spend_cents: r.cents })),
+    };
+  });
+
+  register(c.spendBreakdownExport, async ({ user, query }, ctx) => {
+    const rows = await spendByDayAndDeployment(deps.db, user.account.id, thirtyDaysFrom());
+    return sendCsv(
+      ctx,
+      {
+        filename: csvFilename('spend', deps.clock.now()),
+        header: ['date', 'deployment_id', 'deployment_name', 'spend_cents'],
+        pages: (async function* () {
+          yield rows;
+        })(),
+        cells: (r) => [r.date, r.deploymentId, r.name, r.cents],
+      },
+      query,
+    );
+  });
+
+  register(c.dailySpend, async ({ user }) => {
+    const from = thirtyDaysFrom();
     const spent = await dailySpend(deps.db, user.account.id, from);
     const days: DailySpendResponse['days'] = [];
     for (let i = 0; i < 30; i++) {

@@ -7,10 +7,12 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { balances, deployments, ledgerEntries, users } from '../db/schema';
 import { billedStatuses } from '../../shared/deployments/vocabulary';
-import { Conflict, NotFound, Unprocessable } from '../domain-errors';
+import { Conflict, LimitReached, NotFound, Unprocessable } from '../domain-errors';
 import { findUserById } from '../auth/users-queries';
 import type { BillingGate } from './gate';
 import { recordAudit, type AuditWho } from '../audit/service';
+import { spendLimitRefusal, wouldExceed } from '../../shared/billing/spend-limit';
+import { monthSpend } from './spend';
 import { InsufficientFundsError, applyMovements, balanceOf, lockBalance, lockBalanceRow, record, recordForUsers } from './ledger';
 
 export interface BillingDeps {
@@ -294,6 +296,14 @@ export function ledgerBillingGate(deps: BillingDeps): BillingGate {
           const [credit] = await applyMovements(tx, o.userId, [freeCreditMovement(deps, o.userId)]);
           if (credit?.status === 'applied') balance = credit.entry.balanceAfterCents;
           if (balance < rate) throw new InsufficientFundsError(balance, rate);
+        }
+        // The account's own monthly limit (issue 46), read under the same lock as every charge.
+        const limit = locked.monthlySpendLimitCents;
+        if (limit !== null && rate > 0) {
+          const spent = await monthSpend(tx, o.userId, deps.clock.now());
+          if (wouldExceed(spent, rate, limit)) {
+            throw new LimitReached(spendLimitRefusal(spent, rate, limit), { monthly_limit_cents: limit, spent_this_month_cents: spent, hourly_rate_cents: rate });
+          }
         }
         await o.check(tx);
         const row = await o.insert(tx);

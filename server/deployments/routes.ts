@@ -14,6 +14,7 @@ import { csvFilename, pagesOf, sendCsv } from '../http/csv';
 import { deploymentToWire, setupStepToWire } from './serialize';
 import * as service from './service';
 import { updateVersion } from './version-update';
+import { costsOf } from '../billing/spend';
 
 type DeploymentExportRow = Awaited<ReturnType<typeof deploymentsExportPage>>[number];
 const exportPageSize = 1000;
@@ -25,12 +26,27 @@ export function deploymentRoutes(deps: service.DeploymentDeps, hostedAppUrl: str
   const register = registrar(router);
   const brand = deps.brand;
   const c = deploymentsContract(brand);
-  const own = (d: Parameters<typeof deploymentToWire>[1], user: AuthUser) =>
-    deploymentToWire(brand, d, { owner: true, secrets: maySeeSecrets(user.scopes) && roleScopes[user.account.role].includes('deploy'), unpaidGraceMs: deps.unpaidGraceMs });
+  type Row = Parameters<typeof deploymentToWire>[1];
+  const wire = (d: Row, user: AuthUser, costs: Map<string, number>) =>
+    deploymentToWire(brand, d, {
+      owner: true,
+      secrets: maySeeSecrets(user.scopes) && roleScopes[user.account.role].includes('deploy'),
+      unpaidGraceMs: deps.unpaidGraceMs,
+      costCents: costs.get(d.id) ?? 0,
+    });
+  /** The owner's view of deployments, each with its cost so far from the ledger (one query for all). */
+  const ownAll = async (rows: Row[], user: AuthUser) => {
+    const costs = await costsOf(
+      deps.db,
+      rows.map((d) => d.id),
+    );
+    return rows.map((d) => wire(d, user, costs));
+  };
+  const own = async (d: Row, user: AuthUser) => wire(d, user, await costsOf(deps.db, [d.id]));
 
   register(c.types, () => ({ data: deploymentCatalog(brand, gpuSize).map((t) => ({ ...t, ...(t.creatable ? {} : { hostedAppUrl }) })) }));
 
-  register(c.list, async ({ user }) => (await listUserDeployments(deps.db, user.account.id)).map((d) => own(d, user)));
+  register(c.list, async ({ user }) => ownAll(await listUserDeployments(deps.db, user.account.id), user));
 
   register(c.create, async ({ body, headers, user }) => own(await service.createDeployment(deps, user, body, headers['Idempotency-Key']), user));
 

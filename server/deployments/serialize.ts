@@ -8,7 +8,7 @@ import type { DeploymentRow, SetupStepRow } from './queries';
  * A deployment on the wire: snake_case, `<brand>_version`; the SSH public key for the owner, the
  * private key only when the owner's credential may use it (`secrets`: see maySeeSecrets).
  */
-export function deploymentToWire(brand: Brand, d: DeploymentRow, opts: { owner: boolean; secrets?: boolean; userEmail?: string | null; unpaidGraceMs?: number }) {
+export function deploymentToWire(brand: Brand, d: DeploymentRow, opts: { owner: boolean; secrets?: boolean; userEmail?: string | null; unpaidGraceMs?: number; costCents?: number }) {
   const expiry = expiresAt(d.createdAt, d.timeoutMins);
   const graceEnd = d.unpaidSince ? new Date(d.unpaidSince.getTime() + (opts.unpaidGraceMs ?? unpaidGraceMs)) : null;
   return {
@@ -25,6 +25,8 @@ export function deploymentToWire(brand: Brand, d: DeploymentRow, opts: { owner: 
     // the wire name interop.md fixes for existing clients; `typeId` in code
     deployment_config_id: d.typeId,
     hourly_rate_cents: d.hourlyRateCents,
+    // what the ledger charged for it so far, less a refund (issue 46)
+    ...(opts.costCents !== undefined ? { cost_cents: opts.costCents } : {}),
     timeout_mins: d.timeoutMins,
     expires_at: expiry ? expiry.toISOString() : null,
     error_message: d.errorMessage,

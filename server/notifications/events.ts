@@ -1,5 +1,6 @@
 import { formatCents } from '../../shared/api/billing';
-import { appPath } from '../../shared/routes/app-paths';
+import { appPath, documentPath } from '../../shared/routes/app-paths';
+import { documentBySource } from '../documents/queries';
 import { balanceOf } from '../billing/ledger';
 import type { CheckoutRow } from '../billing/checkout';
 import type { TopupDone } from '../billing/service';
@@ -37,27 +38,33 @@ export const paymentKeyPrefix = 'payment:';
 /** A checkout was paid: balance funds or a licence. Answers whether the notice is new. */
 export async function paymentReceived(deps: NotifyDeps, c: CheckoutRow): Promise<boolean> {
   const what = c.purpose === 'license' ? 'for your license' : c.purpose === 'license_renewal' ? 'for the renewal of your license' : 'and added it to your balance';
+  const page = c.purpose === 'balance' ? 'balance' : 'licenses';
+  // issued in the payment's transaction (INVOICING=on): the notice links to it, the e-mail carries it
+  const receipt = await documentBySource(deps.db, 'receipt', `checkout:${c.id}`);
   return notify(deps, {
     userId: c.userId,
     kind: 'payment_received',
     dedupeKey: `${paymentKeyPrefix}${c.id}`,
     title: `Payment of ${formatCents(c.amountCents)} received`,
-    body: `We received your payment of ${formatCents(c.amountCents)} ${what}. Thank you.`,
-    link: appPath(c.purpose === 'balance' ? 'balance' : 'licenses'),
+    body: `We received your payment of ${formatCents(c.amountCents)} ${what}. Thank you.${receipt ? ` Your receipt ${receipt.number} is attached to the e-mail and listed on the ${page === 'balance' ? 'Balance' : 'Licenses'} page.` : ''}`,
+    link: receipt ? documentPath(page, receipt.id) : appPath(page),
+    documentId: receipt?.id ?? null,
   });
 }
 
 /** An administrator recorded a licence's bank transfer as received. */
 export async function licenceTransferPaid(deps: NotifyDeps, l: LicenseRow): Promise<void> {
   if (!l.userId) return;
+  const invoice = await documentBySource(deps.db, 'invoice', `licence:${l.id}`);
   await notify(deps, {
     userId: l.userId,
     kind: 'payment_received',
     dedupeKey: `payment:transfer:${l.id}`,
     title: `Bank transfer for your license for ${l.organizationName} received`,
     // the licence's activation is its own notice (licence-events.ts)
-    body: `We received your bank transfer for the license ${l.id} for ${l.organizationName}. Thank you.`,
-    link: appPath('licenses'),
+    body: `We received your bank transfer for the license ${l.id} for ${l.organizationName}. Thank you.${invoice ? ` Your invoice ${invoice.number} is marked paid; it is attached to the e-mail.` : ''}`,
+    link: invoice ? documentPath('licenses', invoice.id) : appPath('licenses'),
+    documentId: invoice?.id ?? null,
   });
 }
 

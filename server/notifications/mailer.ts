@@ -3,11 +3,24 @@ import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { billingDocuments, mailOutbox } from '../db/schema';
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
 
 /** What the mailer needs of nodemailer: one message out, or a throw. */
 export interface MailTransporter {
-  sendMail(message: { from: string; to: string; subject: string; text: string }): Promise<unknown>;
+  sendMail(message: { from: string; to: string; subject: string; text: string; attachments?: MailAttachment[] }): Promise<unknown>;
+}
+
+/** The billing document an e-mail carries, as issued (its stored PDF, named by its number). */
+async function attachmentsOf(db: Db, documentId: string | null): Promise<MailAttachment[] | undefined> {
+  if (!documentId) return undefined;
+  const [doc] = await db.select({ number: billingDocuments.number, pdf: billingDocuments.pdf }).from(billingDocuments).where(eq(billingDocuments.id, documentId));
+  return doc ? [{ filename: `${doc.number}.pdf`, content: doc.pdf, contentType: 'application/pdf' }] : undefined;
 }
 
 export interface MailerDeps {
@@ -55,7 +68,8 @@ export async function deliverPendingMail(deps: MailerDeps): Promise<{ sent: numb
       .returning();
     if (!row) continue;
     try {
-      await deps.transporter.sendMail({ from: deps.from, to: row.toAddress, subject: row.subject, text: row.body });
+      const attachments = await attachmentsOf(deps.db, row.documentId);
+      await deps.transporter.sendMail({ from: deps.from, to: row.toAddress, subject: row.subject, text: row.body, ...(attachments ? { attachments } : {}) });
       await deps.db.update(mailOutbox).set({ delivered: true, error: null, sentAt: deps.clock.now() }).where(eq(mailOutbox.id, id));
       result.sent++;
     } catch (err) {

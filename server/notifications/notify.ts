@@ -30,6 +30,8 @@ export interface Notice {
   actorId?: string;
   /** a deployment's notice: the member who created it, mailed with the team's owner and admins */
   createdBy?: string | null;
+  /** a billing document its e-mails carry as a PDF attachment (the payment's receipt or invoice) */
+  documentId?: string | null;
 }
 
 /**
@@ -58,6 +60,7 @@ async function recordNotice(deps: NotifyDeps, n: Notice): Promise<boolean> {
       subject: to.team ? `${to.team}: ${n.title}` : n.title,
       body: `${n.body}${link}\n\nYou receive this because of your notification preferences on your account page: ${appUrl(deps.publicUrl, 'account')}`,
       notificationId: inserted.id,
+      documentId: n.documentId ?? null,
       createdAt: now,
       transport: deps.mailTransport,
     });

@@ -7,6 +7,7 @@ import { balances, checkoutSessions, deployments, licenses, notificationPreferen
 import { paymentKeyPrefix, paymentReceived } from './events';
 import { notify, type NotifyDeps } from './notify';
 import { formatDate } from '../../shared/format/dates';
+import { monthKey, monthStart, thresholdReached } from '../../shared/billing/spend-limit';
 
 const hourMs = 3600_000;
 const dayMs = 24 * hourMs;
@@ -29,8 +30,9 @@ export const licencePendingDays = 7;
  */
 export async function checkNotifications(
   deps: NotifyDeps,
-): Promise<{ lowBalance: number; emptySoon: number; expiring: number; licenceExpiring: number; licencePending: number; missedPayments: number }> {
+): Promise<{ lowBalance: number; emptySoon: number; expiring: number; licenceExpiring: number; licencePending: number; missedPayments: number; spendLimit: number }> {
   return {
+    spendLimit: await spendLimits(deps),
     lowBalance: await lowBalance(deps),
     emptySoon: await emptySoon(deps),
     expiring: await deploymentsExpiring(deps),
@@ -62,6 +64,44 @@ async function missedPayments(deps: NotifyDeps): Promise<number> {
 }
 
 const count = (results: boolean[]) => results.filter(Boolean).length;
+
+/**
+ * Accounts whose spend this UTC month reached 80% or 100% of their monthly spend limit: told once
+ * a month per threshold (the highest reached; a month that jumps past both gets the 100% notice).
+ */
+async function spendLimits(deps: NotifyDeps): Promise<number> {
+  const now = deps.clock.now();
+  const rows = await deps.db
+    .select({
+      accountId: balances.userId,
+      limit: balances.monthlySpendLimitCents,
+      spent: sql<string>`(select coalesce(sum(-l.amount_cents), 0) from ledger_entries l where l.user_id = "balances"."user_id"
+        and l.kind in ('usage', 'refund') and l.created_at >= ${monthStart(now).toISOString()}::timestamptz)`,
+    })
+    .from(balances)
+    .where(isNotNull(balances.monthlySpendLimitCents));
+  const sent = [];
+  for (const r of rows) {
+    const spent = Number(r.spent);
+    const limit = r.limit ?? 0;
+    const reached = limit > 0 ? thresholdReached(spent, limit) : undefined;
+    if (reached === undefined) continue;
+    const full = reached === 100;
+    sent.push(
+      await notify(deps, {
+        userId: r.accountId,
+        kind: 'spend_limit',
+        dedupeKey: `spend-limit:${r.accountId}:${monthKey(now)}:${reached}`,
+        title: full ? 'Monthly spend limit reached' : `${reached}% of your monthly spend limit used`,
+        body: full
+          ? `This month's spend is ${formatCents(spent)}, at your monthly spend limit of ${formatCents(limit)}: new deployments are refused until next month. Running deployments keep running and are charged as before. Raise or remove the limit on the Balance page.`
+          : `This month's spend is ${formatCents(spent)}, ${reached}% of your monthly spend limit of ${formatCents(limit)}. Once a new deployment would take it past the limit, it is refused.`,
+        link: appPath('balance'),
+      }),
+    );
+  }
+  return count(sent);
+}
 
 /**
  * Balances under the user's threshold. The key is the ledger entry that took the balance across

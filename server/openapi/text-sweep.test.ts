@@ -32,6 +32,7 @@ const bodies: Record<string, { body: unknown; role: Role }> = {
   'user-meta.update': { body: { huggingface_token: 'hf_sweep' }, role: 'user' },
   'deployments.create': { body: { configId: 'no_such_type', name: 'sweep', timeoutMins: null }, role: 'user' },
   'balance.checkout': { body: { amount_cents: 500 }, role: 'user' },
+  'balance.spend-limit.save': { body: { monthly_limit_cents: 5000 }, role: 'user' },
   'balance.move': { body: { to_account: '7d444840-9dc0-11d1-b245-5ffdce74fad2', amount_cents: 100 }, role: 'user' },
   'admin.balance.topup': { body: { email: 'other@example.test', amount_cents: 1, reason: 'sweep' }, role: 'admin' },
   'admin.customers.topup': { body: { amount_cents: 1, reason: 'sweep' }, role: 'admin' },

@@ -1,5 +1,6 @@
 /** Invoicing for tests: the operator's details and a bank account, and reading what a document's PDF says. */
 import { extractText, getDocumentProxy } from 'unpdf';
+import type { Invoicing } from '../config';
 
 /** INVOICING=on with an EU operator charging 19% and bank transfers offered. */
 export const invoicingEnv = {
@@ -15,6 +16,22 @@ export const invoicingEnv = {
   BANK_IBAN: 'GB82 WEST 1234 5698 7654 32',
   BANK_BIC: 'NWBKGB2L',
 } as const;
+
+/** The Invoicing configuration invoicingEnv gives (for tests that issue documents without a server). */
+export const testInvoicing: Invoicing = {
+  operator: {
+    legalName: invoicingEnv.OPERATOR_LEGAL_NAME,
+    address: invoicingEnv.OPERATOR_ADDRESS.replace(';', '\n'),
+    country: invoicingEnv.OPERATOR_COUNTRY,
+    taxId: invoicingEnv.OPERATOR_TAX_ID,
+    email: undefined,
+  },
+  taxRatePercent: 19,
+  footer: invoicingEnv.INVOICE_FOOTER,
+  paper: 'auto',
+  currency: 'USD',
+  dueDays: 14,
+};
 
 /** A PDF's text as a reader selecting it gets it, with line breaks and runs of spaces as one space (a long line wraps). */
 export async function pdfText(pdf: Uint8Array): Promise<string> {

@@ -5,6 +5,7 @@ import type { ApiKeyScope } from './scope-names';
 const routeWords: Readonly<Record<string, string>> = {
   'balance.checkout': 'add funds',
   'balance.move': 'move credit',
+  'balance.spend-limit.save': 'set the spend limit',
   'licenses.create': 'create licenses',
   'licenses.hide': 'delete licenses',
   'licenses.checkout': 'pay for licenses',

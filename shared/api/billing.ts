@@ -43,6 +43,38 @@ export type TransactionsResponse = z.infer<typeof transactionsResponse>;
 export const dailySpendResponse = z.object({ days: z.array(z.object({ date: z.string(), spend_cents: z.number() })) });
 export type DailySpendResponse = z.infer<typeof dailySpendResponse>;
 
+/** The smallest monthly spend limit one can set: a cent (a limit of $0.10 allows one trial VM hour). */
+export const spendLimitMinCents = 1;
+/** The largest: $10,000,000. */
+export const spendLimitMaxCents = 1_000_000_000;
+
+/** The account's monthly spend limit (issue 46) and this month's spend against it. */
+export const spendLimitResponse = z.object({
+  /** null: no limit */
+  monthly_limit_cents: z.number().nullable(),
+  /** usage less refunds since the first of this UTC month */
+  spent_this_month_cents: z.number(),
+  month_start: z.string(),
+});
+export type SpendLimitResponse = z.infer<typeof spendLimitResponse>;
+export const spendLimitBody = z.object({
+  monthly_limit_cents: z
+    .number()
+    .int('monthly_limit_cents must be a whole number of cents')
+    .min(spendLimitMinCents, `monthly_limit_cents must be at least ${spendLimitMinCents}`)
+    .max(spendLimitMaxCents, `monthly_limit_cents must be at most ${spendLimitMaxCents}`)
+    .nullable(),
+});
+export type SpendLimitBody = z.infer<typeof spendLimitBody>;
+
+/** The last 30 days' spend broken down by deployment: each one's total, and each day's share in `days`. */
+export const spendBreakdownResponse = z.object({
+  from: z.string(),
+  deployments: z.array(z.object({ deployment_id: z.string(), name: z.string(), spend_cents: z.number() })),
+  days: z.array(z.object({ date: z.string(), deployment_id: z.string(), spend_cents: z.number() })),
+});
+export type SpendBreakdownResponse = z.infer<typeof spendBreakdownResponse>;
+
 export const balanceCheckoutBody = z.object({
   amount_cents: z
     .number()
@@ -188,6 +220,24 @@ export const billingContract = {
     responses: { 200: file('CSV', 'text/csv') },
   }),
   dailySpend: route('user', 'balance.daily-spend', 'GET /api/balance/daily-spend', { summary: 'Spend per day over the last 30 days', responses: { 200: json('Days', dailySpendResponse) } }),
+  spendBreakdown: route('user', 'balance.spend-breakdown', 'GET /api/balance/spend-breakdown', {
+    summary: 'Spend of the last 30 days by deployment, and per day and deployment',
+    responses: { 200: json('Spend by deployment', spendBreakdownResponse) },
+  }),
+  spendBreakdownExport: route('user', 'balance.spend-breakdown.export', 'GET /api/balance/spend-breakdown/export', {
+    summary: 'Spend of the last 30 days per day and deployment as CSV; excel=1 adds a UTF-8 byte-order mark',
+    query: csvFormat.describe('export format'),
+    responses: { 200: file('CSV', 'text/csv') },
+  }),
+  spendLimit: route('user', 'balance.spend-limit.get', 'GET /api/balance/spend-limit', {
+    summary: "The account's monthly spend limit (null: none) and this month's spend",
+    responses: { 200: json('Spend limit', spendLimitResponse) },
+  }),
+  saveSpendLimit: route('user', 'balance.spend-limit.save', 'PUT /api/balance/spend-limit', {
+    summary: 'Set or remove (null) the monthly spend limit: creates that would take this month past it are refused (429); notices at 80% and 100% (owner, admin, billing)',
+    body: jsonBody(spendLimitBody, 'spend limit'),
+    responses: { 200: json('Saved', spendLimitResponse) },
+  }),
   checkout: route('user', 'balance.checkout', 'POST /api/balance/checkout', {
     summary: 'Start a checkout to add funds',
     body: jsonBody(balanceCheckoutBody, 'checkout'),

@@ -120,6 +120,8 @@ export function deploymentWire(brand: Brand) {
       provider: z.string(),
       deployment_config_id: z.string(),
       hourly_rate_cents: z.number().nullable(),
+      /** the owner's view: what it has cost so far (its hourly charges from the ledger, less a refund after a failure) */
+      cost_cents: z.number().optional(),
       timeout_mins: z.number().nullable(),
       expires_at: z.string().nullable(),
       error_message: z.string().nullable(),

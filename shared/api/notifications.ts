@@ -20,6 +20,7 @@ export const notificationKinds = [
   'topup_received',
   'team_member_joined',
   'team_membership_ended',
+  'spend_limit',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -42,6 +43,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   topup_received: 'An administrator added funds to my balance',
   team_member_joined: 'Someone joined a team I belong to',
   team_membership_ended: 'I was removed from a team',
+  spend_limit: "This month's spend reached 80% or 100% of the monthly spend limit",
 };
 
 /** The low-balance threshold when the user has not set one: $2. */

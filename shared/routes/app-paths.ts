@@ -65,3 +65,8 @@ export function teamPath(teamId: string): string {
 export function installationPath(key: string): string {
   return `${routePaths['admin-installation']}/id/${encodeURIComponent(key)}`;
 }
+
+/** A billing document in its list (Balance or Licenses), e.g. from its payment notice: `/balance?document=<id>`. */
+export function documentPath(page: 'balance' | 'licenses', documentId: string): string {
+  return `${routePaths[page]}?document=${encodeURIComponent(documentId)}`;
+}

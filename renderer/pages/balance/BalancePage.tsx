@@ -8,6 +8,8 @@ import { BalanceCard } from './BalanceCard';
 import './balance.css';
 import { CheckoutNotice } from './CheckoutNotice';
 import { DailySpendCard } from './DailySpendCard';
+import { SpendByDeploymentCard } from './SpendByDeploymentCard';
+import { SpendLimitCard } from './SpendLimitCard';
 import { checkoutOutcome } from './format';
 import { TransactionsCard } from './TransactionsCard';
 import { useAccountStore } from '../../auth/account-store';
@@ -43,11 +45,19 @@ export default function BalancePage({ route }: PageProps) {
       <ErrorBoundary label="moving credit">
         <MoveCreditCard from={teamId} inTabAccount />
       </ErrorBoundary>
+      <div className="balance-grid is-cost-control">
+        <ErrorBoundary label="the spend limit">
+          <SpendLimitCard />
+        </ErrorBoundary>
+        <ErrorBoundary label="the spend by deployment">
+          <SpendByDeploymentCard />
+        </ErrorBoundary>
+      </div>
       <ErrorBoundary label="the transaction history">
         <TransactionsCard />
       </ErrorBoundary>
       <ErrorBoundary label="the billing documents">
-        <DocumentsCard />
+        <DocumentsCard highlight={route.query.document} />
       </ErrorBoundary>
       <ErrorBoundary label="the billing details">
         <BillingDetailsCard />

@@ -4,6 +4,7 @@ import { deploymentsContract, type Deployment } from '../../../shared/api/deploy
 import { defaultBrand } from '../../../shared/brand';
 import { useRoleRefusal } from '../../shell/account/use-role';
 import { formatHourlyRate } from '../../../shared/deployments/catalog';
+import { formatCents } from '../../../shared/api/billing';
 import { ErrorBoundary } from '../../shell/ErrorBoundary';
 import { Countdown } from './Countdown';
 import { EditVersionDialog } from './EditVersionDialog';
@@ -73,6 +74,11 @@ export function DeploymentRow({ deployment }: { deployment: Deployment }) {
               {deployment.version ?? 'No version'}
             </button>
             {!failed && deployment.hourly_rate_cents !== null && <span className="row-rate">{formatHourlyRate(deployment.hourly_rate_cents)}</span>}
+            {!failed && deployment.cost_cents !== undefined && (
+              <span className="row-cost" data-testid="deployment-cost" title="What this deployment has cost so far: its hourly charges from your balance">
+                {formatCents(deployment.cost_cents)} so far
+              </span>
+            )}
             {deployment.ipv4 && <code className="row-ip">{deployment.ipv4}</code>}
           </div>
         </div>

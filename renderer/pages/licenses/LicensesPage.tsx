@@ -122,7 +122,7 @@ export default function LicensesPage({ route }: PageProps) {
       )}
       {signedIn && (
         <ErrorBoundary label="License invoices and receipts">
-          <DocumentsCard kinds={['licence']} title="License invoices & receipts" />
+          <DocumentsCard kinds={['licence']} title="License invoices & receipts" highlight={route.query.document} />
         </ErrorBoundary>
       )}
 

@@ -16,7 +16,23 @@ export function documentStatus(d: BillingDocument): string {
 }
 
 /** Invoices, receipts and credit notes, newest first, each with its PDF (the account's, or for an administrator every account's). */
-export function DocumentsTable({ documents, download, testId, showAccount = false }: { documents: BillingDocument[]; download: Download; testId: string; showAccount?: boolean }) {
+/** Brings the document a notice linked to (`?document=<id>`) into view once, and marks it. */
+const scrollIntoView = (row: HTMLTableRowElement | null) => row?.scrollIntoView({ block: 'center' });
+
+export function DocumentsTable({
+  documents,
+  download,
+  testId,
+  showAccount = false,
+  highlight,
+}: {
+  documents: BillingDocument[];
+  download: Download;
+  testId: string;
+  showAccount?: boolean;
+  /** the id of a document to show marked (the one a payment notice links to) */
+  highlight?: string | undefined;
+}) {
   return (
     <DataTable
       label="Billing documents"
@@ -27,7 +43,13 @@ export function DocumentsTable({ documents, download, testId, showAccount = fals
       columns={['Number', 'Date', ...(showAccount ? ['Account'] : []), 'Description', 'Status', { label: 'Total', className: 'num' }, 'PDF']}
     >
       {documents.map((d) => (
-        <tr key={d.id} data-kind={d.kind}>
+        <tr
+          key={d.id}
+          data-kind={d.kind}
+          className={d.id === highlight ? 'is-highlighted' : undefined}
+          aria-current={d.id === highlight ? 'true' : undefined}
+          ref={d.id === highlight ? scrollIntoView : undefined}
+        >
           <td className="doc-number">
             <span className="mono">{d.number}</span>
             <span className="muted small doc-kind">{documentKindLabels[d.kind]}</span>
@@ -54,11 +76,13 @@ export function DocumentsBody({
   documents,
   download,
   testId,
+  highlight,
 }: {
   state: { isError: boolean; error: Error | null; isPending: boolean };
   documents: BillingDocument[] | undefined;
   download: Download;
   testId: string;
+  highlight?: string | undefined;
 }) {
   if (state.isError)
     return (
@@ -68,5 +92,5 @@ export function DocumentsBody({
     );
   if (state.isPending || !documents) return <p className="muted card-body">Loading…</p>;
   if (documents.length === 0) return <p className="muted card-body">No documents yet.</p>;
-  return <DocumentsTable documents={documents} download={download} testId={testId} />;
+  return <DocumentsTable documents={documents} download={download} testId={testId} highlight={highlight} />;
 }

@@ -24,7 +24,7 @@ export const ledgerEntries = pgTable(
     description: text('description').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('ledger_idempotency').on(t.idempotencyKey), index('ledger_user_created').on(t.userId, t.createdAt)],
+  (t) => [uniqueIndex('ledger_idempotency').on(t.idempotencyKey), index('ledger_user_created').on(t.userId, t.createdAt), index('ledger_reference').on(t.reference)],
 );
 
 export const checkoutSessions = pgTable(
@@ -79,5 +79,7 @@ export const balances = pgTable('balances', {
   hourlyBurnCents: bigint('hourly_burn_cents', { mode: 'number' }).notNull().default(0),
   /** set by a trigger when the free credit's ledger row is written */
   freeCreditGranted: boolean('free_credit_granted').notNull().default(false),
+  /** the account's monthly spend limit (issue 46): null = none; usage this UTC month may not pass it by a create */
+  monthlySpendLimitCents: bigint('monthly_spend_limit_cents', { mode: 'number' }),
   updatedAt: updatedAt(),
 });

@@ -73,6 +73,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     notificationId: uuid('notification_id'),
+    /** a billing document sent with it as a PDF attachment (the payment e-mail's receipt or invoice) */
+    documentId: uuid('document_id'),
     createdAt: createdAt(),
     sentAt: timestamptz('sent_at'),
     /** `smtp` once delivered, `database` when kept here only */
