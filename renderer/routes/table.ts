@@ -205,6 +205,16 @@ const definitions = {
     page: 'admin-audit/AuditLogPage',
     sidebar: { label: 'Audit Log', icon: 'shield', group: 'admin' },
   },
+  // Issue #45: every administrator alert with its history, acknowledgement, test sends and webhook deliveries.
+  'admin-alerts': {
+    path: routePaths['admin-alerts'],
+    shell: 'app',
+    auth: 'admin',
+    title: 'Alerts',
+    deniedView: 'nothing',
+    page: 'admin-alerts/AlertsPage',
+    sidebar: { label: 'Alerts', icon: 'bell', group: 'admin' },
+  },
   // Open to every signed-in user, but listed in the sidebar for admins only (spec).
   'test-dashboard': {
     path: routePaths['test-dashboard'],
