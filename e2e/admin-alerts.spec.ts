@@ -85,11 +85,7 @@ describe('the Alerts page', () => {
       const before = await alerts.row('Test alert: An installation of Example Ltd has been silent for 24 hours').count();
       await alerts.sendTest.click();
       const row = alerts.row('Test alert: An installation of Example Ltd has been silent for 24 hours').first();
-      await page.waitForFunction(
-        ([n]) => document.querySelectorAll('[data-testid="alert-row"][data-kind="admin_installation_silent"]').length > (n ?? 0),
-        [before],
-        { timeout: 20_000 },
-      );
+      await page.waitForFunction(([n]) => document.querySelectorAll('[data-testid="alert-row"][data-kind="admin_installation_silent"]').length > (n ?? 0), [before], { timeout: 20_000 });
       // the receiver answers 401 to a bad signature: Delivered means it was signed with the shared secret
       await row.locator('[data-testid="alert-webhook-status"][data-status="delivered"]').waitFor({ timeout: 20_000 });
       expect(await row.textContent()).toContain('Test');

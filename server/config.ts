@@ -234,7 +234,8 @@ const envSchema = z
       for (const name of ['OPERATOR_LEGAL_NAME', 'OPERATOR_ADDRESS', 'OPERATOR_COUNTRY'] as const)
         if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when INVOICING=on (it is printed on every invoice, receipt and credit note)' });
     for (const p of bankEnvProblems(env)) ctx.addIssue({ code: 'custom', path: [p.name], message: p.message });
-    if (env.ALERT_WEBHOOK_URL && !env.ALERT_WEBHOOK_SECRET) ctx.addIssue({ code: 'custom', path: ['ALERT_WEBHOOK_SECRET'], message: 'is required with ALERT_WEBHOOK_URL (every delivery is signed with it)' });
+    if (env.ALERT_WEBHOOK_URL && !env.ALERT_WEBHOOK_SECRET)
+      ctx.addIssue({ code: 'custom', path: ['ALERT_WEBHOOK_SECRET'], message: 'is required with ALERT_WEBHOOK_URL (every delivery is signed with it)' });
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required with STRIPE_SECRET_KEY' });
     const s3 = { S3_ENDPOINT: env.S3_ENDPOINT, S3_BUCKET: env.S3_BUCKET, S3_ACCESS_KEY_ID: env.S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: env.S3_SECRET_ACCESS_KEY };
     if (Object.values(s3).some(Boolean)) {

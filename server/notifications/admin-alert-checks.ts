@@ -31,7 +31,11 @@ async function conditions(deps: AdminAlertDeps, admins: Admin[], kind: AdminAler
 }
 
 /** Without administrators the operator's history still counts conditions, by the default figures. */
-const anyone: Admin = { id: '', email: '', prefs: { enabled: {} as Admin['prefs']['enabled'], email: {} as Admin['prefs']['email'], transfer_pending_days: defaultTransferPendingDays, minor_versions_behind: defaultMinorVersionsBehind } };
+const anyone: Admin = {
+  id: '',
+  email: '',
+  prefs: { enabled: {} as Admin['prefs']['enabled'], email: {} as Admin['prefs']['email'], transfer_pending_days: defaultTransferPendingDays, minor_versions_behind: defaultMinorVersionsBehind },
+};
 
 /**
  * The operator's history (the Alerts page and the webhook): a condition once while it holds for

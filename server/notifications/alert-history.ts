@@ -54,7 +54,13 @@ export async function clearHistoryConditions(deps: HistoryDeps, kind: AdminAlert
     .update(adminAlertHistory)
     .set({ clearedAt: deps.clock.now() })
     .where(holding.size > 0 ? and(open, notInArray(adminAlertHistory.subject, [...holding])) : open);
-  const still = holding.size > 0 ? await deps.db.select({ subject: adminAlertHistory.subject }).from(adminAlertHistory).where(and(open, inArray(adminAlertHistory.subject, [...holding]))) : [];
+  const still =
+    holding.size > 0
+      ? await deps.db
+          .select({ subject: adminAlertHistory.subject })
+          .from(adminAlertHistory)
+          .where(and(open, inArray(adminAlertHistory.subject, [...holding])))
+      : [];
   return new Set(still.map((r) => r.subject));
 }
 

@@ -34,7 +34,9 @@ describe.skipIf(!pgAvailable)(pgAvailable ? 'the alert webhook with two instance
     if (!db) throw new Error('no server');
     const [owner] = await db.insert(users).values({ issuer: 'webhook-test', subject: randomUUID(), email: 'owner@example.test' }).returning({ id: users.id });
     await db.insert(users).values({ issuer: 'webhook-test', subject: randomUUID(), email: 'ops@example.test', idpAdmin: true });
-    await db.insert(deployments).values({ userId: owner?.id ?? '', name: 'raced', typeId: 'trial_vm_hetzner', provider: 'local', status: 'failed', errorMessage: 'quota', createdAt: clock.now(), updatedAt: clock.now() });
+    await db
+      .insert(deployments)
+      .values({ userId: owner?.id ?? '', name: 'raced', typeId: 'trial_vm_hetzner', provider: 'local', status: 'failed', errorMessage: 'quota', createdAt: clock.now(), updatedAt: clock.now() });
     await Promise.all(servers.flatMap((s) => [checkAdminAlerts(s.services.notifications.adminAlerts.deps), checkAdminAlerts(s.services.notifications.adminAlerts.deps)]));
     const deliver = () =>
       Promise.all(

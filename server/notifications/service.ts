@@ -40,7 +40,11 @@ export function createNotifications(deps: Pick<AppDeps, 'config' | 'db' | 'clock
   const adminAlerts = createAdminAlerts(notifyDeps, { adminEmails: deps.config.admin.emails, releases, logger: deps.logger, webhookOn: webhook !== undefined });
   const jobs: Job[] = [{ name: 'notifications.check', everyMs: 60_000, run: () => checkNotifications(notifyDeps) }, adminAlerts.job];
   if (webhook)
-    jobs.push({ name: 'notifications.deliver-alert-webhooks', everyMs: 5_000, run: () => deliverAlertWebhooks({ db: deps.db, clock: deps.clock, logger: deps.logger, webhook, publicUrl: deps.config.publicUrl }) });
+    jobs.push({
+      name: 'notifications.deliver-alert-webhooks',
+      everyMs: 5_000,
+      run: () => deliverAlertWebhooks({ db: deps.db, clock: deps.clock, logger: deps.logger, webhook, publicUrl: deps.config.publicUrl }),
+    });
   if (smtpUrl) {
     const transporter = smtpTransporter(smtpUrl);
     jobs.push({ name: 'notifications.deliver-mail', everyMs: 15_000, run: () => deliverPendingMail({ db: deps.db, clock: deps.clock, logger: deps.logger, from, transporter }) });

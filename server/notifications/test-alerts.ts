@@ -46,7 +46,12 @@ const samples: Record<AdminAlertKind, Omit<Alert, 'kind'>> = {
 /** A test alert of one kind: the operator's history (and so the webhook), the caller's bell, and their e-mail when they get this kind by e-mail. */
 export async function sendTestAlert(deps: AdminAlertDeps, caller: Admin, kind: AdminAlertKind): Promise<AlertWire> {
   const sample = samples[kind];
-  const alert: Alert = { kind, title: `Test alert: ${sample.title}`, body: `${sample.body}\n\nThis is a test of the "${adminAlertNames[kind]}" alert, sent from the Alerts page.`, link: appPath('admin-alerts') };
+  const alert: Alert = {
+    kind,
+    title: `Test alert: ${sample.title}`,
+    body: `${sample.body}\n\nThis is a test of the "${adminAlertNames[kind]}" alert, sent from the Alerts page.`,
+    link: appPath('admin-alerts'),
+  };
   const subject = randomUUID();
   const row = await deps.db.transaction(async (tx) => {
     const written = await historyTest({ ...deps, db: tx }, subject, alert);
