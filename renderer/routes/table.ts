@@ -238,7 +238,7 @@ const definitions = {
     routePaths.pricing,
     'Pricing',
     'marketing/PricingPage',
-    '{product} pricing: enterprise licences from 10 users, managed and hosted GPUs, support plans, a pilot program and a free community edition, with a licence calculator.',
+    '{product} pricing: enterprise licenses from 10 users, managed and hosted GPUs, support plans, a pilot program and a free community edition, with a license calculator.',
   ),
   deployment: marketing(
     routePaths.deployment,
