@@ -99,4 +99,17 @@ describe('the Alerts page', () => {
       await context.close();
     }
   }, 120_000);
+
+  it('a user who is not an administrator opening Alerts is told the page is for administrators', async () => {
+    const context = await browser.newContext({ width: 1440, height: 900 });
+    const page = await context.newPage();
+    await new AppShell(page).signIn(e2eUsers.other, '/admin/alerts');
+    const denied = page.getByTestId('admin-only');
+    await denied.getByText('This page is for administrators.').waitFor();
+    expect(await denied.textContent()).toContain(`You are signed in as ${e2eUsers.other.email}, which is not an administrator account.`);
+    expect(await page.getByTestId('page-title').textContent()).toBe('Alerts');
+    expect(await page.getByTestId('alerts-table').count()).toBe(0);
+    await page.screenshot({ path: path.join(artifactsDir, 'admin-only-1440.png') });
+    await context.close();
+  }, 60_000);
 });
