@@ -95,19 +95,17 @@ describe('the Alerts page and the alert webhook', () => {
 
   it('keeps a silent installation once while it lasts and delivers it to the receiver once, signed, however many instances check and deliver', async () => {
     const id = 'lic_silenthook00000001';
-    await db
-      .insert(licenses)
-      .values({
-        id,
-        email: 'buyer@example.test',
-        type: 'enterprise',
-        organizationName: 'Hushed Inc',
-        status: 'active',
-        paymentStatus: 'paid',
-        usersLimit: 5,
-        keyHash: keyHash(id),
-        createdAt: clock.now(),
-      });
+    await db.insert(licenses).values({
+      id,
+      email: 'buyer@example.test',
+      type: 'enterprise',
+      organizationName: 'Hushed Inc',
+      status: 'active',
+      paymentStatus: 'paid',
+      usersLimit: 5,
+      keyHash: keyHash(id),
+      createdAt: clock.now(),
+    });
     const ping = await api(server, '/api/ping', { method: 'POST', body: { version: '2.12.2', apps_count: 1, users_count: 1, deployment_id: keyHash(id), edition: 'server' } });
     expect(ping.status).toBe(200);
     clock.advance(25 * hour);
