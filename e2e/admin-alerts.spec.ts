@@ -109,6 +109,19 @@ describe('the Alerts page', () => {
     expect(await denied.textContent()).toContain(`You are signed in as ${e2eUsers.other.email}, which is not an administrator account.`);
     expect(await page.getByTestId('page-title').textContent()).toBe('Alerts');
     expect(await page.getByTestId('alerts-table').count()).toBe(0);
+    // the first Tab stop skips the sidebar and header to the page
+    // from the top of the document, as after the address bar
+    await page.evaluate(() => {
+      const start = document.createElement('span');
+      start.tabIndex = -1;
+      document.body.prepend(start);
+      start.focus();
+      start.remove();
+    });
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
     await page.screenshot({ path: path.join(artifactsDir, 'admin-only-1440.png') });
     await context.close();
   }, 60_000);

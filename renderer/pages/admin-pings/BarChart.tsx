@@ -87,8 +87,12 @@ export function BarChart({ caption, measure, axis, bars, max, tick, testId }: Pr
         <table className="table chart-table" aria-labelledby={`${id}-caption`}>
           <thead>
             <tr>
-              <th scope="col">{axis}</th>
-              <th scope="col">{measure}</th>
+              <th scope="col" data-key="">
+                {axis}
+              </th>
+              <th scope="col" data-key="">
+                {measure}
+              </th>
             </tr>
           </thead>
           <tbody>
