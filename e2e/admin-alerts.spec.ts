@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { adminAlertLabels } from '../shared/api/admin-alerts';
 import { api } from '../server/test-support/api-client';
 import { signIn } from '../server/test-support/sign-in';
-import { AdminAlertPreferencesForm } from './pages/admin-alerts';
+import { AdminAlertPreferencesForm, AlertsPage } from './pages/admin-alerts';
 import { AppShell } from './pages/app-shell';
 import { NotificationBell } from './pages/notifications';
 import { artifactsDir, useBrowser } from './support/browser';
@@ -67,4 +67,62 @@ describe('administrator alerts', () => {
       await context.close();
     }
   }, 120_000);
+});
+
+describe('the Alerts page', () => {
+  const browser = useBrowser();
+
+  it('an administrator sends a test "Installation silent" alert: it is in the history, the bell and delivered to the webhook, signed; then acknowledged', async () => {
+    for (const width of widths) {
+      const context = await browser.newContext({ width, height: width === 375 ? 812 : 900 });
+      const page = await context.newPage();
+      const shell = new AppShell(page);
+      await shell.signIn(e2eUsers.admin, '/home');
+      await shell.open('/admin/alerts');
+      const alerts = new AlertsPage(page);
+      await alerts.webhook.getByText('signed with HMAC-SHA256').waitFor();
+      await alerts.testKind.selectOption({ label: 'Installation silent' });
+      const before = await alerts.row('Test alert: An installation of Example Ltd has been silent for 24 hours').count();
+      await alerts.sendTest.click();
+      const row = alerts.row('Test alert: An installation of Example Ltd has been silent for 24 hours').first();
+      await page.waitForFunction(([n]) => document.querySelectorAll('[data-testid="alert-row"][data-kind="admin_installation_silent"]').length > (n ?? 0), [before], { timeout: 20_000 });
+      // the receiver answers 401 to a bad signature: Delivered means it was signed with the shared secret
+      await row.locator('[data-testid="alert-webhook-status"][data-status="delivered"]').waitFor({ timeout: 20_000 });
+      expect(await row.textContent()).toContain('Test');
+      const bell = new NotificationBell(page);
+      await bell.button.click();
+      await bell.panel.locator('li').filter({ hasText: 'Test alert: An installation of Example Ltd has been silent for 24 hours' }).first().waitFor();
+      await page.keyboard.press('Escape');
+      await row.getByRole('button', { name: /^Acknowledge/ }).click();
+      await row.getByTestId('alert-acknowledged').getByText(`Acknowledged by ${e2eUsers.admin.email}`).waitFor();
+      await page.screenshot({ path: path.join(artifactsDir, `admin-alerts-page-${width}.png`), fullPage: true });
+      await context.close();
+    }
+  }, 120_000);
+
+  it('a user who is not an administrator opening Alerts is told the page is for administrators', async () => {
+    const context = await browser.newContext({ width: 1440, height: 900 });
+    const page = await context.newPage();
+    await new AppShell(page).signIn(e2eUsers.other, '/admin/alerts');
+    const denied = page.getByTestId('admin-only');
+    await denied.getByText('This page is for administrators.').waitFor();
+    expect(await denied.textContent()).toContain(`You are signed in as ${e2eUsers.other.email}, which is not an administrator account.`);
+    expect(await page.getByTestId('page-title').textContent()).toBe('Alerts');
+    expect(await page.getByTestId('alerts-table').count()).toBe(0);
+    // the first Tab stop skips the sidebar and header to the page
+    // from the top of the document, as after the address bar
+    await page.evaluate(() => {
+      const start = document.createElement('span');
+      start.tabIndex = -1;
+      document.body.prepend(start);
+      start.focus();
+      start.remove();
+    });
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    await page.screenshot({ path: path.join(artifactsDir, 'admin-only-1440.png') });
+    await context.close();
+  }, 60_000);
 });

@@ -123,6 +123,7 @@ describe('prepaid balance and billing', () => {
   it('keeps Manage User Balance from a user who is not an admin', async () => {
     const page = browser.page();
     await new AppShell(page).signIn(e2eUsers.billing2, '/admin/balances');
+    await page.getByTestId('admin-only').getByText('This page is for administrators.').waitFor();
     expect(await page.getByRole('button', { name: 'Add Balance' }).count()).toBe(0);
   });
 });

@@ -85,7 +85,13 @@ describe('Ping insights', () => {
     // The installation page loads lazily: the title changes once it has rendered.
     await expect.poll(() => page.getByTestId('page-title').textContent()).toBe('Installation');
     await page.getByTestId('uptime-chart').waitFor();
-    expect(await page.getByTestId('uptime-chart').locator('rect').count()).toBe(14);
+    // its figures as a table for screen readers: 14 days, counted from its first ping two days ago (no 0% for the days before)
+    const chart = page.getByTestId('uptime-chart');
+    await chart.getByText('Show the figures').click();
+    const figures = chart.getByRole('table');
+    expect(await figures.locator('tbody tr').count()).toBe(14);
+    expect(await figures.locator('tbody tr').last().locator('td').textContent()).toMatch(/^\d+% \(1 of \d+ hours with a ping\)$/);
+    expect(await figures.locator('tbody tr').first().locator('td').textContent()).toBe('No data');
     expect(await page.getByTestId('installation-summary').textContent()).toContain('Inactive');
     expect(await page.getByTestId('installation-license').textContent()).toContain('User limit5');
     expect(await page.getByTestId('installation-versions').textContent()).toContain('2.11.4');

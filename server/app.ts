@@ -181,7 +181,7 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
     connectedDeploymentRoutes(services.connectedDeployments),
     userInfoRoutes(createUserInfoProvider(config.userInfo)),
     notificationRoutes(services.notifications),
-    adminAlertRoutes(services.notifications),
+    adminAlertRoutes(services.notifications.adminAlerts.deps, config.alertWebhook),
     auditRoutes(deps),
     customerRoutes({ billing: services.billing, releases: services.releases, adminEmails: config.admin.emails }, services.terminalEnds),
     teamRoutes({

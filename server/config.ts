@@ -207,6 +207,13 @@ const envSchema = z
         .optional(),
     ),
     MAIL_FROM: optionalString,
+    ALERT_WEBHOOK_URL: optionalString.pipe(
+      z
+        .url()
+        .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+        .optional(),
+    ),
+    ALERT_WEBHOOK_SECRET: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     BANK_NAME: optionalString.pipe(z.string().max(120).optional()),
     BANK_ACCOUNT_NAME: optionalString.pipe(z.string().max(120).optional()),
     BANK_SORT_CODE: optionalString.pipe(z.string().regex(sortCodePattern, 'must be a UK sort code such as 12-34-56').optional()),
@@ -246,6 +253,8 @@ const envSchema = z
       for (const name of ['OPERATOR_LEGAL_NAME', 'OPERATOR_ADDRESS', 'OPERATOR_COUNTRY'] as const)
         if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when INVOICING=on (it is printed on every invoice, receipt and credit note)' });
     for (const p of bankEnvProblems(env)) ctx.addIssue({ code: 'custom', path: [p.name], message: p.message });
+    if (env.ALERT_WEBHOOK_URL && !env.ALERT_WEBHOOK_SECRET)
+      ctx.addIssue({ code: 'custom', path: ['ALERT_WEBHOOK_SECRET'], message: 'is required with ALERT_WEBHOOK_URL (every delivery is signed with it)' });
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required with STRIPE_SECRET_KEY' });
     const s3 = { S3_ENDPOINT: env.S3_ENDPOINT, S3_BUCKET: env.S3_BUCKET, S3_ACCESS_KEY_ID: env.S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: env.S3_SECRET_ACCESS_KEY };
     if (Object.values(s3).some(Boolean)) {
@@ -333,6 +342,8 @@ export interface Config {
   maxTeamsPerPerson: number;
   /** e-mail: through SMTP when a URL is set, otherwise kept in the database for the admin's Sent Mail page */
   mail: { smtpUrl: string | undefined; from: string };
+  /** administrator alerts also go to this address, signed with the secret; unset: the Alerts page and the bell only */
+  alertWebhook: { url: string; secret: string } | undefined;
   /** how long a deployment runs on after its balance could not pay for the next hour */
   unpaidGraceMinutes: number;
   /** the largest balance top-up an administrator may make at once */
@@ -482,6 +493,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiKeysPerUser: e.API_KEYS_PER_USER,
     maxTeamsPerPerson: e.MAX_TEAMS_PER_PERSON,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.PRODUCT_NAME} <noreply@${new URL(publicUrl).hostname}>` },
+    alertWebhook: e.ALERT_WEBHOOK_URL && e.ALERT_WEBHOOK_SECRET ? { url: e.ALERT_WEBHOOK_URL, secret: e.ALERT_WEBHOOK_SECRET } : undefined,
     unpaidGraceMinutes: e.UNPAID_GRACE_MINUTES,
     adminTopupMaxCents: e.ADMIN_TOPUP_MAX_CENTS,
     bankTransfer: bankTransferOf(e),

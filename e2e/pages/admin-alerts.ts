@@ -11,3 +11,17 @@ export class AdminAlertPreferencesForm extends PageObject {
     return this.form.getByRole('checkbox', { name: label });
   }
 }
+
+/** The Alerts page (/admin/alerts): the history, "Send test alert" and each alert's webhook delivery. */
+export class AlertsPage extends PageObject {
+  readonly table = this.testId('alerts-table');
+  readonly testForm = this.page.getByRole('form', { name: 'Try an alert' });
+  readonly testKind = this.testForm.getByLabel('Alert');
+  readonly sendTest = this.testForm.getByRole('button', { name: 'Send test alert' });
+  readonly show = this.page.getByLabel('Show');
+  readonly webhook = this.testId('alert-webhook');
+  /** the row of the alert with this title */
+  row(title: string) {
+    return this.table.getByTestId('alert-row').filter({ hasText: title });
+  }
+}

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -10,6 +12,7 @@ import { findSecrets } from '../../server/test-support/secret-scan';
 import { devUsersEnv, e2eUsers } from './users';
 import { e2eWorkers } from './workers';
 import { throwawayServerEnv } from '../../server/test-support/throwaway-server';
+import { verifySignature } from '../../server/notifications/webhook-signature';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,6 +29,22 @@ interface WorkerServer {
 }
 
 const servers: WorkerServer[] = [];
+/** The Alerts page's webhook (admin-alerts.spec.ts): a chat tool's stand-in that takes only correctly signed deliveries, so "Delivered" means signed. */
+const alertWebhookSecret = 'e2e-alert-webhook-secret';
+let alertReceiver: http.Server | undefined;
+
+async function startAlertReceiver(): Promise<string> {
+  alertReceiver = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      res.statusCode = verifySignature(alertWebhookSecret, req.headers['x-launchpad-signature'] as string | undefined, body, new Date()) ? 200 : 401;
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => alertReceiver?.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(alertReceiver.address() as AddressInfo).port}/alerts`;
+}
 /** The servers' logs of the whole run, scanned for credentials at the end (issue: no secrets in logs). */
 const logDir = path.resolve('test-results/e2e');
 
@@ -39,6 +58,7 @@ export async function setup(project: TestProject) {
   const rendererRoot = path.resolve(process.env.E2E_RENDERER_DIR ?? 'dist/renderer');
   if (!fs.existsSync(path.join(rendererRoot, 'index.html'))) throw new Error(`The renderer is not built in ${rendererRoot}: run "npm run build" first.`);
   fs.mkdirSync(logDir, { recursive: true });
+  const alertWebhookUrl = await startAlertReceiver();
   for (let worker = 1; worker <= e2eWorkers; worker++) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'launchpad-e2e-'));
     const logFile = path.join(logDir, `server-${worker}.log`);
@@ -63,11 +83,13 @@ export async function setup(project: TestProject) {
         OPERATOR_LEGAL_NAME: 'Launchpad E2E Ltd',
         OPERATOR_ADDRESS: '1 Test Street;London EC1A 1AA',
         OPERATOR_COUNTRY: 'GB',
+        ALERT_WEBHOOK_URL: alertWebhookUrl,
+        ALERT_WEBHOOK_SECRET: alertWebhookSecret,
       },
       rendererRoot,
       logDestination: log,
       // The bell spec waits for this job; once a minute (the default) would hold the run that long.
-      jobPeriods: { 'notifications.check': 3_000 },
+      jobPeriods: { 'notifications.check': 3_000, 'notifications.deliver-alert-webhooks': 1_000 },
     });
     servers.push({ server, dataDir, log, logFile });
   }
@@ -85,8 +107,9 @@ export async function teardown() {
     await server.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
     await new Promise<void>((resolve) => log.end(resolve));
-    for (const f of findSecrets(fs.readFileSync(logFile, 'utf8'), [...passwords, 'e2e-ci-secret'])) findings.push(`  ${logFile} line ${f.line}: ${f.label} ${f.excerpt}`);
+    for (const f of findSecrets(fs.readFileSync(logFile, 'utf8'), [...passwords, 'e2e-ci-secret', alertWebhookSecret])) findings.push(`  ${logFile} line ${f.line}: ${f.label} ${f.excerpt}`);
   }
+  await new Promise((resolve) => (alertReceiver ? alertReceiver.close(resolve) : resolve(undefined)));
   if (findings.length > 0) throw new Error(`Credentials in the server logs:\n${findings.join('\n')}`);
   process.stdout.write(`server logs scanned for credentials: none found (${logDir}/server-*.log)\n`);
 }

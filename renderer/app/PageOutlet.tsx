@@ -6,8 +6,9 @@ import { routes } from '../routes/table';
 import type { ResolvedRoute } from '../routes/resolve';
 import { ErrorBoundary } from '../shell/ErrorBoundary';
 import { PageLoading } from '../shell/Page';
+import { AdminOnlyPage } from '../shell/AdminOnlyPage';
 
-/** Renders what the resolved view asks for: the page, its public view, the Command Center, or nothing. */
+/** Renders what the resolved view asks for: the page, its public view, the Command Center, or a page saying it is for administrators. */
 export function PageOutlet({ route }: { route: ResolvedRoute }) {
   const location = useLocation();
   const loading = useAuthStore((s) => s.status === 'loading');
@@ -15,7 +16,13 @@ export function PageOutlet({ route }: { route: ResolvedRoute }) {
   // App pages wait for the session so signed-in users do not see the signed-out view flash;
   // the sign-in return page is what shows during that wait. A page the server rendered is the same for everyone: it shows at once.
   if (route.shell === 'app' && loading && route.name !== 'auth-callback' && !routes[route.name].serverRendered) return <PageLoading />;
-  if (route.view === 'nothing') return null;
+  if (route.view === 'admin-only')
+    return (
+      <>
+        <AdminOnlyPage route={route} />
+        <PageReady />
+      </>
+    );
 
   const Page = route.view === 'command-center' ? pageComponents.home : pageComponents[route.name];
   return (

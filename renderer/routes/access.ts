@@ -5,8 +5,8 @@ export interface Viewer {
   isAdmin: boolean;
 }
 
-/** page: the route's page; public: its signed-out read-only view; command-center: the Command Center instead; nothing: an empty main area. */
-export type RouteView = 'page' | 'public' | 'command-center' | 'nothing';
+/** page: the route's page; public: its signed-out read-only view; command-center: the Command Center instead; admin-only: a page saying it is for administrators. */
+export type RouteView = 'page' | 'public' | 'command-center' | 'admin-only';
 
 /**
  * Who may see a route, and what everyone else gets instead: a visitor on a user route its public
@@ -18,6 +18,6 @@ export function routeView(name: RouteName, viewer: Viewer): RouteView {
   if (route.commandCenter) return 'command-center';
   if (route.auth === 'visitor') return 'page';
   if (!viewer.signedIn) return route.auth === 'admin' ? 'command-center' : 'public';
-  if (route.auth === 'admin' && !viewer.isAdmin) return route.deniedView ?? 'nothing';
+  if (route.auth === 'admin' && !viewer.isAdmin) return route.deniedView ?? 'admin-only';
   return 'page';
 }

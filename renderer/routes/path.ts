@@ -10,7 +10,7 @@ export const appBases = ['home', 'dashboard', 'admin', 'licenses', 'balance', 'a
 export type AppBase = (typeof appBases)[number];
 
 /** Admin screens that live under /admin as their own routes rather than as key/value pairs. */
-export const adminPages = ['balances', 'pings', 'licenses', 'installations', 'audit', 'mail', 'customers', 'documents'] as const;
+export const adminPages = ['balances', 'pings', 'licenses', 'installations', 'audit', 'mail', 'customers', 'documents', 'alerts'] as const;
 export type AdminPage = (typeof adminPages)[number];
 
 export interface ParsedAppPath {
@@ -75,6 +75,7 @@ const adminRoute: Record<AdminPage, AppRouteName> = {
   mail: 'admin-mail',
   customers: 'admin-customers',
   documents: 'admin-documents',
+  alerts: 'admin-alerts',
 };
 
 function appRouteOf(parsed: ParsedAppPath): AppRouteName {

@@ -77,7 +77,7 @@ describe('view per viewer', () => {
     expect(at('/dashboard', visitor)).toMatchObject({ name: 'admin-deployments', shell: 'app', view: 'command-center' });
     expect(at('/dashboard', user)).toMatchObject({ name: 'admin-deployments', shell: 'app', view: 'command-center' });
     expect(at('/dashboard', admin)).toMatchObject({ name: 'admin-deployments', shell: 'app', view: 'page' });
-    expect(at('/admin/pings', user).view).toBe('nothing');
+    expect(at('/admin/pings', user).view).toBe('admin-only');
     expect(at('/licenses', visitor).view).toBe('public');
   });
 });

@@ -27,6 +27,7 @@ describe('the route table', () => {
       'Customers',
       'Sent Mail',
       'Audit Log',
+      'Alerts',
       'Test Dashboard',
     ]);
   });

@@ -42,8 +42,8 @@ interface RouteDefinition {
   sidebar?: SidebarEntry;
   /** always shows the Command Center (/home and /admin) */
   commandCenter?: boolean;
-  /** what a signed-in non-admin sees on an admin route: nothing, or the Command Center (/dashboard) */
-  deniedView?: 'nothing' | 'command-center';
+  /** what a signed-in non-admin sees on an admin route: a page saying it is for administrators, or the Command Center (/dashboard) */
+  deniedView?: 'admin-only' | 'command-center';
 }
 
 const marketing = (path: string, title: string, page: string, description: string) => ({ path, shell: 'marketing', auth: 'visitor', title, page, description }) as const;
@@ -135,7 +135,7 @@ const definitions = {
     shell: 'app',
     auth: 'admin',
     title: 'Ping Dashboard',
-    deniedView: 'nothing',
+    deniedView: 'admin-only',
     page: 'admin-pings/PingDashboardPage',
     sidebar: { label: 'Ping Dashboard', icon: 'signal', group: 'admin' },
   },
@@ -145,7 +145,7 @@ const definitions = {
     shell: 'app',
     auth: 'admin',
     title: 'Installation',
-    deniedView: 'nothing',
+    deniedView: 'admin-only',
     page: 'admin-pings/InstallationPage',
   },
   'admin-licenses': {
@@ -153,7 +153,7 @@ const definitions = {
     shell: 'app',
     auth: 'admin',
     title: 'License Admin',
-    deniedView: 'nothing',
+    deniedView: 'admin-only',
     page: 'admin-licenses/LicenseAdminPage',
     sidebar: { label: 'License Admin', icon: 'shield', group: 'admin' },
   },
@@ -162,7 +162,7 @@ const definitions = {
     shell: 'app',
     auth: 'admin',
     title: 'Manage User Balance',
-    deniedView: 'nothing',
+    deniedView: 'admin-only',
     page: 'admin-balances/ManageBalancePage',
     sidebar: { label: 'Manage User Balance', icon: 'coins', group: 'admin' },
   },
@@ -172,7 +172,7 @@ const definitions = {
     shell: 'app',
     auth: 'admin',
     title: 'Documents',
-    deniedView: 'nothing',
+    deniedView: 'admin-only',
     page: 'admin-documents/DocumentsAdminPage',
     sidebar: { label: 'Documents', icon: 'wallet', group: 'admin' },
   },
@@ -183,7 +183,7 @@ const definitions = {
     shell: 'app',
     auth: 'admin',
     title: 'Customers',
-    deniedView: 'nothing',
+    deniedView: 'admin-only',
     page: 'admin-customers/CustomersPage',
     sidebar: { label: 'Customers', icon: 'user', group: 'admin' },
   },
@@ -192,7 +192,7 @@ const definitions = {
     shell: 'app',
     auth: 'admin',
     title: 'Sent Mail',
-    deniedView: 'nothing',
+    deniedView: 'admin-only',
     page: 'admin-mail/SentMailPage',
     sidebar: { label: 'Sent Mail', icon: 'mail', group: 'admin' },
   },
@@ -201,9 +201,19 @@ const definitions = {
     shell: 'app',
     auth: 'admin',
     title: 'Audit Log',
-    deniedView: 'nothing',
+    deniedView: 'admin-only',
     page: 'admin-audit/AuditLogPage',
     sidebar: { label: 'Audit Log', icon: 'shield', group: 'admin' },
+  },
+  // Issue #45: every administrator alert with its history, acknowledgement, test sends and webhook deliveries.
+  'admin-alerts': {
+    path: routePaths['admin-alerts'],
+    shell: 'app',
+    auth: 'admin',
+    title: 'Alerts',
+    deniedView: 'admin-only',
+    page: 'admin-alerts/AlertsPage',
+    sidebar: { label: 'Alerts', icon: 'bell', group: 'admin' },
   },
   // Open to every signed-in user, but listed in the sidebar for admins only (spec).
   'test-dashboard': {
@@ -228,7 +238,7 @@ const definitions = {
     routePaths.pricing,
     'Pricing',
     'marketing/PricingPage',
-    '{product} pricing: enterprise licences from 10 users, managed and hosted GPUs, support plans, a pilot program and a free community edition, with a licence calculator.',
+    '{product} pricing: enterprise licenses from 10 users, managed and hosted GPUs, support plans, a pilot program and a free community edition, with a license calculator.',
   ),
   deployment: marketing(
     routePaths.deployment,

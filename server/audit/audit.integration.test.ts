@@ -159,6 +159,13 @@ describe('audit log', () => {
   it('filters (action, actor, target, dates) and (at, id) cursor paging', async () => {
     expect((await adminEvents({ actor: 'ADMIN@example' })).every((e) => e.actor_email === 'admin@example.test')).toBe(true);
     expect((await adminEvents({ target: userId })).every((e) => e.target_id === userId)).toBe(true);
+    // an e-mail finds the events about that account: those naming it as target or subject
+    const byId = await adminEvents({ target: userId, limit: '200' });
+    const aboutUser = (await adminEvents({ limit: '200' })).filter((e) => e.target_id === userId || e.subject_user_id === userId || e.target_id?.includes('user@example.test'));
+    const byEmail = await adminEvents({ target: 'User@Example.test', limit: '200' });
+    expect(byId.length).toBeGreaterThan(0);
+    expect(byEmail.map((e) => e.id)).toEqual(aboutUser.map((e) => e.id));
+    expect(await adminEvents({ target: 'nobody@example.test' })).toEqual([]);
     const today = new Date().toISOString().slice(0, 10);
     expect((await adminEvents({ from: today, to: today })).length).toBeGreaterThan(3);
     expect(await adminEvents({ to: '2000-01-01' })).toEqual([]);

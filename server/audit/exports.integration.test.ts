@@ -58,6 +58,10 @@ describe('CSV exports', () => {
     const licences = parseCsv(String((await api(server, '/api/admin/licenses/export', { token: tokens.admin })).body));
     expect(licences[0]?.slice(0, 4)).toEqual(['id', 'user_email', 'type', 'organization_name']);
     expect(licences.find((r) => r[1] === 'other@example.test')?.[3]).toBe("'@Evil Corp");
+    // each licence's yearly amount: an administrator's enterprise licence for 10 users at the default price
+    const amount = licences[0]?.indexOf('amount_usd') ?? -1;
+    expect(amount).toBeGreaterThan(0);
+    expect(licences.find((r) => r[1] === 'other@example.test')?.[amount]).toMatch(/^\d+\.\d{2}$/);
 
     const balances = parseCsv(String((await api(server, '/api/admin/balances/export', { token: tokens.admin })).body));
     expect(balances[0]).toEqual(['user_id', 'email', 'balance_cents', 'updated_at']);

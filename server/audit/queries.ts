@@ -20,13 +20,25 @@ const dayMs = 86_400_000;
 /** A bare day is the whole UTC day; an instant is taken as it is. */
 const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
 
+/**
+ * "Target id or e-mail": part of the target's id, or, for text with an @, the events whose target
+ * or subject is an account whose e-mail contains it (events name accounts by id, never by e-mail).
+ */
+function targetMatches(text: string): SQL | undefined {
+  const pattern = containsPattern(text);
+  const byId = ilike(auditEvents.targetId, pattern);
+  if (!text.includes('@')) return byId;
+  const accounts = sql`(select ${users.id} from ${users} where ${users.email} ilike ${pattern})`;
+  return or(byId, sql`${auditEvents.targetId} in (select id::text from ${accounts} as a)`, sql`${auditEvents.subjectUserId} in ${accounts}`);
+}
+
 function filterConditions(f: AuditFilters & { subjectUserId?: string }): (SQL | undefined)[] {
   const to = f.to ? new Date(isDay(f.to) ? new Date(f.to).getTime() + dayMs : new Date(f.to).getTime() + 1) : undefined;
   return [
     f.subjectUserId ? eq(auditEvents.subjectUserId, f.subjectUserId) : undefined,
     f.action ? eq(auditEvents.action, f.action) : undefined,
     f.actor ? ilike(auditEvents.actorEmail, containsPattern(f.actor)) : undefined,
-    f.target ? ilike(auditEvents.targetId, containsPattern(f.target)) : undefined,
+    f.target ? targetMatches(f.target) : undefined,
     f.from ? gte(auditEvents.at, new Date(f.from)) : undefined,
     to ? lt(auditEvents.at, to) : undefined,
   ];

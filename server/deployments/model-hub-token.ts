@@ -10,4 +10,4 @@ export async function modelHubTokenOf(db: Db, accountId: string): Promise<string
 
 /** What a GPU deployment without a token cannot do, in its events. */
 export const noModelHubTokenEvent =
-  'No model-hub token is saved for this account: gated models (Llama, Mistral and others that need an accepted licence) will not download and public downloads are rate-limited. Save a token in the GPU Instance form and create the deployment again.';
+  'No model-hub token is saved for this account: gated models (Llama, Mistral and others that need an accepted license) will not download and public downloads are rate-limited. Save a token in the GPU Instance form and create the deployment again.';

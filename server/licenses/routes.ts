@@ -58,11 +58,25 @@ export function licenseRoutes(deps: LicenseDeps, productName: string): Router<Ap
       ctx,
       {
         filename: csvFilename('licenses', now()),
-        header: ['id', 'user_email', 'type', 'organization_name', 'status', 'payment_status', 'users_limit', 'gpus_limit', 'support_level', 'expires', 'created', 'wire_reference'],
+        header: ['id', 'user_email', 'type', 'organization_name', 'status', 'payment_status', 'users_limit', 'gpus_limit', 'support_level', 'amount_usd', 'expires', 'created', 'wire_reference'],
         pages: pagesOf((after: LicenseExportRow | undefined) => licensesExportPage(deps.db, filters, at, exportPageSize, after), exportPageSize),
         cells: (r) => {
           const l = licenseToWire(r.row, at, true);
-          return [l.id, l.user_email, l.type, l.organization_name, l.status, l.payment_status, l.users_limit, l.gpus_limit, l.support_level, l.expires, l.created, l.wire_reference];
+          return [
+            l.id,
+            l.user_email,
+            l.type,
+            l.organization_name,
+            l.status,
+            l.payment_status,
+            l.users_limit,
+            l.gpus_limit,
+            l.support_level,
+            ((l.price_cents ?? 0) / 100).toFixed(2),
+            l.expires,
+            l.created,
+            l.wire_reference,
+          ];
         },
       },
       { excel },

@@ -68,7 +68,9 @@ export function licenseToWire(row: LicenseRow, now: Date, admin = false): Licens
     expires: row.expiresAt?.toISOString() ?? null,
     wire_reference: wireReference(row.id),
     amount_cents: pendingEnterprise ? quoteEnterprise({ users: row.usersLimit ?? 10, gpus: row.gpusLimit ?? 0, support: row.supportLevel }).annualCents : null,
-    ...(admin ? { user_email: row.email } : {}),
+    ...(admin
+      ? { user_email: row.email, price_cents: row.type === 'enterprise' ? quoteEnterprise({ users: row.usersLimit ?? 10, gpus: row.gpusLimit ?? 0, support: row.supportLevel }).annualCents : 0 }
+      : {}),
     revoked_at: row.revokedAt?.toISOString() ?? null,
     revoke_reason: row.revokeReason,
     replaced_by: row.replacedBy,

@@ -1,13 +1,13 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import { silentAfterHours, type AdminAlertKind } from '../../shared/api/admin-alerts';
+import { defaultMinorVersionsBehind, defaultTransferPendingDays, silentAfterHours, type AdminAlertKind } from '../../shared/api/admin-alerts';
 import { minorVersionsBehind } from '../../shared/admin-alerts/minor-versions-behind';
 import { formatCents } from '../../shared/api/billing';
 import { formatDateTime } from '../../shared/format/dates';
 import { appPath, installationPath } from '../../shared/routes/app-paths';
 import { quoteEnterprise, wireReference } from '../../shared/licenses/pricing';
-import { auditEvents, checkoutSessions, deployments, installations, licenses, notifications, users } from '../db/schema';
+import { adminAlertHistory, auditEvents, checkoutSessions, deployments, installations, licenses, notifications, users } from '../db/schema';
 import { administrators, alertCondition, alertEvent, clearConditions, eventKey, type Admin, type AdminAlertDeps, type Alert } from './admin-alerts';
-import type { NotifyDeps } from './notify';
+import { clearHistoryConditions, historyCondition, historyEvent } from './alert-history';
 
 const hourMs = 3600_000;
 const dayMs = 24 * hourMs;
@@ -18,7 +18,7 @@ const count = (results: boolean[]) => results.filter(Boolean).length;
 const orgOf = (i: { organizationName: string | null; licenseUserEmail: string | null; deploymentId: string }) => i.organizationName ?? i.licenseUserEmail ?? i.deploymentId.slice(0, 12);
 
 /** A lasting condition, for every administrator: alert those it newly holds for, re-arm those it stopped holding for. */
-async function conditions(deps: NotifyDeps, admins: Admin[], kind: AdminAlertKind, holding: (admin: Admin) => { subject: string; alert: Alert }[]): Promise<number> {
+async function conditions(deps: AdminAlertDeps, admins: Admin[], kind: AdminAlertKind, holding: (admin: Admin) => { subject: string; alert: Alert }[]): Promise<number> {
   const sent = [];
   for (const admin of admins) {
     const now = holding(admin);
@@ -26,12 +26,32 @@ async function conditions(deps: NotifyDeps, admins: Admin[], kind: AdminAlertKin
     // alertCondition decides under its own write (two instances may race); this only spares the already alerted a transaction each
     for (const h of now) if (!alerted.has(h.subject)) sent.push(await alertCondition(deps, admin, h.subject, h.alert));
   }
+  await historyConditions(deps, admins, kind, holding);
   return count(sent);
 }
 
+/** Without administrators the operator's history still counts conditions, by the default figures. */
+const anyone: Admin = {
+  id: '',
+  email: '',
+  prefs: { enabled: {} as Admin['prefs']['enabled'], email: {} as Admin['prefs']['email'], transfer_pending_days: defaultTransferPendingDays, minor_versions_behind: defaultMinorVersionsBehind },
+};
+
+/**
+ * The operator's history (the Alerts page and the webhook): a condition once while it holds for
+ * any administrator's figures, whatever each chose to receive.
+ */
+async function historyConditions(deps: AdminAlertDeps, admins: Admin[], kind: AdminAlertKind, holding: (admin: Admin) => { subject: string; alert: Alert }[]): Promise<void> {
+  const shared = new Map<string, Alert>();
+  for (const admin of admins.length > 0 ? admins : [anyone]) for (const h of holding(admin)) if (!shared.has(h.subject)) shared.set(h.subject, h.alert);
+  const open = await clearHistoryConditions(deps, kind, new Set(shared.keys()));
+  for (const [subject, alert] of shared) if (!open.has(subject)) await historyCondition(deps, subject, alert);
+}
+
 /** Recent events, for every administrator: each alerted once (its dedupe key). */
-async function events(deps: NotifyDeps, admins: Admin[], kind: AdminAlertKind, items: { subject: string; alert: Alert }[]): Promise<number> {
+async function events(deps: AdminAlertDeps, admins: Admin[], kind: AdminAlertKind, items: { subject: string; alert: Alert }[]): Promise<number> {
   const sent = [];
+  await historyEvents(deps, kind, items);
   const since = new Date(deps.clock.now().getTime() - eventWindowMs - dayMs);
   for (const admin of admins) {
     if (!admin.prefs.enabled[kind] || items.length === 0) continue;
@@ -49,8 +69,17 @@ async function events(deps: NotifyDeps, admins: Admin[], kind: AdminAlertKind, i
   return count(sent);
 }
 
+/** The operator's history: each event once, whoever is alerted. */
+async function historyEvents(deps: AdminAlertDeps, kind: AdminAlertKind, items: { subject: string; alert: Alert }[]): Promise<void> {
+  if (items.length === 0) return;
+  const keys = items.map((e) => `${kind}:${e.subject}`);
+  // the unique dedupe key decides; this only spares the recorded ones an insert each minute
+  const done = new Set((await deps.db.select({ key: adminAlertHistory.dedupeKey }).from(adminAlertHistory).where(inArray(adminAlertHistory.dedupeKey, keys))).map((r) => r.key));
+  for (const e of items) if (!done.has(`${kind}:${e.subject}`)) await historyEvent(deps, e.subject, e.alert);
+}
+
 /** Licences waiting for their payment (a card pays at once: days of waiting mean a bank transfer) longer than each administrator's N days. */
-async function transfersPending(deps: NotifyDeps, admins: Admin[]): Promise<number> {
+async function transfersPending(deps: AdminAlertDeps, admins: Admin[]): Promise<number> {
   const now = deps.clock.now().getTime();
   const rows = await deps.db
     .select()
@@ -76,7 +105,7 @@ async function transfersPending(deps: NotifyDeps, admins: Admin[]): Promise<numb
 }
 
 /** Installations whose latest ping reports more users than their licence allows. */
-export async function overUserLimit(deps: NotifyDeps, admins: Admin[]): Promise<number> {
+export async function overUserLimit(deps: AdminAlertDeps, admins: Admin[]): Promise<number> {
   const rows = await deps.db
     .select({ i: installations, limit: licenses.usersLimit })
     .from(installations)
@@ -96,7 +125,7 @@ export async function overUserLimit(deps: NotifyDeps, admins: Admin[]): Promise<
 }
 
 /** Installations with a valid licence that have not pinged for 24 hours (they ping hourly). */
-async function silentInstallations(deps: NotifyDeps, admins: Admin[]): Promise<number> {
+async function silentInstallations(deps: AdminAlertDeps, admins: Admin[]): Promise<number> {
   const now = deps.clock.now();
   const rows = await deps.db
     .select({ i: installations })
@@ -138,7 +167,7 @@ async function versionsBehind(deps: AdminAlertDeps, admins: Admin[]): Promise<nu
 }
 
 /** Deployments that failed recently (the job finds every one, whichever instance failed it and whether or not it stopped right after). */
-async function deploymentsFailed(deps: NotifyDeps, admins: Admin[]): Promise<number> {
+async function deploymentsFailed(deps: AdminAlertDeps, admins: Admin[]): Promise<number> {
   const since = new Date(deps.clock.now().getTime() - eventWindowMs);
   const rows = await deps.db
     .select({ d: deployments, email: users.email })
@@ -162,7 +191,7 @@ async function deploymentsFailed(deps: NotifyDeps, admins: Admin[]): Promise<num
 }
 
 /** Card payments (balance or licence) and bank transfers marked received, recently. */
-async function paymentsReceived(deps: NotifyDeps, admins: Admin[]): Promise<number> {
+async function paymentsReceived(deps: AdminAlertDeps, admins: Admin[]): Promise<number> {
   const since = new Date(deps.clock.now().getTime() - eventWindowMs);
   const paid = await deps.db
     .select({ c: checkoutSessions, email: users.email })

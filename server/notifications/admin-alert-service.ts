@@ -14,8 +14,8 @@ export interface AdminAlerts {
   settled(): Promise<void>;
 }
 
-export function createAdminAlerts(notifyDeps: NotifyDeps, o: { adminEmails: readonly string[]; releases?: ReleaseSource; logger: Logger }): AdminAlerts {
-  const deps: AdminAlertDeps = { ...notifyDeps, adminEmails: o.adminEmails, stableReleases: async () => (o.releases ? (await o.releases.list()).stable : []) };
+export function createAdminAlerts(notifyDeps: NotifyDeps, o: { adminEmails: readonly string[]; releases?: ReleaseSource; logger: Logger; webhookOn: boolean }): AdminAlerts {
+  const deps: AdminAlertDeps = { ...notifyDeps, adminEmails: o.adminEmails, stableReleases: async () => (o.releases ? (await o.releases.list()).stable : []), webhookOn: o.webhookOn };
   let running: Promise<void> | undefined;
   let again = false;
   const overLimit = () =>

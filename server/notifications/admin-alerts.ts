@@ -10,6 +10,8 @@ export interface AdminAlertDeps extends NotifyDeps {
   adminEmails: readonly string[];
   /** the stable releases, newest first (versions behind) */
   stableReleases(): Promise<string[]>;
+  /** an outgoing webhook is configured: alerts in the operator's history wait to be delivered to it */
+  webhookOn: boolean;
 }
 
 export interface Admin {
@@ -43,7 +45,7 @@ export async function administrators(db: Db, adminEmails: readonly string[]): Pr
  * Records one alert for one administrator once per dedupe key, with its e-mail when they want it,
  * in the caller's transaction. Answers whether it was new.
  */
-async function recordAlert(deps: NotifyDeps, admin: Admin, dedupeKey: string, a: Alert): Promise<boolean> {
+export async function recordAlert(deps: NotifyDeps, admin: Admin, dedupeKey: string, a: Alert): Promise<boolean> {
   const now = deps.clock.now();
   const [inserted] = await deps.db
     .insert(notifications)

@@ -8,6 +8,7 @@ import { createAdminAlerts, type AdminAlerts } from './admin-alert-service';
 import { deploymentTerminated, licenceTransferPaid, paymentReceived, topupReceived } from './events';
 import type { TopupDone } from '../billing/service';
 import { deliverPendingMail, smtpTransporter } from './mailer';
+import { deliverAlertWebhooks } from './alert-webhook';
 import type { NotifyDeps } from './notify';
 import { checkNotifications } from './triggers';
 import type { DeploymentNotices } from '../deployments/notices';
@@ -35,8 +36,15 @@ export function createNotifications(deps: Pick<AppDeps, 'config' | 'db' | 'clock
       () => undefined,
       (err: unknown) => deps.logger.warn({ err }, `could not record the ${what} notification`),
     );
-  const adminAlerts = createAdminAlerts(notifyDeps, { adminEmails: deps.config.admin.emails, releases, logger: deps.logger });
+  const webhook = deps.config.alertWebhook;
+  const adminAlerts = createAdminAlerts(notifyDeps, { adminEmails: deps.config.admin.emails, releases, logger: deps.logger, webhookOn: webhook !== undefined });
   const jobs: Job[] = [{ name: 'notifications.check', everyMs: 60_000, run: () => checkNotifications(notifyDeps) }, adminAlerts.job];
+  if (webhook)
+    jobs.push({
+      name: 'notifications.deliver-alert-webhooks',
+      everyMs: 5_000,
+      run: () => deliverAlertWebhooks({ db: deps.db, clock: deps.clock, logger: deps.logger, webhook, publicUrl: deps.config.publicUrl }),
+    });
   if (smtpUrl) {
     const transporter = smtpTransporter(smtpUrl);
     jobs.push({ name: 'notifications.deliver-mail', everyMs: 15_000, run: () => deliverPendingMail({ db: deps.db, clock: deps.clock, logger: deps.logger, from, transporter }) });

@@ -272,6 +272,10 @@ const cases: Record<string, () => Case> = {
     path: '/api/admin/alert-preferences',
     body: { transfer_pending_days: 3, minor_versions_behind: 2, enabled: Object.fromEntries(adminAlertKinds.map((k) => [k, true])), email: Object.fromEntries(adminAlertKinds.map((k) => [k, true])) },
   }),
+  'admin.alerts.list': () => ({ path: '/api/admin/alerts' }),
+  // Nobody raised this alert: the admin gets past the gate to a 404.
+  'admin.alerts.acknowledge': () => ({ path: '/api/admin/alerts/00000000-0000-4000-8000-000000000000/acknowledge', ok: 404 }),
+  'admin.alerts.test': () => ({ path: '/api/admin/alerts/test', body: { kind: 'admin_payment_received' } }),
   'admin.balance.topup-limit': () => ({ path: '/api/admin/balance/topup-limit' }),
   'admin.customers.search': () => ({ path: '/api/admin/customers?search=example' }),
   // Nobody has this id: the admin gets past the gate to a 404.

@@ -36,6 +36,7 @@ const bodies: Record<string, { body: unknown; role: Role }> = {
   'balance.move': { body: { to_account: '7d444840-9dc0-11d1-b245-5ffdce74fad2', amount_cents: 100 }, role: 'user' },
   'admin.balance.topup': { body: { email: 'other@example.test', amount_cents: 1, reason: 'sweep' }, role: 'admin' },
   'admin.customers.topup': { body: { amount_cents: 1, reason: 'sweep' }, role: 'admin' },
+  'admin.alerts.test': { body: { kind: 'admin_payment_received' }, role: 'admin' },
   // The enterprise branch: it has every string field of the union (support_level too).
   'licenses.create': { body: { type: 'enterprise', organization_name: 'Sweep', support_level: 'none' }, role: 'user' },
   'licenses.checkout': { body: { license_id: 'lic_aaaaaaaaaaaaaaaaaaaa', users_limit: 10 }, role: 'user' },

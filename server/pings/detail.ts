@@ -7,6 +7,18 @@ import { toPingRecord } from './record';
 import { stableReleases, type PingDeps } from './service';
 
 const dayMs = 86_400_000;
+const hourMs = 3_600_000;
+
+/**
+ * The hours of one UTC day the installation could have pinged in: from the hour of its first ping
+ * to the current hour. A 15-minute-old installation has one hour and its pings fill it; a day
+ * before its first ping has none (no uptime, not 0%).
+ */
+export function observedHours(dayStart: number, firstSeen: Date, now: Date): number {
+  const start = Math.max(dayStart, Math.floor(firstSeen.getTime() / hourMs) * hourMs);
+  const end = Math.min(dayStart + dayMs, Math.floor(now.getTime() / hourMs) * hourMs + hourMs);
+  return Math.max(0, Math.round((end - start) / hourMs));
+}
 
 /** One installation for its admin page: the record, its licence, 14 days of uptime and the versions it ran. */
 export async function installationDetail(deps: PingDeps, releases: ReleaseSource, key: string): Promise<InstallationDetail> {
@@ -53,9 +65,11 @@ export async function installationDetail(deps: PingDeps, releases: ReleaseSource
         }
       : null,
     uptime: Array.from({ length: uptimeDays }, (_, i) => {
-      const date = new Date(from.getTime() + i * dayMs).toISOString().slice(0, 10);
+      const start = from.getTime() + i * dayMs;
+      const date = new Date(start).toISOString().slice(0, 10);
       const h = hours.find((d) => d.day === date)?.hours ?? 0;
-      return { date, hours: h, uptime: h / 24 };
+      const observed = observedHours(start, row.i.firstSeen, now);
+      return { date, hours: h, observed_hours: observed, uptime: observed === 0 ? null : Math.min(1, h / observed) };
     }),
     versions: versions.map((v) => ({ version: v.version, first_seen: toIso(v.first), last_seen: toIso(v.last), pings: v.pings })),
   };

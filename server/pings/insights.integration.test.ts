@@ -80,7 +80,9 @@ describe('installation insights', () => {
     expect(detail.uptime.at(-1)?.date).toBe(clock.now().toISOString().slice(0, 10));
     // three pings, hours apart: three hours with a ping over the days they fell on
     expect(detail.uptime.reduce((s, d) => s + d.hours, 0)).toBe(3);
-    for (const d of detail.uptime) expect(d.uptime).toBeCloseTo(d.hours / 24);
+    // counted from the hour of the first ping: the days before it have no uptime, not 0%
+    for (const d of detail.uptime) expect(d.uptime).toBe(d.observed_hours === 0 ? null : d.hours / d.observed_hours);
+    expect(detail.uptime.filter((d) => d.uptime === null).length).toBeGreaterThan(0);
     expect(detail.versions.map((v) => [v.version, v.pings])).toEqual([
       ['2.12.1', 1],
       ['2.12.2', 2],

@@ -122,12 +122,12 @@ const route = routesOf('customers');
 /** One page per customer (issue #30): search, the page's data, its ledger, key revocation and the top-up. */
 export const customersContract = {
   search: route('admin', 'admin.customers.search', 'GET /api/admin/customers', {
-    summary: 'Customers (people and teams) by e-mail, team name or licence organisation, newest first (admin)',
+    summary: 'Customers (people and teams) by e-mail, team name or license organization, newest first (admin)',
     query: customersQuery,
     responses: { 200: json('A page of customers', customersResponse) },
   }),
   overview: route('admin', 'admin.customers.get', 'GET /api/admin/customers/{id}', {
-    summary: "One customer's balance, deployments, licences, API keys, installations, mail, audit events and sign-ins; a team's members, a person's teams (admin)",
+    summary: "One customer's balance, deployments, licenses, API keys, installations, mail, audit events and sign-ins; a team's members, a person's teams (admin)",
     params: customerIdParam,
     responses: { 200: json('The customer', customerOverview) },
   }),

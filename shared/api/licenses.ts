@@ -38,6 +38,8 @@ export const license = z.object({
   wire_reference: z.string(),
   amount_cents: z.number().nullable(),
   user_email: z.string().optional(),
+  /** administrators only: what the licence costs a year (enterprise: its quote; community and trial: 0) */
+  price_cents: z.number().optional(),
   /** set once an administrator revoked it (status `revoked`); the server always sends these three */
   revoked_at: z.string().nullable().optional(),
   revoke_reason: z.string().nullable().optional(),

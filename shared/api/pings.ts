@@ -122,8 +122,11 @@ export const installationDetail = z.object({
       perpetual: z.boolean(),
     })
     .nullable(),
-  /** the last 14 UTC days, oldest first: hours with a ping ÷ 24 */
-  uptime: z.array(z.object({ date: z.string(), hours: z.number(), uptime: z.number() })),
+  /**
+   * the last 14 UTC days, oldest first: hours with a ping ÷ the hours it existed that day (from the
+   * hour of its first ping to the current hour); null before its first ping
+   */
+  uptime: z.array(z.object({ date: z.string(), hours: z.number(), observed_hours: z.number(), uptime: z.number().nullable() })),
   /** each version it reported, in the order it first ran them (from the kept ping history) */
   versions: z.array(z.object({ version: z.string(), first_seen: z.string(), last_seen: z.string(), pings: z.number() })),
 });

@@ -21,6 +21,7 @@ export const routePaths = {
   'admin-documents': '/admin/documents',
   'admin-mail': '/admin/mail',
   'admin-audit': '/admin/audit',
+  'admin-alerts': '/admin/alerts',
   'admin-customers': '/admin/customers',
   'test-dashboard': '/test-dashboard',
   admin: '/admin',

@@ -20,7 +20,7 @@ export const roleScopes: Readonly<Record<TeamRole, readonly ApiKeyScope[]>> = {
   admin: ['read', 'deploy', 'billing'],
   /** create and use deployments, see the balance */
   member: ['read', 'deploy'],
-  /** payments, top-ups, licences and invoices */
+  /** payments, top-ups, licenses and invoices */
   billing: ['read', 'billing'],
 };
 
@@ -30,7 +30,7 @@ export const roleDescriptions: Readonly<Record<TeamRole, string>> = {
   owner: 'Everything, including transferring ownership and deleting the team',
   admin: 'Members, billing and deployments',
   member: 'Create and use deployments, see the balance',
-  billing: 'Payments, top-ups, licences and invoices',
+  billing: 'Payments, top-ups, licenses and invoices',
 };
 
 /** Who may invite, remove and change the role of members, and revoke invitations and others' team keys. */

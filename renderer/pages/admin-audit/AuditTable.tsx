@@ -4,6 +4,8 @@ import { formatDateTime } from '../../../shared/format/dates';
 import { CustomerLink } from '../../shell/admin/CustomerLink';
 
 const when = (iso: string) => formatDateTime(iso);
+/** Events name a licence `licence` (kept as recorded, for filters and exports); screens spell it License. */
+const targetTypeText = (type: string) => (type === 'licence' ? 'license' : type);
 const detailsText = (d: Record<string, unknown>) =>
   Object.entries(d)
     .filter(([, v]) => v !== null && v !== undefined)
@@ -38,7 +40,7 @@ export function AuditTable({ events }: { events: AuditEvent[] }) {
           <td className="audit-wrap">
             <CustomerLink email={e.actor_email} userId={e.actor_user_id} />
           </td>
-          <td className="audit-wrap">{e.target_type ? `${e.target_type} ${e.target_id ?? ''}` : '—'}</td>
+          <td className="audit-wrap">{e.target_type ? `${targetTypeText(e.target_type)} ${e.target_id ?? ''}` : '—'}</td>
           <td className="audit-details">
             {detailsText(e.details)}
             <span className="audit-origin muted">

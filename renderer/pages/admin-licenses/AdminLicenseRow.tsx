@@ -81,6 +81,9 @@ export function AdminLicenseRow({ license }: { license: License }) {
       <td>
         <Tag value={license.payment_status} />
       </td>
+      <td className="adm-lic-amount" data-testid="admin-license-amount" title="A year">
+        {license.price_cents === undefined ? '—' : formatCents(license.price_cents)}
+      </td>
       <td data-testid="admin-license-expires" title={license.expires ? formatDateTime(license.expires) : undefined}>
         {license.expires ? formatDate(license.expires) : 'Never'}
       </td>

@@ -20,6 +20,7 @@ const columns: [string, AdminLicenseSortKey | null][] = [
   ['Type', 'type'],
   ['Status', 'status'],
   ['Payment', 'payment'],
+  ['Amount', null],
   ['Expires', 'expires'],
   ['Created', 'created'],
   ['Actions', null],
@@ -59,7 +60,7 @@ export function AdminLicenseTable({ view, onView }: { view: LicenseListView; onV
       {list.isPending && <p className="muted adm-lic-pad">Loading licenses…</p>}
       {list.isError && <LoadError className="form-error adm-lic-pad" what="licenses" error={list.error} onRetry={() => void list.refetch()} />}
       {list.data && (
-        <DataTable label="Licenses" testId="admin-licenses" className="table adm-lic-table" scope="col" columns={head} keyColumns={['License ID', 'Status', 'Expires', 'Actions']}>
+        <DataTable label="Licenses" testId="admin-licenses" className="table adm-lic-table" scope="col" columns={head} keyColumns={['License ID', 'Status', 'Amount', 'Expires', 'Actions']}>
           {list.data.licenses.length === 0 && (
             <MessageRow colSpan={columns.length} className="muted adm-lic-empty">
               {filtered ? 'No licenses match.' : 'No licenses yet.'}

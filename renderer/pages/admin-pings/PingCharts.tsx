@@ -1,31 +1,30 @@
 import { formatChartDay } from '../../../shared/format/dates';
 import { usePingStats } from '../../queries/pings';
+import { BarChart } from './BarChart';
 
 /** Active installations per day over the last 30 days, and the versions they run. */
 export function PingCharts() {
   const stats = usePingStats();
   if (!stats.data) return null;
   const days = stats.data.active_by_day;
-  const max = Math.max(1, ...days.map((d) => d.installations));
+  // a whole number at the top, so the middle tick is one too when it can be
+  const peak = Math.max(1, ...days.map((d) => d.installations));
+  const max = peak % 2 === 0 || peak === 1 ? peak : peak + 1;
   const versionsTotal = Math.max(
     1,
     stats.data.versions.reduce((s, v) => s + v.installations, 0),
   );
   return (
     <div className="ping-charts">
-      <figure className="card">
-        <figcaption>Active installations, last 30 days</figcaption>
-        <svg viewBox="0 0 300 80" role="img" aria-label="Active installations per day over the last 30 days" className="bar-chart">
-          {days.map((d, i) => {
-            const h = (d.installations / max) * 70;
-            return (
-              <rect key={d.date} x={i * 10 + 1} y={78 - h} width={8} height={Math.max(h, 0.5)} rx={1}>
-                <title>{`${formatChartDay(d.date)}: ${d.installations}`}</title>
-              </rect>
-            );
-          })}
-        </svg>
-      </figure>
+      <BarChart
+        caption="Active installations, last 30 days"
+        measure="Active installations"
+        axis="Day"
+        testId="active-chart"
+        max={max}
+        tick={(v) => (Number.isInteger(v) ? String(v) : '')}
+        bars={days.map((d) => ({ label: formatChartDay(d.date), value: d.installations, text: String(d.installations) }))}
+      />
       <figure className="card">
         <figcaption>Versions</figcaption>
         <ul className="version-breakdown">

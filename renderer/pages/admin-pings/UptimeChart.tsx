@@ -1,25 +1,31 @@
 import type { InstallationDetail } from '../../../shared/api/pings';
-
-/** Uptime per day (hours with a ping ÷ 24) over the last 14 days, in the Ping Dashboard's bar-chart style. */
-export function UptimeChart({ days }: { days: InstallationDetail['uptime'] }) {
-  const average = days.length === 0 ? 0 : days.reduce((s, d) => s + d.uptime, 0) / days.length;
-  return (
-    <figure className="card">
-      <figcaption>
-        Uptime, last {days.length} days <span className="muted">({percent(average)} on average)</span>
-      </figcaption>
-      <svg viewBox={`0 0 ${days.length * 20} 80`} role="img" aria-label={`Uptime per day over the last ${days.length} days`} className="bar-chart" data-testid="uptime-chart">
-        {days.map((d, i) => {
-          const h = d.uptime * 70;
-          return (
-            <rect key={d.date} x={i * 20 + 2} y={78 - h} width={16} height={Math.max(h, 0.5)} rx={1}>
-              <title>{`${d.date}: ${percent(d.uptime)} (${d.hours} of 24 hours with a ping)`}</title>
-            </rect>
-          );
-        })}
-      </svg>
-    </figure>
-  );
-}
+import { formatChartDay } from '../../../shared/format/dates';
+import { BarChart } from './BarChart';
 
 const percent = (x: number) => `${Math.round(x * 100)}%`;
+
+/** Uptime per day (hours with a ping ÷ the hours since its first ping that day) over the last 14 days. */
+export function UptimeChart({ days }: { days: InstallationDetail['uptime'] }) {
+  const hours = days.reduce((s, d) => s + d.hours, 0);
+  const observed = days.reduce((s, d) => s + d.observed_hours, 0);
+  return (
+    <BarChart
+      caption={
+        <>
+          Uptime, last {days.length} days <span className="muted">({observed === 0 ? 'no pings yet' : `${percent(Math.min(1, hours / observed))} since its first ping`})</span>
+        </>
+      }
+      measure="Uptime"
+      axis="Day"
+      testId="uptime-chart"
+      max={1}
+      tick={percent}
+      bars={days.map((d) => ({
+        label: formatChartDay(d.date),
+        value: d.uptime,
+        text: d.uptime === null ? '' : percent(d.uptime),
+        detail: d.uptime === null ? undefined : `${percent(d.uptime)} (${d.hours} of ${d.observed_hours} hours with a ping)`,
+      }))}
+    />
+  );
+}

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { deletedMessage, deleteQuestion } from './delete-text';
 import { licensesContract, type License } from '../../../shared/api/licenses';
 import { useRoleRefusal } from '../../shell/account/use-role';
 import { toast } from '../../shell/toast-store';
@@ -9,8 +10,6 @@ import { useDeleteLicense } from '../../queries/licenses';
 import { LicenseStatusBadge } from './StatusBadge';
 import { focusWhenShown } from '../../shell/focus';
 import { selectBankTransfer, useConfigStore } from '../../app/config-store';
-
-export const deleteConfirmText = 'Are you sure you want to delete this license? The license will still be valid until it expires, it will just be removed from this list.';
 
 interface Props {
   license: License;
@@ -37,12 +36,12 @@ export function LicenseRow({ license, onPay, onRenew, highlight }: Props) {
   }, [highlight]);
 
   const onDelete = () => {
-    if (remove.isPending || deleteRefusal || !window.confirm(deleteConfirmText)) return;
+    if (remove.isPending || deleteRefusal || !window.confirm(deleteQuestion(license))) return;
     const row = ref.current;
     // The promise, not mutate's callbacks: those are dropped once the row (this component) is gone from the list.
     remove.mutateAsync(license.id).then(
       () => {
-        toast({ kind: 'success', title: 'License removed from your list', message: `${license.organization_name}: the license stays valid until it expires.` });
+        toast({ kind: 'success', title: 'License removed from your list', message: deletedMessage(license) });
         focusWhenShown(() => document.getElementById('your-licenses'), { from: row });
       },
       (err: Error) => toast({ kind: 'error', title: 'Could not delete the license', message: err.message }),

@@ -32,7 +32,7 @@ export function TeamList() {
           </div>
         ) : (
           <DataTable
-            label="Your teams"
+            label="Your teams table"
             testId="teams-table"
             scope="col"
             keyColumns={['Name', 'Actions']}

@@ -11,6 +11,6 @@ export { jobLeases } from './jobs';
 export { rateLimitWindows } from './rate-limits';
 export { installationSettings } from './installation';
 export { auditEvents, notifications, notificationPreferences, mailOutbox } from './operations';
-export { adminAlertPreferences, adminAlertConditions } from './admin-alerts';
+export { adminAlertPreferences, adminAlertConditions, adminAlertHistory, adminAlertDeliveries } from './admin-alerts';
 export { teams, teamMembers, teamInvitations } from './teams';
 export { billingDetails, documentSequences, billingDocuments } from './documents';
