@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AppShell } from './pages/app-shell';
-import { BalancePage } from './pages/balance';
+import { BalancePage, LocalCheckoutPage } from './pages/balance';
 import { NotificationBell } from './pages/notifications';
 import { AccountSwitcher, InvitationPage, MoveCredit, PendingInvitations, TeamsPage } from './pages/teams';
 import { useBrowser } from './support/browser';
@@ -16,7 +16,7 @@ const plainSentence = /^Only [a-z ,]+ can [a-z ]+$/;
  * is offered what their role may do and told in a plain sentence what it may not; the billing
  * member moves credit into the team; the owner closes the team by moving its credit home.
  */
-describe('a team per role: owner, member, billing', () => {
+describe('a team per role: owner, admin, member, billing', () => {
   const browser = useBrowser();
 
   async function signedIn(user: { email: string; password: string }, path: string): Promise<Page> {
@@ -25,9 +25,9 @@ describe('a team per role: owner, member, billing', () => {
     return page;
   }
 
-  it('invite without mail, accept from the bell and /teams, what each role is offered, move credit, close the team by moving it', async () => {
+  it('invite without mail, accept from the bell and /teams, what each role is offered, a new tab pays into the team, move credit, close the team by moving it', async () => {
     const teamName = `Roles ${Date.now().toString(36)}`;
-    const { roleOwner: owner, roleMember: member, roleBilling: billing } = e2eUsers;
+    const { roleOwner: owner, roleMember: member, roleBilling: billing, roleAdmin: teamAdmin } = e2eUsers;
 
     // Owner: creates the team and invites both; each invitation shows its link to copy.
     const page = browser.page();
@@ -42,6 +42,9 @@ describe('a team per role: owner, member, billing', () => {
     const memberLink = new URL(await teams.invitationLink.getByRole('textbox').inputValue()).pathname;
     await teams.invite(billing.email, 'Billing');
     await teams.invitationLink.filter({ hasText: billing.email }).waitFor();
+    await teams.invite(teamAdmin.email, 'Admin');
+    await teams.invitationLink.filter({ hasText: teamAdmin.email }).waitFor();
+    const adminLink = new URL(await teams.invitationLink.getByRole('textbox').inputValue()).pathname;
     // the owner sees Delete offered (no deployment), and nothing refused
     expect(await teams.deleteButton.isEnabled()).toBe(true);
 
@@ -98,11 +101,47 @@ describe('a team per role: owner, member, billing', () => {
     await billingBalance.waitForAmount(billingBalance.currentBalance, '$3.00');
     await billingBalance.transactionRows.filter({ hasText: `Moved from ${billing.email} (personal account)` }).waitFor();
 
-    // Owner: the team holds $3.00; Delete offers to move it and deletes after the move.
+    // Admin: opens the copied link and accepts; may invite and pay, may not delete the team (the owner's), and is refused nothing on Balance.
+    const adminPage = await signedIn(teamAdmin, '/home');
+    const adminInvitation = new InvitationPage(adminPage);
+    await adminInvitation.open(adminLink);
+    await adminInvitation.acceptButton.click();
+    await new AccountSwitcher(adminPage).waitFor(teamName, 'Admin');
+    const adminTeams = new TeamsPage(adminPage);
+    await adminTeams.open(teamPath);
+    await adminTeams.role.filter({ hasText: 'Admin' }).waitFor();
+    await adminTeams.inviteForm.waitFor();
+    expect(await adminTeams.deleteButton.count()).toBe(0);
+    const adminBalance = new BalancePage(adminPage);
+    await adminBalance.open();
+    await adminBalance.waitForAmount(adminBalance.currentBalance, '$3.00');
+    expect(await adminBalance.addFundsButton.isEnabled()).toBe(true);
+    expect(await adminPage.getByTestId('role-refusal').count()).toBe(0);
+
+    // Owner: works in the team, then opens a new tab: it starts in the team, and its checkout names the team and pays into it.
     await teams.open(teamPath);
-    await teams.balance.filter({ hasText: '$3.00' }).waitFor();
+    const ownerSwitcher = new AccountSwitcher(page);
+    await ownerSwitcher.choose(teamName);
+    await ownerSwitcher.waitFor(teamName, 'Owner');
+    const newTab = await page.context().newPage();
+    const tabBalance = new BalancePage(newTab);
+    await tabBalance.open();
+    await new AccountSwitcher(newTab).waitFor(teamName, 'Owner');
+    await tabBalance.waitForAmount(tabBalance.currentBalance, '$3.00');
+    await tabBalance.addFundsButton.click();
+    const checkout = new LocalCheckoutPage(newTab);
+    await checkout.waitForOpen();
+    expect(await newTab.getByTestId('checkout-account').textContent()).toBe(`Paid into: ${teamName} (team)`);
+    await checkout.payButton.click();
+    await newTab.waitForURL((url) => url.pathname === '/balance' && url.searchParams.get('checkout') === 'success');
+    await tabBalance.waitForAmount(tabBalance.currentBalance, '$53.00');
+    await newTab.close();
+
+    // Owner: the team holds $53.00; Delete offers to move it and deletes after the move.
+    await teams.open(teamPath);
+    await teams.balance.filter({ hasText: '$53.00' }).waitFor();
     await teams.deleteButton.click();
-    await teams.deleteMoves.filter({ hasText: 'It still holds $3.00' }).waitFor();
+    await teams.deleteMoves.filter({ hasText: 'It still holds $53.00' }).waitFor();
     await teams.moveAndDelete.click();
     await page.waitForURL((url) => url.pathname === '/teams');
     // The credit is in the owner's own account, on its history.

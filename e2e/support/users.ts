@@ -32,6 +32,7 @@ export const e2eUsers = {
   roleOwner: account('role-owner'),
   roleMember: account('role-member'),
   roleBilling: account('role-billing'),
+  roleAdmin: account('role-admin'),
   /** documents.spec.ts: an account whose payments and documents no other spec touches */
   documents: account('documents'),
   /** cost-control.spec.ts: an account whose spend limit and deployments no other spec touches */
