@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import type { Gallery } from '../../shared/api/agents';
 import type { Brand } from '../../shared/brand';
 import { licensePrices } from '../../shared/licenses/pricing';
-import { type PageData, pageDataElementId, serverPageDataKey } from '../../shared/page-data';
+import { type DemoVideos, type PageData, pageDataElementId, serverPageDataKey } from '../../shared/page-data';
 import { structuredDataScripts } from './structured-data';
 
 /** What dist/ssr/entry-server.js exports (renderer/entry-server.tsx); kept in step by the e2e spec public-site.spec.ts. */
@@ -30,6 +30,8 @@ export interface SiteOptions {
   product: Brand;
   /** CIVO_GPU_SIZE: the GPU offer the pages describe */
   gpuSize: string;
+  /** DEMO_VIDEO_URL, CODE_DEMO_VIDEO_URL */
+  demoVideos?: DemoVideos;
   /** the agent gallery, rendered into the pages that show it and sent with them */
   gallery?: Gallery;
 }
@@ -115,9 +117,9 @@ function escapeHtml(s: string): string {
 const escapeXml = escapeHtml;
 
 /** The brand, and the prices in force (set from the configuration at start, server/app.ts). */
-function pageData({ product: brand, gpuSize }: SiteOptions): PageData {
+function pageData({ product: brand, gpuSize, demoVideos }: SiteOptions): PageData {
   const { includedUsers: _users, userPackSize: _pack, ...prices } = licensePrices;
-  return { brand: { id: brand.id, name: brand.name }, prices, gpuSize };
+  return { brand: { id: brand.id, name: brand.name }, prices, gpuSize, ...(demoVideos && (demoVideos.landing || demoVideos.code) ? { demoVideos } : {}) };
 }
 
 /** JSON inside a script element: `<` escaped so no text can close the element. */
