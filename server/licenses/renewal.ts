@@ -53,9 +53,9 @@ export async function startRenewal(deps: LicenseDeps, user: AuthUser, id: string
  * outside the window, once renewed, or where bank transfer is not offered.
  */
 export async function startTransferRenewal(deps: LicenseDeps, user: AuthUser, id: string): Promise<LicenseRow> {
-  if (!deps.bankTransfer) throw conflict('Bank transfer is not offered here: please renew by card');
   const row = await findForUser(deps.db, id, user.account.id, user.account.email);
   if (!row) throw notFound('License not found');
+  if (!deps.bankTransfer) throw conflict('Bank transfer is not offered here: please renew by card');
   return deps.db.transaction(async (tx) => {
     const old = await lockLicense(tx, row.id);
     const refusal = old ? renewRefusal(old, deps.clock.now()) : 'License not found';
