@@ -49,13 +49,13 @@ describe('licence lifecycle', () => {
     await admin.revokedHashes.locator(`li[data-license-id="${id}"]`).waitFor();
     // the lines revoked since today: only what the last release cannot carry yet
     await admin.revokedHashes.getByTestId('revoked-since').fill(new Date().toISOString().slice(0, 10));
-    await admin.revokedHashes.getByRole('button', { name: 'Copy lines' }).click();
+    await admin.revokedHashes.getByRole('button', { name: 'Copy hash lines' }).click();
     const pasted = await page.evaluate(() => navigator.clipboard.readText());
     expect(pasted).toBe(await admin.revokedHashLines.textContent());
     expect(platformIsRevoked(pasted, id).revoked).toBe(true);
     expect(platformIsRevoked(pasted, `${id}x`).revoked).toBe(false);
     // or the whole block, replacing the one in license.go
-    await admin.revokedHashes.getByRole('button', { name: 'Copy whole block' }).click();
+    await admin.revokedHashes.getByRole('button', { name: 'Copy map block' }).click();
     const block = await page.evaluate(() => navigator.clipboard.readText());
     expect(isRevokedIn(compileRevokedMap(`package license\n\n${block}`), id).revoked).toBe(true);
   }, 120_000);
