@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { platformIsRevoked } from '../server/test-support/platform-revocation';
+import { compileRevokedMap, isRevokedIn, platformIsRevoked } from '../server/test-support/platform-revocation';
 import { AdminLicensesPage } from './pages/admin-licenses';
 import { signInTo } from './pages/app-shell';
 import { useBrowser } from './support/browser';
@@ -47,10 +47,16 @@ describe('licence lifecycle', () => {
     expect(await admin.action(row, 'Revoke').count()).toBe(0);
 
     await admin.revokedHashes.locator(`li[data-license-id="${id}"]`).waitFor();
+    // the lines revoked since today: only what the last release cannot carry yet
+    await admin.revokedHashes.getByTestId('revoked-since').fill(new Date().toISOString().slice(0, 10));
     await admin.revokedHashes.getByRole('button', { name: 'Copy hash lines' }).click();
     const pasted = await page.evaluate(() => navigator.clipboard.readText());
     expect(pasted).toBe(await admin.revokedHashLines.textContent());
     expect(platformIsRevoked(pasted, id).revoked).toBe(true);
     expect(platformIsRevoked(pasted, `${id}x`).revoked).toBe(false);
+    // or the whole block, replacing the one in license.go
+    await admin.revokedHashes.getByRole('button', { name: 'Copy map block' }).click();
+    const block = await page.evaluate(() => navigator.clipboard.readText());
+    expect(isRevokedIn(compileRevokedMap(`package license\n\n${block}`), id).revoked).toBe(true);
   }, 120_000);
 });

@@ -66,7 +66,7 @@ describe('Ping insights', () => {
     await page.waitForFunction(() => document.querySelectorAll('[data-testid=ping-row]').length === 1);
     const row = rows.first();
     expect(await row.getByTestId('installation-status').textContent()).toBe('Inactive');
-    expect(await row.getByTestId('versions-behind').textContent()).toBe('3 behind');
+    expect(await row.getByTestId('versions-behind').textContent()).toBe('1 behind');
     expect(await row.getByTestId('users-vs-limit').textContent()).toBe('9 / 5Over limit');
     expect(await row.textContent()).toContain('Quiet Org');
 

@@ -24,6 +24,19 @@ const pages: [path: string, title: string, text: string][] = [
   ['/cookie-policy', 'Cookie Policy', 'Why there is no cookie banner'],
 ];
 
+/** the guides of /docs at their own addresses, besides /docs itself (Local) */
+const docsGuides = [
+  '/docs/cloud/aws',
+  '/docs/cloud/gcp',
+  '/docs/cloud/azure',
+  '/docs/cloud/oci',
+  '/docs/onprem/docker',
+  '/docs/onprem/kubernetes',
+  '/docs/onprem/rancher',
+  '/docs/onprem/vmware',
+  '/docs/hybrid',
+];
+
 const get = (path: string, init?: RequestInit) => fetch(`${e2eBaseUrl()}${path}`, { redirect: 'manual', ...init });
 const attr = (html: string, selector: RegExp) => html.match(selector)?.[1];
 const textOf = (html: string) =>
@@ -75,9 +88,9 @@ describe('the public site without JavaScript', () => {
     const landing = await (await get('/')).text();
     const media = new Set([...landing.matchAll(/(?:src|poster)="(\/media\/[^"]+)"/g)].map((m) => m[1] ?? ''));
     const card = attr(landing, /<meta property="og:image" content="([^"]+)"/);
-    // seven posters, seven clips and the hero's picture
-    expect([...media].filter((m) => m.endsWith('.jpg')).length).toBeGreaterThanOrEqual(8);
-    expect([...media].filter((m) => m.endsWith('.webm'))).toHaveLength(7);
+    // the hero's picture and the first tab's poster (a hidden tab's poster comes when it is chosen); the clips of the two recorded tabs
+    expect([...media].filter((m) => m.endsWith('.jpg')).length).toBeGreaterThanOrEqual(2);
+    expect([...media].filter((m) => m.endsWith('.webm')).sort()).toEqual(['/media/showcase-agents.webm', '/media/showcase-auth.webm']);
     for (const path of [...media, new URL(card ?? '').pathname]) {
       const res = await get(path);
       expect(res.status, path).toBe(200);
@@ -102,8 +115,11 @@ describe('the public site without JavaScript', () => {
     const sitemap = await get('/sitemap.xml');
     expect(sitemap.status).toBe(200);
     expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/);
-    const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
-    expect(locs.sort()).toEqual(pages.map(([p]) => p).sort());
+    const xml = await sitemap.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
+    // every guide of /docs has its own address too (issue 44), each with its last modification
+    expect(locs.sort()).toEqual([...pages.map(([p]) => p), ...docsGuides].sort());
+    expect([...xml.matchAll(/<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>/g)]).toHaveLength(locs.length);
   });
 
   it('answers 404 for a missing file and for any unknown path with a file extension', async () => {
@@ -136,6 +152,40 @@ describe('the public site without JavaScript', () => {
     expect(data.prices?.supportAnnualCents.email).toBe(1_200_000);
   });
 
+  it('renders /docs with the Local guide and its install command, and each guide at its own address', async () => {
+    const docs = textOf(await (await get('/docs')).text());
+    expect(docs).toContain('Quick install');
+    expect(docs).toMatch(/curl -sL -O https:\/\/\S+\/install\.sh && chmod \+x install\.sh && sudo \.\/install\.sh/);
+    expect(docs.split(' ').length).toBeGreaterThan(250);
+    for (const path of docsGuides) {
+      const html = await (await get(path)).text();
+      expect(new URL(attr(html, /<link rel="canonical" href="([^"]+)"/) ?? '').pathname, path).toBe(path);
+      expect(attr(html, /<meta name="description" content="([^"]+)"/)?.length, path).toBeGreaterThan(60);
+    }
+    const gcp = await (await get('/docs/cloud/gcp')).text();
+    expect(attr(gcp, /<title>([^<]*)<\/title>/)).toMatch(/^Google Cloud \(GCP\) setup \| Documentation \| /);
+    expect(gcp).toMatch(/aria-selected="true"[^>]*>GCP</);
+    // a shorter address shows its canonical guide
+    expect(new URL(attr(await (await get('/docs/cloud')).text(), /<link rel="canonical" href="([^"]+)"/) ?? '').pathname).toBe('/docs/cloud/aws');
+  });
+
+  it('describes the organisation and the product with its offers from the price list as JSON-LD on the landing and pricing pages', async () => {
+    for (const path of ['/', '/pricing']) {
+      const html = await (await get(path)).text();
+      const data = [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '{}') as Record<string, unknown>);
+      expect(
+        data.map((d) => d['@type']),
+        path,
+      ).toEqual(['Organization', 'SoftwareApplication']);
+      const offers = data[1]?.offers as { name: string; price: string; priceCurrency: string }[];
+      expect(offers).toEqual([
+        expect.objectContaining({ name: 'Community Edition', price: '0.00', priceCurrency: 'USD' }),
+        expect.objectContaining({ name: 'Enterprise Pro', price: '12000.00', priceCurrency: 'USD' }),
+      ]);
+    }
+    expect(await (await get('/docs')).text()).not.toContain('application/ld+json');
+  });
+
   it('sends the rendered page compressed when the client accepts it', async () => {
     const res = await get('/pricing', { headers: { 'accept-encoding': 'br' } });
     expect(res.headers.get('content-encoding')).toBe('br');
@@ -143,10 +193,49 @@ describe('the public site without JavaScript', () => {
   });
 });
 
+describe('the rendered pages in a browser with scripts turned off', () => {
+  const browser = useBrowser();
+  const noScripts = async () =>
+    (
+      await browser
+        .context()
+        .browser()
+        ?.newContext({ baseURL: e2eBaseUrl(), javaScriptEnabled: false, viewport: { width: 1280, height: 800 } })
+    )?.newPage();
+
+  it('follows the guides of /docs as links, and opens the section of /resources its address names', async () => {
+    const page = await noScripts();
+    if (!page) throw new Error('no browser');
+    try {
+      await page.goto('/docs');
+      expect(await page.getByTestId('install-command').textContent()).toContain('install.sh');
+      await page.getByTestId('category-cloud').click();
+      await page.waitForURL('**/docs/cloud/aws');
+      await page.getByRole('tab', { name: 'OCI' }).click();
+      await page.waitForURL('**/docs/cloud/oci');
+      expect(await page.getByTestId('section-cloud').textContent()).toContain('OCI');
+
+      await page.goto('/resources#compliance-legal');
+      const body = page.locator('#compliance-legal .res-section-body');
+      expect(await body.isVisible()).toBe(true);
+      expect(await page.locator('#roi-calculator .res-section-body').isVisible()).toBe(false);
+      // the index's links open their section too
+      await page
+        .getByRole('link', { name: /ROI Calculator/ })
+        .first()
+        .click();
+      await page.waitForURL('**/resources#roi-calculator');
+      expect(await page.locator('#roi-calculator .res-section-body').isVisible()).toBe(true);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
 describe('the rendered pages in a browser', () => {
   const browser = useBrowser();
 
-  it.each(pages.map(([path]) => path))('%s takes over the rendered page without a hydration error', async (path) => {
+  it.each([...pages.map(([path]) => path), '/docs/cloud/gcp', '/resources#compliance-legal'])('%s takes over the rendered page without a hydration error', async (path) => {
     const page = browser.page();
     const errors: string[] = [];
     page.on('console', (m) => {

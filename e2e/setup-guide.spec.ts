@@ -108,7 +108,7 @@ describe('setup guide', () => {
     const guide = new SetupGuidePage(page);
     await page.goto('/docs#cloud-providers');
     await guide.section('cloud').waitFor();
-    expect(await guide.category('cloud').getAttribute('aria-pressed')).toBe('true');
+    expect(await guide.category('cloud').getAttribute('aria-current')).toBe('page');
     await guide.output('.env').waitFor();
     expect(await guide.outputText('.env').textContent()).toMatch(/^[A-Z0-9]+_IMAGE_TAG='latest'$/m);
 

@@ -12,6 +12,7 @@ import { applyLicensePrices } from '../shared/licenses/pricing';
 import { documentTitle } from './routes/resolve';
 import { isAppPath, matchPath } from './routes/path';
 import { type RouteName, routes, serverRenderedRouteNames } from './routes/table';
+import { docsAddresses, docsAddressOfPath, docsHead, docsPath } from './routes/docs-addresses';
 
 export interface MarketingPage {
   /** canonical path, e.g. `/pricing` */
@@ -41,9 +42,16 @@ const galleryPages: RouteName[] = ['agents', 'agents-gallery'];
 /** Every page the server renders (the marketing pages and the agent gallery), in route-table order: what the sitemap lists. */
 export function marketingPages(): MarketingPage[] {
   const brand = pageData().brand ?? defaultBrand;
-  return serverRenderedRouteNames.map((name) => {
+  return serverRenderedRouteNames.flatMap((name) => {
     const r = routes[name];
-    return { path: r.path, title: documentTitle(r.title, brand.name), description: withProduct(r.description ?? '', brand), withGallery: galleryPages.includes(name) };
+    const page = { path: r.path, title: documentTitle(r.title, brand.name), description: withProduct(r.description ?? '', brand), withGallery: galleryPages.includes(name) };
+    if (name !== 'docs') return [page];
+    // each guide of /docs at its own address, after /docs itself (the default guide)
+    const guides = docsAddresses.slice(1).map((a) => {
+      const head = docsHead(a);
+      return { path: docsPath(a), title: documentTitle(head.title, brand.name), description: withProduct(head.description, brand), withGallery: false };
+    });
+    return [page, ...guides];
   });
 }
 
@@ -68,6 +76,9 @@ export async function renderPage(pathname: string): Promise<RenderedPage | undef
 
 /** Which page an address shows, and with which status; undefined for app paths the browser renders. Addresses showing the same page render alike. */
 export function shownPage(pathname: string): { path: string; status: 200 | 404 } | undefined {
+  // a guide of /docs: its canonical address (/docs/cloud shows /docs/cloud/aws)
+  const guide = docsAddressOfPath(pathname);
+  if (guide) return { path: docsPath(guide), status: 200 };
   const route = routes[matchPath(pathname).name];
   // A server-rendered app page at its own address only: its parameters are the browser's.
   if (isAppPath(pathname)) return route.serverRendered && pathname.replace(/(.)\/+$/, '$1') === route.path ? { path: route.path, status: 200 } : undefined;

@@ -1,3 +1,4 @@
+import { demoVideoOrigins } from '../shared/page-data';
 import type { RequestListener } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -212,11 +213,13 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
   // Koa's router takes `/api/ping/` for `/api/ping`, so the refusal does too.
   const isPing = (ctx: { method: string; path: string }) => ctx.method === pingsContract.ingest.method && ctx.path.replace(/\/$/, '') === pingsContract.ingest.path;
   app.use(errorMiddlewareWith((ctx) => (isPing(ctx) ? pingReception.refusalFields() : Promise.resolve(undefined))));
-  const headers = helmetHeaders(securityHeaderOptions({ issuer: idp.issuer, publicUrl: config.publicUrl }));
+  const headers = helmetHeaders(securityHeaderOptions({ issuer: idp.issuer, publicUrl: config.publicUrl, demoOrigins: demoVideoOrigins(config.demoVideos) }));
   app.use(securityHeaders(headers));
   app.use(canonicalHost(config.publicUrl));
   app.use(
-    serveRenderer(opts.rendererRoot ?? rendererDist, { site: { publicUrl: config.publicUrl, product: config.product, gpuSize: config.deployments.civo.size, gallery: services.agents.gallery } }),
+    serveRenderer(opts.rendererRoot ?? rendererDist, {
+      site: { publicUrl: config.publicUrl, product: config.product, gpuSize: config.deployments.civo.size, demoVideos: config.demoVideos, gallery: services.agents.gallery },
+    }),
   );
   for (const r of routers) app.use(r.routes()).use(r.allowedMethods());
   if (provider) app.use(mount('/oidc', provider));

@@ -120,6 +120,15 @@ describe('loadConfig', () => {
     expect(err.problems.map((p) => p.split(':')[0]).sort()).toEqual(['DATABASE_URL', 'PORT', 'PRODUCT_ID']);
   });
 
+  it('takes the operator demo recordings from DEMO_VIDEO_URL and CODE_DEMO_VIDEO_URL, http or https only', () => {
+    expect(loadConfig({}).demoVideos).toEqual({});
+    expect(loadConfig({ DEMO_VIDEO_URL: 'https://player.example.com/embed/1', CODE_DEMO_VIDEO_URL: 'https://cdn.example.com/c.webm' }).demoVideos).toEqual({
+      landing: 'https://player.example.com/embed/1',
+      code: 'https://cdn.example.com/c.webm',
+    });
+    expect(() => loadConfig({ DEMO_VIDEO_URL: 'javascript:alert(1)' })).toThrow(/DEMO_VIDEO_URL/);
+  });
+
   it('takes the bank-transfer account from BANK_* settings; without them none is offered, never placeholders', () => {
     expect(loadConfig({}).bankTransfer).toBeUndefined();
     const bank = {

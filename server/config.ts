@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { appUrl } from '../shared/routes/app-paths';
 import { z } from 'zod';
+import type { DemoVideos } from '../shared/page-data';
 import { accountNumberPattern, bankEnvProblems, bankTransferOf, bicPattern, ibanValid, sortCodePattern, type BankTransferDetails } from '../shared/licenses/bank-transfer';
 import type { ModelClass } from '../shared/api/agents';
 import { defaultTopupMaxCents } from '../shared/api/billing';
@@ -185,6 +186,10 @@ const envSchema = z
       .default('true')
       .transform((v) => v === 'true'),
     USER_INFO_URL: optionalUrl,
+    /** the landing page's "See it in action": an embeddable player address or a video file (.mp4, .webm); unset = the self-hosted product clip */
+    DEMO_VIDEO_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    /** the /code page's demo, shown only when set */
+    CODE_DEMO_VIDEO_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     USER_INFO_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(2000),
     AGENTS_DIR: optionalString,
     MODEL_SUBSTITUTIONS: modelSubstitutionsEnv,
@@ -330,6 +335,8 @@ export interface Config {
   ciSecret: string | undefined;
   /** visitor company lookup for the landing page: none, or a lookup service asked with ?ip= */
   userInfo: { provider: 'none' } | { provider: 'http'; url: string; timeoutMs: number };
+  /** the operator's demo recordings (DEMO_VIDEO_URL, CODE_DEMO_VIDEO_URL) */
+  demoVideos: DemoVideos;
   /** where test-run artifacts are kept: a folder (default under DATA_DIR) or an S3-compatible bucket */
   artifacts: { store: 'folder'; dir: string } | { store: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
   /** the agent gallery's YAML folder, and the model classes sent with import links */
@@ -476,6 +483,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : { gateway: 'local', maxAmountCents: e.LOCAL_CHECKOUT_MAX_CENTS },
     ciSecret: e.CI_SECRET,
     userInfo: e.USER_INFO_URL ? { provider: 'http', url: e.USER_INFO_URL, timeoutMs: e.USER_INFO_TIMEOUT_MS } : { provider: 'none' },
+    demoVideos: { ...(e.DEMO_VIDEO_URL ? { landing: e.DEMO_VIDEO_URL } : {}), ...(e.CODE_DEMO_VIDEO_URL ? { code: e.CODE_DEMO_VIDEO_URL } : {}) },
     artifacts:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

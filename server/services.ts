@@ -89,6 +89,7 @@ export function createServices(deps: AppDeps, keys: { licensePem: string }): Ser
     checkout,
     notices: notifications,
     onTransferPaid: notifications.licenceTransferPaid,
+    bankTransfer: deps.config.bankTransfer !== undefined,
   };
   const invoicing = deps.config.invoicing;
   if (invoicing) {

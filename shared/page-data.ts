@@ -13,6 +13,8 @@ export interface PageData {
   prices: Omit<LicensePriceList, 'includedUsers' | 'userPackSize'>;
   /** CIVO_GPU_SIZE: what the GPU offer's texts say (shared/deployments/gpu-sizes.ts) */
   gpuSize: string;
+  /** the operator's demo recordings (DEMO_VIDEO_URL, CODE_DEMO_VIDEO_URL) */
+  demoVideos?: DemoVideos;
   /** the agent gallery, on the pages that show it (it changes only with a release) */
   gallery?: Gallery;
 }
@@ -22,3 +24,15 @@ export const pageDataElementId = 'page-data';
 
 /** The global the server sets before it loads its rendering of the marketing pages. */
 export const serverPageDataKey = '__launchpadPageData';
+
+/** Where the demos play from: an embeddable player address, or a video file (.mp4, .webm, .ogg). */
+export interface DemoVideos {
+  landing?: string;
+  code?: string;
+}
+
+/** A video file the page plays itself, rather than a player page it embeds. */
+export const isVideoFile = (url: string): boolean => /\.(mp4|webm|ogg|ogv|mov)$/i.test(new URL(url).pathname);
+
+/** The origins a page must be allowed to frame or play media from for these demos (the Content-Security-Policy). */
+export const demoVideoOrigins = (v: DemoVideos): string[] => [...new Set([v.landing, v.code].filter((u): u is string => !!u).map((u) => new URL(u).origin))];

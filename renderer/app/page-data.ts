@@ -20,6 +20,7 @@ export function pageData(): PageData {
       prices: isPrices(parsed.prices) ? parsed.prices : undefined,
       gpuSize: typeof parsed.gpuSize === 'string' && gpuSizePattern.test(parsed.gpuSize) ? parsed.gpuSize : undefined,
       gallery: isGallery(parsed.gallery) ? parsed.gallery : undefined,
+      demoVideos: demoVideosOf(parsed.demoVideos),
     };
   } catch {
     return {};
@@ -46,4 +47,12 @@ function isPrices(p: unknown): p is PageData['prices'] {
     !!v.supportAnnualCents &&
     [v.supportAnnualCents.none, v.supportAnnualCents.email, v.supportAnnualCents.premium].every(cents)
   );
+}
+
+const httpUrl = (u: unknown): u is string => typeof u === 'string' && /^https?:\/\/[^\s"<>]+$/.test(u);
+
+function demoVideosOf(v: unknown): PageData['demoVideos'] {
+  const d = v as PageData['demoVideos'];
+  if (!d) return undefined;
+  return { ...(httpUrl(d.landing) ? { landing: d.landing } : {}), ...(httpUrl(d.code) ? { code: d.code } : {}) };
 }

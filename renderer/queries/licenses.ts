@@ -37,6 +37,8 @@ export const licensesApi = {
   terms: (): Promise<string> => call(c.terms).then((r) => r.content),
   /** starts the renewal's checkout: the address to pay at */
   renew: (id: string): Promise<string> => call(c.renew, { params: { id } }).then((r) => r.checkout_url),
+  /** renewal by bank transfer: the renewing licence that waits for the transfer (its reference and amount) */
+  renewByTransfer: (id: string): Promise<License> => call(c.renewByTransfer, { params: { id } }),
 
   /** one page of License Admin with its search, filters and order (all on the server) */
   adminList: (page: number, filters: AdminLicensesFilters = {}): Promise<AdminLicensePage> => call(c.adminList, { query: { ...filters, page } }),
@@ -98,6 +100,15 @@ export function useLicenseCheckout() {
 
 export function useRenewLicense() {
   return useMutation({ mutationFn: (id: string) => licensesApi.renew(id) });
+}
+
+/** The waiting renewal joins the list (with its Pay Now) as soon as it is made. */
+export function useRenewByTransfer() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => licensesApi.renewByTransfer(id),
+    onSuccess: () => client.invalidateQueries({ queryKey: licenseKeys.mine }),
+  });
 }
 
 export const adminLicenseKeys = {

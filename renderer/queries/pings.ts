@@ -17,6 +17,7 @@ function filterQuery(f: PingFilters) {
     status: f.status,
     behind: flag(f.behind),
     over_limit: flag(f.over_limit),
+    revoked: flag(f.revoked),
   };
 }
 

@@ -1,3 +1,4 @@
+import { docsAddressOf } from './docs-addresses';
 import { type AppRouteName, type MarketingRouteName, marketingRouteNames, type RouteName, routes } from './table';
 
 /**
@@ -112,5 +113,8 @@ export function matchPath(pathname: string): PathMatch {
   if (segments[0] === 'invitations') return { name: 'invitation', params: { token: segments[1] ?? '' } };
   const parsed = parseAppPath(pathname);
   if (parsed) return { name: appRouteOf(parsed), params: parsed.params };
+  // a guide of /docs at its own address (routes/docs-addresses.ts)
+  const guide = segments[0] === 'docs' && segments.length > 1 ? docsAddressOf(segments.slice(1)) : undefined;
+  if (guide) return { name: 'docs', params: { ...guide } };
   return { name: marketingRouteOf(segments), params: {} };
 }

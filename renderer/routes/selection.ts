@@ -3,12 +3,9 @@ import { licenseTypes, type LicenseType } from '../../shared/licenses/vocabulary
 import { isOneOf } from './path';
 import type { RouteName } from './table';
 
-export const privateCategories = ['local', 'cloud', 'onprem', 'hybrid'] as const;
-export type PrivateCategory = (typeof privateCategories)[number];
-export const cloudProviders = ['aws', 'gcp', 'azure', 'oci'] as const;
-export type CloudProvider = (typeof cloudProviders)[number];
-export const onpremPlatforms = ['docker', 'kubernetes', 'gke', 'rancher', 'vmware'] as const;
-export type OnpremPlatform = (typeof onpremPlatforms)[number];
+import { cloudProviders, onpremPlatforms, privateCategories, type CloudProvider, type OnpremPlatform, type PrivateCategory } from './guide-choices';
+
+export { cloudProviders, onpremPlatforms, privateCategories, type CloudProvider, type OnpremPlatform, type PrivateCategory };
 
 /** The hosted deployment types a path may preselect: `{brand}-cloud`, `trial-vm`, `gpu-instance`. */
 export function deploymentTypes(brandId: string = defaultBrand.id): string[] {
@@ -58,8 +55,13 @@ export function selectionOf(name: RouteName, params: Record<string, string>, que
       if (category === 'onprem' && isOneOf(onpremPlatforms, platform)) return { category, platform };
       return { category };
     }
-    case 'docs':
-      return categoryFromHash(hash);
+    case 'docs': {
+      // the guide's own address (/docs/cloud/gcp), else the hash (#cloud-providers), else the default: Local
+      const { category, provider, platform } = params;
+      if (isOneOf(privateCategories, category)) return { category, ...(isOneOf(cloudProviders, provider) ? { provider } : {}), ...(isOneOf(onpremPlatforms, platform) ? { platform } : {}) };
+      const fromHash = categoryFromHash(hash);
+      return fromHash.category ? fromHash : { category: 'local' };
+    }
     case 'test-dashboard':
       return query.run ? { run: query.run } : {};
     default:

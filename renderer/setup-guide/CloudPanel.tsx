@@ -10,17 +10,19 @@ interface Props {
   variant: GuideVariant;
   provider: CloudProvider;
   onProvider(p: CloudProvider): void;
+  /** each provider's own address (/docs) */
+  providerHref?: (p: CloudProvider) => string;
   deploymentType: DeploymentType;
   onDeploymentType(t: DeploymentType): void;
   state: SetupConfigState;
 }
 
 /** Cloud: provider tabs, VM or Kubernetes (default VM), then the generator. */
-export function CloudPanel({ variant, provider, onProvider, deploymentType, onDeploymentType, state }: Props) {
+export function CloudPanel({ variant, provider, onProvider, providerHref, deploymentType, onDeploymentType, state }: Props) {
   const label = cloudTabs.find((t) => t.id === provider)?.label ?? provider;
   return (
     <div className="sg-panel">
-      <Tabs label="Cloud provider" options={cloudTabs} selected={provider} onSelect={onProvider} />
+      <Tabs label="Cloud provider" options={cloudTabs} selected={provider} onSelect={onProvider} hrefOf={providerHref} />
       <Tabs
         label="Deployment type"
         options={(Object.keys(deploymentTypeLabels) as DeploymentType[]).map((id) => ({ id, label: deploymentTypeLabels[id] }))}

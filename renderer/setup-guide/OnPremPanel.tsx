@@ -12,6 +12,8 @@ interface Props {
   /** a string, not only the known ids: an unknown option shows the coming-soon message (spec 8) */
   platform: string;
   onPlatform(p: OnpremPlatform): void;
+  /** each platform's own address (/docs) */
+  platformHref?: (p: OnpremPlatform) => string;
   state: SetupConfigState;
 }
 
@@ -26,11 +28,11 @@ function Requirements({ items }: { items: readonly string[] }) {
 }
 
 /** On-Premises: Docker Compose, Kubernetes (GKE from links too), Rancher, VMware vSphere. */
-export function OnPremPanel({ variant, platform, onPlatform, state }: Props) {
+export function OnPremPanel({ variant, platform, onPlatform, platformHref, state }: Props) {
   const tab = platform === 'gke' ? 'kubernetes' : (onpremTabs.find((t) => t.id === platform)?.id ?? undefined);
   return (
     <div className="sg-panel">
-      <Tabs label="Platform" options={onpremTabs} selected={tab} onSelect={onPlatform} />
+      <Tabs label="Platform" options={onpremTabs} selected={tab} onSelect={onPlatform} hrefOf={platformHref} />
       <OnPremBody variant={variant} platform={platform} state={state} />
       <SupportChatButton topic={`On-premises ${onpremTabs.find((t) => t.id === tab)?.label ?? ''}`.trim()} />
     </div>

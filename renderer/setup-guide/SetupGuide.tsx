@@ -7,6 +7,7 @@ import { HybridPanel } from './HybridPanel';
 import { LocalPanel } from './LocalPanel';
 import { OnPremPanel } from './OnPremPanel';
 import { useSetupConfig } from './use-setup-config';
+import { inPlace } from './Tabs';
 import './setup-guide.css';
 
 export interface GuideSelection {
@@ -19,6 +20,8 @@ interface Props {
   variant: GuideVariant;
   selection: GuideSelection;
   onSelect(next: GuideSelection): void;
+  /** each guide's own address (/docs): categories and tabs are links a reader without scripts can follow */
+  hrefOf?: (s: GuideSelection) => string;
 }
 
 /** The first tab when the address names none. */
@@ -26,7 +29,7 @@ const defaultProvider: CloudProvider = 'aws';
 const defaultPlatform: OnpremPlatform = 'docker';
 
 /** The four category cards and the selected category's guide; shared by /docs and /private-deployments. */
-export function SetupGuide({ variant, selection, onSelect }: Props) {
+export function SetupGuide({ variant, selection, onSelect, hrefOf }: Props) {
   const state = useSetupConfig(variant);
   // Spec 2.10: the deployment type defaults to vm; it is not part of the address.
   const [deploymentType, setDeploymentType] = useState<DeploymentType>('vm');
@@ -38,19 +41,31 @@ export function SetupGuide({ variant, selection, onSelect }: Props) {
   return (
     <div className="sg" data-testid="setup-guide">
       <div className="sg-cards" role="group" aria-label="Deployment category">
-        {categoryCards.map((c) => (
-          <button
-            key={c.id}
-            type="button"
-            className={`choice-card sg-card${c.id === category ? ' selected' : ''}`}
-            aria-pressed={c.id === category}
-            data-testid={`category-${c.id}`}
-            onClick={() => onSelect({ category: c.id })}
-          >
-            <strong>{c.title}</strong>
-            <span className="muted">{c.summary}</span>
-          </button>
-        ))}
+        {categoryCards.map((c) => {
+          const body = (
+            <>
+              <strong>{c.title}</strong>
+              <span className="muted">{c.summary}</span>
+            </>
+          );
+          const className = `choice-card sg-card${c.id === category ? ' selected' : ''}`;
+          return hrefOf ? (
+            <a
+              key={c.id}
+              href={hrefOf({ category: c.id })}
+              className={className}
+              aria-current={c.id === category ? 'page' : undefined}
+              data-testid={`category-${c.id}`}
+              onClick={inPlace(() => onSelect({ category: c.id }))}
+            >
+              {body}
+            </a>
+          ) : (
+            <button key={c.id} type="button" className={className} aria-pressed={c.id === category} data-testid={`category-${c.id}`} onClick={() => onSelect({ category: c.id })}>
+              {body}
+            </button>
+          );
+        })}
       </div>
 
       {!card && <p className="muted sg-pick">Pick where you want to run it to see the steps and generate your configuration.</p>}
@@ -63,12 +78,21 @@ export function SetupGuide({ variant, selection, onSelect }: Props) {
               variant={variant}
               provider={provider}
               onProvider={(p) => onSelect({ category: 'cloud', provider: p })}
+              providerHref={hrefOf && ((p) => hrefOf({ category: 'cloud', provider: p }))}
               deploymentType={deploymentType}
               onDeploymentType={setDeploymentType}
               state={state}
             />
           )}
-          {card.id === 'onprem' && <OnPremPanel variant={variant} platform={platform} onPlatform={(p) => onSelect({ category: 'onprem', platform: p })} state={state} />}
+          {card.id === 'onprem' && (
+            <OnPremPanel
+              variant={variant}
+              platform={platform}
+              onPlatform={(p) => onSelect({ category: 'onprem', platform: p })}
+              platformHref={hrefOf && ((p) => hrefOf({ category: 'onprem', platform: p }))}
+              state={state}
+            />
+          )}
           {card.id === 'hybrid' && <HybridPanel />}
         </section>
       )}

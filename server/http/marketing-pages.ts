@@ -4,7 +4,8 @@ import zlib from 'node:zlib';
 import type { Gallery } from '../../shared/api/agents';
 import type { Brand } from '../../shared/brand';
 import { licensePrices } from '../../shared/licenses/pricing';
-import { type PageData, pageDataElementId, serverPageDataKey } from '../../shared/page-data';
+import { type DemoVideos, type PageData, pageDataElementId, serverPageDataKey } from '../../shared/page-data';
+import { structuredDataScripts } from './structured-data';
 
 /** What dist/ssr/entry-server.js exports (renderer/entry-server.tsx); kept in step by the e2e spec public-site.spec.ts. */
 interface MarketingPage {
@@ -29,6 +30,8 @@ export interface SiteOptions {
   product: Brand;
   /** CIVO_GPU_SIZE: the GPU offer the pages describe */
   gpuSize: string;
+  /** DEMO_VIDEO_URL, CODE_DEMO_VIDEO_URL */
+  demoVideos?: DemoVideos;
   /** the agent gallery, rendered into the pages that show it and sent with them */
   gallery?: Gallery;
 }
@@ -96,7 +99,9 @@ export function marketingSite(ssrEntry: string, site: SiteOptions) {
     async sitemap(): Promise<string | undefined> {
       const r = await load();
       if (!r) return undefined;
-      const urls = r.marketingPages().map((p) => `  <url><loc>${escapeXml(absolute(site.publicUrl, p.path))}</loc></url>`);
+      // the pages change with a build: its date is each page's last modification
+      const lastmod = fs.statSync(ssrEntry).mtime.toISOString().slice(0, 10);
+      const urls = r.marketingPages().map((p) => `  <url><loc>${escapeXml(absolute(site.publicUrl, p.path))}</loc><lastmod>${lastmod}</lastmod></url>`);
       return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
     },
   };
@@ -112,9 +117,9 @@ function escapeHtml(s: string): string {
 const escapeXml = escapeHtml;
 
 /** The brand, and the prices in force (set from the configuration at start, server/app.ts). */
-function pageData({ product: brand, gpuSize }: SiteOptions): PageData {
+function pageData({ product: brand, gpuSize, demoVideos }: SiteOptions): PageData {
   const { includedUsers: _users, userPackSize: _pack, ...prices } = licensePrices;
-  return { brand: { id: brand.id, name: brand.name }, prices, gpuSize };
+  return { brand: { id: brand.id, name: brand.name }, prices, gpuSize, ...(demoVideos && (demoVideos.landing || demoVideos.code) ? { demoVideos } : {}) };
 }
 
 /** JSON inside a script element: `<` escaped so no text can close the element. */
@@ -145,6 +150,7 @@ function pageDocument(index: string, page: RenderedPage, hints: PageHints, site:
     // The page's own stylesheet, blocking like the entry's: the rendered page paints styled, with no shift.
     ...hints.stylesheets.filter((href) => !index.includes(`href="${href}"`)).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
     pageDataScript(site, page.withGallery ? site.gallery : undefined),
+    ...structuredDataScripts(page.path, site),
   ].join('\n    ');
   // The app's code comes after the first paint (renderer/public/start-app.js): the page is readable without it.
   const preloads = [...index.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1] ?? '');

@@ -7,7 +7,8 @@ import helmet, { type HelmetOptions } from 'helmet';
  * the identity provider for sign-in redirects and the silent SSO iframe, and WebSockets back to
  * this origin for terminals.
  */
-export function securityHeaderOptions(opts: { issuer: string; publicUrl: string }): HelmetOptions {
+export function securityHeaderOptions(opts: { issuer: string; publicUrl: string; demoOrigins?: string[] }): HelmetOptions {
+  const demos = opts.demoOrigins ?? [];
   const issuerOrigin = new URL(opts.issuer).origin;
   const wsOrigin = new URL(opts.publicUrl).origin.replace(/^http/, 'ws');
   return {
@@ -21,8 +22,9 @@ export function securityHeaderOptions(opts: { issuer: string; publicUrl: string 
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", issuerOrigin, wsOrigin],
-        // The demo videos' player, inserted only when a visitor presses play (renderer/pages/marketing/landing/media.ts).
-        frameSrc: ["'self'", issuerOrigin],
+        // The operator's demo player (DEMO_VIDEO_URL, CODE_DEMO_VIDEO_URL), when one is configured.
+        frameSrc: ["'self'", issuerOrigin, ...demos],
+        mediaSrc: ["'self'", ...demos],
         frameAncestors: ["'self'"],
         // The sign-in form's redirect chain ends at the desktop app's loopback listener (RFC 8252), on any port.
         formAction: ["'self'", issuerOrigin, 'http://127.0.0.1:*'],

@@ -1,15 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { renewalTerms, renewedUntil, renewRefusal } from '../../shared/licenses/renewal';
 import { formatDate } from '../../shared/format/dates';
 import { recordAudit } from '../audit/service';
 import { startCheckout, type Fulfiller } from '../billing/checkout';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { licenses, users } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import type { AuthUser } from '../http/types';
 import { licenceRenewed } from '../notifications/licence-events';
-import { findForUser, updateLicense } from './queries';
-import { insertSuccessor, lockLicense, termsOver, type LicenseDeps } from './service';
+import { findForUser, insertLicense, updateLicense, type LicenseRow } from './queries';
+import { insertSuccessor, lockLicense, newLicenseId, termsOver, type LicenseDeps } from './service';
 
 /**
  * Renew: the licensee pays the same terms again and a successor licence (a new id and key, valid
@@ -45,6 +45,56 @@ export async function startRenewal(deps: LicenseDeps, user: AuthUser, id: string
   return { checkout_url: url };
 }
 
+/**
+ * Renew by bank transfer: the successor is made now, waiting for its payment like a new licence
+ * (its own wire reference and, with INVOICING, its invoice), and marked paid by an administrator
+ * when the transfer arrives; it then continues the old licence as a card renewal does. Asking
+ * again answers the same waiting successor. 404 for a licence that is not the caller's; 409
+ * outside the window, once renewed, or where bank transfer is not offered.
+ */
+export async function startTransferRenewal(deps: LicenseDeps, user: AuthUser, id: string): Promise<LicenseRow> {
+  const row = await findForUser(deps.db, id, user.account.id, user.account.email);
+  if (!row) throw notFound('License not found');
+  if (!deps.bankTransfer) throw conflict('Bank transfer is not offered here: please renew by card');
+  return deps.db.transaction(async (tx) => {
+    const old = await lockLicense(tx, row.id);
+    const refusal = old ? renewRefusal(old, deps.clock.now()) : 'License not found';
+    if (!old || refusal) throw conflict(refusal ?? 'License not found');
+    const [waiting] = await tx
+      .select()
+      .from(licenses)
+      .where(and(eq(licenses.renews, old.id), eq(licenses.paymentStatus, 'pending'), isNull(licenses.hiddenAt)));
+    if (waiting) return waiting;
+    const t = renewalTerms(old);
+    const at = deps.clock.now();
+    const next = await insertLicense(tx, {
+      id: newLicenseId(),
+      userId: old.userId ?? user.account.id,
+      email: old.email,
+      type: 'enterprise',
+      organizationName: old.organizationName,
+      usersLimit: t.usersLimit,
+      gpusLimit: t.gpusLimit,
+      supportLevel: t.supportLevel,
+      durationWeeks: old.durationWeeks,
+      status: 'pending',
+      paymentStatus: 'pending',
+      renews: old.id,
+      createdAt: at,
+    });
+    await recordAudit(tx, {
+      actor: { id: user.account.id, email: user.email },
+      action: 'license.renewal_requested',
+      target: { type: 'licence', id: old.id },
+      subjectUserId: next.userId,
+      details: { organization_name: old.organizationName, new_license_id: next.id, amount_cents: t.amountCents, method: 'bank_transfer' },
+      at,
+    });
+    await deps.documents?.created(tx, next, at);
+    return next;
+  });
+}
+
 async function emailOf(tx: Db, userId: string, fallback: string): Promise<string> {
   const [u] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
   return u?.email ?? fallback;
@@ -68,6 +118,11 @@ export function renewalFulfiller(deps: LicenseDeps): Fulfiller {
       const marks = { userId: old.userId ?? c.userId, status: 'active', paymentStatus: 'paid', perpetual: false, createdByAdmin: null } as const;
       const next = await insertSuccessor(deps, tx, old, { ...termsOver(t, c), ...marks }, at, expiresAt);
       const renewed = (await updateLicense(tx, old.id, { renewedBy: next.id })) ?? old;
+      // a renewal that waited for a bank transfer is not wanted any more: it leaves the licensee's list
+      await tx
+        .update(licenses)
+        .set({ hiddenAt: at })
+        .where(and(eq(licenses.renews, old.id), eq(licenses.paymentStatus, 'pending')));
       await recordAudit(tx, {
         actor: { id: c.userId, email: await emailOf(tx, c.userId, old.email) },
         action: 'license.renewed',

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { RevokedHashes } from '../../shared/api/licenses';
 import type { Db } from '../db/client';
 import { revokedLicences } from './queries';
+import { goMapBlock, goMapLinesSince } from '../../shared/licenses/revocation-export';
 
 /** What the platform's `isRevoked` looks up: hex SHA-256 of the licence id's bytes (api/pkg/license/license.go). */
 export const licenseIdHash = (id: string): string => createHash('sha256').update(id, 'utf8').digest('hex');
@@ -12,9 +13,6 @@ export const licenseIdHash = (id: string): string => createHash('sha256').update
  * its reason stays here, on License Admin, as license.go's comment asks (codes only in the tree).
  */
 export const revocationCode = (n: number): string => `LP${n}`;
-
-/** One entry of `var revokedLicenseIDHashes = map[string]string{…}` exactly as gofmt writes it inside the braces. */
-export const goMapEntry = (hash: string, code: string): string => `\t"${hash}": "${code}",`;
 
 export async function revokedHashes(db: Db): Promise<RevokedHashes> {
   const rows = await revokedLicences(db);
@@ -27,5 +25,5 @@ export async function revokedHashes(db: Db): Promise<RevokedHashes> {
     sha256: licenseIdHash(r.id),
     code: revocationCode(i + 1),
   }));
-  return { hashes, go_map_entries: hashes.map((h) => `${goMapEntry(h.sha256, h.code)}\n`).join('') };
+  return { hashes, go_map_entries: goMapLinesSince(hashes), go_map_block: goMapBlock(hashes) };
 }

@@ -10,7 +10,7 @@ import { createByAdmin, createForUser, hideForUser, licenseCheckout, licenseToWi
 import { licenseTerms } from './terms';
 import { changeLicence, resendKey, revokeLicence } from './lifecycle';
 import { revokedHashes } from './revocation-list';
-import { startRenewal } from './renewal';
+import { startRenewal, startTransferRenewal } from './renewal';
 import { auditWho } from '../http/audit-who';
 
 const exportPageSize = 1000;
@@ -45,6 +45,8 @@ export function licenseRoutes(deps: LicenseDeps, productName: string): Router<Ap
 
   register(c.renew, ({ params, user }) => startRenewal(deps, user, params.id));
 
+  register(c.renewByTransfer, async ({ params, user }) => licenseToWire(await startTransferRenewal(deps, user, params.id), now()));
+
   register(c.adminList, async ({ query: { page, ...filters } }) => {
     const at = now();
     const { rows, total } = await adminLicensesPage(deps.db, filters, at, page, adminPageSize);
@@ -58,7 +60,26 @@ export function licenseRoutes(deps: LicenseDeps, productName: string): Router<Ap
       ctx,
       {
         filename: csvFilename('licenses', now()),
-        header: ['id', 'user_email', 'type', 'organization_name', 'status', 'payment_status', 'users_limit', 'gpus_limit', 'support_level', 'amount_usd', 'expires', 'created', 'wire_reference'],
+        header: [
+          'id',
+          'user_email',
+          'type',
+          'organization_name',
+          'status',
+          'payment_status',
+          'users_limit',
+          'gpus_limit',
+          'support_level',
+          'amount_usd',
+          'expires',
+          'created',
+          'wire_reference',
+          'revoked_at',
+          'revoke_reason',
+          'replaced_by',
+          'renewed_by',
+          'renews',
+        ],
         pages: pagesOf((after: LicenseExportRow | undefined) => licensesExportPage(deps.db, filters, at, exportPageSize, after), exportPageSize),
         cells: (r) => {
           const l = licenseToWire(r.row, at, true);
@@ -76,6 +97,11 @@ export function licenseRoutes(deps: LicenseDeps, productName: string): Router<Ap
             l.expires,
             l.created,
             l.wire_reference,
+            l.revoked_at,
+            l.revoke_reason,
+            l.replaced_by,
+            l.renewed_by,
+            l.renews,
           ];
         },
       },

@@ -14,8 +14,8 @@ import { activateIfPending, findForUser, hasActiveTrial, insertLicense, updateLi
 import { keyHash, type LicenseSigner } from './signing-key';
 import { recordAudit, type AuditWho } from '../audit/service';
 import type { NotifyDeps } from '../notifications/notify';
-import { renewalOffer } from '../../shared/licenses/renewal';
-import { licenceActivated, licenceIssued } from '../notifications/licence-events';
+import { renewalOffer, renewalTerms, renewedUntil } from '../../shared/licenses/renewal';
+import { licenceActivated, licenceIssued, licenceRenewed } from '../notifications/licence-events';
 import type { LicenceDocuments } from '../documents/payments';
 
 export interface LicenseDeps {
@@ -27,6 +27,8 @@ export interface LicenseDeps {
   notices: NotifyDeps;
   /** tells the licensee their bank transfer arrived; never throws */
   onTransferPaid?: (licence: LicenseRow) => Promise<void>;
+  /** BANK_* settings make bank transfer usable: a renewal may then wait for one */
+  bankTransfer?: boolean;
   /** the invoice of a licence paid by bank transfer (INVOICING=on), issued and marked paid in the licence's transactions */
   documents?: LicenceDocuments;
 }
@@ -67,7 +69,7 @@ export function licenseToWire(row: LicenseRow, now: Date, admin = false): Licens
     support_level: row.supportLevel,
     expires: row.expiresAt?.toISOString() ?? null,
     wire_reference: wireReference(row.id),
-    amount_cents: pendingEnterprise ? quoteEnterprise({ users: row.usersLimit ?? 10, gpus: row.gpusLimit ?? 0, support: row.supportLevel }).annualCents : null,
+    amount_cents: pendingEnterprise ? pendingAmountCents(row) : null,
     ...(admin
       ? { user_email: row.email, price_cents: row.type === 'enterprise' ? quoteEnterprise({ users: row.usersLimit ?? 10, gpus: row.gpusLimit ?? 0, support: row.supportLevel }).annualCents : 0 }
       : {}),
@@ -75,6 +77,7 @@ export function licenseToWire(row: LicenseRow, now: Date, admin = false): Licens
     revoke_reason: row.revokeReason,
     replaced_by: row.replacedBy,
     renewed_by: row.renewedBy,
+    renews: row.renews,
     renewal: renewalOffer(row, now),
   };
 }
@@ -93,7 +96,7 @@ export function termsOver(from: Terms, given: GivenTerms): Terms {
  * hiding, revocation, replacement or renewal marks.
  */
 export function insertSuccessor(deps: Pick<LicenseDeps, 'signer'>, tx: Db, old: LicenseRow, changes: Partial<LicenseRow>, at: Date, expiresAt: Date | null): Promise<LicenseRow> {
-  const draft: LicenseRow = { ...old, id: newLicenseId(), hiddenAt: null, createdAt: at, revokedAt: null, revokeReason: null, replacedBy: null, renewedBy: null, ...changes };
+  const draft: LicenseRow = { ...old, id: newLicenseId(), hiddenAt: null, createdAt: at, revokedAt: null, revokeReason: null, replacedBy: null, renewedBy: null, renews: null, ...changes };
   return insertLicense(tx, { ...draft, ...signedKey(deps, draft, at, expiresAt) });
 }
 
@@ -156,6 +159,7 @@ export async function createForUser(deps: LicenseDeps, user: AuthUser, body: Cre
     revokeReason: null,
     replacedBy: null,
     renewedBy: null,
+    renews: null,
   };
   // Community is free for a year at a time (renewable); the trial lasts 14 days.
   const term = { perpetual: false, ms: body.type === 'trial' ? trialLimits.days * dayMs : yearMs };
@@ -188,15 +192,15 @@ export async function licenseCheckout(deps: LicenseDeps, user: AuthUser, b: { li
   const row = await findForUser(deps.db, b.license_id, user.account.id, user.account.email);
   if (!row) throw new NotFound('License not found');
   if (row.type !== 'enterprise' || row.paymentStatus !== 'pending') throw new InvalidInput('This license has nothing to pay');
-  const quote = quoteEnterprise({ users: b.users_limit, gpus: b.gpus_limit, support: b.support_level });
   const terms = { usersLimit: b.users_limit, gpusLimit: b.gpus_limit, supportLevel: b.support_level };
+  const quote = { annualCents: pendingAmountCents({ ...row, ...terms }) };
   const { url } = await startCheckout(deps.checkout, {
     userId: user.account.id,
     email: user.email,
     purpose: 'license',
     reference: row.id,
     amountCents: quote.annualCents,
-    description: `Enterprise Pro license for ${row.organizationName} (${b.users_limit} users, ${b.gpus_limit} GPUs, ${b.support_level} support), 1 year`,
+    description: `Enterprise Pro license for ${row.organizationName} (${b.users_limit} users, ${b.gpus_limit} GPUs, ${b.support_level} support), ${row.renews ? `renewing ${row.renews}` : '1 year'}`,
     terms,
     supersede: true,
     async lock(tx) {
@@ -220,13 +224,31 @@ async function activatePending(
   terms: { usersLimit: number | null; gpusLimit: number | null; supportLevel: SupportLevel },
   at: Date,
 ): Promise<LicenseRow | undefined> {
+  // A renewal waiting for its transfer continues the licence it names: that one is locked first, as a card renewal does, so the two never deadlock.
+  const [peek] = await tx.select({ renews: licenses.renews }).from(licenses).where(eq(licenses.id, id));
+  const old = peek?.renews ? await lockLicense(tx, peek.renews) : undefined;
   const row = await lockLicense(tx, id);
   if (!row) throw new NotFound('License not found');
   if (row.paymentStatus !== 'pending') return undefined;
   const granted = { ...row, ...terms };
+  const continued = old && old.status === 'active' && !old.renewedBy && old.expiresAt ? { old, expiresAt: old.expiresAt } : undefined;
+  if (continued) {
+    const until = renewedUntil(continued.expiresAt, renewalTerms(continued.old).periodMs, at);
+    const activated = await activateIfPending(tx, id, { ...terms, ...signedKey(deps, granted, at, until) });
+    if (!activated) return undefined;
+    const renewed = (await updateLicense(tx, continued.old.id, { renewedBy: id })) ?? continued.old;
+    await licenceRenewed({ ...deps.notices, db: tx }, renewed, activated);
+    return activated;
+  }
   const activated = await activateIfPending(tx, id, { ...terms, ...activation(deps, granted, at, { perpetual: false, ms: yearMs }) });
   if (activated) await licenceActivated({ ...deps.notices, db: tx }, activated);
   return activated;
+}
+
+/** What a pending enterprise licence costs: a year at list price, or a renewal's period of the licence it continues. */
+function pendingAmountCents(row: LicenseRow): number {
+  if (row.renews) return renewalTerms(row).amountCents;
+  return quoteEnterprise({ users: row.usersLimit ?? 10, gpus: row.gpusLimit ?? 0, support: row.supportLevel }).annualCents;
 }
 
 /**
@@ -306,6 +328,7 @@ export async function createByAdmin(deps: LicenseDeps, who: AuditWho & { actor: 
     revokeReason: null,
     replacedBy: null,
     renewedBy: null,
+    renews: null,
   };
   return deps.db.transaction(async (tx) => {
     const created = await insertLicense(tx, { ...draft, ...activation(deps, draft, now, { perpetual: b.perpetual, ms: (draft.durationWeeks ?? 0) * 7 * dayMs }) });

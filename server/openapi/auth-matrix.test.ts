@@ -227,6 +227,7 @@ const cases: Record<string, () => Case> = {
   }),
   'licenses.checkout': () => ({ path: '/api/license/checkout', body: { license_id: owned.license, users_limit: 10 }, ownedInBody: true }),
   'licenses.renew': () => ({ path: `/api/licenses/${owned.renewable}/renew` }),
+  'licenses.renew-by-transfer': () => ({ path: `/api/licenses/${owned.renewable}/renew-by-transfer` }),
   'admin.licenses.list': () => ({ path: '/api/admin/licenses' }),
   'admin.licenses.mark-paid': () => ({ path: `/api/admin/licenses/${owned.license}/mark-paid` }),
   'admin.licenses.create': () => ({ path: '/api/admin/licenses/create', body: { email: 'other@example.test', organization_name: 'Admin made', perpetual: true } }),

@@ -48,7 +48,7 @@ export async function installationDetail(deps: PingDeps, releases: ReleaseSource
   ]);
   const lic = row.license;
   return {
-    installation: toPingRecord(row.i, lic?.usersLimit ?? null, now, stable),
+    installation: toPingRecord(row.i, { usersLimit: lic?.usersLimit ?? null, licenceStatus: lic?.status ?? null, replacedBy: lic?.replacedBy ?? null }, now, stable),
     license: lic
       ? {
           id: lic.id,

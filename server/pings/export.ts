@@ -8,7 +8,7 @@ import { exactTime, olderThan } from '../db/keyset';
 import type { RouteContext } from '../http/register';
 import type { ReleaseSource } from '../releases/service';
 import { pingFilters, versionsFor } from './filters';
-import { toPingRecord } from './record';
+import { licenceFacts, toPingRecord } from './record';
 import { stableReleases, type PingDeps } from './service';
 
 const columns = [
@@ -21,6 +21,8 @@ const columns = [
   'license_user_email',
   'organization_name',
   'license_id',
+  'license_state',
+  'replaced_by',
   'version',
   'versions_behind',
   'edition',
@@ -54,13 +56,13 @@ export function exportInstallations(deps: PingDeps, releases: ReleaseSource, q: 
     const where = pingFilters(q, now, await versionsFor(deps.db, q.behind, stable));
     const readPage = async (after: Row | undefined): Promise<Row[]> => {
       const rows = await deps.db
-        .select({ i: installations, usersLimit: licenses.usersLimit, atText: exactTime(installations.lastPing) })
+        .select({ i: installations, ...licenceFacts, atText: exactTime(installations.lastPing) })
         .from(installations)
         .leftJoin(licenses, eq(licenses.id, installations.licenseId))
         .where(and(where, olderThan(installations.lastPing, installations.key, after && { atText: after.atText, id: after.record.id })))
         .orderBy(desc(installations.lastPing), desc(installations.key))
         .limit(pageSize);
-      return rows.map((r) => ({ record: toPingRecord(r.i, r.usersLimit, now, stable), atText: r.atText }));
+      return rows.map((r) => ({ record: toPingRecord(r.i, r, now, stable), atText: r.atText }));
     };
     yield* pagesOf(readPage, pageSize);
   }

@@ -54,5 +54,6 @@ export function pingFilters(q: PingFiltersQuery, now: Date, versions: string[] |
     statusFilter(q.status, now),
     versions === undefined ? undefined : versions.length > 0 ? inArray(installations.version, versions) : sql`false`,
     q.over_limit === undefined ? undefined : q.over_limit ? overLimit : not(overLimit),
+    q.revoked === undefined ? undefined : q.revoked ? eq(licenses.status, 'revoked') : or(isNull(licenses.status), not(eq(licenses.status, 'revoked'))),
   );
 }

@@ -1,10 +1,26 @@
 import type { InstallationRecord } from '../../shared/api/pings';
 import { installationStatus } from '../../shared/pings/status';
 import { versionsBehind } from '../../shared/pings/versions-behind';
-import type { installations } from '../db/schema';
+import { licenses, type installations } from '../db/schema';
+
+/** What a row takes from the licence its key names (left-joined: all null for an unlicensed installation). */
+export const licenceFacts = { usersLimit: licenses.usersLimit, licenceStatus: licenses.status, replacedBy: licenses.replacedBy };
+export interface LicenceFacts {
+  usersLimit: number | null;
+  licenceStatus: string | null;
+  replacedBy: string | null;
+}
+
+/** Licensed, or the key an administrator revoked (replaced: revoked by a change that issued a successor). */
+export function licenceState(r: typeof installations.$inferSelect, lic: LicenceFacts): InstallationRecord['license_state'] {
+  if (!r.licenseId) return null;
+  if (lic.licenceStatus === 'revoked') return lic.replacedBy ? 'replaced' : 'revoked';
+  return 'licensed';
+}
 
 /** What the Ping Dashboard shows of an installation row: its own fields and the insights derived from them. */
-export function toPingRecord(r: typeof installations.$inferSelect, usersLimit: number | null, now: Date, stable: readonly string[]): InstallationRecord {
+export function toPingRecord(r: typeof installations.$inferSelect, lic: LicenceFacts, now: Date, stable: readonly string[]): InstallationRecord {
+  const { usersLimit } = lic;
   return {
     id: r.key,
     ip_address: r.ipAddress,
@@ -28,5 +44,7 @@ export function toPingRecord(r: typeof installations.$inferSelect, usersLimit: n
     versions_behind: versionsBehind(r.version, stable),
     users_limit: usersLimit,
     over_limit: usersLimit !== null && r.usersCount > usersLimit,
+    license_state: licenceState(r, lic),
+    replaced_by: lic.licenceStatus === 'revoked' ? lic.replacedBy : null,
   };
 }

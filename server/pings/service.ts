@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { installationDays, installations, licenses, pingHistory } from '../db/schema';
 import type { ReleaseSource } from '../releases/service';
 import { pingFilters, versionsFor } from './filters';
-import { toPingRecord } from './record';
+import { licenceFacts, toPingRecord } from './record';
 
 export interface PingDeps {
   db: Db;
@@ -25,13 +25,13 @@ export async function installationsOfLicences(deps: PingDeps, releases: ReleaseS
   const now = deps.clock.now();
   const stable = await stableReleases(releases);
   const rows = await deps.db
-    .select({ i: installations, usersLimit: licenses.usersLimit })
+    .select({ i: installations, ...licenceFacts })
     .from(installations)
     .leftJoin(licenses, eq(licenses.id, installations.licenseId))
     .where(inArray(installations.licenseId, licenceIds))
     .orderBy(desc(installations.lastPing), desc(installations.key))
     .limit(limit);
-  return rows.map((r) => toPingRecord(r.i, r.usersLimit, now, stable));
+  return rows.map((r) => toPingRecord(r.i, r, now, stable));
 }
 
 /** Installations, most recent ping first; the page walks the (last_ping, key) index, never the history. */
@@ -41,7 +41,7 @@ export async function listInstallations(deps: PingDeps, releases: ReleaseSource,
   const where = pingFilters(q, now, await versionsFor(deps.db, q.behind, stable));
   const [rows, [c]] = await Promise.all([
     deps.db
-      .select({ i: installations, usersLimit: licenses.usersLimit })
+      .select({ i: installations, ...licenceFacts })
       .from(installations)
       .leftJoin(licenses, eq(licenses.id, installations.licenseId))
       .where(where)
@@ -60,7 +60,7 @@ export async function listInstallations(deps: PingDeps, releases: ReleaseSource,
     ),
   ]);
   const n = c?.n ?? 0;
-  return { pings: rows.map((r) => toPingRecord(r.i, r.usersLimit, now, stable)), total: Math.min(n, pingCountCap), total_capped: n > pingCountCap };
+  return { pings: rows.map((r) => toPingRecord(r.i, r, now, stable)), total: Math.min(n, pingCountCap), total_capped: n > pingCountCap };
 }
 
 export async function pingStats(deps: PingDeps): Promise<PingStatsResponse> {

@@ -47,6 +47,8 @@ export const license = z.object({
   replaced_by: z.string().nullable().optional(),
   /** the licence its licensee paid to continue this one (Renew) */
   renewed_by: z.string().nullable().optional(),
+  /** the licence this one continues once paid (a renewal waiting for its bank transfer) */
+  renews: z.string().nullable().optional(),
   /** set while Renew is offered (enterprise, from 30 days before it ends): the price, and the new end if paid now */
   renewal: z.object({ amount_cents: z.number(), until: z.string() }).nullable().optional(),
 });
@@ -149,6 +151,8 @@ export const revokedHashesResponse = z.object({
   hashes: z.array(revokedLicenseHash),
   /** one `"<hash>": "<code>",` line per entry, to paste into `revokedLicenseIDHashes` in api/pkg/license/license.go */
   go_map_entries: z.string(),
+  /** the whole `var revokedLicenseIDHashes = map[string]string{…}` declaration (the platform's own entries and these), to replace the one in license.go */
+  go_map_block: z.string().optional(),
 });
 export type RevokedHashes = z.infer<typeof revokedHashesResponse>;
 
@@ -176,6 +180,12 @@ export const licensesContract = {
     summary: 'Renew an enterprise license on the same terms from 30 days before it expires: starts its checkout (409 outside that window)',
     params: licenseIdParam,
     responses: { 200: json('Where to pay', checkoutUrl) },
+  }),
+  renewByTransfer: route('user', 'licenses.renew-by-transfer', 'POST /api/licenses/{id}/renew-by-transfer', {
+    summary:
+      'Renew by bank transfer where BANK_* settings offer it: the renewing license waits for its transfer like a new one (its wire reference, the amount); asking again answers the same one (409 outside the window or without bank transfer)',
+    params: licenseIdParam,
+    responses: { 200: json('The license waiting for the transfer', license) },
   }),
   adminList: route('admin', 'admin.licenses.list', 'GET /api/admin/licenses', {
     summary: 'Licenses, 20 a page: search by e-mail, organization or id; filter by type, status, payment, expiring within N days; sort by a column (admin)',

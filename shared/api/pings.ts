@@ -59,6 +59,10 @@ export const installationRecord = pingRecord.extend({
   /** the licence's user limit; null when unlicensed or unlimited */
   users_limit: z.number().nullable(),
   over_limit: z.boolean(),
+  /** the key's licence: in force, revoked by an administrator, or replaced by a change (revoked, with a successor); null when unlicensed */
+  license_state: z.enum(['licensed', 'revoked', 'replaced']).nullable().optional(),
+  /** the licence that replaced the key's, for `replaced` */
+  replaced_by: z.string().nullable().optional(),
 });
 export type InstallationRecord = z.infer<typeof installationRecord>;
 
@@ -79,6 +83,8 @@ export const pingFiltersQuery = z.object({
   /** behind the latest stable release (true) or on it (false); versions that are not releases match neither */
   behind: flag.optional(),
   over_limit: flag.optional(),
+  /** pinging with a revoked or replaced key (true) or not (false) */
+  revoked: flag.optional(),
 });
 export type PingFiltersQuery = z.infer<typeof pingFiltersQuery>;
 export const adminPingsQuery = pingFiltersQuery.extend({

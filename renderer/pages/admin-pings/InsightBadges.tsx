@@ -1,6 +1,7 @@
 import type { InstallationRecord } from '../../../shared/api/pings';
 import { inactiveAfterMs, newForMs, type InstallationStatus } from '../../../shared/pings/status';
 import { behindText, usersText } from './format';
+import { behindDefinition } from '../../../shared/pings/versions-behind';
 
 const statusLook: Record<InstallationStatus, { label: string; className: string; title: string }> = {
   active: { label: 'Active', className: 'status-running', title: `Pinged within the last ${inactiveAfterMs / 3_600_000} hours` },
@@ -19,7 +20,7 @@ export function StatusBadge({ status }: { status: InstallationStatus }) {
 
 export function VersionsBehind({ n }: { n: number | null }) {
   return (
-    <span className={n ? 'versions-behind' : 'muted'} data-testid="versions-behind">
+    <span className={n ? 'versions-behind' : 'muted'} data-testid="versions-behind" title={behindDefinition}>
       {behindText(n)}
     </span>
   );

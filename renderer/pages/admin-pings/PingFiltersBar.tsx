@@ -15,7 +15,7 @@ const yesNo = (either: string, yes: string, no: string): [Tri, string][] => [
   ['false', no],
 ];
 
-/** Filter by version, country, licensed, managed, status, versions behind, over the user limit; search by organization or IP. */
+/** Filter by version, country, licensed, revoked key, managed, status, versions behind, over the user limit; search by organization or IP. */
 export function PingFiltersBar({ filters, onChange, children }: { filters: PingFilters; onChange(f: PingFilters): void; children?: ReactNode }) {
   const [search, setSearch] = useState(filters.search ?? '');
   const [version, setVersion] = useState(filters.version ?? '');
@@ -36,6 +36,7 @@ export function PingFiltersBar({ filters, onChange, children }: { filters: PingF
       <input className="filter-version" aria-label="Version" placeholder="Version" value={version} onChange={(e) => setVersion(e.target.value)} />
       <input className="filter-country" aria-label="Country code" placeholder="Country, e.g. GB" value={country} maxLength={2} onChange={(e) => setCountry(e.target.value)} />
       <OptionSelect aria-label="Licensed" value={tri(filters.licensed)} options={yesNo('Licensed or not', 'Licensed', 'Unlicensed')} onChange={(v) => apply({ licensed: fromTri(v) })} />
+      <OptionSelect aria-label="Key" value={tri(filters.revoked)} options={yesNo('Any key', 'Revoked or replaced key', 'Key in force')} onChange={(v) => apply({ revoked: fromTri(v) })} />
       <OptionSelect aria-label="Managed" value={tri(filters.managed)} options={yesNo('Managed or not', 'Managed', 'Self-hosted')} onChange={(v) => apply({ managed: fromTri(v) })} />
       <OptionSelect aria-label="Status" value={filters.status ?? ''} options={statusOptions} onChange={(v) => apply({ status: isStatus(v) ? v : undefined })} />
       <OptionSelect aria-label="Versions behind" value={tri(filters.behind)} options={yesNo('Any version', 'Behind latest', 'On latest')} onChange={(v) => apply({ behind: fromTri(v) })} />

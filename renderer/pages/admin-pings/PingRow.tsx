@@ -57,7 +57,7 @@ export function PingRow({ ping: p, now }: { ping: InstallationRecord; now: numbe
         <span className="ping-org-name" title={p.organization_name ?? undefined}>
           {p.organization_name ?? '—'}
         </span>
-        {p.license_id && <span className="badge badge-success">Licensed</span>}
+        <LicenceBadge ping={p} />
       </td>
       <td>
         <code title={p.version}>{shortVersion(p.version)}</code>
@@ -81,5 +81,27 @@ export function PingRow({ ping: p, now }: { ping: InstallationRecord; now: numbe
         <MetadataCell metadata={{ ...(p.edition ? { edition: p.edition } : {}), ...p.metadata }} />
       </td>
     </tr>
+  );
+}
+
+/** Licensed only while the key's licence is in force: a revoked or replaced key says so (issue 44). */
+function LicenceBadge({ ping }: { ping: InstallationRecord }) {
+  if (!ping.license_id) return null;
+  if (ping.license_state === 'revoked')
+    return (
+      <span className="badge badge-danger" data-testid="licence-badge" title="This installation pings with a revoked key">
+        Revoked
+      </span>
+    );
+  if (ping.license_state === 'replaced')
+    return (
+      <span className="badge badge-warn" data-testid="licence-badge" title={`This installation pings with a replaced key; its successor is ${ping.replaced_by ?? 'another licence'}`}>
+        Replaced
+      </span>
+    );
+  return (
+    <span className="badge badge-success" data-testid="licence-badge">
+      Licensed
+    </span>
   );
 }

@@ -55,7 +55,9 @@ export function LicenseRow({ license, onPay, onRenew, highlight }: Props) {
     ['Expires', userExpiryLabel(license)],
     ['Created', formatDate(license.created)],
     ...(license.renewed_by ? ([['Renewed by', license.renewed_by]] as [string, string][]) : []),
+    ...(license.renews ? ([['Renews', license.renews]] as [string, string][]) : []),
   ];
+  const revoked = license.status === 'revoked';
 
   return (
     <li ref={ref} className={`surface lic-item${highlight ? ' highlight' : ''}`} data-testid="license-row" data-license-id={license.id} data-status={license.status}>
@@ -85,7 +87,9 @@ export function LicenseRow({ license, onPay, onRenew, highlight }: Props) {
 
       <PairList kind="terms" className="lic-item-meta" items={meta} />
 
-      {license.license_key ? (
+      {revoked ? (
+        <RevokedNotice license={license} />
+      ) : license.license_key ? (
         <div className="lic-key">
           <code className="lic-key-text" data-testid="license-key" title={license.license_key}>
             {license.license_key}
@@ -100,5 +104,23 @@ export function LicenseRow({ license, onPay, onRenew, highlight }: Props) {
         </p>
       )}
     </li>
+  );
+}
+
+/** A revoked key is not offered for copying: what happened, when, why, and the key to use instead. */
+function RevokedNotice({ license }: { license: License }) {
+  return (
+    <div className="lic-revoked" data-testid="license-revoked" role="note">
+      <p>
+        {license.replaced_by ? 'Replaced' : 'Revoked'}
+        {license.revoked_at ? ` on ${formatDate(license.revoked_at)}` : ''}
+        {license.revoke_reason ? `: ${license.revoke_reason}` : ''}. This key stops working in the platform's next release, which refuses revoked keys.
+      </p>
+      {license.replaced_by && (
+        <p>
+          Use the key of its replacement, <code data-testid="license-replacement">{license.replaced_by}</code>, shown in this list.
+        </p>
+      )}
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { TitledSection } from '../../shell/TitledSection';
 import { CodeCanvas } from './code/CodeCanvas';
 import { betaInviteUrl, codeTabs, features, tabs, type CodeTab } from './code/content';
 import { Glyph } from './landing/glyphs';
+import { OperatorDemo, useDemoVideos } from './landing/DemoVideo';
 import { TabList, panelId, tabId } from './landing/TabList';
 import './landing/landing.css';
 import './code/code.css';
@@ -15,6 +16,7 @@ import './code/code.css';
 export default function CodePage(_props: PageProps) {
   const product = useConfigStore(selectProductName) ?? defaultBrand.name;
   const [tab, setTab] = useState<CodeTab>('spec');
+  const demo = useDemoVideos().code;
 
   return (
     <div className="code-page">
@@ -62,6 +64,18 @@ export default function CodePage(_props: PageProps) {
           </div>
         ))}
       </section>
+
+      {/* Only the operator's own recording (CODE_DEMO_VIDEO_URL): without one, no player that plays nothing (issue 44). */}
+      {demo && (
+        <section className="lp-section" aria-labelledby="code-demo-title">
+          <h2 id="code-demo-title" className="lp-section-title">
+            See it in action
+          </h2>
+          <div className="lp-video" data-testid="code-demo-video">
+            <OperatorDemo url={demo} title={`A demo of ${product} Code`} />
+          </div>
+        </section>
+      )}
 
       {/* Not a tab: latency is a property of every desktop, so it stands on its own. */}
       <section className="lp-section code-latency" aria-labelledby="code-latency-title" data-testid="latency-panel">

@@ -9,6 +9,7 @@ import { IndustryUseCases } from './landing/IndustryUseCases';
 import { ProductShowcase } from './landing/ProductShowcase';
 import { applyDetection, chooseIndustry, industryForDemo, initialIndustry, type AgentType, type IndustryState, type IndustryTab } from './landing/industry';
 import { clipVideoProps, showcaseMedia } from './landing/media';
+import { OperatorDemo, useDemoVideos } from './landing/DemoVideo';
 import type { ProductTab } from './landing/products';
 import { track } from './landing/track';
 import { useCompanyDetection } from './landing/use-company-detection';
@@ -20,6 +21,7 @@ export default function LandingPage(_props: PageProps) {
   const [demo, setDemo] = useState<AgentType | undefined>(undefined);
   const [product, setProduct] = useState<ProductTab>('agents');
   const [detectedCompany, setDetectedCompany] = useState<string | undefined>(undefined);
+  const demoVideos = useDemoVideos();
 
   // Detection answers once, maybe after the visitor already chose: read the tabs as they are then.
   const industryNow = useRef(industry);
@@ -66,10 +68,18 @@ export default function LandingPage(_props: PageProps) {
         <h2 id="video-demo-title" className="lp-section-title">
           See it in action
         </h2>
-        <p className="lp-section-lead">A recording of the product: browsing the agent gallery and deploying an agent.</p>
-        <div className="lp-video" data-testid="demo-video">
-          <video {...clipVideoProps(showcaseMedia.agents)} aria-label="Recording: the agent gallery and its Deploy menu" />
-        </div>
+        {demoVideos.landing ? (
+          <div className="lp-video" data-testid="demo-video">
+            <OperatorDemo url={demoVideos.landing} title="A demo of the platform" />
+          </div>
+        ) : (
+          <>
+            <p className="lp-section-lead">A recording of the product: browsing the agent gallery and deploying an agent.</p>
+            <div className="lp-video" data-testid="demo-video">
+              <video {...clipVideoProps(showcaseMedia.agents)} aria-label="Recording: the agent gallery and its Deploy menu" />
+            </div>
+          </>
+        )}
       </section>
       <Manifesto />
       <Testimonial />

@@ -4,8 +4,11 @@ import type { SupportLevel } from '../../../shared/licenses/pricing';
 import { formatDate } from '../../../shared/format/dates';
 
 /** payment_status pending reads PAYMENT PENDING; any other license shows its status upper-cased (spec). */
-export function statusLabel(l: Pick<License, 'status' | 'payment_status'>): string {
-  return l.payment_status === 'pending' ? 'PAYMENT PENDING' : l.status.toUpperCase();
+/** A revoked licence that an administrator's change took the place of reads REPLACED: its successor is the one to use. */
+export function statusLabel(l: Pick<License, 'status' | 'payment_status'> & { replaced_by?: string | null }): string {
+  if (l.payment_status === 'pending') return 'PAYMENT PENDING';
+  if (l.status === 'revoked' && l.replaced_by) return 'REPLACED';
+  return l.status.toUpperCase();
 }
 
 export type StatusTone = 'ok' | 'warn' | 'danger' | 'muted';

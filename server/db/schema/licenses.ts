@@ -36,6 +36,8 @@ export const licenses = pgTable(
     replacedBy: text('replaced_by'),
     /** the licence its licensee paid to continue this one (Renew); this one stays valid until it ends */
     renewedBy: text('renewed_by'),
+    /** the licence this one continues once paid: a renewal to be paid by bank transfer, waiting (pending) like a new licence */
+    renews: text('renews'),
     createdAt: createdAt(),
   },
   (t) => [index('licenses_user').on(t.userId), index('licenses_email').on(t.email), uniqueIndex('licenses_key_hash').on(t.keyHash), index('licenses_created').on(t.createdAt)],

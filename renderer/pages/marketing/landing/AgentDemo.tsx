@@ -7,13 +7,13 @@ import { clipVideoProps, showcaseMedia } from './media';
 import type { ProductTab } from './products';
 import { agentDemos } from './use-cases';
 
-/** The showcase clip each demo plays: the agent gallery, by category for the vision agents. */
+/** The showcase clip each demo plays: the agent gallery, where each agent is picked and deployed (the only recording of agents this site has, issue 44). */
 const demoClip: Record<AgentType, ProductTab> = {
   research: 'agents',
   support: 'agents',
   coding: 'agents',
-  vision: 'vision',
-  clinical: 'vision',
+  vision: 'agents',
+  clinical: 'agents',
   protocol: 'agents',
   'research-enterprise': 'agents',
   'support-enterprise': 'agents',

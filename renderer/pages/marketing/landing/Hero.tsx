@@ -110,14 +110,16 @@ export function Hero() {
         </div>
         <figure className="lp-hero-shot">
           {/* The largest picture above the fold: fetched first, at a fixed size so nothing moves when it arrives. */}
-          <img
-            src={heroShot.src}
-            width={heroShot.width}
-            height={heroShot.height}
-            fetchPriority="high"
-            decoding="async"
-            alt="Hosted Deployments in the product: a trial VM running, with its countdown and actions"
-          />
+          <div className="lp-hero-crop">
+            <img
+              src={heroShot.src}
+              width={heroShot.width}
+              height={heroShot.height}
+              fetchPriority="high"
+              decoding="async"
+              alt="Hosted Deployments in the product: the Cloud and Trial VM offers, and a trial VM running"
+            />
+          </div>
           <figcaption className="muted">The product, as a signed-in team member sees it</figcaption>
         </figure>
       </div>

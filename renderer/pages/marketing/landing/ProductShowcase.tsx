@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { TabList, panelId, tabId } from './TabList';
-import { clipVideoProps, showcaseMedia } from './media';
+import { clipVideoProps, isRecorded, showcaseMedia } from './media';
+import { FeatureIllustration } from './FeatureIllustration';
 import { productTabs, products, type ProductTab } from './products';
 import { planVideos } from './showcase-videos';
 
-const clipTabs = productTabs.filter((t) => showcaseMedia[t].clip);
+const clipTabs = productTabs.filter((t) => isRecorded(t) && showcaseMedia[t].clip);
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** Product showcase (public-site 2.5 item 5), anchor #product-showcase; the tab is lifted so the architecture icons can pick one. */
@@ -12,6 +13,9 @@ export function ProductShowcase({ tab, onSelect }: { tab: ProductTab; onSelect(t
   const section = useRef<HTMLDivElement>(null);
   const videos = useRef<Partial<Record<ProductTab, HTMLVideoElement | null>>>({});
   const [visible, setVisible] = useState(false);
+  // A hidden tab's poster is fetched once its tab is chosen, not with the page (issue 44).
+  const [shown, setShown] = useState<ReadonlySet<ProductTab>>(() => new Set([tab]));
+  useEffect(() => setShown((s) => (s.has(tab) ? s : new Set([...s, tab]))), [tab]);
 
   useEffect(() => {
     const el = section.current;
@@ -59,7 +63,9 @@ export function ProductShowcase({ tab, onSelect }: { tab: ProductTab; onSelect(t
                 ))}
               </ul>
             </div>
-            {media.clip ? (
+            {!isRecorded(t) ? (
+              <FeatureIllustration tab={t} />
+            ) : media.clip ? (
               <video
                 ref={(el) => {
                   videos.current[t] = el;
@@ -67,7 +73,8 @@ export function ProductShowcase({ tab, onSelect }: { tab: ProductTab; onSelect(t
                 className="lp-showcase-video"
                 data-testid={`showcase-video-${t}`}
                 {...clipVideoProps(media)}
-                aria-label={`${p.label} walkthrough`}
+                poster={shown.has(t) ? media.poster : undefined}
+                aria-label={`${p.label} walkthrough: a recording of the product`}
               />
             ) : (
               <img

@@ -14,6 +14,14 @@ export interface ShowcaseMedia {
   clip?: string;
 }
 
+/**
+ * The tabs whose recording shows the feature the tab names (issue 44): the agent gallery and
+ * sign-in. The others (models, retrieval, vision, evaluations, GPU scheduling) are features of the
+ * platform this site cannot record, so they show a labelled illustration (FeatureIllustration.tsx).
+ */
+export const recordedTabs = ['agents', 'auth'] as const satisfies readonly ProductTab[];
+export const isRecorded = (tab: ProductTab): tab is (typeof recordedTabs)[number] => (recordedTabs as readonly string[]).includes(tab);
+
 /** How a showcase clip plays, wherever it is shown: muted and looping over its poster, loaded on demand, at its recorded size. */
 export const clipVideoProps = (media: ShowcaseMedia) =>
   ({ src: media.clip, poster: media.poster, preload: 'none', muted: true, loop: true, playsInline: true, controls: true, width: 960, height: 540 }) as const;

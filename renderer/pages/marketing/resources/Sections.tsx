@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import { type ReactNode, type Ref, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { linkTo } from '../../../routes/links';
 import { useBrand } from '../../../app/use-brand';
@@ -9,6 +9,9 @@ import { privateDeploymentDocsUrl, trustCentreUrl } from '../../../shell/externa
 /**
  * A collapsible section. Left uncontrolled on purpose: the shell opens the <details> around a
  * hash target itself (renderer/app/scroll.ts), and React must not close it again on re-render.
+ * Before scripts run (or without them), the section an address names (#compliance-legal) is shown
+ * open by CSS (`:target::details-content`, resources.css); once the page runs, the section takes
+ * over with its real `open` state (opened here first when targeted, so nothing collapses).
  */
 export function ResourceSection({
   id,
@@ -25,8 +28,14 @@ export function ResourceSection({
   detailsRef?: Ref<HTMLDetailsElement>;
   className?: string;
 }) {
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    const own = document.getElementById(id);
+    if (own instanceof HTMLDetailsElement && window.location.hash === `#${id}`) own.open = true;
+    setLive(true);
+  }, [id]);
   return (
-    <details id={id} ref={detailsRef} className={`res-section ${className}`} data-testid={`section-${id}`}>
+    <details id={id} ref={detailsRef} className={`res-section${live ? ' res-live' : ''} ${className}`} data-testid={`section-${id}`}>
       <summary>
         <span className="res-summary-text">
           <span className="res-summary-title">{title}</span>
