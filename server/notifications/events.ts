@@ -6,8 +6,7 @@ import type { CheckoutRow } from '../billing/checkout';
 import type { TopupDone } from '../billing/service';
 import type { DeploymentRow } from '../deployments/queries';
 import type { LicenseRow } from '../licenses/queries';
-import { eq } from 'drizzle-orm';
-import { users } from '../db/schema';
+import { accountWords } from './account-words';
 import { notify, type NotifyDeps } from './notify';
 
 /**
@@ -37,7 +36,8 @@ export const paymentKeyPrefix = 'payment:';
 
 /** A checkout was paid: balance funds or a licence. Answers whether the notice is new. */
 export async function paymentReceived(deps: NotifyDeps, c: CheckoutRow): Promise<boolean> {
-  const what = c.purpose === 'license' ? 'for your license' : c.purpose === 'license_renewal' ? 'for the renewal of your license' : 'and added it to your balance';
+  const { whose } = await accountWords(deps.db, c.userId);
+  const what = c.purpose === 'license' ? `for ${whose} license` : c.purpose === 'license_renewal' ? `for the renewal of ${whose} license` : `and added it to ${whose} balance`;
   const page = c.purpose === 'balance' ? 'balance' : 'licenses';
   // issued in the payment's transaction (INVOICING=on): the notice links to it, the e-mail carries it
   const receipt = await documentBySource(deps.db, 'receipt', `checkout:${c.id}`);
@@ -70,15 +70,13 @@ export async function licenceTransferPaid(deps: NotifyDeps, l: LicenseRow): Prom
 
 /** An administrator added funds to the user's balance: the amount, the reason and the new balance. */
 export async function topupReceived(deps: NotifyDeps, t: TopupDone): Promise<void> {
-  // a team's members read "the team's balance": the money is not in theirs (issue 43)
-  const [account] = await deps.db.select({ kind: users.kind }).from(users).where(eq(users.id, t.userId));
-  const whose = account?.kind === 'team' ? "the team's" : 'your';
+  const { whose, Whose } = await accountWords(deps.db, t.userId);
   await notify(deps, {
     userId: t.userId,
     kind: 'topup_received',
     dedupeKey: `topup:${t.ledgerEntryId}`,
     title: `${formatCents(t.amountCents)} added to ${whose} balance`,
-    body: `An administrator added ${formatCents(t.amountCents)} to ${whose} balance: ${withStop(t.reason)} ${whose === 'your' ? 'Your' : "The team's"} balance is now ${formatCents(t.balanceAfterCents)}.`,
+    body: `An administrator added ${formatCents(t.amountCents)} to ${whose} balance: ${withStop(t.reason)} ${Whose} balance is now ${formatCents(t.balanceAfterCents)}.`,
     link: appPath('balance'),
   });
 }

@@ -6,6 +6,7 @@ import { billedStatuses, endedStatuses } from '../../shared/deployments/vocabula
 import { balances, checkoutSessions, deployments, licenses, notificationPreferences, notifications } from '../db/schema';
 import { paymentKeyPrefix, paymentReceived } from './events';
 import { notify, type NotifyDeps } from './notify';
+import { accountWords } from './account-words';
 import { formatDate } from '../../shared/format/dates';
 import { monthKey, monthStart, thresholdReached } from '../../shared/billing/spend-limit';
 
@@ -127,13 +128,14 @@ async function lowBalance(deps: NotifyDeps): Promise<number> {
   for (const r of rows) {
     // Under the threshold from the first entry (a threshold raised above the balance): that entry is the crossing.
     const crossing = r.crossing ?? 'start';
+    const { Whose } = await accountWords(deps.db, r.userId);
     sent.push(
       await notify(deps, {
         userId: r.userId,
         kind: 'low_balance',
         dedupeKey: `low-balance:${r.userId}:${crossing}`,
-        title: `Your balance is below ${formatCents(Number(r.threshold))}`,
-        body: `Your balance is ${formatCents(r.balance)}, below the ${formatCents(Number(r.threshold))} you asked to be told about. Add funds to keep your deployments running.`,
+        title: `${Whose} balance is below ${formatCents(Number(r.threshold))}`,
+        body: `${Whose} balance is ${formatCents(r.balance)}, below the ${formatCents(Number(r.threshold))} you asked to be told about. Add funds to keep your deployments running.`,
         link: appPath('balance'),
       }),
     );

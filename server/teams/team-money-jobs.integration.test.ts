@@ -89,6 +89,8 @@ describe('money jobs in a team account', () => {
     await checkNotifications(server.services.notifications);
     const low = (await call(server, notificationsContract.list, asTeam(), { token: people.owner.accessToken })).notifications.filter((n) => n.kind === 'low_balance');
     expect(low).toHaveLength(1);
+    // its members read whose balance it is: the team's, not theirs
+    expect(low[0]?.title).toMatch(/^The team's balance is below /);
     const lowMail = (await server.deps.db.select().from(mailOutbox)).filter((m) => m.notificationId === low[0]?.id);
     expect(lowMail.map((m) => m.toAddress).sort()).toEqual([people.owner.email, people.billing.email].sort());
 
