@@ -94,8 +94,9 @@ describe('private deployment selection', () => {
     ['/docs#on-premises', { category: 'onprem' }],
     ['/docs#local-machine', { category: 'local' }],
     ['/docs#hybrid', { category: 'hybrid' }],
-    ['/docs#pricing', {}],
-    ['/docs', {}],
+    // no guide named: the default guide, Local (its own page without scripts, issue 44)
+    ['/docs#pricing', { category: 'local' }],
+    ['/docs', { category: 'local' }],
   ])('%s', (path, selection) => {
     expect(at(path).selection).toEqual(selection);
   });

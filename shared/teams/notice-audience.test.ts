@@ -10,6 +10,7 @@ describe('who in a team is mailed which notice', () => {
     ['low_balance', ['owner', 'admin', 'billing']],
     ['licence_expiring', ['owner', 'admin', 'billing']],
     ['topup_received', ['owner', 'admin', 'billing']],
+    ['spend_limit', ['owner', 'admin', 'billing']],
     ['deployment_ready', ['owner', 'admin']],
     ['deployment_terminated', ['owner', 'admin']],
     ['team_member_joined', ['owner', 'admin']],

@@ -13,6 +13,7 @@ const billingKinds = [
   'balance_empty_soon',
   'payment_received',
   'topup_received',
+  'spend_limit',
   'licence_expiring',
   'licence_payment_pending',
   'licence_revoked',

@@ -268,7 +268,8 @@ for k in kids:
     // The machine cannot rewrite the install log or the host's records of it.
     expect((await run(term, 'echo forged >> /var/log/cloud-init-output.log')).rc).not.toBe(0);
     const hostDir = path.join(dataDir, 'deployments', mine.serverId);
-    expect(fs.readFileSync(path.join(hostDir, 'machine.pid'), 'utf8')).toMatch(/^\d+$/);
+    // the pid, the pid namespace it is valid in and its start time (processes.ts): untouched by the machine
+    expect(fs.readFileSync(path.join(hostDir, 'machine.pid'), 'utf8')).toMatch(/^\d+ pid:\[\d+\] \d+\n$/);
   });
 });
 
