@@ -21,9 +21,10 @@ export const invitationTokenHash = (token: string) => createHash('sha256').updat
 /** When an invitation made at `at` lapses. */
 export const invitationExpiry = (at: Date) => new Date(at.getTime() + invitationDays * dayMs);
 
-/** What an invitation is at `now`: accepted and revoked stay so; a pending one past its expiry is expired. */
-export function invitationStatus(i: Pick<InvitationRow, 'acceptedAt' | 'revokedAt' | 'expiresAt'>, now: Date): InvitationStatus {
+/** What an invitation is at `now`: accepted, declined and revoked stay so; a pending one past its expiry is expired. */
+export function invitationStatus(i: Pick<InvitationRow, 'acceptedAt' | 'revokedAt' | 'declinedAt' | 'expiresAt'>, now: Date): InvitationStatus {
   if (i.acceptedAt) return 'accepted';
+  if (i.declinedAt) return 'declined';
   if (i.revokedAt) return 'revoked';
   return i.expiresAt.getTime() <= now.getTime() ? 'expired' : 'pending';
 }

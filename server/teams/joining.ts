@@ -71,6 +71,7 @@ async function join(deps: TeamDeps, person: Person, who: AuditWho, find: (tx: Db
     const status = invitationStatus(i, at);
     if (status === 'accepted') throw new Gone('This invitation was already accepted');
     if (status === 'revoked') throw new Gone('This invitation was revoked: ask the team for a new one');
+    if (status === 'declined') throw new Gone('This invitation was declined: ask the team for a new one');
     if (status === 'expired') throw new Gone(`This invitation expired on ${i.expiresAt.toISOString()}: ask the team for a new one`);
     if (!sameEmail(person.email, i.email)) throw new Forbidden(`This invitation is for ${i.email}: sign in with that address`);
     if (person.emailVerified !== true) throw new Forbidden(`Your e-mail address ${person.email} is not verified: verify it with your sign-in provider, then open the link again`);
@@ -115,13 +116,13 @@ export async function myInvitations(deps: Pick<TeamDeps, 'db' | 'clock'>, person
   }));
 }
 
-/** The invited person says no: the invitation is revoked (its link stops working) and the team's log says who declined. */
+/** The invited person says no: the invitation is declined (its link stops working; the team sees Declined) and the team's log says who declined. */
 export async function declineMine(deps: TeamDeps, person: Person, invitationId: string, who: AuditWho): Promise<void> {
   const at = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const found = await invitationById(tx, invitationId, true);
     if (!found || !mayUse(person, found.invitation.email) || invitationStatus(found.invitation, at) !== 'pending') throw new NotFound('Invitation not found, or no longer pending');
-    await revokeInvitationRow(tx, found.invitation.teamId, invitationId, at);
+    await revokeInvitationRow(tx, found.invitation.teamId, invitationId, at, true);
     await recordAudit(tx, {
       ...who,
       action: 'team.invitation.declined',

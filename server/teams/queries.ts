@@ -193,10 +193,10 @@ export async function markInvitationAccepted(db: Db, id: string, userId: string,
 }
 
 /** Revokes one of the team's pending invitations; answers it, or undefined when there is none such. */
-export async function revokeInvitationRow(db: Db, teamId: string, id: string, at: Date): Promise<InvitationRow | undefined> {
+export async function revokeInvitationRow(db: Db, teamId: string, id: string, at: Date, declined = false): Promise<InvitationRow | undefined> {
   const [row] = await db
     .update(teamInvitations)
-    .set({ revokedAt: at })
+    .set({ revokedAt: at, ...(declined ? { declinedAt: at } : {}) })
     .where(and(eq(teamInvitations.id, id), eq(teamInvitations.teamId, teamId), isNull(teamInvitations.acceptedAt), isNull(teamInvitations.revokedAt)))
     .returning();
   return row;

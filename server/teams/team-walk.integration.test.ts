@@ -72,12 +72,12 @@ describe('a team walk: invitations in the app, and who is mailed what', () => {
     const again = await send(server, t.acceptInvitation, { params: { token: newToken } }, as(people.dev));
     expect([again.status, errorOf(again).error]).toEqual([410, 'This invitation was already accepted']);
 
-    // The billing member declines first (the team sees it revoked), then is invited again and accepts.
+    // The billing member declines first (the team sees it declined, not revoked), then is invited again and accepts.
     await call(server, t.declineMine, { params: { invitationId: toPayer.id } }, as(people.payer));
     const declined = (await call(server, t.get, { params: { teamId } }, as(people.boss))).invitations.find((i) => i.id === toPayer.id);
-    expect(declined?.status).toBe('revoked');
+    expect(declined?.status).toBe('declined');
     const payerToken = toPayer.link.split('/').at(-1) ?? '';
-    expect((await call(server, t.previewInvitation, { params: { token: payerToken } }, as(people.payer))).status).toBe('revoked');
+    expect((await call(server, t.previewInvitation, { params: { token: payerToken } }, as(people.payer))).status).toBe('declined');
     const second = await call(server, t.invite, { params: { teamId }, body: { email: extra.payer, role: 'billing' } }, as(people.boss));
     await call(server, t.acceptMine, { params: { invitationId: second.id } }, as(people.payer));
 

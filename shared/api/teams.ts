@@ -39,7 +39,7 @@ export const teamMember = z.object({
 });
 export type TeamMember = z.infer<typeof teamMember>;
 
-export const invitationStatuses = ['pending', 'accepted', 'expired', 'revoked'] as const;
+export const invitationStatuses = ['pending', 'accepted', 'expired', 'revoked', 'declined'] as const;
 export type InvitationStatus = (typeof invitationStatuses)[number];
 
 export const teamInvitation = z.object({

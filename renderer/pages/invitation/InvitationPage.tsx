@@ -19,6 +19,7 @@ const statusText: Record<InvitationPreview['status'], string> = {
   accepted: 'Already accepted',
   expired: 'Expired: ask for a new invitation',
   revoked: 'Revoked by the team',
+  declined: 'You declined it: ask the team for a new invitation',
 };
 
 /** /invitations/<token>: what the link invites you to, and Accept; then the tab works in the team. */

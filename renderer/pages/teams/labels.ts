@@ -11,4 +11,5 @@ export const invitationStatusLabels: Record<InvitationStatus, string> = {
   accepted: 'Accepted',
   expired: 'Expired',
   revoked: 'Revoked',
+  declined: 'Declined',
 };

@@ -60,6 +60,8 @@ export const teamInvitations = pgTable(
     acceptedAt: timestamptz('accepted_at'),
     acceptedBy: uuid('accepted_by').references(() => users.id),
     revokedAt: timestamptz('revoked_at'),
+    /** the invited person said no (revoked_at is set with it, so the link stops working) */
+    declinedAt: timestamptz('declined_at'),
   },
   (t) => [uniqueIndex('team_invitations_token').on(t.tokenHash), index('team_invitations_team').on(t.teamId, t.createdAt)],
 );
