@@ -55,7 +55,7 @@ describe('licence lifecycle', () => {
     expect(platformIsRevoked(pasted, id).revoked).toBe(true);
     expect(platformIsRevoked(pasted, `${id}x`).revoked).toBe(false);
     // or the whole block, replacing the one in license.go
-    await admin.revokedHashes.getByRole('button', { name: 'Copy map block' }).click();
+    await admin.revokedHashes.getByRole('button', { name: 'Copy whole block' }).click();
     const block = await page.evaluate(() => navigator.clipboard.readText());
     expect(isRevokedIn(compileRevokedMap(`package license\n\n${block}`), id).revoked).toBe(true);
   }, 120_000);

@@ -1,7 +1,16 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { selectSignedIn, useAuthStore } from '../auth/store';
 import { useBrand } from '../app/use-brand';
-import { type AccessMethod, initialSetupConfig, type SetupConfig, withAccessMethod, withExternalPgvector, withExternalPostgres } from '../../shared/setup-guide/config';
+import {
+  type AccessMethod,
+  initialSetupConfig,
+  placeholderSecrets,
+  type SetupConfig,
+  withAccessMethod,
+  withExternalPgvector,
+  withExternalPostgres,
+  withGeneratedSecrets,
+} from '../../shared/setup-guide/config';
 import { chooseLicense } from '../../shared/setup-guide/licenses';
 import { defaultImageTag, type GuideVariant } from '../../shared/setup-guide/versions';
 import { useGuideUserMeta, useGuideVersions } from '../queries/deployments';
@@ -20,7 +29,9 @@ export interface SetupConfigState {
 /** The form's state with the spec 4 transitions; one per guide, so switching tabs keeps what was typed. */
 export function useSetupConfig(variant: GuideVariant): SetupConfigState {
   const brand = useBrand();
-  const [config, setConfig] = useState(() => initialSetupConfig(brand.id, defaultImageTag(variant, [])));
+  // The first render matches the server's (placeholders: its page is cached for everyone); the browser makes the secrets right after.
+  const [config, setConfig] = useState(() => initialSetupConfig(brand.id, defaultImageTag(variant, []), placeholderSecrets));
+  useEffect(() => setConfig((c) => withGeneratedSecrets(c)), []);
   const prefilled = useRef({ license: false, tag: false });
   const actions = useMemo(
     () => ({

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { adminUserIdList, cleanDomain, initialSetupConfig, type SecretSource, serverUrl, withAccessMethod, withExternalPgvector, withExternalPostgres } from './config';
+import {
+  adminUserIdList,
+  cleanDomain,
+  initialSetupConfig,
+  placeholderSecrets,
+  type SecretSource,
+  serverUrl,
+  withAccessMethod,
+  withExternalPgvector,
+  withExternalPostgres,
+  withGeneratedSecrets,
+} from './config';
 
 function counter(): SecretSource {
   let n = 0;
@@ -86,5 +97,18 @@ describe('adminUserIdList', () => {
     ['u1, ALL', 'all'],
   ])('%j → %s', (input, out) => {
     expect(adminUserIdList(input)).toBe(out);
+  });
+});
+
+describe('secrets of a page rendered on the server', () => {
+  it('are placeholders until the browser replaces them; what a person typed is kept', () => {
+    const served = initialSetupConfig('helix', 'latest', placeholderSecrets);
+    expect(served.postgresPassword).toBe('choose-a-strong-password');
+    const typed = { ...served, keycloakPassword: 'my-own-password' };
+    const fresh = withGeneratedSecrets(typed);
+    expect(fresh.postgresPassword).toHaveLength(24);
+    expect(fresh.runnerToken).toMatch(/^[0-9a-f]{64}$/);
+    expect(fresh.keycloakPassword).toBe('my-own-password');
+    expect(withGeneratedSecrets(typed).postgresPassword).not.toBe(fresh.postgresPassword);
   });
 });

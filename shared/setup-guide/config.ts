@@ -36,6 +36,23 @@ export interface SecretSource {
 
 export const cryptoSecrets: SecretSource = { password: () => generatePassword(), token: () => generateRunnerToken() };
 
+/**
+ * What a page rendered on the server shows until the browser makes real secrets: the server's
+ * page is cached and the same for every visitor, so it never carries generated passwords.
+ */
+export const placeholderSecrets: SecretSource = { password: () => 'choose-a-strong-password', token: () => 'choose-a-random-64-hex-token' };
+
+const secretFields = ['postgresPassword', 'postgresAdminPassword', 'pgvectorPassword', 'runnerToken', 'keycloakPassword'] as const;
+
+/** Replaces every secret still holding its placeholder with a generated one (in the browser, after the page took over). */
+export function withGeneratedSecrets(c: SetupConfig, secrets: SecretSource = cryptoSecrets): SetupConfig {
+  const fresh = initialSetupConfig('', '', secrets);
+  const placeholder = initialSetupConfig('', '', placeholderSecrets);
+  const next = { ...c };
+  for (const field of secretFields) if (c[field] === placeholder[field]) next[field] = fresh[field];
+  return next;
+}
+
 /** Spec 9 constants of the generated configuration. */
 export const setupDefaults = {
   webPort: 8080,

@@ -37,8 +37,8 @@ export function RevokedHashesPanel() {
             <label>
               Revoked since <input type="date" value={since} onChange={(e) => setSince(e.target.value)} data-testid="revoked-since" />
             </label>
-            {lines ? <CopyButton text={lines} label="Copy lines" what="hash lines" /> : <span className="muted">None revoked since then.</span>}
-            <CopyButton text={block} label="Copy whole block" what="map block" />
+            {lines ? <CopyButton text={lines} label="Copy hash lines" what="hash lines" /> : <span className="muted">None revoked since then.</span>}
+            <CopyButton text={block} label="Copy whole block" what="whole block" />
           </div>
           <pre className="adm-lic-go" data-testid="revoked-hashes-lines" tabIndex={0}>
             {lines}
