@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { usePaymentStep } from './use-payment-step';
 import type { License } from '../../../shared/api/licenses';
 import { cardPaymentMaxCents, formatCents } from '../../../shared/api/billing';
 import { minEnterpriseUsers, quoteEnterprise } from '../../../shared/licenses/pricing';
@@ -22,16 +22,7 @@ function amountDue(l: License): number {
 
 /** Pay Now: Credit Card (redirect to checkout) or Bank Transfer (details and the reference). */
 export function PaymentModal({ license, onClose }: Props) {
-  const [method, setMethod] = useState<'choose' | 'bank'>('choose');
-  const title = useRef<HTMLHeadingElement>(null);
-  const shownMethod = useRef(method);
-  // Bank Transfer and Back remove the button that had focus; the title takes it so keyboard users
-  // stay in the dialog and hear which step they are on. (Opening focuses the first control.)
-  useEffect(() => {
-    if (shownMethod.current === method) return;
-    shownMethod.current = method;
-    title.current?.focus();
-  }, [method]);
+  const { method, setMethod, title } = usePaymentStep();
   const checkout = useLicenseCheckout();
   const bank = useConfigStore(selectBankTransfer);
   const amount = formatCents(amountDue(license));

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { usePaymentStep } from './use-payment-step';
 import type { License } from '../../../shared/api/licenses';
 import { formatCents } from '../../../shared/api/billing';
 import { renewWindowDays } from '../../../shared/licenses/renewal';
@@ -25,15 +25,7 @@ export function RenewModal({ license, onClose }: Props) {
   const renew = useRenewLicense();
   const byTransfer = useRenewByTransfer();
   const bank = useConfigStore(selectBankTransfer);
-  const [method, setMethod] = useState<'choose' | 'bank'>('choose');
-  const title = useRef<HTMLHeadingElement>(null);
-  const shownMethod = useRef(method);
-  // Bank Transfer and Back remove the button that had focus: the title takes it (as in Pay Now).
-  useEffect(() => {
-    if (shownMethod.current === method) return;
-    shownMethod.current = method;
-    title.current?.focus();
-  }, [method]);
+  const { method, setMethod, title } = usePaymentStep();
   const amount = formatCents(license.renewal.amount_cents);
   const busy = renew.isPending || renew.isSuccess;
   const payByCard = () => renew.mutate(license.id, { onSuccess: goToCheckout });
