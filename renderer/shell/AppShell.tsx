@@ -1,7 +1,9 @@
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ResolvedRoute } from '../routes/resolve';
+import { ConfirmHost } from './ConfirmDialog';
 import { Header } from './Header';
+import { LiveRegion } from './LiveRegion';
 import { Sidebar } from './Sidebar';
 import { useDrawerFocus } from './use-drawer-focus';
 import { useMediaQuery } from './use-media-query';
@@ -44,6 +46,8 @@ export function AppShell({ route, children }: { route: ResolvedRoute; children: 
           {children}
         </main>
       </div>
+      <LiveRegion />
+      <ConfirmHost />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { toast } from './toast-store';
 export function DownloadCsvButton({ download, filename, label = 'Download CSV' }: { download: () => Promise<{ blob: Blob; filename: string | undefined }>; filename: string; label?: string }) {
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
+    if (busy) return;
     setBusy(true);
     try {
       const file = await download();
@@ -21,7 +22,8 @@ export function DownloadCsvButton({ download, filename, label = 'Download CSV' }
     }
   };
   return (
-    <button type="button" className="btn btn-small" onClick={() => void onClick()} disabled={busy} aria-busy={busy}>
+    // aria-disabled, not disabled: a disabled button would drop the keyboard's focus to <body> while it downloads
+    <button type="button" className="btn btn-small" onClick={() => void onClick()} aria-disabled={busy} aria-busy={busy}>
       {busy ? 'Downloading…' : label}
     </button>
   );

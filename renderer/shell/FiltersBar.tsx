@@ -1,6 +1,7 @@
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { OptionSelect } from './OptionSelect';
 import { AccountFilterChip } from './admin/AccountFilterChip';
+import { useTypedValues } from './use-typed-values';
 
 type Options = readonly (readonly [value: string, text: string])[];
 
@@ -56,8 +57,11 @@ interface Props<F extends Filters> {
  */
 export function FiltersBar<F extends Filters>({ filters, onChange, className, search, placeholder = search, fields, clearable = true, children }: Props<F>) {
   const numbers = fields.filter((f): f is NumberFilter<keyof F & string> => f.kind === 'number');
-  const [text, setText] = useState(typeof filters.search === 'string' ? filters.search : '');
-  const [typed, setTyped] = useState<Record<string, string>>(() => Object.fromEntries(numbers.map((f) => [f.key, filters[f.key] ? String(filters[f.key]) : ''])));
+  const [typed, type] = useTypedValues<string>({
+    ...Object.fromEntries(numbers.map((f) => [f.key, filters[f.key] ? String(filters[f.key]) : ''])),
+    search: typeof filters.search === 'string' ? filters.search : '',
+  });
+  const text = typed.search ?? '';
   const apply = (patch: Filters) => onChange({ ...filters, ...patch });
   const any = Object.values(filters).some((v) => v !== undefined);
   const whole = (f: NumberFilter<string>) => {
@@ -75,7 +79,7 @@ export function FiltersBar<F extends Filters>({ filters, onChange, className, se
       }}
     >
       {typeof filters.account === 'string' && <AccountFilterChip id={filters.account} onClear={() => apply({ account: undefined })} />}
-      <input className="filter-search" type="search" aria-label={search} placeholder={placeholder} maxLength={200} value={text} onChange={(e) => setText(e.target.value)} />
+      <input className="filter-search" type="search" aria-label={search} placeholder={placeholder} maxLength={200} value={text} onChange={(e) => type('search', e.target.value)} />
       {fields.map((f) =>
         f.kind === 'select' ? (
           <OptionSelect key={f.key} aria-label={f.label} value={String(filters[f.key] ?? '')} options={f.options} onChange={(v) => apply({ [f.key]: picked(f, v) })} />
@@ -90,7 +94,7 @@ export function FiltersBar<F extends Filters>({ filters, onChange, className, se
               aria-label={`${f.label} (${f.unit})`}
               placeholder={f.unit}
               value={typed[f.key]}
-              onChange={(e) => setTyped({ ...typed, [f.key]: e.target.value })}
+              onChange={(e) => type(f.key, e.target.value)}
             />
             <span>{f.unit}</span>
           </label>
@@ -100,7 +104,15 @@ export function FiltersBar<F extends Filters>({ filters, onChange, className, se
         Apply
       </button>
       {clearable && any && (
-        <button type="button" className="btn btn-small" onClick={() => onChange({} as F)}>
+        <button
+          type="button"
+          className="btn btn-small"
+          onClick={(e) => {
+            // Clear goes with the filters it clears: the search box takes the focus rather than <body>
+            e.currentTarget.form?.querySelector<HTMLInputElement>('.filter-search')?.focus();
+            onChange({} as F);
+          }}
+        >
           Clear
         </button>
       )}

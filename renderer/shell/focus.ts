@@ -17,6 +17,15 @@ export function tabbablesIn(root: ParentNode): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(focusableSelector)].filter((el) => !el.closest('[inert]') && el.getClientRects().length > 0);
 }
 
+/**
+ * The control Tab reaches after everything inside `from`: the next one in the page, or (past the
+ * last) the page's first, as the browser wraps round, rather than <body>.
+ */
+export function nextTabbableAfter(from: Element): HTMLElement | undefined {
+  const all = tabbablesIn(document);
+  return all.find((el) => !from.contains(el) && (from.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0) ?? all.find((el) => !from.contains(el));
+}
+
 /** Focuses `el`, making a heading or row focusable by script (not by Tab) first when it is not a control. */
 export function focusElement(el: Element | null | undefined, options?: FocusOptions): boolean {
   if (!(el instanceof HTMLElement) || !el.isConnected) return false;

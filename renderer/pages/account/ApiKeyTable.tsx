@@ -5,18 +5,19 @@ import { scopesText } from './api-key-options';
 import { DataTable } from '../../shell/DataTable';
 import { LoadError } from '../../shell/LoadError';
 import { useApiKeys, useRevokeApiKey } from '../../queries/auth';
+import { confirmAction } from '../../shell/confirm-store';
 
 function RevokeButton({ apiKey }: { apiKey: ApiKeySummary }) {
   const revoke = useRevokeApiKey();
-  const onClick = () => {
-    if (!window.confirm(`Revoke the API key "${apiKey.name}"? Anything using it will stop working. This cannot be undone.`)) return;
+  const onClick = async () => {
+    if (!(await confirmAction({ message: `Revoke the API key "${apiKey.name}"? Anything using it will stop working. This cannot be undone.`, action: 'Revoke API key' }))) return;
     revoke.mutate(apiKey.id, {
       onSuccess: () => toast({ kind: 'success', title: 'API key revoked', message: apiKey.name }),
       onError: (err) => toast({ kind: 'error', title: 'Could not revoke the API key', message: err.message }),
     });
   };
   return (
-    <button type="button" className="btn btn-small btn-danger" onClick={onClick} disabled={revoke.isPending}>
+    <button type="button" className="btn btn-small btn-danger" onClick={() => void onClick()} disabled={revoke.isPending}>
       Revoke
     </button>
   );

@@ -31,7 +31,6 @@ export function BalancesTable({ query: address }: { query: Record<string, string
     <section className="card balances-card" aria-labelledby="all-balances">
       <h2 id="all-balances">All balances</h2>
       <FiltersBar
-        key={JSON.stringify(view.filters)}
         className="balance-filters"
         search="Search balances by e-mail"
         placeholder="Search by e-mail"

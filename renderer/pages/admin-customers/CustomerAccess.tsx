@@ -7,6 +7,7 @@ import { CustomerLink } from '../../shell/admin/CustomerLink';
 import { DataTable, MessageRow } from '../../shell/DataTable';
 import { toast } from '../../shell/toast-store';
 import { SectionCard } from '../../shell/SectionCard';
+import { confirmAction } from '../../shell/confirm-store';
 
 const detailsText = (d: Record<string, unknown>) =>
   Object.entries(d)
@@ -15,15 +16,15 @@ const detailsText = (d: Record<string, unknown>) =>
 
 function RevokeKeyButton({ customerId, apiKey }: { customerId: string; apiKey: ApiKeySummary }) {
   const revoke = useRevokeCustomerApiKey(customerId);
-  const click = () => {
-    if (!window.confirm(`Revoke the API key "${apiKey.name}" (${apiKey.prefix}…)? Anything using it stops working at once. This cannot be undone.`)) return;
+  const click = async () => {
+    if (!(await confirmAction({ message: `Revoke the API key "${apiKey.name}" (${apiKey.prefix}…)? Anything using it stops working at once. This cannot be undone.`, action: 'Revoke API key' }))) return;
     revoke.mutate(apiKey.id, {
       onSuccess: () => toast({ kind: 'success', title: 'API key revoked', message: `${apiKey.name} no longer works.` }),
       onError: (err) => toast({ kind: 'error', title: 'Failed to revoke API key', message: err.message }),
     });
   };
   return (
-    <button type="button" className="btn btn-small btn-danger" onClick={click} disabled={revoke.isPending} aria-label={`Revoke ${apiKey.name}`}>
+    <button type="button" className="btn btn-small btn-danger" onClick={() => void click()} disabled={revoke.isPending} aria-label={`Revoke ${apiKey.name}`}>
       {revoke.isPending ? 'Revoking…' : 'Revoke'}
     </button>
   );

@@ -16,6 +16,7 @@ import { deploymentViewCodec } from './view';
 import { bulkDeleteConfirmText, clickRow, emptySelection, type Selection, toggleAll, visibleSelection } from './selection';
 import { ErrorAlert } from '../../shell/ErrorAlert';
 import { Pagination } from '../../shell/Pagination';
+import { confirmAction } from '../../shell/confirm-store';
 
 export const bulkDeleteFailedMessage = 'Some deployments could not be deleted. Please check the console for details.';
 export const singleDeleteFailedMessage = 'Failed to delete deployment';
@@ -55,7 +56,7 @@ export default function DeploymentDashboardPage({ route }: PageProps) {
   };
 
   const onDeleteSelected = async () => {
-    if (selected.length === 0 || !window.confirm(bulkDeleteConfirmText(selected.length))) return;
+    if (selected.length === 0 || !(await confirmAction({ message: bulkDeleteConfirmText(selected.length), action: 'Delete deployments' }))) return;
     const outcome = await removeAll(selected, true);
     const failures = outcome.filter((o) => o.result.status === 'rejected');
     for (const f of failures) console.error(`Deleting deployment ${f.id} failed`, f.result.status === 'rejected' ? f.result.reason : undefined);
@@ -64,7 +65,7 @@ export default function DeploymentDashboardPage({ route }: PageProps) {
   };
 
   const onDeleteOne = async (d: Deployment) => {
-    if (!window.confirm(`Are you sure you want to delete the deployment "${d.name}"${d.user_email ? ` of ${d.user_email}` : ''}? All data on it will be destroyed. This cannot be undone.`)) return;
+    if (!(await confirmAction({ message: `Are you sure you want to delete the deployment "${d.name}"${d.user_email ? ` of ${d.user_email}` : ''}? All data on it will be destroyed. This cannot be undone.`, action: 'Delete deployment' }))) return;
     const [outcome] = await removeAll([d.id]);
     if (outcome?.result.status === 'rejected') {
       console.error(`Deleting deployment ${d.id} failed`, outcome.result.reason);
@@ -82,8 +83,6 @@ export default function DeploymentDashboardPage({ route }: PageProps) {
       <p className="page-lead">Every user&apos;s hosted deployments. Select rows (shift-click for a range) to delete several at once.</p>
 
       <FiltersBar
-        // a new address (Back, a shared link) starts the typed search over from it
-        key={JSON.stringify(view.filters)}
         className="admin-deployment-filters"
         search="Search name, email, ID or IP"
         fields={deploymentFilterFields}

@@ -10,6 +10,7 @@ import { ChangeLicenseDialog } from './ChangeLicenseDialog';
 import { RevokeLicenseDialog } from './RevokeLicenseDialog';
 import { CustomerLink } from '../../shell/admin/CustomerLink';
 import { wordTone } from '../../shell/licenses/format';
+import { confirmAction } from '../../shell/confirm-store';
 
 function Tag({ value }: { value: string }) {
   // payment_status none: a free or admin-issued license, nothing to pay.
@@ -41,17 +42,17 @@ export function AdminLicenseRow({ license }: { license: License }) {
   const pending = license.payment_status === 'pending';
   const issued = license.license_key !== null && license.status !== 'revoked';
 
-  const onResend = () => {
-    if (!window.confirm(resendConfirmText(license))) return;
+  const onResend = async () => {
+    if (!(await confirmAction({ message: resendConfirmText(license), action: 'Re-send Key', danger: false }))) return;
     resend.mutate(license.id, {
       onSuccess: (to) => toast({ kind: 'success', title: 'License key sent', message: `The key of ${license.id} was e-mailed to ${to}.` }),
       onError: (err) => toast({ kind: 'error', title: 'Could not send the key', message: err.message }),
     });
   };
 
-  const onMarkPaid = () => {
+  const onMarkPaid = async () => {
     const amount = license.amount_cents === null ? undefined : formatCents(license.amount_cents);
-    if (!window.confirm(markPaidConfirmText(license, amount))) return;
+    if (!(await confirmAction({ message: markPaidConfirmText(license, amount), action: 'Mark as Paid', danger: false }))) return;
     markPaid.mutate(license.id, {
       onSuccess: () => toast({ kind: 'success', title: 'License marked as paid', message: `${license.organization_name} (${license.wire_reference}) is now active.` }),
       onError: (err) => {
@@ -90,7 +91,7 @@ export function AdminLicenseRow({ license }: { license: License }) {
       <td title={formatDateTime(license.created)}>{formatDate(license.created)}</td>
       <td className="cell-actions">
         {pending && (
-          <button type="button" className="btn btn-small btn-primary" onClick={onMarkPaid} disabled={markPaid.isPending}>
+          <button type="button" className="btn btn-small btn-primary" onClick={() => void onMarkPaid()} disabled={markPaid.isPending}>
             {markPaid.isPending ? 'Marking...' : 'Mark as Paid'}
           </button>
         )}
@@ -99,7 +100,7 @@ export function AdminLicenseRow({ license }: { license: License }) {
             <button type="button" className="btn btn-small" onClick={() => setDialog('change')}>
               Extend / Change
             </button>
-            <button type="button" className="btn btn-small" onClick={onResend} disabled={resend.isPending}>
+            <button type="button" className="btn btn-small" onClick={() => void onResend()} disabled={resend.isPending}>
               {resend.isPending ? 'Sending...' : 'Re-send Key'}
             </button>
             <button type="button" className="btn btn-small btn-danger" onClick={() => setDialog('revoke')}>

@@ -45,8 +45,6 @@ export function AdminLicenseTable({ view, onView }: { view: LicenseListView; onV
       </div>
       <div className="adm-lic-pad adm-lic-filter-row">
         <FiltersBar
-          // a new address (Back, a shared link) starts the typed fields over from it
-          key={JSON.stringify(filters)}
           className="adm-lic-filters"
           search="Search email, organization or license ID"
           fields={licenseFilterFields}

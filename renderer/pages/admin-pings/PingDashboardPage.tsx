@@ -52,8 +52,6 @@ export default function PingDashboardPage({ route }: PageProps) {
       <p className="page-lead">Version pings from running installations: who runs which version, where, and under which license.</p>
       <PingCharts />
       <PingFiltersBar
-        // a new address (Back, a shared link) starts the typed fields over from it
-        key={JSON.stringify(filters)}
         filters={filters}
         onChange={(f) => show({ ...view, filters: f, page: 1 })}
       >

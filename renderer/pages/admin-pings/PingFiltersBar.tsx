@@ -1,7 +1,8 @@
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { installationStatuses, type InstallationStatus } from '../../../shared/pings/status';
 import type { PingFilters } from '../../queries/pings';
 import { OptionSelect } from '../../shell/OptionSelect';
+import { useTypedValues } from '../../shell/use-typed-values';
 
 type Tri = '' | 'true' | 'false';
 
@@ -17,9 +18,8 @@ const yesNo = (either: string, yes: string, no: string): [Tri, string][] => [
 
 /** Filter by version, country, licensed, revoked key, managed, status, versions behind, over the user limit; search by organization or IP. */
 export function PingFiltersBar({ filters, onChange, children }: { filters: PingFilters; onChange(f: PingFilters): void; children?: ReactNode }) {
-  const [search, setSearch] = useState(filters.search ?? '');
-  const [version, setVersion] = useState(filters.version ?? '');
-  const [country, setCountry] = useState(filters.country ?? '');
+  const [typed, type] = useTypedValues({ search: filters.search ?? '', version: filters.version ?? '', country: filters.country ?? '' });
+  const { search, version, country } = typed;
   const tri = (v: boolean | undefined): Tri => (v === undefined ? '' : v ? 'true' : 'false');
   const fromTri = (v: string) => (v === '' ? undefined : v === 'true');
   const apply = (patch: Partial<PingFilters>) => onChange({ ...filters, ...patch });
@@ -32,9 +32,9 @@ export function PingFiltersBar({ filters, onChange, children }: { filters: PingF
         apply({ search: search.trim() || undefined, version: version.trim() || undefined, country: country.trim().toUpperCase() || undefined });
       }}
     >
-      <input className="filter-search" type="search" aria-label="Search organization or IP" placeholder="Search organization or IP" value={search} onChange={(e) => setSearch(e.target.value)} />
-      <input className="filter-version" aria-label="Version" placeholder="Version" value={version} onChange={(e) => setVersion(e.target.value)} />
-      <input className="filter-country" aria-label="Country code" placeholder="Country, e.g. GB" value={country} maxLength={2} onChange={(e) => setCountry(e.target.value)} />
+      <input className="filter-search" type="search" aria-label="Search organization or IP" placeholder="Search organization or IP" value={search} onChange={(e) => type('search', e.target.value)} />
+      <input className="filter-version" aria-label="Version" placeholder="Version" value={version} onChange={(e) => type('version', e.target.value)} />
+      <input className="filter-country" aria-label="Country code" placeholder="Country, e.g. GB" value={country} maxLength={2} onChange={(e) => type('country', e.target.value)} />
       <OptionSelect aria-label="Licensed" value={tri(filters.licensed)} options={yesNo('Licensed or not', 'Licensed', 'Unlicensed')} onChange={(v) => apply({ licensed: fromTri(v) })} />
       <OptionSelect aria-label="Key" value={tri(filters.revoked)} options={yesNo('Any key', 'Revoked or replaced key', 'Key in force')} onChange={(v) => apply({ revoked: fromTri(v) })} />
       <OptionSelect aria-label="Managed" value={tri(filters.managed)} options={yesNo('Managed or not', 'Managed', 'Self-hosted')} onChange={(v) => apply({ managed: fromTri(v) })} />

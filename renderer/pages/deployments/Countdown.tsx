@@ -5,6 +5,7 @@ import { useNow } from './use-now';
 import { deploymentsContract } from '../../../shared/api/deployments';
 import { defaultBrand } from '../../../shared/brand';
 import { useRoleRefusal } from '../../shell/account/use-role';
+import { announce } from '../../shell/announce';
 
 const updateTimeoutRoute = deploymentsContract(defaultBrand).updateTimeout;
 
@@ -28,7 +29,10 @@ export function Countdown({ deploymentId, createdAt, timeoutMins }: Props) {
   const pick = (mins: number | null) => {
     choose();
     // The spec: a failed extension is only logged.
-    update.mutate({ id: deploymentId, timeoutMins: mins }, { onError: (err) => console.error('Extending the timeout failed', err) });
+    update.mutate({ id: deploymentId, timeoutMins: mins }, {
+        onSuccess: () => announce(mins === null ? 'New timeout: never expires' : `New timeout: ${timeoutLabel(mins)} from now`),
+        onError: (err) => console.error('Extending the timeout failed', err),
+      });
   };
 
   return (

@@ -1,9 +1,11 @@
 import { DeploymentRow } from './DeploymentRow';
 import { useDeployments } from '../../queries/deployments';
+import { useStatusAnnouncements } from './use-status-announcements';
 
-/** The user's deployments, newest first, polled every 5 s. */
+/** The user's deployments, newest first, polled every 5 s; a change of status is announced. */
 export function DeploymentList() {
   const deployments = useDeployments(true);
+  useStatusAnnouncements(deployments.data);
 
   if (deployments.isPending) return <p className="muted">Loading deployments…</p>;
   const list = [...(deployments.data ?? [])].sort((a, b) => b.created_at.localeCompare(a.created_at));

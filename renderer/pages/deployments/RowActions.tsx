@@ -4,10 +4,12 @@ import { defaultBrand } from '../../../shared/brand';
 import { useRoleRefusal } from '../../shell/account/use-role';
 import { platform } from '../../platform/index';
 import { toast } from '../../shell/toast-store';
+import { announce } from '../../shell/announce';
 import { focusWhenShown } from '../../shell/focus';
 import { deploymentUiUrl } from '../../shell/deployments/format';
 import { useDeleteDeployment, useDeploymentsApi } from '../../queries/deployments';
 import { closeTerminal, openTerminal, selectTerminal, useTerminalStore } from './terminal-store';
+import { confirmAction } from '../../shell/confirm-store';
 
 export function deleteConfirmText(name: string): string {
   return `Delete the deployment "${name}"? All data on it will be destroyed. This cannot be undone.`;
@@ -31,12 +33,13 @@ export function RowActions({ deployment, terminalToggle }: { deployment: Deploym
   const terminalRefusal = useRoleRefusal(routes.terminal);
   const deleteRefusal = useRoleRefusal(routes.remove);
 
-  const onDelete = () => {
-    if (remove.isPending || deleteRefusal || !window.confirm(deleteConfirmText(deployment.name))) return;
+  const onDelete = async () => {
+    if (remove.isPending || deleteRefusal || !(await confirmAction({ message: deleteConfirmText(deployment.name), action: 'Delete deployment' }))) return;
     const row = deleteButton.current?.closest('li');
     remove.mutate(deployment.id, {
       onSuccess: () => {
         closeTerminal(deployment.id);
+        announce(`Deployment ${deployment.name} deleted`);
         focusWhenShown(() => document.getElementById(deploymentsHeadingId), { from: row });
       },
       onError: (err) => toast({ kind: 'error', title: 'Delete Failed', message: err.message }),
@@ -44,9 +47,11 @@ export function RowActions({ deployment, terminalToggle }: { deployment: Deploym
   };
 
   const onLogs = async () => {
+    if (downloading) return;
     setDownloading(true);
     try {
       await platform.saveDownload(`${deployment.id}-logs.zip`, api.logsPath(deployment.id), async () => (await api.logs(deployment.id)).blob);
+      announce(`Logs of ${deployment.name} ready`);
     } catch (err) {
       console.error('Downloading the logs failed', err);
       toast({ kind: 'error', title: 'Download Failed', message: 'Failed to download logs' });
@@ -72,11 +77,11 @@ export function RowActions({ deployment, terminalToggle }: { deployment: Deploym
           Launch UI <span aria-hidden="true">↗</span>
         </button>
       )}
-      <button type="button" className="btn btn-small" onClick={() => void onLogs()} disabled={downloading}>
+      <button type="button" className="btn btn-small" onClick={() => void onLogs()} aria-disabled={downloading}>
         {downloading ? 'Downloading...' : 'Logs'}
       </button>
       {/* aria-disabled, not disabled: a disabled button would drop the keyboard's focus to <body> while the delete runs */}
-      <button ref={deleteButton} type="button" className="btn btn-small btn-danger" onClick={onDelete} aria-disabled={remove.isPending || deleteRefusal !== undefined} title={deleteRefusal}>
+      <button ref={deleteButton} type="button" className="btn btn-small btn-danger" onClick={() => void onDelete()} aria-disabled={remove.isPending || deleteRefusal !== undefined} title={deleteRefusal}>
         {remove.isPending ? 'Deleting...' : 'Delete'}
       </button>
     </div>

@@ -3,6 +3,7 @@ import type { CreateDeploymentInput } from '../../../shared/api/deployments';
 import { abortableSleep, type CreateError, createErrorOf, tokenFailedMessage, tokenNeedsSaving, waitForStart } from './create-flow';
 import { useCreateDeploymentMutation, useDeploymentStarted, useDeploymentsApi, useSaveModelHubToken } from '../../queries/deployments';
 import { openTerminal } from './terminal-store';
+import { announce } from '../../shell/announce';
 
 export type CreatePhase = 'idle' | 'creating' | 'starting';
 
@@ -58,6 +59,7 @@ export function useCreateDeployment() {
           return;
         }
         screen.onCreated?.(id);
+        announce(`Deployment ${input.name} created`);
 
         setPhase('starting');
         setStarting({ id, name: input.name });

@@ -10,6 +10,7 @@ import { useDeleteLicense } from '../../queries/licenses';
 import { LicenseStatusBadge } from './StatusBadge';
 import { focusWhenShown } from '../../shell/focus';
 import { selectBankTransfer, useConfigStore } from '../../app/config-store';
+import { confirmAction } from '../../shell/confirm-store';
 
 interface Props {
   license: License;
@@ -35,8 +36,8 @@ export function LicenseRow({ license, onPay, onRenew, highlight }: Props) {
     focusWhenShown(() => ref.current?.querySelector('h3'), { preventScroll: true });
   }, [highlight]);
 
-  const onDelete = () => {
-    if (remove.isPending || deleteRefusal || !window.confirm(deleteQuestion(license))) return;
+  const onDelete = async () => {
+    if (remove.isPending || deleteRefusal || !(await confirmAction({ message: deleteQuestion(license), action: 'Delete license' }))) return;
     const row = ref.current;
     // The promise, not mutate's callbacks: those are dropped once the row (this component) is gone from the list.
     remove.mutateAsync(license.id).then(
@@ -79,7 +80,7 @@ export function LicenseRow({ license, onPay, onRenew, highlight }: Props) {
             </button>
           )}
           {/* aria-disabled, not disabled: a disabled button would drop the keyboard's focus to <body> while the delete runs */}
-          <button type="button" className="btn btn-small btn-danger" onClick={onDelete} aria-disabled={remove.isPending || deleteRefusal !== undefined} title={deleteRefusal}>
+          <button type="button" className="btn btn-small btn-danger" onClick={() => void onDelete()} aria-disabled={remove.isPending || deleteRefusal !== undefined} title={deleteRefusal}>
             Delete
           </button>
         </div>

@@ -7,18 +7,19 @@ import { useResendInvitation, useRevokeInvitation } from '../../queries/teams';
 import { DataTable, MessageRow } from '../../shell/DataTable';
 import { toast } from '../../shell/toast-store';
 import { invitationStatusLabels } from './labels';
+import { confirmAction } from '../../shell/confirm-store';
 
 function RevokeButton({ teamId, invitation }: { teamId: string; invitation: TeamInvitation }) {
   const revoke = useRevokeInvitation(teamId);
-  const click = () => {
-    if (!window.confirm(`Revoke the invitation to ${invitation.email}? Its link stops working.`)) return;
+  const click = async () => {
+    if (!(await confirmAction({ message: `Revoke the invitation to ${invitation.email}? Its link stops working.`, action: 'Revoke invitation' }))) return;
     revoke.mutate(invitation.id, {
       onSuccess: () => toast({ kind: 'success', title: 'Invitation revoked', message: invitation.email }),
       onError: (err) => toast({ kind: 'error', title: 'Could not revoke the invitation', message: err.message }),
     });
   };
   return (
-    <button type="button" className="btn btn-small btn-danger" onClick={click} disabled={revoke.isPending} aria-label={`Revoke the invitation to ${invitation.email}`}>
+    <button type="button" className="btn btn-small btn-danger" onClick={() => void click()} disabled={revoke.isPending} aria-label={`Revoke the invitation to ${invitation.email}`}>
       Revoke
     </button>
   );

@@ -8,6 +8,7 @@ import { DataTable } from '../../shell/DataTable';
 import { OptionSelect } from '../../shell/OptionSelect';
 import { toast } from '../../shell/toast-store';
 import { sourceLabels } from './labels';
+import { confirmAction } from '../../shell/confirm-store';
 
 const roleOptions = assignableRoles.map((r) => [r, roleLabels[r]] as const);
 
@@ -28,11 +29,11 @@ function RoleCell({ teamId, member, editable }: { teamId: string; member: TeamMe
 function RemoveButton({ team, member, self }: { team: TeamDetail; member: TeamMember; self: boolean }) {
   const remove = useRemoveMember(team.id);
   const navigate = useNavigate();
-  const click = () => {
+  const click = async () => {
     const question = self
       ? `Leave ${team.name}? You lose access to its deployments and balance, your API keys for it are revoked and your terminals on its deployments end.`
       : `Remove ${member.email} from ${team.name}? Their API keys for this team are revoked and their terminals on its deployments end at once.`;
-    if (!window.confirm(question)) return;
+    if (!(await confirmAction({ message: question, action: self ? 'Leave team' : 'Remove member' }))) return;
     remove.mutate(member.user_id, {
       onSuccess: () => {
         if (!self) return void toast({ kind: 'success', title: 'Member removed', message: `${member.email} is no longer in ${team.name}.` });
@@ -43,7 +44,7 @@ function RemoveButton({ team, member, self }: { team: TeamDetail; member: TeamMe
     });
   };
   return (
-    <button type="button" className="btn btn-small btn-danger" onClick={click} disabled={remove.isPending} aria-label={self ? `Leave team ${team.name}` : `Remove ${member.email}`}>
+    <button type="button" className="btn btn-small btn-danger" onClick={() => void click()} disabled={remove.isPending} aria-label={self ? `Leave team ${team.name}` : `Remove ${member.email}`}>
       {self ? 'Leave team' : 'Remove'}
     </button>
   );

@@ -8,7 +8,7 @@ import { platform } from '../../platform/index';
 import { createAutoClose } from './auto-close';
 import { terminalHandlers, terminalMessages } from './connection-messages';
 import { createExitKeys, terminalExitHint } from './exit-keys';
-import { focusIsWithin } from '../focus';
+import { focusIsWithin, nextTabbableAfter } from '../focus';
 
 /** Props contract of the deployment terminal panel (implemented by the terminal work). */
 export interface TerminalPanelProps {
@@ -85,10 +85,12 @@ export default function TerminalPanel({ deploymentId, deploymentName, autoOpened
       const exitKeys = createExitKeys();
       term.attachCustomKeyEventHandler((event) => {
         const toShell = exitKeys.handle(event);
-        // Fullscreen covers the page, so the way forward is the panel's own header.
-        if (!toShell && !event.shiftKey && fullscreenRef.current) {
+        // Fullscreen covers the page, so the way forward is the panel's own header; otherwise the
+        // next control, found here: past the page's last one the browser would drop focus on <body>.
+        const panel = panelRef.current;
+        if (!toShell && !event.shiftKey && panel) {
           event.preventDefault();
-          fullscreenButton.current?.focus();
+          (fullscreenRef.current ? fullscreenButton.current : nextTabbableAfter(panel))?.focus();
         }
         return toShell;
       });
