@@ -74,8 +74,7 @@ describe('billing documents', () => {
     const adminPage = await (await browser.newContext()).newPage();
     const admin = await signInTo(adminPage, e2eUsers.admin, '/admin/licenses', AdminLicensesPage, (a) => a.table);
     const adminRow = admin.row(id);
-    adminPage.once('dialog', (d) => void d.accept());
-    await admin.markPaidButton(adminRow).click();
+    await admin.confirmAndClick(admin.markPaidButton(adminRow));
     await adminRow.and(adminPage.locator('[data-status="active"]')).waitFor();
 
     await page.reload();

@@ -6,7 +6,7 @@ import { LicensesPage } from './pages/licenses';
 import { NotificationBell } from './pages/notifications';
 import { describeViolations, installAxe, runAxe } from './support/axe';
 import { useBrowser } from './support/browser';
-import { describeFocus, focusBy, focusRing, isFocused, openCardByKeyboard } from './support/keyboard';
+import { confirmByKeyboard, describeFocus, focusBy, focusRing, isFocused, openCardByKeyboard } from './support/keyboard';
 import { e2eUsers } from './support/users';
 
 /**
@@ -140,9 +140,8 @@ describe('keyboard focus on the app pages', () => {
 
     // Delete, confirmed: the row goes, focus lands on the list's heading.
     await focusBy(page, deployments.button(row, 'Delete'), 'Tab', 5);
-    const confirmed = new Promise<void>((resolve) => page.once('dialog', (d) => void d.accept().then(resolve)));
     await page.keyboard.press('Enter');
-    await confirmed;
+    await confirmByKeyboard(page, 'Delete deployment');
     await row.waitFor({ state: 'detached', timeout: 30_000 });
     await expectFocusOn(page, page.getByRole('heading', { name: 'Your Deployments' }), 'after a confirmed Delete');
   }, 180_000);
@@ -165,9 +164,8 @@ describe('keyboard focus on the app pages', () => {
     await expectFocusOn(page, row.getByRole('heading'), 'after Create License');
 
     await focusBy(page, licenses.button(row, 'Delete'), 'Tab', 10);
-    const confirmed = new Promise<void>((resolve) => page.once('dialog', (d) => void d.accept().then(resolve)));
     await page.keyboard.press('Enter');
-    await confirmed;
+    await confirmByKeyboard(page, 'Delete license');
     await row.waitFor({ state: 'detached' });
     await expectFocusOn(page, page.getByRole('heading', { name: 'Your Licenses' }), 'after a confirmed license Delete');
   });

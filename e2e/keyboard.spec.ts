@@ -3,7 +3,7 @@ import { signInTo } from './pages/app-shell';
 import { DeploymentsPage } from './pages/deployments';
 import { LicensesPage } from './pages/licenses';
 import { useBrowser } from './support/browser';
-import { describeFocus, focusBy, isFocused, openCardByKeyboard } from './support/keyboard';
+import { confirmByKeyboard, describeFocus, focusBy, isFocused, openCardByKeyboard } from './support/keyboard';
 import { e2eUsers } from './support/users';
 
 /**
@@ -46,12 +46,11 @@ describe('keyboard-only journeys', () => {
     const row = deployments.row(name);
     await row.waitFor({ timeout: 30_000 });
 
-    // The new row's controls are reachable too: Delete by keyboard, confirmed in the browser's dialog.
+    // The new row's controls are reachable too: Delete by keyboard, confirmed in the app's dialog.
     const remove = deployments.button(row, 'Delete');
     await focusBy(page, remove, 'Tab', 120);
-    const confirmed = new Promise<void>((resolve) => page.once('dialog', (d) => void d.accept().then(resolve)));
     await page.keyboard.press('Enter');
-    await confirmed;
+    await confirmByKeyboard(page, 'Delete deployment');
   }, 90_000);
 
   it('creates a community license: Tab to the card, Enter, type the organization, Space on the confirmations, Enter on Create', async () => {

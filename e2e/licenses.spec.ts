@@ -108,9 +108,7 @@ describe('licenses', () => {
     await licenses.button(row, 'Copy license key').click();
     await row.getByRole('button', { name: 'Copied!' }).waitFor();
 
-    const confirm = new Promise<string>((resolve) => page.once('dialog', (d) => void d.accept().then(() => resolve(d.message()))));
-    await licenses.button(row, 'Delete').click();
-    expect(await confirm).toBe('Are you sure you want to delete this license? The license will still be valid until it expires, it will just be removed from this list.');
+    expect(await licenses.confirmAndClick(licenses.button(row, 'Delete'))).toBe('Are you sure you want to delete this license? The license will still be valid until it expires, it will just be removed from this list.');
     await row.waitFor({ state: 'detached' });
     await page.reload();
     await licenses.rows.first().waitFor();
@@ -168,9 +166,7 @@ describe('licenses', () => {
     expect(await row.textContent()).toContain(wireReference(id));
     expect(await row.textContent()).toContain(e2eUsers.licensee.email);
 
-    const confirm = new Promise<string>((resolve) => page.once('dialog', (d) => void d.accept().then(() => resolve(d.message()))));
-    await admin.markPaidButton(row).click();
-    expect(await confirm).toContain(wireReference(id));
+    expect(await admin.confirmAndClick(admin.markPaidButton(row))).toContain(wireReference(id));
     await row.and(page.locator('[data-status="active"]')).waitFor();
     expect(await admin.markPaidButton(row).count()).toBe(0);
     expect(await row.textContent()).toContain('PAID');

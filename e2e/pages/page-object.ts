@@ -5,6 +5,16 @@ export function buttonIn(scope: Locator, name: string): Locator {
   return scope.getByRole('button', { name, exact: true });
 }
 
+/** Waits for the app's confirm dialog, confirms with its action button (after Cancel), and returns the question. */
+export async function confirmOpenDialog(page: Page): Promise<string> {
+  const dialog = page.getByTestId('confirm-dialog');
+  await dialog.waitFor();
+  const question = (await dialog.locator('.confirm-dialog-body').innerText()).trim();
+  await dialog.locator('.dialog-actions button').last().click();
+  await dialog.waitFor({ state: 'detached' });
+  return question;
+}
+
 /**
  * What every page object shares: the page it drives. Subclasses declare their locators as readonly
  * fields (`readonly sidebar = this.testId('sidebar');`): field initialisers run after this
@@ -25,15 +35,14 @@ export abstract class PageObject {
     return this.page.getByTestId(id);
   }
 
-  /** Clicks a button that asks window.confirm, accepts, and returns the question. */
+  /** the app's confirm dialog (confirmAction), while it is open */
+  get confirmDialog(): Locator {
+    return this.page.getByTestId('confirm-dialog');
+  }
+
+  /** Clicks a button that asks in the app's confirm dialog, confirms, and returns the question. */
   async confirmAndClick(button: Locator): Promise<string> {
-    const asked = new Promise<string>((resolve) =>
-      this.page.once('dialog', (dialog) => {
-        resolve(dialog.message());
-        void dialog.accept();
-      }),
-    );
     await button.click();
-    return asked;
+    return confirmOpenDialog(this.page);
   }
 }

@@ -46,3 +46,12 @@ export const focusRing = (page: Page) =>
     if (!el.matches(':focus-visible')) return `${el.tagName.toLowerCase()} is focused without :focus-visible`;
     return carrier && ringOf(carrier) ? 'visible' : `${el.tagName.toLowerCase()} has no focus ring (outline ${getComputedStyle(carrier ?? el).outline})`;
   });
+
+/** In the app's open confirm dialog: Tab from Cancel (where it opens) to the action button named `action`, then Enter. */
+export async function confirmByKeyboard(page: Page, action: string): Promise<void> {
+  const dialog = page.getByTestId('confirm-dialog');
+  await dialog.waitFor();
+  await focusBy(page, dialog.getByRole('button', { name: action, exact: true }), 'Tab', 3);
+  await page.keyboard.press('Enter');
+  await dialog.waitFor({ state: 'detached' });
+}

@@ -19,6 +19,8 @@ export const e2eUsers = {
   setupGuide: account('setup-guide'),
   /** keyboard.spec.ts: keyboard-only deployment, licenses and payment modal */
   keyboard: account('keyboard'),
+  /** keyboard-finish.spec.ts: keyboard-only deployment journey with its announcements and confirm dialog */
+  a11y: account('a11y'),
   /** notifications.spec.ts: an account whose balance and notifications no other spec touches */
   notify: account('notify'),
   /** license-renewal.spec.ts: an account whose licence an administrator issued before it first signed in */

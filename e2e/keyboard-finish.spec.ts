@@ -1,0 +1,223 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api } from '../server/test-support/api-client';
+import { AppShell, signInTo } from './pages/app-shell';
+import { DeploymentsPage } from './pages/deployments';
+import { describeViolations, installAxe, runAxe, waitForSettled } from './support/axe';
+import { artifactsDir, useBrowser } from './support/browser';
+import { confirmByKeyboard, describeFocus, focusBy, focusRing, isFocused, openCardByKeyboard } from './support/keyboard';
+import { navigateInApp } from './support/navigate';
+import { e2eUsers } from './support/users';
+
+/**
+ * Issue 45 item 6, keyboard only: the skip link, filters that keep the focus, downloads that keep
+ * it, the terminal's way out, what the polite live region says, the app's confirm dialog and the
+ * empty-filter message; axe on each screen, the confirm dialog open. E2E_SHOTS=1 keeps screenshots
+ * (1440 and 375 px) of the confirm dialog and the Ping Dashboard in test-results/e2e/shots.
+ */
+
+const shotsDir = path.join(artifactsDir, 'shots');
+async function shot(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SHOTS !== '1') return;
+  fs.mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: path.join(shotsDir, `${name}.png`) });
+}
+
+/** Waits until `target` has focus (never <body>), with a visible ring. */
+async function expectFocusOn(page: Page, target: Locator, what: string): Promise<void> {
+  await expect.poll(() => isFocused(target), { timeout: 10_000, message: `${what}: focus is on ${await describeFocus(page)}` }).toBe(true);
+  expect(await focusRing(page), what).toBe('visible');
+}
+
+/** Keeps every text the live region takes, in order (each replaces the last in the page). */
+async function recordAnnouncements(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const said: string[] = [];
+    (window as unknown as { said: string[] }).said = said;
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="live-region"]')?.textContent ?? '';
+      if (text && said[said.length - 1] !== text) said.push(text);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+}
+const announced = (page: Page) => page.evaluate(() => (window as unknown as { said: string[] }).said);
+async function expectAnnounced(page: Page, pattern: RegExp, timeout = 10_000): Promise<void> {
+  await expect.poll(async () => (await announced(page)).some((t) => pattern.test(t)), { timeout, message: `live region said ${JSON.stringify(await announced(page))}, not ${pattern}` }).toBe(true);
+}
+
+async function expectNoBlockingViolations(page: Page, where: string): Promise<void> {
+  expect(describeViolations(where, await runAxe(page))).toEqual([]);
+}
+
+/** The first Tab of a fresh page reaches "Skip to content"; Enter puts the focus on the page's main content. */
+async function skipToContent(page: Page, ready: Locator): Promise<void> {
+  await page.reload();
+  await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+  await ready.waitFor();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expectFocusOn(page, skip, 'the first Tab');
+  expect((await skip.boundingBox())?.y ?? -1, 'the skip link shows once focused').toBeGreaterThanOrEqual(0);
+  await page.keyboard.press('Enter');
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => !!document.activeElement?.closest('#main')), `the Tab after it: ${await describeFocus(page)}`).toBe(true);
+}
+
+const inTerminal = (page: Page) => page.evaluate(() => !!document.activeElement?.closest('[data-testid="terminal-panel"]') && document.activeElement?.tagName === 'TEXTAREA');
+
+describe('keyboard and screen-reader finish (issue 45, item 6)', () => {
+  const browser = useBrowser({ viewport: { width: 1440, height: 900 } });
+  const run = Date.now().toString(36);
+
+  it('a deployment by keyboard: skip link, announced create, state, timeout, logs and delete; Logs and the terminal keep the focus on a control; the confirm dialog', async () => {
+    const page = browser.page();
+    await installAxe(browser.context());
+    const deployments = await signInTo(page, e2eUsers.a11y, '/deployments', DeploymentsPage, (d) => d.typeCard('trial-vm'));
+    await skipToContent(page, deployments.typeCard('trial-vm'));
+    await recordAnnouncements(page);
+
+    await openCardByKeyboard(page, deployments.typeCard('trial-vm').getByRole('button'), deployments.form);
+    const name = `kb-finish-${run}`;
+    await page.keyboard.type(name);
+    await page.keyboard.press('Enter');
+    const row = deployments.row(name);
+    await row.waitFor({ timeout: 30_000 });
+    await expectAnnounced(page, new RegExp(`^Deployment ${name} created$`));
+    await expectAnnounced(page, new RegExp(`^${name}: (installing|running)$`), 60_000);
+    // the terminal a create opens closes itself once the install is done
+    await deployments.terminalPanel(row).waitFor({ timeout: 60_000 });
+    await deployments.terminalPanel(row).waitFor({ state: 'detached', timeout: 60_000 });
+
+    // A new timeout from the countdown's menu is said.
+    await focusBy(page, deployments.countdown(row), 'Tab', 120);
+    await page.keyboard.press('Enter');
+    const menu = row.getByRole('menu', { name: 'New timeout' });
+    await menu.waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await menu.waitFor({ state: 'detached' });
+    await expectAnnounced(page, /^New timeout: 1 hour from now$/);
+
+    // Esc then Tab leaves the terminal for the next control, never <body>.
+    const open = deployments.button(row, 'Open Terminal');
+    await focusBy(page, open, 'Tab', 5);
+    await page.keyboard.press('Enter');
+    const panel = deployments.terminalPanel(row);
+    await deployments.terminalOutput(row).filter({ hasText: '*** Connected ***' }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => inTerminal(page), { timeout: 10_000 }).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Tab');
+    await expectFocusOn(page, row.getByRole('button', { name: 'Show provisioning output' }), 'Esc then Tab out of the terminal');
+    // back in with Shift+Tab, then its documented way to Close
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(() => inTerminal(page), { timeout: 5_000 }).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Shift+Tab');
+    await expectFocusOn(page, panel.getByRole('button', { name: 'Close' }), 'Esc then Shift+Tab');
+    await page.keyboard.press('Enter');
+    await panel.waitFor({ state: 'detached' });
+    await expectFocusOn(page, open, 'after Close');
+
+    // Logs: the download keeps the focus on the button, and says when the file is ready.
+    const logs = row.locator('.row-actions button', { hasText: /^(Logs|Downloading\.\.\.)$/ });
+    await focusBy(page, logs, 'Tab', 5);
+    await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    await expectAnnounced(page, new RegExp(`^Logs of ${name} ready$`));
+    await expectFocusOn(page, deployments.button(row, 'Logs'), 'after the logs download');
+
+    // The confirm dialog: focus inside (on Cancel), Escape cancels and gives the focus back to Delete.
+    const remove = deployments.button(row, 'Delete');
+    await focusBy(page, remove, 'Tab', 5);
+    await page.keyboard.press('Enter');
+    const dialog = deployments.confirmDialog;
+    await dialog.waitFor();
+    expect(await dialog.getAttribute('open')).not.toBeNull();
+    await expectFocusOn(page, dialog.getByRole('button', { name: 'Cancel' }), 'the confirm dialog opens on Cancel');
+    expect(await page.getByRole('dialog', { name: 'Delete deployment' }).getByText(`Delete the deployment "${name}"? All data on it will be destroyed. This cannot be undone.`).count()).toBe(1);
+    // Tab stays inside the modal dialog
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[data-testid="confirm-dialog"]')), await describeFocus(page)).toBe(true);
+    await expectNoBlockingViolations(page, '/deployments, confirm dialog open');
+    await shot(page, 'confirm-dialog-1440');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expectFocusOn(page, remove, 'after Escape in the confirm dialog');
+    expect(await row.count(), 'Escape deletes nothing').toBe(1);
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await shot(page, 'confirm-dialog-375');
+    await confirmByKeyboard(page, 'Delete deployment');
+    await row.waitFor({ state: 'detached', timeout: 30_000 });
+    await expectAnnounced(page, new RegExp(`^Deployment ${name} deleted$`));
+    await expectFocusOn(page, page.getByRole('heading', { name: 'Your Deployments' }), 'after a confirmed Delete');
+
+    // /teams: its landmarks have names of their own
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await navigateInApp(page, '/teams');
+    await waitForSettled(page);
+    await expectNoBlockingViolations(page, '/teams');
+    const landmarkNames = await page.evaluate(() => [...document.querySelectorAll('[role=region][aria-label], section[aria-label]')].map((el) => el.getAttribute('aria-label')));
+    expect(new Set(landmarkNames).size).toBe(landmarkNames.length);
+  }, 300_000);
+
+  it('the Ping Dashboard by keyboard: the Status select and Enter in Version filter without losing the focus; Download CSV keeps it; an empty result says the filters match nothing', async () => {
+    const server = { url: browser.baseUrl };
+    for (let i = 0; i < 3; i++) {
+      await api(server, '/api/ping', { method: 'POST', body: { version: '2.11.4', apps_count: 1, users_count: 2, deployment_id: createHash('sha256').update(`kb-finish-${run}-${i}`).digest('hex'), edition: 'server' } });
+    }
+    const page = browser.page();
+    await installAxe(browser.context());
+    await new AppShell(page).signIn(e2eUsers.admin, '/admin/pings');
+    await page.getByTestId('ping-row').first().waitFor();
+    await skipToContent(page, page.getByTestId('ping-row').first());
+    await waitForSettled(page);
+    await expectNoBlockingViolations(page, '/admin/pings');
+    await shot(page, 'ping-dashboard-1440');
+
+    // Each arrow applies the status at once (the address says so) and the select keeps the focus.
+    const status = page.getByRole('combobox', { name: 'Status', exact: true });
+    await focusBy(page, status);
+    for (const expected of ['active', 'inactive']) {
+      await page.keyboard.press('ArrowDown');
+      await page.waitForURL((url) => url.searchParams.get('status') === expected);
+      await expectFocusOn(page, status, `after ArrowDown to ${expected}`);
+    }
+    for (const expected of ['active', null]) {
+      await page.keyboard.press('ArrowUp');
+      await expect.poll(() => new URL(page.url()).searchParams.get('status'), { message: `select shows ${await status.inputValue()}` }).toBe(expected);
+    }
+    await expectFocusOn(page, status, 'back on Any status');
+
+    // Typed filters wait for Enter (or Apply); Enter keeps the focus in the box.
+    const version = page.getByRole('textbox', { name: 'Version', exact: true });
+    await focusBy(page, version, 'Shift+Tab', 10);
+    await page.keyboard.type('0.0.0-kb-none');
+    expect(new URL(page.url()).searchParams.has('version'), 'typing alone applies nothing').toBe(false);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('version') === '0.0.0-kb-none');
+    await page.getByRole('cell', { name: 'No installations match these filters.' }).waitFor();
+    await expectFocusOn(page, version, 'after Enter in Version');
+    expect(await version.inputValue()).toBe('0.0.0-kb-none');
+    await shot(page, 'ping-dashboard-empty-filter-1440');
+
+    // Download CSV: the button keeps the focus while and after it downloads.
+    const download = page.getByRole('button', { name: 'Download CSV', exact: true });
+    await focusBy(page, download);
+    await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    await expectFocusOn(page, download, 'after Download CSV');
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/admin/pings');
+    await page.getByTestId('ping-row').first().waitFor();
+    await waitForSettled(page);
+    await expectNoBlockingViolations(page, '/admin/pings at 375 px');
+    await shot(page, 'ping-dashboard-375');
+  }, 180_000);
+});
