@@ -5,6 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api } from '../server/test-support/api-client';
 import { AppShell, signInTo } from './pages/app-shell';
+import { AdminDeploymentsPage } from './pages/admin-deployments';
 import { DeploymentsPage } from './pages/deployments';
 import { describeViolations, installAxe, runAxe, waitForSettled } from './support/axe';
 import { artifactsDir, useBrowser } from './support/browser';
@@ -219,5 +220,36 @@ describe('keyboard and screen-reader finish (issue 45, item 6)', () => {
     await waitForSettled(page);
     await expectNoBlockingViolations(page, '/admin/pings at 375 px');
     await shot(page, 'ping-dashboard-375');
+  }, 180_000);
+
+  it('the Deployment Dashboard by keyboard: Enter in the search keeps the focus; Delete asks in the confirm dialog, then says so and puts the focus on the page title', async () => {
+    const name = `kb-admin-${run}`;
+    const deployments = await signInTo(browser.page(), e2eUsers.a11y, '/deployments/type/trial-vm', DeploymentsPage, (d) => d.form);
+    await deployments.createByEnter(name);
+    await deployments.row(name).waitFor();
+    await deployments.waitUntilIdle();
+
+    const context = await browser.newContext({ width: 1440, height: 900 });
+    await installAxe(context);
+    const page = await context.newPage();
+    const dashboard = await signInTo(page, e2eUsers.admin, '/dashboard', AdminDeploymentsPage, (d) => d.table);
+    await recordAnnouncements(page);
+    const search = page.getByRole('searchbox', { name: 'Search name, email, ID or IP' });
+    await focusBy(page, search);
+    await page.keyboard.type(name);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.search.includes(name));
+    await expect.poll(() => dashboard.rows.count()).toBe(1);
+    await expectFocusOn(page, search, 'after Enter in the search');
+
+    const remove = dashboard.rows.first().getByRole('button', { name: 'Delete', exact: true });
+    await focusBy(page, remove);
+    await page.keyboard.press('Enter');
+    await dashboard.confirmDialog.waitFor();
+    await expectNoBlockingViolations(page, '/dashboard, confirm dialog open');
+    await confirmByKeyboard(page, 'Delete deployment');
+    await dashboard.rows.first().waitFor({ state: 'detached', timeout: 15_000 });
+    await expectAnnounced(page, new RegExp(`^Deployment ${name} deleted$`));
+    await expectFocusOn(page, page.getByRole('heading', { level: 1, name: 'Deployment Dashboard' }), 'after an admin Delete');
   }, 180_000);
 });

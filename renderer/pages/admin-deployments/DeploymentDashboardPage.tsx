@@ -17,6 +17,8 @@ import { bulkDeleteConfirmText, clickRow, emptySelection, type Selection, toggle
 import { ErrorAlert } from '../../shell/ErrorAlert';
 import { Pagination } from '../../shell/Pagination';
 import { confirmAction } from '../../shell/confirm-store';
+import { announce } from '../../shell/announce';
+import { focusWhenShown } from '../../shell/focus';
 
 export const bulkDeleteFailedMessage = 'Some deployments could not be deleted. Please check the console for details.';
 export const singleDeleteFailedMessage = 'Failed to delete deployment';
@@ -55,12 +57,19 @@ export default function DeploymentDashboardPage({ route }: PageProps) {
     return outcome;
   };
 
+  // Said aloud; the focused button goes with its row (or is disabled with nothing selected): the page title takes the focus, not <body>.
+  const deleted = (count: number, from: Element | null, name?: string) => {
+    if (count > 0) announce(name ? `Deployment ${name} deleted` : `${count} deployment${count === 1 ? '' : 's'} deleted`);
+    focusWhenShown(() => document.querySelector('h1'), { from });
+  };
+
   const onDeleteSelected = async () => {
     if (selected.length === 0 || !(await confirmAction({ message: bulkDeleteConfirmText(selected.length), action: 'Delete deployments' }))) return;
     const outcome = await removeAll(selected, true);
     const failures = outcome.filter((o) => o.result.status === 'rejected');
     for (const f of failures) console.error(`Deleting deployment ${f.id} failed`, f.result.status === 'rejected' ? f.result.reason : undefined);
     setSelection(emptySelection);
+    deleted(outcome.length - failures.length, document.querySelector('.table-toolbar'));
     if (failures.length > 0) window.alert(bulkDeleteFailedMessage);
   };
 
@@ -70,7 +79,7 @@ export default function DeploymentDashboardPage({ route }: PageProps) {
     if (outcome?.result.status === 'rejected') {
       console.error(`Deleting deployment ${d.id} failed`, outcome.result.reason);
       window.alert(singleDeleteFailedMessage);
-    }
+    } else deleted(1, document.querySelector(`[data-testid="admin-row"][data-deployment-id="${d.id}"]`), d.name);
   };
 
   const sortBy = (sort: typeof view.sort) => show({ ...view, sort, page: 1 });
