@@ -6,7 +6,8 @@ import { typeById } from '../../shared/deployments/catalog';
 import type { BillingGate } from '../billing/gate';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { Forbidden, InvalidInput, LimitReached, NotFound } from '../domain-errors';
+import { InvalidInput, LimitReached, NotFound } from '../domain-errors';
+import { assertAllowed } from '../auth/policy';
 import type { BackgroundTasks } from '../jobs/tasks';
 import type { ReleaseSource } from '../releases/service';
 import type { TerminalEnds } from '../terminal/ends';
@@ -67,8 +68,7 @@ export async function createDeployment(deps: DeploymentDeps, user: Creator, inpu
   if (!type.creatable) throw new InvalidInput(`${type.name} is not created here: open the hosted app instead`);
   const provider = deps.providers.forType(type.id);
   // A local machine without a sandbox is a shell on the host: only for admins (or a single-user install).
-  const refusal = provider.admits?.(user);
-  if (refusal) throw new Forbidden(refusal);
+  assertAllowed(user, { do: 'start-machine', provider });
   const userId = user.account.id;
   let version = input.version;
   if (version && !(await deps.releases.isKnown(version))) throw new InvalidInput('Invalid request', [{ path: 'version', message: `Unknown version ${version}` }]);
