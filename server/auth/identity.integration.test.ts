@@ -6,9 +6,9 @@ import type { IdentitySettings } from '../config';
 import { embeddedIssuerKey } from '../config';
 import { migrationsFolder, openDatabase, type Database } from '../db/client';
 import { auditEvents, users } from '../db/schema';
-import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../test-support/postgres';
-import { frozenClock } from '../test-support/clock';
-import { openTestPglite } from '../test-support/test-pglite';
+import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../../test/support/postgres';
+import { frozenClock } from '../../test/support/clock';
+import { openTestPglite } from '../../test/support/test-pglite';
 import { httpErrorOf } from '../http/errors';
 import { linkingOffReason, noEmailReason, personOf, unverifiedEmailReason, type SignInClaims } from './identity';
 

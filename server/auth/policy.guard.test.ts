@@ -17,7 +17,7 @@ const allowed = new Set(['auth/policy.ts', 'billing/local-checkout-routes.ts']);
 function productionFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const full = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === 'test-support' || e.name === 'node_modules' ? [] : productionFiles(full);
+    if (e.isDirectory()) return e.name === 'node_modules' ? [] : productionFiles(full);
     return e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [full] : [];
   });
 }
