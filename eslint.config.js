@@ -39,10 +39,10 @@ const noCrossPageImports = resolvedImportRule('Page "{{from}}" imports from page
   return from && to && to !== from ? { from, to } : undefined;
 });
 
-/** Test fakes and helpers (a fake cloud, a fake Stripe, sign-in scripts) never reach production code. */
-const testSupportDir = path.join(import.meta.dirname, 'server', 'test-support');
+/** Test fakes and helpers (a fake cloud, a fake Stripe, sign-in scripts) live under the test root test/ and never reach production code. */
+const testRoot = path.join(import.meta.dirname, 'test');
 const noTestSupportImports = resolvedImportRule('Production code imports test support ({{to}}): test fakes and helpers are for tests, bench and scripts only.', (_file, target) =>
-  target === testSupportDir || target.startsWith(testSupportDir + path.sep) ? { to: path.relative(import.meta.dirname, target) } : undefined,
+  target === testRoot || target.startsWith(testRoot + path.sep) ? { to: path.relative(import.meta.dirname, target) } : undefined,
 );
 
 const hostImports = { group: ['node:*', 'electron'], message: 'Use renderer/platform.' };
@@ -98,7 +98,7 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts', 'shared/**/*.ts', 'renderer/**/*.{ts,tsx}', 'electron/**/*.ts'],
-    ignores: ['**/*.test.{ts,tsx}', 'server/test-support/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
     plugins: { tests: { rules: { 'no-test-support-imports': noTestSupportImports } } },
     rules: { 'tests/no-test-support-imports': 'error' },
   },

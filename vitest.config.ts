@@ -12,6 +12,7 @@ export default defineConfig({
       'deploy/**/*.test.ts',
       'build/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'test/**/*.test.ts',
     ],
     // Most files wait on servers, shells and child processes: two at a time even on two cores
     // (Vitest's default there is one).
@@ -24,6 +25,6 @@ export default defineConfig({
     allowOnly: !process.env.CI,
     // One migrated PGlite dump per run, loaded by every in-memory test database.
     // Every test server logs at info level into test-results/server-logs; `npm run test:unit` then scans them for secrets.
-    globalSetup: ['server/test-support/suite-logs.global.ts', 'server/test-support/pglite-template.global.ts'],
+    globalSetup: ['test/support/suite-logs.global.ts', 'test/support/pglite-template.global.ts'],
   },
 });

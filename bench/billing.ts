@@ -16,11 +16,11 @@ import { openDatabase, type Database } from '../server/db/client';
 import { balances, deployments, ledgerEntries, users } from '../server/db/schema';
 import { meterUsage } from '../server/billing/service';
 import { startServer } from '../server/start';
-import { fakeStripeEnv, postWebhook, sessionEvent, signPayload, startFakeStripe } from '../server/test-support/fake-stripe';
+import { fakeStripeEnv, postWebhook, sessionEvent, signPayload, startFakeStripe } from '../test/support/fake-stripe';
 import { benchPostgres } from './postgres';
-import type { TestPostgresDatabase } from '../server/test-support/postgres';
-import { api } from '../server/test-support/api-client';
-import { signIn } from '../server/test-support/sign-in';
+import type { TestPostgresDatabase } from '../test/support/postgres';
+import { api } from '../test/support/api-client';
+import { signIn } from '../test/support/sign-in';
 import { report } from './support/report';
 import { quick } from './support/stats';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { api } from '../server/test-support/api-client';
-import { signIn } from '../server/test-support/sign-in';
+import { api } from '../test/support/api-client';
+import { signIn } from '../test/support/sign-in';
 import { AdminDeploymentsPage } from './pages/admin-deployments';
 import { AdminLicensesPage } from './pages/admin-licenses';
 import { signInTo } from './pages/app-shell';

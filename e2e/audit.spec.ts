@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { api } from '../server/test-support/api-client';
-import { signIn } from '../server/test-support/sign-in';
+import { api } from '../test/support/api-client';
+import { signIn } from '../test/support/sign-in';
 import { ManageBalancePage } from './pages/admin-balances';
 import { AuditLogPage } from './pages/admin-audit';
 import { AppShell } from './pages/app-shell';
 import { useBrowser } from './support/browser';
 import { e2eBaseUrl } from './support/workers';
 import { e2eUsers } from './support/users';
-import { parseCsv } from '../server/test-support/csv';
+import { parseCsv } from '../test/support/csv';
 
 describe('audit log', () => {
   const browser = useBrowser();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCents } from '../shared/api/billing';
-import { api } from '../server/test-support/api-client';
-import { signIn } from '../server/test-support/sign-in';
+import { api } from '../test/support/api-client';
+import { signIn } from '../test/support/sign-in';
 import { CustomersPage } from './pages/admin-customers';
 import { AppShell } from './pages/app-shell';
 import { NotificationBell, SentMailPage } from './pages/notifications';

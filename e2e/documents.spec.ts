@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../server/test-support/invoicing';
+import { pdfText } from '../test/support/invoicing';
 import { wireReference } from '../shared/licenses/pricing';
 import { AdminLicensesPage } from './pages/admin-licenses';
 import { AppShell, signInTo } from './pages/app-shell';

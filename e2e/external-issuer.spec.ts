@@ -6,10 +6,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { meResponse } from '../shared/api/auth';
 import { apiErrorBody } from '../shared/api/errors';
 import { startServer, type RunningServer } from '../server/start';
-import { startExternalIssuer, type ExternalIssuer, type IssuerAccount, type IssuerShape } from '../server/test-support/external-issuer';
+import { startExternalIssuer, type ExternalIssuer, type IssuerAccount, type IssuerShape } from '../test/support/external-issuer';
 import { AppShell } from './pages/app-shell';
 import { closeContexts, sharedBrowser } from './support/chromium';
-import { throwawayServerEnv } from '../server/test-support/throwaway-server';
+import { throwawayServerEnv } from '../test/support/throwaway-server';
 
 /**
  * Sign-in in Chromium against a second, independently configured issuer (not the embedded one):

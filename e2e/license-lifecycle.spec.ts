@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileRevokedMap, isRevokedIn, platformIsRevoked } from '../server/test-support/platform-revocation';
+import { compileRevokedMap, isRevokedIn, platformIsRevoked } from '../test/support/platform-revocation';
 import { AdminLicensesPage } from './pages/admin-licenses';
 import { signInTo } from './pages/app-shell';
 import { useBrowser } from './support/browser';

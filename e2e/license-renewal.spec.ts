@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { api } from '../server/test-support/api-client';
-import { signIn } from '../server/test-support/sign-in';
+import { api } from '../test/support/api-client';
+import { signIn } from '../test/support/sign-in';
 import { formatDate } from '../shared/format/dates';
 import { LicensesPage } from './pages/licenses';
 import { NotificationBell } from './pages/notifications';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { api } from '../server/test-support/api-client';
-import { signIn } from '../server/test-support/sign-in';
+import { api } from '../test/support/api-client';
+import { signIn } from '../test/support/sign-in';
 import { AppShell } from './pages/app-shell';
 import { NotificationBell, NotificationPreferencesForm, SentMailPage } from './pages/notifications';
 import { useBrowser } from './support/browser';

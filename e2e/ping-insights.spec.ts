@@ -6,12 +6,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licenses, installations } from '../server/db/schema';
 import { startServer, type RunningServer } from '../server/start';
-import { api } from '../server/test-support/api-client';
-import { signIn } from '../server/test-support/sign-in';
+import { api } from '../test/support/api-client';
+import { signIn } from '../test/support/sign-in';
 import { AppShell } from './pages/app-shell';
 import { useBrowser } from './support/browser';
 import { devUsersEnv, e2eUsers } from './support/users';
-import { throwawayServerEnv } from '../server/test-support/throwaway-server';
+import { throwawayServerEnv } from '../test/support/throwaway-server';
 
 /**
  * Issue #22, installation insights. The run's shared server has no database this process can

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { AppShell } from './pages/app-shell';
 import { useBrowser } from './support/browser';
 import { e2eUsers } from './support/users';
-import { api } from '../server/test-support/api-client';
-import { signIn } from '../server/test-support/sign-in';
+import { api } from '../test/support/api-client';
+import { signIn } from '../test/support/sign-in';
 
 /** Pings posted by a script, as installations send them, show up on the admin Ping Dashboard. */
 describe('Ping Dashboard', () => {

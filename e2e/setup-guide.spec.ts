@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { api } from '../server/test-support/api-client';
-import { signIn } from '../server/test-support/sign-in';
+import { api } from '../test/support/api-client';
+import { signIn } from '../test/support/sign-in';
 import { AppShell } from './pages/app-shell';
 import { SetupGuidePage } from './pages/setup-guide';
 import { useBrowser } from './support/browser';

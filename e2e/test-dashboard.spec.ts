@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { TestRunDetail } from '../shared/api/test-runs';
-import { sampleArtifactsZip } from '../server/test-support/sample-artifacts';
+import { sampleArtifactsZip } from '../test/support/sample-artifacts';
 import { AppShell } from './pages/app-shell';
 import { TestDashboardPage } from './pages/test-dashboard';
 import { useBrowser } from './support/browser';

@@ -12,10 +12,10 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { deploymentsContract } from '../shared/api/deployments';
 import { defaultBrand } from '../shared/brand';
-import { api } from '../server/test-support/api-client';
-import { createPostgresDatabase } from '../server/test-support/postgres';
-import { signIn } from '../server/test-support/sign-in';
-import { call } from '../server/test-support/typed-client';
+import { api } from '../test/support/api-client';
+import { createPostgresDatabase } from '../test/support/postgres';
+import { signIn } from '../test/support/sign-in';
+import { call } from '../test/support/typed-client';
 
 const root = path.resolve(import.meta.dirname, '..');
 const image = process.env.CHECK_IMAGE ?? 'launchpad:check';

@@ -20,11 +20,11 @@ import { heroShot, showcaseMedia, socialCard } from '../renderer/pages/marketing
 import type { ProductTab } from '../renderer/pages/marketing/landing/products';
 import { rendererDist } from '../server/app';
 import { startServer } from '../server/start';
-import { sampleArtifactsZip } from '../server/test-support/sample-artifacts';
-import { deleteLocalMachines } from '../server/test-support/server';
+import { sampleArtifactsZip } from '../test/support/sample-artifacts';
+import { deleteLocalMachines } from '../test/support/server';
 import { ffmpegVersion, recordClip } from './showcase/clip';
 import { scenes, Stage } from './showcase/scenes';
-import { devUsersEnvOf, throwawayServerEnv } from '../server/test-support/throwaway-server';
+import { devUsersEnvOf, throwawayServerEnv } from '../test/support/throwaway-server';
 
 const outDir = path.resolve('renderer/public');
 const user = { email: 'showcase@example.com', password: 'showcase-pass' };

@@ -5,9 +5,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { findSecrets } from '../server/test-support/secret-scan';
-import { defaultDevUsers } from '../server/test-support/server';
-import { suiteLogDir } from '../server/test-support/suite-logs';
+import { findSecrets } from '../test/support/secret-scan';
+import { defaultDevUsers } from '../test/support/server';
+import { suiteLogDir } from '../test/support/suite-logs';
 
 const passwords = defaultDevUsers.split(',').map((entry) => entry.split(':')[1] ?? '');
 let bytes = 0;

@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
-import { sampleArtifactsZip } from '../server/test-support/sample-artifacts';
+import { sampleArtifactsZip } from '../test/support/sample-artifacts';
 
 const { values: args } = parseArgs({
   options: {

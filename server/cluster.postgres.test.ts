@@ -5,16 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deploymentsContract } from '../shared/api/deployments';
 import { defaultBrand } from '../shared/brand';
 import { startServer, type RunningServer } from './start';
-import { until } from './test-support/clock';
+import { until } from '../test/support/clock';
 import { asc, eq } from 'drizzle-orm';
 import { deploymentEvents, jobLeases } from './db/schema';
-import { startRoundRobinProxy } from './test-support/round-robin-proxy';
-import { api } from './test-support/api-client';
-import { createPostgresDatabase, postgresAvailable, type TestPostgresDatabase } from './test-support/postgres';
-import { defaultDevUsers, deleteLocalMachines } from './test-support/server';
-import { signIn } from './test-support/sign-in';
-import { openTerminal, terminalUrl } from './test-support/terminal-client';
-import { call } from './test-support/typed-client';
+import { startRoundRobinProxy } from '../test/support/round-robin-proxy';
+import { api } from '../test/support/api-client';
+import { createPostgresDatabase, postgresAvailable, type TestPostgresDatabase } from '../test/support/postgres';
+import { defaultDevUsers, deleteLocalMachines } from '../test/support/server';
+import { signIn } from '../test/support/sign-in';
+import { openTerminal, terminalUrl } from '../test/support/terminal-client';
+import { call } from '../test/support/typed-client';
 
 const d = deploymentsContract(defaultBrand);
 

@@ -9,9 +9,9 @@ import { gpuInstanceTypeId, trialVmTypeId } from '../../shared/deployments/catal
 import { auditEvents, connectedDeployments, deploymentSetupSteps, deployments, installations, licenses, mailOutbox, notifications, testRuns, users } from '../../server/db/schema';
 import { applyMovements } from '../../server/billing/ledger';
 import { startServer, type RunningServer } from '../../server/start';
-import { api } from '../../server/test-support/api-client';
-import { signIn } from '../../server/test-support/sign-in';
-import { devUsersEnvOf, throwawayServerEnv } from '../../server/test-support/throwaway-server';
+import { api } from '../../test/support/api-client';
+import { signIn } from '../../test/support/sign-in';
+import { devUsersEnvOf, throwawayServerEnv } from '../../test/support/throwaway-server';
 import { seedAwkwardTeam } from './awkward-team';
 
 /**

@@ -5,13 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startServer, type RunningServer } from '../../server/start';
-import { deleteLocalMachines } from '../../server/test-support/server';
+import { deleteLocalMachines } from '../../test/support/server';
 import { assertChromium } from './chromium';
 import { localhostImportUrl } from './import-target';
-import { findSecrets } from '../../server/test-support/secret-scan';
+import { findSecrets } from '../../test/support/secret-scan';
 import { devUsersEnv, e2eUsers } from './users';
 import { e2eWorkers } from './workers';
-import { throwawayServerEnv } from '../../server/test-support/throwaway-server';
+import { throwawayServerEnv } from '../../test/support/throwaway-server';
 import { verifySignature } from '../../server/notifications/webhook-signature';
 
 declare module 'vitest' {

@@ -1,4 +1,4 @@
-import { devUsersEnvOf } from '../../server/test-support/throwaway-server';
+import { devUsersEnvOf } from '../../test/support/throwaway-server';
 
 /** An account named `name`: `<name>@e2e.test` unless given, password `<name>-pass-1`. */
 const account = (name: string, email = `${name}@e2e.test`) => ({ email, password: `${name}-pass-1` });

@@ -6,8 +6,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../e2e/support/chromium';
 import { publicConfig } from '../../shared/api/auth';
-import { api } from '../../server/test-support/api-client';
-import { startTestServer, type TestServer } from '../../server/test-support/server';
+import { api } from '../../test/support/api-client';
+import { startTestServer, type TestServer } from '../../test/support/server';
 import { createDesktopAuth, type DesktopAuth } from './session';
 import { fakeKeyring } from './test-keyring';
 import { createTokenStore, type TokenStore } from './token-store';

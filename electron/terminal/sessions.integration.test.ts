@@ -1,9 +1,9 @@
 import type { Clock } from '../../server/clock';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PushPayloads } from '../../shared/desktop/ipc';
-import { until } from '../../server/test-support/clock';
-import { createRunningDeployment } from '../../server/test-support/running-deployment';
-import { useTestServer, type SuiteServerOptions } from '../../server/test-support/suite-server';
+import { until } from '../../test/support/clock';
+import { createRunningDeployment } from '../../test/support/running-deployment';
+import { useTestServer, type SuiteServerOptions } from '../../test/support/suite-server';
 import { createLocalShell } from './local-shell';
 import { createTerminalSessions, type TerminalPush } from './sessions';
 

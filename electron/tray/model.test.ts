@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PingRecord } from '../../shared/api/pings';
-import { pingRecord as ping } from '../../server/test-support/ping-record';
+import { pingRecord as ping } from '../../test/support/ping-record';
 import { countryFlag, pingNotifications, trayView } from './model';
 
 describe('countryFlag', () => {

@@ -3,7 +3,7 @@ import type { NotificationWire } from '../../shared/api/notifications';
 import type { InstallationRecord } from '../../shared/api/pings';
 import type { TrayView } from '../../shared/desktop/ipc';
 import type { TrayNotification } from './model';
-import { pingRecord } from '../../server/test-support/ping-record';
+import { pingRecord } from '../../test/support/ping-record';
 import { createPingPoller } from './poller';
 
 /** an installation as the admin list answers it (its schema is the contract the poller reads with) */

@@ -1,9 +1,9 @@
 import * as oidc from 'openid-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { publicConfig, type PublicConfig } from '../../shared/api/auth';
-import { api } from '../../server/test-support/api-client';
-import { startTestServer, type TestServer } from '../../server/test-support/server';
-import { signIn } from '../../server/test-support/sign-in';
+import { api } from '../../test/support/api-client';
+import { startTestServer, type TestServer } from '../../test/support/server';
+import { signIn } from '../../test/support/sign-in';
 import { createWebAuth } from './oidc-web';
 import type { Session } from './types';
 

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { agentConfig, galleryResponse, modelSubstitutionsResponse } from '../../shared/api/agents';
 import { decodeImportConfig, importAgentUrl } from '../../shared/agents/import-link';
-import { api } from '../test-support/api-client';
-import { signIn } from '../test-support/sign-in';
-import { startTestServer } from '../test-support/server';
+import { api } from '../../test/support/api-client';
+import { signIn } from '../../test/support/sign-in';
+import { startTestServer } from '../../test/support/server';
 import { bundledCatalogueDir } from './catalogue-dir';
-import { useTestServer } from '../test-support/suite-server';
+import { useTestServer } from '../../test/support/suite-server';
 
 describe('agent gallery API', () => {
   const { server } = useTestServer();

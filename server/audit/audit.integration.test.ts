@@ -8,13 +8,13 @@ import { deploymentsContract } from '../../shared/api/deployments';
 import { licensesContract } from '../../shared/api/licenses';
 import { defaultBrand } from '../../shared/brand';
 import { auditEvents, deployments } from '../db/schema';
-import { api } from '../test-support/api-client';
-import { frozenClock } from '../test-support/clock';
-import { openLoginPage, signInDefaultUsers } from '../test-support/sign-in';
-import { startTestServer, type TestServer } from '../test-support/server';
+import { api } from '../../test/support/api-client';
+import { frozenClock } from '../../test/support/clock';
+import { openLoginPage, signInDefaultUsers } from '../../test/support/sign-in';
+import { startTestServer, type TestServer } from '../../test/support/server';
 import { flushSignInRefusals } from './security';
-import { call, send } from '../test-support/typed-client';
-import { parseCsv } from '../test-support/csv';
+import { call, send } from '../../test/support/typed-client';
+import { parseCsv } from '../../test/support/csv';
 
 const d = deploymentsContract(defaultBrand);
 

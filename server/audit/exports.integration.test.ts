@@ -2,12 +2,12 @@ import { count, eq } from 'drizzle-orm';
 import { ledgerEntries } from '../db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authContract } from '../../shared/api/auth';
-import { api } from '../test-support/api-client';
-import { signInDefaultUsers } from '../test-support/sign-in';
-import { startTestServer, type TestServer } from '../test-support/server';
-import { call } from '../test-support/typed-client';
-import { parseCsv } from '../test-support/csv';
-import { fillLedger, hostileDescription } from '../test-support/export-fixtures';
+import { api } from '../../test/support/api-client';
+import { signInDefaultUsers } from '../../test/support/sign-in';
+import { startTestServer, type TestServer } from '../../test/support/server';
+import { call } from '../../test/support/typed-client';
+import { parseCsv } from '../../test/support/csv';
+import { fillLedger, hostileDescription } from '../../test/support/export-fixtures';
 
 /** CSV exports (issue 22) on PGlite: 100,000 transactions streamed whole and in order, hostile cells escaped; the admin exports. */
 describe('CSV exports', () => {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authContract } from '../../shared/api/auth';
-import { api } from '../test-support/api-client';
-import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../test-support/postgres';
-import { signInDefaultUsers } from '../test-support/sign-in';
-import { startTestServer, type TestServer } from '../test-support/server';
-import { call } from '../test-support/typed-client';
-import { parseCsv } from '../test-support/csv';
-import { fillLedger, hostileDescription } from '../test-support/export-fixtures';
+import { api } from '../../test/support/api-client';
+import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../../test/support/postgres';
+import { signInDefaultUsers } from '../../test/support/sign-in';
+import { startTestServer, type TestServer } from '../../test/support/server';
+import { call } from '../../test/support/typed-client';
+import { parseCsv } from '../../test/support/csv';
+import { fillLedger, hostileDescription } from '../../test/support/export-fixtures';
 
 const available = await postgresAvailable();
 

@@ -10,13 +10,13 @@ import { licenseList } from '../../shared/api/licenses';
 import { migrationsFolder } from '../db/client';
 import { users } from '../db/schema';
 import { startServer, type RunningServer } from '../start';
-import { api } from '../test-support/api-client';
-import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../test-support/postgres';
-import { defaultDevUsers, deleteLocalMachines } from '../test-support/server';
-import { createRunningDeployment } from '../test-support/running-deployment';
-import { signIn } from '../test-support/sign-in';
-import { suiteLogDestination } from '../test-support/suite-logs';
-import { pgliteTemplate } from '../test-support/test-pglite';
+import { api } from '../../test/support/api-client';
+import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../../test/support/postgres';
+import { defaultDevUsers, deleteLocalMachines } from '../../test/support/server';
+import { createRunningDeployment } from '../../test/support/running-deployment';
+import { signIn } from '../../test/support/sign-in';
+import { suiteLogDestination } from '../../test/support/suite-logs';
+import { pgliteTemplate } from '../../test/support/test-pglite';
 
 const pgOk = await postgresAvailable();
 

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeyList, apiKeyNameMax, checkAdminResponse, createdApiKey, meResponse, publicConfig } from '../../shared/api/auth';
 import { apiErrorBody } from '../../shared/api/errors';
 import { users } from '../db/schema';
-import { api, type ApiResponse } from '../test-support/api-client';
-import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../test-support/postgres';
-import { openLoginPage, signIn } from '../test-support/sign-in';
-import type { TestServer } from '../test-support/server';
-import { useTestServer } from '../test-support/suite-server';
+import { api, type ApiResponse } from '../../test/support/api-client';
+import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../../test/support/postgres';
+import { openLoginPage, signIn } from '../../test/support/sign-in';
+import type { TestServer } from '../../test/support/server';
+import { useTestServer } from '../../test/support/suite-server';
 
 /** The `error` text of an API error answer (and checks the body has the error shape). */
 const errorOf = (res: ApiResponse) => apiErrorBody.parse(res.body).error;

@@ -1,14 +1,13 @@
 import type { Middleware } from 'koa';
-import type { ApiRoute } from '../../shared/api/route';
-import { scopeRefusal } from '../../shared/api/scopes';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { forbidden, unauthorized } from '../http/errors';
+import { unauthorized } from '../http/errors';
 import { personalAccount, type AppState, type AuthUser } from '../http/types';
 import { parse } from '../http/validate';
 import { accountHeader, accountRoleHeader } from '../../shared/api/teams';
-import { roleRefusal, scopesWithin } from '../../shared/teams/roles';
+import { scopesWithin } from '../../shared/teams/roles';
+import { assertAllowed } from './policy';
 import { membershipOf } from '../teams/membership';
 import { z } from 'zod';
 import { isApiKey, userForApiKey } from './api-keys/service';
@@ -92,10 +91,10 @@ export function createAuthenticator(deps: AuthenticatorDeps): Authenticator {
     },
     async inAccount(user, accountId) {
       if (accountId === user.account.id) return user;
-      if (user.via === 'api-key') throw forbidden('An API key acts only in its own account: leave out the X-Account header');
-      if (accountId === user.id) return { ...user, account: personalAccount(user) };
-      const member = await membershipOf(deps.db, accountId, user.id);
-      if (!member) throw forbidden('You are not a member of this team');
+      const own = accountId === user.id;
+      const member = own || user.via === 'api-key' ? undefined : await membershipOf(deps.db, accountId, user.id);
+      assertAllowed(user, { do: 'act-in-account', accountId, member: own || member !== undefined });
+      if (!member) return { ...user, account: personalAccount(user) };
       return { ...user, account: { id: accountId, kind: 'team', role: member.role, name: member.name, email: '' } };
     },
   };
@@ -144,26 +143,6 @@ export function authenticate(auth: Authenticator): Middleware<AppState> {
 
 export const requireUser: Middleware<AppState> = async (ctx, next) => {
   if (!ctx.state.user) throw unauthorized();
-  await next();
-};
-
-/** A scoped API key may call only the routes its scopes cover, and a team member only those their role covers (shared/api/scopes.ts, shared/teams/roles.ts): 403 naming the scope it lacks. */
-export function requireScope(entry: Pick<ApiRoute, 'auth' | 'method' | 'tag' | 'websocket' | 'name'>): Middleware<AppState> {
-  return async (ctx, next) => {
-    const refusal = ctx.state.user && callerRefusal(ctx.state.user, entry);
-    if (refusal) throw forbidden(refusal);
-    await next();
-  };
-}
-
-/** Why this caller may not call `entry` (its key's scopes, then its role in the account), or undefined. */
-export function callerRefusal(user: AuthUser, entry: Pick<ApiRoute, 'auth' | 'method' | 'tag' | 'websocket' | 'name'>): string | undefined {
-  return (user.via === 'api-key' ? scopeRefusal(user.scopes, entry) : undefined) ?? (user.account.kind === 'team' ? roleRefusal(user.account.role, entry) : undefined);
-}
-
-export const requireAdmin: Middleware<AppState> = async (ctx, next) => {
-  if (!ctx.state.user) throw unauthorized();
-  if (!ctx.state.user.isAdmin) throw forbidden();
   await next();
 };
 

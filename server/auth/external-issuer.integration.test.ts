@@ -6,9 +6,9 @@ import { checkAdminResponse, meResponse, publicConfig } from '../../shared/api/a
 import { apiErrorBody } from '../../shared/api/errors';
 import { users } from '../db/schema';
 import { noEmailReason } from './authenticate';
-import { signInAtIssuer, startExternalIssuer, type ExternalIssuer, type IssuerAccount, type IssuerShape } from '../test-support/external-issuer';
-import { api } from '../test-support/api-client';
-import { startTestServer, type TestServer } from '../test-support/server';
+import { signInAtIssuer, startExternalIssuer, type ExternalIssuer, type IssuerAccount, type IssuerShape } from '../../test/support/external-issuer';
+import { api } from '../../test/support/api-client';
+import { startTestServer, type TestServer } from '../../test/support/server';
 
 /**
  * Launchpad against a second, independently configured issuer (not the embedded one), in the two

@@ -6,9 +6,10 @@ import type { IdentitySettings } from '../config';
 import { embeddedIssuerKey } from '../config';
 import { migrationsFolder, openDatabase, type Database } from '../db/client';
 import { auditEvents, users } from '../db/schema';
-import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../test-support/postgres';
-import { frozenClock } from '../test-support/clock';
-import { openTestPglite } from '../test-support/test-pglite';
+import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../../test/support/postgres';
+import { frozenClock } from '../../test/support/clock';
+import { openTestPglite } from '../../test/support/test-pglite';
+import { httpErrorOf } from '../http/errors';
 import { linkingOffReason, noEmailReason, personOf, unverifiedEmailReason, type SignInClaims } from './identity';
 
 const pgOk = await postgresAvailable();
@@ -22,7 +23,10 @@ const claims = (o: Partial<SignInClaims> = {}): SignInClaims => ({ issuer: keycl
 const refusal = (p: Promise<unknown>) =>
   p.then(
     () => 'signed in',
-    (err: { status?: number; message?: string }) => ({ status: err.status, reason: err.message }),
+    (err: unknown) => {
+      const http = httpErrorOf(err) as { status?: number; message?: string };
+      return { status: http.status, reason: http.message };
+    },
   );
 
 /** The embedded migration (server/db/migrations/*_embedded_identity_key.sql), as a data folder of the release before runs it. */

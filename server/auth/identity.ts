@@ -2,7 +2,7 @@ import type { IdentitySettings } from '../config';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { recordAudit } from '../audit/service';
-import { forbidden } from '../http/errors';
+import { assertAllowed } from './policy';
 import { findPerson, personWithEmailElsewhere, rekeyUser, upsertUser, type UserRow } from './users-queries';
 
 /** What a verified access token says about who signs in. */
@@ -48,12 +48,11 @@ export async function personOf(deps: IdentityDeps, claims: SignInClaims, ip?: st
     return keep();
   }
   // No account without an address (licences, receipts, notices and admins find people by it).
-  if (claims.email === undefined) throw forbidden(noEmailReason);
+  assertAllowed({}, { do: 'sign-in', email: claims.email });
 
-  const other = await personWithEmailElsewhere(db, claims.email, key);
+  const other = claims.email && (await personWithEmailElsewhere(db, claims.email, key));
   if (other) {
-    if (!claims.emailVerified) throw forbidden(unverifiedEmailReason(claims.email));
-    if (!settings.linkVerifiedEmail) throw forbidden(linkingOffReason(claims.email));
+    assertAllowed({}, { do: 'sign-in', email: claims.email, joins: { verified: claims.emailVerified === true, linkingAllowed: settings.linkVerifiedEmail } });
     await moveAccount(deps, other, claims, 'auth.identity.linked', ip);
   }
   return keep();
@@ -61,7 +60,7 @@ export async function personOf(deps: IdentityDeps, claims: SignInClaims, ip?: st
 
 /** Throws when neither the token nor the account on record has an address. */
 function refuseWithoutEmail(claims: SignInClaims, row: UserRow): undefined {
-  if (claims.email === undefined && !row.email) throw forbidden(noEmailReason);
+  assertAllowed({}, { do: 'sign-in', email: claims.email ?? (row.email || undefined) });
   return undefined;
 }
 
@@ -87,14 +86,5 @@ async function moveAccount(deps: IdentityDeps, from: UserRow, claims: SignInClai
   });
 }
 
-/** The refusal of a sign-in whose issuer gives no e-mail address, in the access token nor from its userinfo endpoint. */
-export const noEmailReason =
-  'Sign-in refused: your identity provider gave no e-mail address for this account (neither in the access token nor from its userinfo endpoint). Ask its administrator to release the email claim, then sign in again';
-
-/** The refusal of a first sign-in whose address has an account from another identity provider, which the issuer does not say is verified. */
-export const unverifiedEmailReason = (email: string) =>
-  `Sign-in refused: ${email} already has an account here, made through another identity provider, and yours does not say this address is verified. Ask its administrator to mark the address verified, then sign in again`;
-
-/** The same, when the operator has not allowed linking by verified e-mail. */
-export const linkingOffReason = (email: string) =>
-  `Sign-in refused: ${email} already has an account here, made through another identity provider. So that nobody gets a second, empty account, this server joins a new sign-in to it only when its administrator allows it (OIDC_LINK_VERIFIED_EMAIL=true). Ask them, then sign in again`;
+/** The sign-in refusals' words (the one policy says them). */
+export { linkingOffReason, noEmailReason, unverifiedEmailReason } from './policy';

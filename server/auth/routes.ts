@@ -9,7 +9,7 @@ import { findUserById } from './users-queries';
 import { recordSignOut, signedOutUntil } from './signed-out';
 import { auditWho } from '../http/audit-who';
 import { teamsOf } from '../teams/membership';
-import { managesMembers } from '../../shared/teams/roles';
+import { allows } from './policy';
 
 export function authRoutes(deps: AppDeps, publicConfig: PublicConfig, terminalEnds?: Pick<TerminalEnds, 'apiKeyRevoked' | 'signedOut'>): Router<AppState> {
   const router = new Router<AppState>();
@@ -46,7 +46,8 @@ export function authRoutes(deps: AppDeps, publicConfig: PublicConfig, terminalEn
   });
 
   register(c.revokeApiKey, async ({ params, user }, ctx) => {
-    const onlyOwn = user.account.kind === 'team' && !managesMembers(user.account.role) ? user.id : undefined;
+    // Members who do not manage the team revoke only the team keys they made themselves.
+    const onlyOwn = allows(user, { do: 'manage-members', what: "revoke others' keys" }) ? undefined : user.id;
     await revokeOwnApiKey(deps.db, deps.clock, user.account.id, params.id, auditWho(ctx), terminalEnds?.apiKeyRevoked, 'auth.api_key.revoked', onlyOwn);
   });
 

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { billedStatuses, deploymentStatuses } from '../../shared/deployments/vocabulary';
 import { openDatabase, type Database } from '../db/client';
-import { openTestPglite } from '../test-support/test-pglite';
+import { openTestPglite } from '../../test/support/test-pglite';
 import { balances, deployments, users } from '../db/schema';
-import { createPostgresDatabase, postgresAvailable, pgRequired, type TestPostgresDatabase } from '../test-support/postgres';
+import { createPostgresDatabase, postgresAvailable, pgRequired, type TestPostgresDatabase } from '../../test/support/postgres';
 import { applyMovements } from './ledger';
 
 /**

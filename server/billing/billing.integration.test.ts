@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { balances, ledgerEntries, users } from '../db/schema';
-import { manualClock, until } from '../test-support/clock';
-import { openLocalCheckout } from '../test-support/local-checkout';
+import { manualClock, until } from '../../test/support/clock';
+import { openLocalCheckout } from '../../test/support/local-checkout';
 import { billingContract as b } from '../../shared/api/billing';
 import { deploymentsContract } from '../../shared/api/deployments';
 import { defaultBrand } from '../../shared/brand';
-import { api } from '../test-support/api-client';
-import { useTestServer } from '../test-support/suite-server';
-import { call, send } from '../test-support/typed-client';
+import { api } from '../../test/support/api-client';
+import { useTestServer } from '../../test/support/suite-server';
+import { call, send } from '../../test/support/typed-client';
 import { meterUsage } from './service';
 
 const d = deploymentsContract(defaultBrand);

@@ -5,7 +5,8 @@ type DeploymentRow = typeof deployments.$inferSelect;
 
 /** One create request, as deployments hand it to billing. */
 export interface PaidStart {
-  userId: string;
+  /** the account the deployment is made in (its balance pays) */
+  accountId: string;
   /** what the deployment costs per hour; null or 0 = free, nothing is charged */
   hourlyRateCents: number | null;
   /** an earlier result of the same request (same Idempotency-Key): answered as it is, nothing checked or charged again */

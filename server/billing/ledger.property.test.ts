@@ -12,7 +12,7 @@ import { eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
-import { openTestPglite } from '../test-support/test-pglite';
+import { openTestPglite } from '../../test/support/test-pglite';
 import { balances, ledgerEntries, users } from '../db/schema';
 import { InsufficientFundsError, record, recordMany, type LedgerRow, type Outcome } from './ledger';
 

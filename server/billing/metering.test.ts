@@ -14,11 +14,11 @@ import { rates } from '../../shared/deployments/catalog';
 import type { Db } from '../db/client';
 import { balances, deployments, ledgerEntries, users } from '../db/schema';
 import { deleteDeployment } from '../deployments/service';
-import { manualClock, until } from '../test-support/clock';
-import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../test-support/postgres';
-import { signIn } from '../test-support/sign-in';
-import { startTestServer, type TestServer } from '../test-support/server';
-import { call, errorOf, send } from '../test-support/typed-client';
+import { manualClock, until } from '../../test/support/clock';
+import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../../test/support/postgres';
+import { signIn } from '../../test/support/sign-in';
+import { startTestServer, type TestServer } from '../../test/support/server';
+import { call, errorOf, send } from '../../test/support/typed-client';
 import { balanceOf, record } from './ledger';
 import { balanceSummary, meterUsage, unpaidGraceMs, type BillingDeps } from './service';
 

@@ -10,12 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingContract } from '../../shared/api/billing';
 import { customersContract } from '../../shared/api/customers';
 import { auditEvents, ledgerEntries } from '../db/schema';
-import { ledgerInvariant } from '../test-support/ledger-invariant';
-import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../test-support/postgres';
-import { startTestServer, type TestServer } from '../test-support/server';
-import { signIn } from '../test-support/sign-in';
-import { devUsersWith, inAccount, makeTeam, signInPerson, type TeamPerson } from '../test-support/team-fixture';
-import { call, errorOf, send } from '../test-support/typed-client';
+import { ledgerInvariant } from '../../test/support/ledger-invariant';
+import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../../test/support/postgres';
+import { startTestServer, type TestServer } from '../../test/support/server';
+import { signIn } from '../../test/support/sign-in';
+import { devUsersWith, inAccount, makeTeam, signInPerson, type TeamPerson } from '../../test/support/team-fixture';
+import { call, errorOf, send } from '../../test/support/typed-client';
 
 const pgAvailable = await postgresAvailable();
 const names = ['owner', 'payer', 'member'] as const;

@@ -1,13 +1,13 @@
 import type { AccountKind } from '../../shared/teams/account-kinds';
 import { randomUUID } from 'node:crypto';
 import { formatCents } from '../../shared/api/billing';
-import { roleScopes } from '../../shared/teams/roles';
 import { recordAudit, type AuditWho } from '../audit/service';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { and, inArray, isNotNull } from 'drizzle-orm';
 import { teams } from '../db/schema';
-import { Conflict, Forbidden, InvalidInput, NotFound } from '../domain-errors';
+import { Conflict, InvalidInput, NotFound } from '../domain-errors';
+import { asMember, assertAllowed } from '../auth/policy';
 import type { AuthUser } from '../http/types';
 import { membershipOf } from '../teams/membership';
 import { applyForUsers, InsufficientFundsError } from './ledger';
@@ -27,7 +27,7 @@ export async function billableAccount(db: Db, person: { id: string; email: strin
   if (accountId === person.id) return { id: person.id, kind: 'personal', name: person.email };
   const member = await membershipOf(db, accountId, person.id);
   if (!member) throw new NotFound('Account not found: move credit only to your own account or a team you belong to');
-  if (!roleScopes[member.role].includes('billing')) throw new Forbidden(`Only the owner, admins and billing members of ${member.name} can move credit into it`);
+  assertAllowed(asMember(accountId, member.role, member.name), { do: 'move-credit-into' });
   return { id: accountId, kind: 'team', name: member.name };
 }
 
@@ -64,7 +64,7 @@ export async function moveWithin(tx: Db, move: { from: MoveSide; to: MoveSide; a
  * transaction. The route's rule (billing scope) already checked the source.
  */
 export async function moveCredit(deps: { db: Db; clock: Clock }, caller: AuthUser, who: AuditWho, toAccountId: string, amountCents: number) {
-  if (caller.via === 'api-key') throw new Forbidden('API keys cannot move credit: sign in to move it');
+  assertAllowed(caller, { do: 'move-credit' });
   const from: MoveSide = caller.account.kind === 'team' ? { id: caller.account.id, kind: 'team', name: caller.account.name } : { id: caller.account.id, kind: 'personal', name: caller.email };
   if (toAccountId === from.id) throw new InvalidInput('Choose another account to move the credit to');
   const to = await billableAccount(deps.db, caller, toAccountId);

@@ -286,21 +286,21 @@ export function ledgerBillingGate(deps: BillingDeps): BillingGate {
   return {
     start(o) {
       return deps.db.transaction(async (tx) => {
-        const locked = await lockBalanceRow(tx, o.userId);
+        const locked = await lockBalanceRow(tx, o.accountId);
         let balance = locked.balanceCents;
         const earlier = await o.existing(tx);
         if (earlier) return { row: earlier, created: false };
         const rate = o.hourlyRateCents ?? 0;
         // A team's balance row is made with the flag set: the free credit is a person's, once.
         if (rate > 0 && !locked.freeCreditGranted) {
-          const [credit] = await applyMovements(tx, o.userId, [freeCreditMovement(deps, o.userId)]);
+          const [credit] = await applyMovements(tx, o.accountId, [freeCreditMovement(deps, o.accountId)]);
           if (credit?.status === 'applied') balance = credit.entry.balanceAfterCents;
           if (balance < rate) throw new InsufficientFundsError(balance, rate);
         }
         // The account's own monthly limit (issue 46), read under the same lock as every charge.
         const limit = locked.monthlySpendLimitCents;
         if (limit !== null && rate > 0) {
-          const spent = await monthSpend(tx, o.userId, deps.clock.now());
+          const spent = await monthSpend(tx, o.accountId, deps.clock.now());
           if (wouldExceed(spent, rate, limit)) {
             throw new LimitReached(spendLimitRefusal(spent, rate, limit), { monthly_limit_cents: limit, spent_this_month_cents: spent, hourly_rate_cents: rate });
           }
@@ -308,7 +308,7 @@ export function ledgerBillingGate(deps: BillingDeps): BillingGate {
         await o.check(tx);
         const row = await o.insert(tx);
         if (rate > 0) {
-          const [charge] = await applyMovements(tx, o.userId, [{ ...usageMovement(row, 0, deps.clock.now()), mustCover: true }]);
+          const [charge] = await applyMovements(tx, o.accountId, [{ ...usageMovement(row, 0, deps.clock.now()), mustCover: true }]);
           // Cannot happen under the lock; if it did, the throw rolls the insert back with it.
           if (charge?.status === 'refused') throw new InsufficientFundsError(charge.balanceCents, rate);
         }

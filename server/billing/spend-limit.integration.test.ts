@@ -12,12 +12,12 @@ import { deploymentsContract } from '../../shared/api/deployments';
 import { defaultBrand } from '../../shared/brand';
 import { deployments, mailOutbox, notifications } from '../db/schema';
 import { checkNotifications } from '../notifications/triggers';
-import { api } from '../test-support/api-client';
-import { manualClock, until } from '../test-support/clock';
-import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../test-support/postgres';
-import { startTestServer, type TestServer } from '../test-support/server';
-import { devUsersWith, inAccount, makeTeam, signInPerson, type TeamPerson } from '../test-support/team-fixture';
-import { call, send } from '../test-support/typed-client';
+import { api } from '../../test/support/api-client';
+import { manualClock, until } from '../../test/support/clock';
+import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../../test/support/postgres';
+import { startTestServer, type TestServer } from '../../test/support/server';
+import { devUsersWith, inAccount, makeTeam, signInPerson, type TeamPerson } from '../../test/support/team-fixture';
+import { call, send } from '../../test/support/typed-client';
 import { record } from './ledger';
 import { meterUsage } from './service';
 

@@ -8,9 +8,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingContract as b } from '../../shared/api/billing';
 import { checkoutSessions, ledgerEntries } from '../db/schema';
-import { fakeStripeEnv, postWebhook, sessionEvent, signPayload, startFakeStripe, type FakeCheckoutSession, type FakeStripe } from '../test-support/fake-stripe';
-import { useTestServer } from '../test-support/suite-server';
-import { call } from '../test-support/typed-client';
+import { fakeStripeEnv, postWebhook, sessionEvent, signPayload, startFakeStripe, type FakeCheckoutSession, type FakeStripe } from '../../test/support/fake-stripe';
+import { useTestServer } from '../../test/support/suite-server';
+import { call } from '../../test/support/typed-client';
 import { stripeToleranceSeconds } from './webhook-routes';
 
 describe('Stripe Checkout and webhooks', () => {

@@ -14,12 +14,12 @@ import { deploymentsContract } from '../../shared/api/deployments';
 import { defaultBrand } from '../../shared/brand';
 import { rates, trialVmTypeId } from '../../shared/deployments/catalog';
 import { ledgerEntries } from '../db/schema';
-import { ledgerInvariant } from '../test-support/ledger-invariant';
-import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../test-support/postgres';
-import { startTestServer, type TestServer } from '../test-support/server';
-import { signIn } from '../test-support/sign-in';
-import { devUsersWith, inAccount, makeTeam, signInPerson, type TeamPerson } from '../test-support/team-fixture';
-import { call, send } from '../test-support/typed-client';
+import { ledgerInvariant } from '../../test/support/ledger-invariant';
+import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../../test/support/postgres';
+import { startTestServer, type TestServer } from '../../test/support/server';
+import { signIn } from '../../test/support/sign-in';
+import { devUsersWith, inAccount, makeTeam, signInPerson, type TeamPerson } from '../../test/support/team-fixture';
+import { call, send } from '../../test/support/typed-client';
 
 const d = deploymentsContract(defaultBrand);
 const idOf = (res: { body: unknown }) => d.create.responses[200].schema.parse(res.body).id;

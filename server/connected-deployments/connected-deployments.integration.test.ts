@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectedDeployment, connectedDeploymentList, connectedDeploymentsContract as cd, type ConnectedDeployment } from '../../shared/api/connected-deployments';
 import { accountHeader } from '../../shared/api/teams';
-import { api } from '../test-support/api-client';
-import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../test-support/postgres';
-import { signInDefaultUsers } from '../test-support/sign-in';
-import { startTestServer, type TestServer } from '../test-support/server';
-import { call, errorOf } from '../test-support/typed-client';
+import { api } from '../../test/support/api-client';
+import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../../test/support/postgres';
+import { signInDefaultUsers } from '../../test/support/sign-in';
+import { startTestServer, type TestServer } from '../../test/support/server';
+import { call, errorOf } from '../../test/support/typed-client';
 import { maxConnectedPerUser } from './service';
 
 interface Ctx {

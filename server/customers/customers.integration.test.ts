@@ -8,10 +8,10 @@ import { notificationsContract as n } from '../../shared/api/notifications';
 import { accountHeader } from '../../shared/api/teams';
 import { installations, ledgerEntries, users } from '../db/schema';
 import { insertTeam, upsertMember } from '../teams/queries';
-import { api } from '../test-support/api-client';
-import { manualClock } from '../test-support/clock';
-import { useTestServer } from '../test-support/suite-server';
-import { call, errorOf, send } from '../test-support/typed-client';
+import { api } from '../../test/support/api-client';
+import { manualClock } from '../../test/support/clock';
+import { useTestServer } from '../../test/support/suite-server';
+import { call, errorOf, send } from '../../test/support/typed-client';
 
 /** $100 per top-up at most in this suite. */
 const maxCents = 10_000;

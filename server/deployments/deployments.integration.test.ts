@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { autoTerminate, reconcile } from './jobs';
 import { claimVersionUpdate } from './version-update-queries';
 import { installationId } from './installation';
-import { manualClock, until } from '../test-support/clock';
+import { manualClock, until } from '../../test/support/clock';
 import { deploymentsContract } from '../../shared/api/deployments';
 import type { RouteInput } from '../../shared/api/route';
 import { defaultBrand } from '../../shared/brand';
-import { api } from '../test-support/api-client';
-import { useTestServer } from '../test-support/suite-server';
-import { call, send } from '../test-support/typed-client';
+import { api } from '../../test/support/api-client';
+import { useTestServer } from '../../test/support/suite-server';
+import { call, send } from '../../test/support/typed-client';
 
 const c = deploymentsContract(defaultBrand);
 type CreateBody = RouteInput<typeof c.create>['body'];

@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployments, users } from '../db/schema';
-import { manualClock } from '../test-support/clock';
-import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../test-support/postgres';
-import { startTestServer, type TestServer } from '../test-support/server';
+import { manualClock } from '../../test/support/clock';
+import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../../test/support/postgres';
+import { startTestServer, type TestServer } from '../../test/support/server';
 import { autoTerminate, reconcile } from './jobs';
 import { hostnameFor } from './machine';
 import type { Providers } from './providers/registry';

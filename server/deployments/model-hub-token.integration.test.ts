@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deploymentsContract } from '../../shared/api/deployments';
 import { defaultBrand } from '../../shared/brand';
-import { startFakeCloud, type FakeCloud } from '../test-support/fake-cloud/fake-cloud';
-import { until } from '../test-support/clock';
-import { api } from '../test-support/api-client';
-import { signInDefaultUsers } from '../test-support/sign-in';
-import { startTestServer, type TestServer } from '../test-support/server';
-import { call } from '../test-support/typed-client';
+import { startFakeCloud, type FakeCloud } from '../../test/support/fake-cloud/fake-cloud';
+import { until } from '../../test/support/clock';
+import { api } from '../../test/support/api-client';
+import { signInDefaultUsers } from '../../test/support/sign-in';
+import { startTestServer, type TestServer } from '../../test/support/server';
+import { call } from '../../test/support/typed-client';
 import { deploymentEvents } from '../db/schema';
 import { noModelHubTokenEvent } from './model-hub-token';
 

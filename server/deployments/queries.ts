@@ -49,11 +49,11 @@ export async function lockAndCountLocalMachines(tx: Db, personId: string): Promi
   return { user: Number(row?.user ?? 0), host: Number(row?.host ?? 0) };
 }
 
-export async function findByIdempotencyKey(db: Db, userId: string, key: string): Promise<DeploymentRow | undefined> {
+export async function findByIdempotencyKey(db: Db, accountId: string, key: string): Promise<DeploymentRow | undefined> {
   const [row] = await db
     .select()
     .from(deployments)
-    .where(and(eq(deployments.userId, userId), eq(deployments.idempotencyKey, key)));
+    .where(and(eq(deployments.userId, accountId), eq(deployments.idempotencyKey, key)));
   return row;
 }
 
@@ -63,28 +63,28 @@ function prepareUserDeployments(db: Db) {
   return db
     .select()
     .from(deployments)
-    .where(and(eq(deployments.userId, sql.placeholder('userId')), visible()))
+    .where(and(eq(deployments.userId, sql.placeholder('accountId')), visible()))
     .orderBy(desc(deployments.createdAt))
     .prepare('list_user_deployments');
 }
 
-export function listUserDeployments(db: Db, userId: string): Promise<DeploymentRow[]> {
+export function listUserDeployments(db: Db, accountId: string): Promise<DeploymentRow[]> {
   let statement = userDeploymentsStatements.get(db);
   if (!statement) userDeploymentsStatements.set(db, (statement = prepareUserDeployments(db)));
-  return statement.execute({ userId });
+  return statement.execute({ accountId });
 }
 
 /** A user's deployments, ended ones included, newest first (the admin's customer page). */
-export function userDeploymentHistory(db: Db, userId: string, limit: number): Promise<DeploymentRow[]> {
-  return db.select().from(deployments).where(eq(deployments.userId, userId)).orderBy(desc(deployments.createdAt), desc(deployments.id)).limit(limit);
+export function userDeploymentHistory(db: Db, accountId: string, limit: number): Promise<DeploymentRow[]> {
+  return db.select().from(deployments).where(eq(deployments.userId, accountId)).orderBy(desc(deployments.createdAt), desc(deployments.id)).limit(limit);
 }
 
 /** A visible deployment; with a user id, only if it is theirs. */
-export async function findDeployment(db: Db, id: string, userId?: string): Promise<DeploymentRow | undefined> {
+export async function findDeployment(db: Db, id: string, accountId?: string): Promise<DeploymentRow | undefined> {
   const [row] = await db
     .select()
     .from(deployments)
-    .where(and(eq(deployments.id, id), visible(), userId ? eq(deployments.userId, userId) : undefined));
+    .where(and(eq(deployments.id, id), visible(), accountId ? eq(deployments.userId, accountId) : undefined));
   return row;
 }
 
@@ -115,7 +115,7 @@ export async function claimForDeletion(db: Db, where: ReturnType<typeof and>, no
     .returning();
 }
 
-export const byId = (id: string, userId?: string) => and(eq(deployments.id, id), notInArray(deployments.status, endedStatuses), userId ? eq(deployments.userId, userId) : undefined);
+export const byId = (id: string, accountId?: string) => and(eq(deployments.id, id), notInArray(deployments.status, endedStatuses), accountId ? eq(deployments.userId, accountId) : undefined);
 
 export const expiredAt = (now: Date) =>
   and(

@@ -6,7 +6,8 @@ import { typeById } from '../../shared/deployments/catalog';
 import type { BillingGate } from '../billing/gate';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { Forbidden, InvalidInput, LimitReached, NotFound } from '../domain-errors';
+import { InvalidInput, LimitReached, NotFound } from '../domain-errors';
+import { assertAllowed } from '../auth/policy';
 import type { BackgroundTasks } from '../jobs/tasks';
 import type { ReleaseSource } from '../releases/service';
 import type { TerminalEnds } from '../terminal/ends';
@@ -67,9 +68,8 @@ export async function createDeployment(deps: DeploymentDeps, user: Creator, inpu
   if (!type.creatable) throw new InvalidInput(`${type.name} is not created here: open the hosted app instead`);
   const provider = deps.providers.forType(type.id);
   // A local machine without a sandbox is a shell on the host: only for admins (or a single-user install).
-  const refusal = provider.admits?.(user);
-  if (refusal) throw new Forbidden(refusal);
-  const userId = user.account.id;
+  assertAllowed(user, { do: 'start-machine', provider });
+  const accountId = user.account.id;
   let version = input.version;
   if (version && !(await deps.releases.isKnown(version))) throw new InvalidInput('Invalid request', [{ path: 'version', message: `Unknown version ${version}` }]);
   version ??= (await deps.releases.latestStable()) ?? undefined;
@@ -79,9 +79,9 @@ export async function createDeployment(deps: DeploymentDeps, user: Creator, inpu
   const limits = deps.localMachineLimits;
   // One transaction (BillingGate.start): balance check, machine limits, insert and first hour's charge.
   const { row, created } = await deps.billing.start({
-    userId,
+    accountId,
     hourlyRateCents: type.hourlyRateCents,
-    existing: (tx) => (idempotencyKey ? findByIdempotencyKey(tx, userId, idempotencyKey) : Promise.resolve(undefined)),
+    existing: (tx) => (idempotencyKey ? findByIdempotencyKey(tx, accountId, idempotencyKey) : Promise.resolve(undefined)),
     async check(tx) {
       if (provider.name !== 'local') return;
       const running = await lockAndCountLocalMachines(tx, user.id);
@@ -106,7 +106,7 @@ export async function createDeployment(deps: DeploymentDeps, user: Creator, inpu
     },
     insert: async (tx) => {
       const { row: inserted } = await insertDeployment(tx, {
-        userId,
+        userId: accountId,
         createdBy: user.id,
         name: input.name,
         typeId: type.id,
@@ -133,14 +133,14 @@ export async function createDeployment(deps: DeploymentDeps, user: Creator, inpu
   return row;
 }
 
-export async function ownDeployment(deps: DeploymentDeps, id: string, userId: string): Promise<DeploymentRow> {
-  const row = await findDeployment(deps.db, id, userId);
+export async function ownDeployment(deps: DeploymentDeps, id: string, accountId: string): Promise<DeploymentRow> {
+  const row = await findDeployment(deps.db, id, accountId);
   if (!row) throw new NotFound('Deployment not found');
   return row;
 }
 
-export async function updateTimeout(deps: DeploymentDeps, id: string, userId: string, timeoutMins: number | null): Promise<DeploymentRow> {
-  const current = await ownDeployment(deps, id, userId);
+export async function updateTimeout(deps: DeploymentDeps, id: string, accountId: string, timeoutMins: number | null): Promise<DeploymentRow> {
+  const current = await ownDeployment(deps, id, accountId);
   const now = deps.clock.now();
   // The new timeout counts from now: "extend by 2 hours" means two hours from this moment.
   const minutesSoFar = Math.ceil((now.getTime() - current.createdAt.getTime()) / 60_000);
@@ -154,14 +154,14 @@ export async function updateTimeout(deps: DeploymentDeps, id: string, userId: st
 export async function deleteDeployment(
   deps: DeploymentDeps,
   id: string,
-  userId: string | undefined,
+  accountId: string | undefined,
   reason?: string,
   audit?: { who: AuditWho; details?: Record<string, unknown> },
 ): Promise<DeploymentRow> {
   const at = deps.clock.now();
   // An administrator's delete is audited in the transaction that claims the row.
   const [claimed] = await deps.db.transaction(async (tx) => {
-    const rows = await claimForDeletion(tx, byId(id, userId), at, deletionLeaseMs, reason);
+    const rows = await claimForDeletion(tx, byId(id, accountId), at, deletionLeaseMs, reason);
     const row = rows[0];
     if (row && audit)
       await recordAudit(tx, {
@@ -198,13 +198,13 @@ export async function removeMachine(deps: Pick<DeploymentDeps, 'db' | 'clock' | 
   }
 }
 
-export async function setupSteps(deps: DeploymentDeps, id: string, userId: string) {
-  await ownDeployment(deps, id, userId);
+export async function setupSteps(deps: DeploymentDeps, id: string, accountId: string) {
+  await ownDeployment(deps, id, accountId);
   return listSetupSteps(deps.db, id);
 }
 
-export async function rerunSetupStep(deps: DeploymentDeps, id: string, userId: string, stepId: string) {
-  const row = await ownDeployment(deps, id, userId);
+export async function rerunSetupStep(deps: DeploymentDeps, id: string, accountId: string, stepId: string) {
+  const row = await ownDeployment(deps, id, accountId);
   const steps = await listSetupSteps(deps.db, id);
   if (!steps.some((s) => s.id === stepId)) throw new NotFound('Setup step not found');
   if (row.status !== 'running' || !row.serverId) throw new InvalidInput('Setup steps can be rerun once the deployment is running');
@@ -215,16 +215,16 @@ export async function rerunSetupStep(deps: DeploymentDeps, id: string, userId: s
 
 /** A zip of everything there is to know about a deployment's install: the cloud-init log, setup-step output, provider events. */
 /** The provisioning output: kept on the row once provisioning ended, else read from the machine while it installs. */
-export async function provisioningLog(deps: DeploymentDeps, id: string, userId: string): Promise<ProvisioningLog> {
-  const row = await ownDeployment(deps, id, userId);
+export async function provisioningLog(deps: DeploymentDeps, id: string, accountId: string): Promise<ProvisioningLog> {
+  const row = await ownDeployment(deps, id, accountId);
   if (row.provisioningLog !== null) return { log: row.provisioningLog, source: 'kept' };
   const provider = deps.providers.byName(row.provider);
   const live = row.serverId && provider ? await provider.installLog(targetOf(row)).catch(() => null) : null;
   return live === null ? { log: null, source: 'none' } : { log: live, source: 'live' };
 }
 
-export async function logsZip(deps: DeploymentDeps, id: string, userId: string): Promise<{ filename: string; data: Uint8Array }> {
-  const row = await ownDeployment(deps, id, userId);
+export async function logsZip(deps: DeploymentDeps, id: string, accountId: string): Promise<{ filename: string; data: Uint8Array }> {
+  const row = await ownDeployment(deps, id, accountId);
   const provider = deps.providers.byName(row.provider);
   const installLog =
     row.provisioningLog ??

@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deploymentsContract } from '../../shared/api/deployments';
 import { defaultBrand } from '../../shared/brand';
-import { startFakeCloud, type FakeCloud } from '../test-support/fake-cloud/fake-cloud';
-import { plantHetznerServer } from '../test-support/fake-cloud/test-helpers';
+import { startFakeCloud, type FakeCloud } from '../../test/support/fake-cloud/fake-cloud';
+import { plantHetznerServer } from '../../test/support/fake-cloud/test-helpers';
 import { installationId } from './installation';
 import { reconcile } from './jobs';
-import { until } from '../test-support/clock';
-import { api } from '../test-support/api-client';
-import { signInDefaultUsers } from '../test-support/sign-in';
-import { startTestServer, type TestServer } from '../test-support/server';
-import { call } from '../test-support/typed-client';
+import { until } from '../../test/support/clock';
+import { api } from '../../test/support/api-client';
+import { signInDefaultUsers } from '../../test/support/sign-in';
+import { startTestServer, type TestServer } from '../../test/support/server';
+import { call } from '../../test/support/typed-client';
 
 const c = deploymentsContract(defaultBrand);
 

@@ -7,11 +7,11 @@ import type { DeploymentRow } from './queries';
  * Claims a running deployment for an update to `version`: one update at a time, only on a running
  * machine. The lease says when a worker that has not reported has died (then `abandonedVersionUpdates`).
  */
-export async function claimVersionUpdate(db: Db, id: string, userId: string, version: string, now: Date, leaseUntil: Date): Promise<DeploymentRow | undefined> {
+export async function claimVersionUpdate(db: Db, id: string, accountId: string, version: string, now: Date, leaseUntil: Date): Promise<DeploymentRow | undefined> {
   const [row] = await db
     .update(deployments)
     .set({ targetVersion: version, leaseUntil, updatedAt: now })
-    .where(and(eq(deployments.id, id), eq(deployments.userId, userId), eq(deployments.status, 'running'), isNull(deployments.targetVersion)))
+    .where(and(eq(deployments.id, id), eq(deployments.userId, accountId), eq(deployments.status, 'running'), isNull(deployments.targetVersion)))
     .returning();
   return row;
 }

@@ -26,8 +26,8 @@ function updateCommand(deps: Pick<DeploymentDeps, 'brand'>, row: DeploymentRow, 
  * shows "updating" until the installer has finished; then it shows the new version, or keeps the old
  * one with the installer's output in the deployment's events.
  */
-export async function updateVersion(deps: DeploymentDeps, id: string, userId: string, version: string): Promise<DeploymentRow> {
-  const current = await ownDeployment(deps, id, userId);
+export async function updateVersion(deps: DeploymentDeps, id: string, accountId: string, version: string): Promise<DeploymentRow> {
+  const current = await ownDeployment(deps, id, accountId);
   if (!(await deps.releases.isKnown(version))) throw new InvalidInput('Invalid request', [{ path: 'version', message: `Unknown version ${version}` }]);
   if (current.targetVersion) throw new Conflict(`${current.name} is being updated to ${current.targetVersion}: wait until that has finished`);
   if (current.status !== 'running' || !current.serverId) throw new Conflict('The version can be changed once the deployment is running');
@@ -35,7 +35,7 @@ export async function updateVersion(deps: DeploymentDeps, id: string, userId: st
   const provider = deps.providers.byName(current.provider);
   if (!provider) throw new InvalidInput(`Provider ${current.provider} is not configured`);
   const now = deps.clock.now();
-  const row = await claimVersionUpdate(deps.db, id, userId, version, now, new Date(now.getTime() + versionUpdateTimeoutMs + leaseMarginMs));
+  const row = await claimVersionUpdate(deps.db, id, accountId, version, now, new Date(now.getTime() + versionUpdateTimeoutMs + leaseMarginMs));
   if (!row) throw new Conflict('The deployment is being updated or is no longer running');
   await addEvent(deps.db, id, `Updating from ${current.version ?? 'no version'} to ${version}`, now);
   deps.tasks.run(`update ${id} to ${version}`, () => runVersionUpdate(deps, row, provider, version));

@@ -10,10 +10,10 @@ import { billingContract as b } from '../../shared/api/billing';
 import { documentsContract as d } from '../../shared/api/documents';
 import { mailOutbox, notifications } from '../db/schema';
 import { deliverPendingMail, type MailTransporter } from '../notifications/mailer';
-import { invoicingEnv, pdfText } from '../test-support/invoicing';
-import { openLocalCheckout } from '../test-support/local-checkout';
-import { useTestServer } from '../test-support/suite-server';
-import { call } from '../test-support/typed-client';
+import { invoicingEnv, pdfText } from '../../test/support/invoicing';
+import { openLocalCheckout } from '../../test/support/local-checkout';
+import { useTestServer } from '../../test/support/suite-server';
+import { call } from '../../test/support/typed-client';
 
 describe('documents with payment notices and e-mails', () => {
   const { server, tokens } = useTestServer({ ...invoicingEnv }, { signIn: ['user'] });

@@ -11,12 +11,12 @@ import { billingContract as b } from '../../shared/api/billing';
 import { documentsContract as d } from '../../shared/api/documents';
 import { licensesContract as l } from '../../shared/api/licenses';
 import { wireReference } from '../../shared/licenses/pricing';
-import { downloadPdf, invoicingEnv, pdfText } from '../test-support/invoicing';
-import { openLocalCheckout } from '../test-support/local-checkout';
-import { useTestServer } from '../test-support/suite-server';
-import { devUsersWith, inAccount, makeTeam, signInPerson } from '../test-support/team-fixture';
-import { call, send } from '../test-support/typed-client';
-import { api } from '../test-support/api-client';
+import { downloadPdf, invoicingEnv, pdfText } from '../../test/support/invoicing';
+import { openLocalCheckout } from '../../test/support/local-checkout';
+import { useTestServer } from '../../test/support/suite-server';
+import { devUsersWith, inAccount, makeTeam, signInPerson } from '../../test/support/team-fixture';
+import { call, send } from '../../test/support/typed-client';
+import { api } from '../../test/support/api-client';
 
 const year = new Date().getUTCFullYear();
 

@@ -17,8 +17,8 @@ import { creditBalance, fulfilCheckout, startCheckout, type CheckoutDeps } from 
 import { localGateway } from '../billing/gateways/local';
 import { openDatabase, type Database } from '../db/client';
 import { billingDocuments, checkoutSessions, documentSequences, ledgerEntries, users } from '../db/schema';
-import { testInvoicing } from '../test-support/invoicing';
-import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../test-support/postgres';
+import { testInvoicing } from '../../test/support/invoicing';
+import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../../test/support/postgres';
 import { checkoutDocuments } from './payments';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -32,7 +32,7 @@ type Where = { KILL_DATABASE_URL: string } | { KILL_DATA_DIR: string };
 
 /** Runs the child until it says READY inside the transaction, then kills it with SIGKILL. */
 async function payAndKill(where: Where, checkoutId: string, stopAt: 'before-document' | 'after-document'): Promise<NodeJS.Signals | null> {
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/test-support/faults/kill-payment-child.ts'], {
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'test/support/faults/kill-payment-child.ts'], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', ...where, CHECKOUT_ID: checkoutId, STOP_AT: stopAt },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -8,12 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingContract as b } from '../../shared/api/billing';
 import { licensesContract as l } from '../../shared/api/licenses';
 import { billingDocuments, checkoutSessions } from '../db/schema';
-import { fakeStripeEnv, postWebhook, sessionEvent, signPayload, startFakeStripe, type FakeStripe } from '../test-support/fake-stripe';
-import { invoicingEnv } from '../test-support/invoicing';
-import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../test-support/postgres';
-import { startTestServer, type TestServer } from '../test-support/server';
-import { signInDefaultUsers } from '../test-support/sign-in';
-import { call } from '../test-support/typed-client';
+import { fakeStripeEnv, postWebhook, sessionEvent, signPayload, startFakeStripe, type FakeStripe } from '../../test/support/fake-stripe';
+import { invoicingEnv } from '../../test/support/invoicing';
+import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../../test/support/postgres';
+import { startTestServer, type TestServer } from '../../test/support/server';
+import { signInDefaultUsers } from '../../test/support/sign-in';
+import { call } from '../../test/support/typed-client';
 
 const pgAvailable = await postgresAvailable();
 const topups = 20;

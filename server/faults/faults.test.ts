@@ -4,13 +4,13 @@
  * test-results/faults-report.md and prints it.
  */
 import { afterAll, describe } from 'vitest';
-import { killDeploymentScenario } from '../test-support/faults/kill-deployment.scenario';
-import { killMeteringScenario } from '../test-support/faults/kill-metering.scenario';
-import { killWebhookScenario } from '../test-support/faults/kill-webhook.scenario';
-import { postgresRestartScenario } from '../test-support/faults/postgres-restart.scenario';
-import { providerScenario } from '../test-support/faults/provider.scenario';
-import { writeFaultReport } from '../test-support/faults/report';
-import { shutdownScenario } from '../test-support/faults/shutdown.scenario';
+import { killDeploymentScenario } from '../../test/support/faults/kill-deployment.scenario';
+import { killMeteringScenario } from '../../test/support/faults/kill-metering.scenario';
+import { killWebhookScenario } from '../../test/support/faults/kill-webhook.scenario';
+import { postgresRestartScenario } from '../../test/support/faults/postgres-restart.scenario';
+import { providerScenario } from '../../test/support/faults/provider.scenario';
+import { writeFaultReport } from '../../test/support/faults/report';
+import { shutdownScenario } from '../../test/support/faults/shutdown.scenario';
 
 describe('faults', () => {
   afterAll(() => {

@@ -10,10 +10,10 @@ import { trialVmTypeId } from '../../shared/deployments/catalog';
 import { applyMovements } from '../billing/ledger';
 import { deployments, licenses, users } from '../db/schema';
 import { insertTeam } from '../teams/queries';
-import { api } from '../test-support/api-client';
-import { frozenClock } from '../test-support/clock';
-import { useTestServer } from '../test-support/suite-server';
-import { call } from '../test-support/typed-client';
+import { api } from '../../test/support/api-client';
+import { frozenClock } from '../../test/support/clock';
+import { useTestServer } from '../../test/support/suite-server';
+import { call } from '../../test/support/typed-client';
 
 /**
  * Issue #30 part 5: the admin lists (Deployments, Licenses, Balances, Audit) search, filter, sort

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { useTestServer } from '../test-support/suite-server';
+import { useTestServer } from '../../test/support/suite-server';
 
 /**
  * Issue 28: sign-in opened at http://127.0.0.1:3000 while PUBLIC_URL is http://localhost:3000 ended

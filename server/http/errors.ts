@@ -21,7 +21,6 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, details?: unknown) => new HttpError(400, message, details);
 export const unauthorized = (message = 'Sign-in required') => new HttpError(401, message);
-export const forbidden = (message = 'Admin access required') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string, details?: unknown) => new HttpError(409, message, details);
 

@@ -4,9 +4,9 @@ import { authContract } from '../../shared/api/auth';
 import { licensesContract } from '../../shared/api/licenses';
 import { pingAnswer, pingsContract } from '../../shared/api/pings';
 import { testRunsContract } from '../../shared/api/test-runs';
-import { api } from '../test-support/api-client';
-import { useTestServer } from '../test-support/suite-server';
-import { call, errorOf, fieldProblemsOf } from '../test-support/typed-client';
+import { api } from '../../test/support/api-client';
+import { useTestServer } from '../../test/support/suite-server';
+import { call, errorOf, fieldProblemsOf } from '../../test/support/typed-client';
 
 /**
  * What the outside review sent (issue 19): text the database refuses or a page would show wrongly,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { until } from '../test-support/clock';
+import { until } from '../../test/support/clock';
 import { bufferedDestination, createLogger } from './logging';
 
 describe('the request log’s buffer', () => {

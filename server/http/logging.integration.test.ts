@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../test-support/api-client';
-import { signIn } from '../test-support/sign-in';
-import { startTestServer, type TestServer } from '../test-support/server';
+import { api } from '../../test/support/api-client';
+import { signIn } from '../../test/support/sign-in';
+import { startTestServer, type TestServer } from '../../test/support/server';
 
 interface LogLine {
   msg: string;

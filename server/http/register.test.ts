@@ -5,7 +5,7 @@ import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { json, jsonBody, noContent, routesOf } from '../../shared/api/route';
-import { api } from '../test-support/api-client';
+import { api } from '../../test/support/api-client';
 import { errorMiddleware } from './error-middleware';
 import { jsonBody as parseJson } from './json-body';
 import { createLogger, requestLogging } from './logging';

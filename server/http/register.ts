@@ -1,7 +1,8 @@
 import type { Router, RouterContext } from '@koa/router';
 import type { Middleware } from 'koa';
 import { type ApiRoute, type ParsedInput, type RouteReply, successOf } from '../../shared/api/route';
-import { currentUser, requireAdmin, requireScope, requireUser } from '../auth/authenticate';
+import { currentUser, requireUser } from '../auth/authenticate';
+import { requireAllowed } from '../auth/policy';
 import type { AppState, AuthUser } from './types';
 import { parse } from './validate';
 
@@ -26,10 +27,9 @@ export interface RegisterOptions<E extends ApiRoute, B = ParsedInput<E>['body']>
   read?: { params?: (ctx: RouteContext) => Awaitable<ParsedInput<E>['params']>; body?: (ctx: RouteContext) => Awaitable<B> };
 }
 
-/** `authorise`: the bearer kinds (and an API key's scopes) are checked here; the special kinds (CI secret, signatures, sessions) by the route's own middleware. */
+/** `authorise`: the bearer kinds are required here and the one policy decides the call (admin routes, a key's scopes, a member's role); the special kinds (CI secret, signatures, sessions) by the route's own middleware. */
 function authorise(entry: ApiRoute): Middleware<AppState>[] {
-  if (entry.auth === 'user') return [requireUser, requireScope(entry)];
-  if (entry.auth === 'admin') return [requireAdmin, requireScope(entry)];
+  if (entry.auth === 'user' || entry.auth === 'admin') return [requireUser, requireAllowed({ do: 'call', route: entry })];
   return [];
 }
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
-import { openTestPglite } from '../test-support/test-pglite';
-import { createPostgresDatabase, postgresAvailable, type TestPostgresDatabase } from '../test-support/postgres';
-import { manualClock } from '../test-support/clock';
+import { openTestPglite } from '../../test/support/test-pglite';
+import { createPostgresDatabase, postgresAvailable, type TestPostgresDatabase } from '../../test/support/postgres';
+import { manualClock } from '../../test/support/clock';
 import { createRateLimits } from '../http/rate-limit';
 import { createJobLeases } from './leases';
 

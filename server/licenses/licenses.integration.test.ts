@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licensesContract as c } from '../../shared/api/licenses';
 import type { RouteInput } from '../../shared/api/route';
 import { verifyLicenseKey } from '../../shared/licenses/key';
-import { openLocalCheckout } from '../test-support/local-checkout';
-import { api } from '../test-support/api-client';
-import { signInDefaultUsers } from '../test-support/sign-in';
-import { startTestServer, type TestServer } from '../test-support/server';
-import { call, send } from '../test-support/typed-client';
+import { openLocalCheckout } from '../../test/support/local-checkout';
+import { api } from '../../test/support/api-client';
+import { signInDefaultUsers } from '../../test/support/sign-in';
+import { startTestServer, type TestServer } from '../../test/support/server';
+import { call, send } from '../../test/support/typed-client';
 
 type NewLicense = RouteInput<typeof c.create>['body'];
 

@@ -11,11 +11,11 @@ import { licensesContract as c, type License, unknownEmailCode } from '../../sha
 import { verifyLicenseKey } from '../../shared/licenses/key';
 import type { Db } from '../db/client';
 import { auditEvents, licenses, mailOutbox, notifications, users } from '../db/schema';
-import { api } from '../test-support/api-client';
-import { signIn, signInDefaultUsers } from '../test-support/sign-in';
-import { defaultDevUsers, startTestServer, type TestServer } from '../test-support/server';
-import { call, send } from '../test-support/typed-client';
-import { platformIsRevoked } from '../test-support/platform-revocation';
+import { api } from '../../test/support/api-client';
+import { signIn, signInDefaultUsers } from '../../test/support/sign-in';
+import { defaultDevUsers, startTestServer, type TestServer } from '../../test/support/server';
+import { call, send } from '../../test/support/typed-client';
+import { platformIsRevoked } from '../../test/support/platform-revocation';
 
 describe('licence lifecycle (admin)', () => {
   let server: TestServer;

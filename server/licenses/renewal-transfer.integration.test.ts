@@ -9,10 +9,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { licensesContract as c } from '../../shared/api/licenses';
 import { quoteEnterprise, wireReference } from '../../shared/licenses/pricing';
 import { auditEvents } from '../db/schema';
-import { manualClock } from '../test-support/clock';
-import { openLocalCheckout } from '../test-support/local-checkout';
-import { useTestServer } from '../test-support/suite-server';
-import { call, send } from '../test-support/typed-client';
+import { manualClock } from '../../test/support/clock';
+import { openLocalCheckout } from '../../test/support/local-checkout';
+import { useTestServer } from '../../test/support/suite-server';
+import { call, send } from '../../test/support/typed-client';
 
 const day = 86_400_000;
 const week = 7 * day;

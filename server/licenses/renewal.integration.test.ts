@@ -10,11 +10,11 @@ import { licensesContract as c } from '../../shared/api/licenses';
 import { verifyLicenseKey } from '../../shared/licenses/key';
 import { quoteEnterprise } from '../../shared/licenses/pricing';
 import { auditEvents, checkoutSessions, notifications } from '../db/schema';
-import { api } from '../test-support/api-client';
-import { manualClock } from '../test-support/clock';
-import { openLocalCheckout } from '../test-support/local-checkout';
-import { useTestServer } from '../test-support/suite-server';
-import { call, send } from '../test-support/typed-client';
+import { api } from '../../test/support/api-client';
+import { manualClock } from '../../test/support/clock';
+import { openLocalCheckout } from '../../test/support/local-checkout';
+import { useTestServer } from '../../test/support/suite-server';
+import { call, send } from '../../test/support/typed-client';
 
 const day = 86_400_000;
 const week = 7 * day;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { compileRevokedMap, isRevokedIn, shippedBlock } from '../test-support/platform-revocation';
+import { compileRevokedMap, isRevokedIn, shippedBlock } from '../../test/support/platform-revocation';
 import { goMapBlock, goMapLinesSince, type RevokedEntry } from '../../shared/licenses/revocation-export';
 
 const sha = (id: string) => createHash('sha256').update(id).digest('hex');

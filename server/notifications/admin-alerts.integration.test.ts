@@ -12,11 +12,11 @@ import { notificationsContract as n } from '../../shared/api/notifications';
 import { fulfilCheckout, startCheckout } from '../billing/checkout';
 import type { Db } from '../db/client';
 import { deployments, licenses, mailOutbox, notifications, users } from '../db/schema';
-import { api } from '../test-support/api-client';
-import { manualClock } from '../test-support/clock';
-import { defaultDevUsers, startTestServer, type TestServer } from '../test-support/server';
-import { signIn } from '../test-support/sign-in';
-import { call, send } from '../test-support/typed-client';
+import { api } from '../../test/support/api-client';
+import { manualClock } from '../../test/support/clock';
+import { defaultDevUsers, startTestServer, type TestServer } from '../../test/support/server';
+import { signIn } from '../../test/support/sign-in';
+import { call, send } from '../../test/support/typed-client';
 import { checkAdminAlerts } from './admin-alert-checks';
 
 const hour = 3600_000;

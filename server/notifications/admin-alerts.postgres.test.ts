@@ -3,9 +3,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { installations, licenses, mailOutbox, notifications, users } from '../db/schema';
-import { manualClock } from '../test-support/clock';
-import { postgresAvailable, postgresSkipNote } from '../test-support/postgres';
-import { useTwoInstancesOnPostgres } from '../test-support/two-instances';
+import { manualClock } from '../../test/support/clock';
+import { postgresAvailable, postgresSkipNote } from '../../test/support/postgres';
+import { useTwoInstancesOnPostgres } from '../../test/support/two-instances';
 import { checkAdminAlerts } from './admin-alert-checks';
 
 const pgAvailable = await postgresAvailable();

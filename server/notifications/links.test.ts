@@ -6,7 +6,7 @@ const serverDir = path.resolve(import.meta.dirname, '..');
 const sources = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const full = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === 'test-support' || e.name === 'migrations' ? [] : sources(full);
+    if (e.isDirectory()) return e.name === 'migrations' ? [] : sources(full);
     return /\.ts$/.test(e.name) && !/\.test\.ts$/.test(e.name) ? [full] : [];
   });
 

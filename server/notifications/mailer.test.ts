@@ -8,8 +8,8 @@ import nodemailer from 'nodemailer';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema';
-import { manualClock } from '../test-support/clock';
-import { startTestServer, type TestServer } from '../test-support/server';
+import { manualClock } from '../../test/support/clock';
+import { startTestServer, type TestServer } from '../../test/support/server';
 import { deliverPendingMail, type MailTransporter } from './mailer';
 
 describe('mailer', () => {

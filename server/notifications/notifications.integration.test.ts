@@ -13,10 +13,10 @@ import { balanceOf, record } from '../billing/ledger';
 import { fulfilCheckout, startCheckout } from '../billing/checkout';
 import type { Db } from '../db/client';
 import { deployments, ledgerEntries, licenses, mailOutbox, notifications, users } from '../db/schema';
-import { manualClock } from '../test-support/clock';
-import { signInDefaultUsers } from '../test-support/sign-in';
-import { startTestServer, type TestServer } from '../test-support/server';
-import { call, send } from '../test-support/typed-client';
+import { manualClock } from '../../test/support/clock';
+import { signInDefaultUsers } from '../../test/support/sign-in';
+import { startTestServer, type TestServer } from '../../test/support/server';
+import { call, send } from '../../test/support/typed-client';
 import { deploymentToWire } from '../deployments/serialize';
 import { checkNotifications } from './triggers';
 

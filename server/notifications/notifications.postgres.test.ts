@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { record } from '../billing/ledger';
 import { mailOutbox, notifications, users } from '../db/schema';
-import { manualClock } from '../test-support/clock';
-import { postgresAvailable, postgresSkipNote } from '../test-support/postgres';
-import { useTwoInstancesOnPostgres } from '../test-support/two-instances';
+import { manualClock } from '../../test/support/clock';
+import { postgresAvailable, postgresSkipNote } from '../../test/support/postgres';
+import { useTwoInstancesOnPostgres } from '../../test/support/two-instances';
 import { checkNotifications } from './triggers';
 
 const pgAvailable = await postgresAvailable();

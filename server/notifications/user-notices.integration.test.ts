@@ -12,10 +12,10 @@ import { notificationsContract as n } from '../../shared/api/notifications';
 import { defaultBrand } from '../../shared/brand';
 import { deployments, mailOutbox, notifications, users } from '../db/schema';
 import { reconcile } from '../deployments/jobs';
-import { manualClock, until } from '../test-support/clock';
-import { openLocalCheckout } from '../test-support/local-checkout';
-import { useTestServer } from '../test-support/suite-server';
-import { call } from '../test-support/typed-client';
+import { manualClock, until } from '../../test/support/clock';
+import { openLocalCheckout } from '../../test/support/local-checkout';
+import { useTestServer } from '../../test/support/suite-server';
+import { call } from '../../test/support/typed-client';
 import { checkNotifications } from './triggers';
 
 const d = deploymentsContract(defaultBrand);

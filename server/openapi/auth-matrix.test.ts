@@ -4,19 +4,19 @@
  * route must answer. Resources (a deployment, a license, a private deployment, a test run with an
  * artifact, an API key, a checkout session) belong to B; A and the admin are strangers to them.
  */
-import { terminalOutcome } from '../test-support/terminal-outcome';
+import { terminalOutcome } from '../../test/support/terminal-outcome';
 import { generateKeyPair, SignJWT, decodeJwt, importJWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultBrand } from '../../shared/brand';
 import { loadIdentityKeys } from '../auth/idp/keys';
-import { until } from '../test-support/clock';
-import { fakeStripeEnv, postWebhook, signPayload, startFakeStripe, type FakeStripe } from '../test-support/fake-stripe';
-import { api } from '../test-support/api-client';
-import { invoicingEnv } from '../test-support/invoicing';
-import { signIn } from '../test-support/sign-in';
-import { startTestServer, type TestServer } from '../test-support/server';
-import { terminalUrl } from '../test-support/terminal-client';
-import { sampleArtifactsZip } from '../test-support/sample-artifacts';
+import { until } from '../../test/support/clock';
+import { fakeStripeEnv, postWebhook, signPayload, startFakeStripe, type FakeStripe } from '../../test/support/fake-stripe';
+import { api } from '../../test/support/api-client';
+import { invoicingEnv } from '../../test/support/invoicing';
+import { signIn } from '../../test/support/sign-in';
+import { startTestServer, type TestServer } from '../../test/support/server';
+import { terminalUrl } from '../../test/support/terminal-client';
+import { sampleArtifactsZip } from '../../test/support/sample-artifacts';
 import { type ApiRoute, successOf } from '../../shared/api/route';
 import { apiRoutesByName } from '../../shared/api/routes';
 import { notificationKinds } from '../../shared/api/notifications';

@@ -1,4 +1,4 @@
-import { defineFuzzSuite } from '../test-support/fuzz/suite';
+import { defineFuzzSuite } from '../../test/support/fuzz/suite';
 
-/** The fuzz suite (server/test-support/fuzz/suite.ts) on a throw-away PostgreSQL database; required when CI is set. */
+/** The fuzz suite (test/support/fuzz/suite.ts) on a throw-away PostgreSQL database; required when CI is set. */
 await defineFuzzSuite('PostgreSQL');

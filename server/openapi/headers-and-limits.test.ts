@@ -3,12 +3,12 @@
  * per-address limits (429 with Retry-After) on sign-in and the public endpoints.
  */
 import { describe, expect, it } from 'vitest';
-import { api } from '../test-support/api-client';
-import { openLoginPage } from '../test-support/sign-in';
-import { type TestServer } from '../test-support/server';
+import { api } from '../../test/support/api-client';
+import { openLoginPage } from '../../test/support/sign-in';
+import { type TestServer } from '../../test/support/server';
 import { docsContentSecurityPolicy } from './routes';
-import { useTestServer } from '../test-support/suite-server';
-import { frozenClock } from '../test-support/clock';
+import { useTestServer } from '../../test/support/suite-server';
+import { frozenClock } from '../../test/support/clock';
 
 /** The first step of a browser sign-in: the authorization request, whose answer sets the interaction cookies. */
 async function authorizationCookies(server: TestServer, headers: Record<string, string> = {}): Promise<string[]> {

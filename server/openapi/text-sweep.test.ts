@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultBrand } from '../../shared/brand';
-import { api } from '../test-support/api-client';
-import { createPostgresDatabase, pgRequired, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../test-support/postgres';
-import { signInDefaultUsers } from '../test-support/sign-in';
-import { startTestServer, type TestServer } from '../test-support/server';
+import { api } from '../../test/support/api-client';
+import { createPostgresDatabase, pgRequired, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../../test/support/postgres';
+import { signInDefaultUsers } from '../../test/support/sign-in';
+import { startTestServer, type TestServer } from '../../test/support/server';
 import type { ApiRoute } from '../../shared/api/route';
 import { apiRoutesByName } from '../../shared/api/routes';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { api } from '../test-support/api-client';
-import { type TestServer } from '../test-support/server';
+import { api } from '../../test/support/api-client';
+import { type TestServer } from '../../test/support/server';
 import { licenses } from '../db/schema';
 import { createPingIngest, ingestPings } from './ingest';
-import { useTestServer } from '../test-support/suite-server';
+import { useTestServer } from '../../test/support/suite-server';
 
 const hex = (i: number) => i.toString(16).padStart(64, '0');
 const count = async (server: TestServer, query: ReturnType<typeof sql>) => Number(((await server.deps.db.execute(query)) as unknown as { rows: { n: number | string }[] }).rows[0]?.n);

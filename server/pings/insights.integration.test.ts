@@ -6,11 +6,11 @@ import type { z } from 'zod';
 import { pingsContract as p, type pingFiltersQuery } from '../../shared/api/pings';
 import { urlOf } from '../../shared/api/route';
 import { installations, licenses } from '../db/schema';
-import { api } from '../test-support/api-client';
-import { manualClock } from '../test-support/clock';
-import { signIn } from '../test-support/sign-in';
-import { startTestServer, type TestServer } from '../test-support/server';
-import { call, send } from '../test-support/typed-client';
+import { api } from '../../test/support/api-client';
+import { manualClock } from '../../test/support/clock';
+import { signIn } from '../../test/support/sign-in';
+import { startTestServer, type TestServer } from '../../test/support/server';
+import { call, send } from '../../test/support/typed-client';
 
 const hour = 3_600_000;
 

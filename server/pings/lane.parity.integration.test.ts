@@ -1,8 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { frozenClock } from '../test-support/clock';
-import { startTestServer, type TestServer } from '../test-support/server';
+import { frozenClock } from '../../test/support/clock';
+import { startTestServer, type TestServer } from '../../test/support/server';
 
 /**
  * The ping lane (lane.ts) answers installations' `POST /api/ping` before Koa; the Koa route answers

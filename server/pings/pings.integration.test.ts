@@ -6,10 +6,10 @@ import { licensesContract } from '../../shared/api/licenses';
 import { pingCountCap, pingsContract as p } from '../../shared/api/pings';
 import { defaultBrand } from '../../shared/brand';
 import { installations } from '../db/schema';
-import { api } from '../test-support/api-client';
-import { frozenClock, until } from '../test-support/clock';
-import { useTestServer } from '../test-support/suite-server';
-import { call, send } from '../test-support/typed-client';
+import { api } from '../../test/support/api-client';
+import { frozenClock, until } from '../../test/support/clock';
+import { useTestServer } from '../../test/support/suite-server';
+import { call, send } from '../../test/support/typed-client';
 import { locate } from './geo';
 
 const d = deploymentsContract(defaultBrand);

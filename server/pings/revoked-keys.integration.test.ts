@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { licensesContract as c } from '../../shared/api/licenses';
 import { pingsContract as p } from '../../shared/api/pings';
 import { urlOf } from '../../shared/api/route';
-import { api } from '../test-support/api-client';
-import { useTestServer } from '../test-support/suite-server';
-import { call } from '../test-support/typed-client';
+import { api } from '../../test/support/api-client';
+import { useTestServer } from '../../test/support/suite-server';
+import { call } from '../../test/support/typed-client';
 
 describe('installations pinging with a revoked or replaced key', () => {
   const { server, tokens } = useTestServer({}, { signIn: 'all' });

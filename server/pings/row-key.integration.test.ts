@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pingsContract as p } from '../../shared/api/pings';
 import { installationRowKey, isAddressRow } from '../../shared/pings/installation-key';
 import { installations } from '../db/schema';
-import { api } from '../test-support/api-client';
-import { signIn } from '../test-support/sign-in';
-import { startTestServer, type TestServer } from '../test-support/server';
-import { call } from '../test-support/typed-client';
+import { api } from '../../test/support/api-client';
+import { signIn } from '../../test/support/sign-in';
+import { startTestServer, type TestServer } from '../../test/support/server';
+import { call } from '../../test/support/typed-client';
 
 /**
  * The platform's ping sender (api/pkg/version/ping.go) sends version, apps_count, users_count,

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manualClock, until } from '../test-support/clock';
-import { startTestServer, type TestServer } from '../test-support/server';
-import { startSilentUpstream, type SilentUpstream } from '../test-support/silent-upstream';
+import { manualClock, until } from '../../test/support/clock';
+import { startTestServer, type TestServer } from '../../test/support/server';
+import { startSilentUpstream, type SilentUpstream } from '../../test/support/silent-upstream';
 
 /** POST /api/ping on one keep-alive connection; resolves with the answer's status and body. */
 function ping(server: TestServer, agent: http.Agent, version: string): Promise<{ status: number; body: { latest_version?: string } }> {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { until } from '../test-support/clock';
-import { startSilentUpstream, type SilentUpstream } from '../test-support/silent-upstream';
+import { until } from '../../test/support/clock';
+import { startSilentUpstream, type SilentUpstream } from '../../test/support/silent-upstream';
 import { createReleaseSource } from './service';
 
 /** Time stands still unless advanced, so a backoff boundary is hit to the millisecond. */

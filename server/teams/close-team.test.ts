@@ -11,12 +11,12 @@ import { customersContract } from '../../shared/api/customers';
 import { licensesContract } from '../../shared/api/licenses';
 import { teamsContract } from '../../shared/api/teams';
 import { ledgerEntries, licenses } from '../db/schema';
-import { ledgerInvariant } from '../test-support/ledger-invariant';
-import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../test-support/postgres';
-import { startTestServer, type TestServer } from '../test-support/server';
-import { signIn } from '../test-support/sign-in';
-import { devUsersWith, inAccount, makeTeam, signInPerson, type TeamPerson } from '../test-support/team-fixture';
-import { call, errorOf, send } from '../test-support/typed-client';
+import { ledgerInvariant } from '../../test/support/ledger-invariant';
+import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../../test/support/postgres';
+import { startTestServer, type TestServer } from '../../test/support/server';
+import { signIn } from '../../test/support/sign-in';
+import { devUsersWith, inAccount, makeTeam, signInPerson, type TeamPerson } from '../../test/support/team-fixture';
+import { call, errorOf, send } from '../../test/support/typed-client';
 
 const pgAvailable = await postgresAvailable();
 const names = ['closer', 'payer', 'member'] as const;

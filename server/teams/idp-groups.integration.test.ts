@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meResponse } from '../../shared/api/auth';
 import { accountHeader } from '../../shared/api/teams';
 import { auditEvents, notifications, teamMembers, teams } from '../db/schema';
-import { api } from '../test-support/api-client';
-import { signInAtIssuer, startExternalIssuer, type ExternalIssuer, type IssuerAccount } from '../test-support/external-issuer';
-import { startTestServer, type TestServer } from '../test-support/server';
+import { api } from '../../test/support/api-client';
+import { signInAtIssuer, startExternalIssuer, type ExternalIssuer, type IssuerAccount } from '../../test/support/external-issuer';
+import { startTestServer, type TestServer } from '../../test/support/server';
 import { insertTeam } from './queries';
 
 /**

@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { teamMembers, teams, users } from '../db/schema';
-import { manualClock } from '../test-support/clock';
-import { postgresAvailable, postgresSkipNote } from '../test-support/postgres';
-import { useTwoInstancesOnPostgres } from '../test-support/two-instances';
+import { manualClock } from '../../test/support/clock';
+import { postgresAvailable, postgresSkipNote } from '../../test/support/postgres';
+import { useTwoInstancesOnPostgres } from '../../test/support/two-instances';
 import { syncTeamGroups } from './idp-groups';
 
 const pgAvailable = await postgresAvailable();

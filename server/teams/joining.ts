@@ -3,7 +3,8 @@ import { invitationUrl, teamPath } from '../../shared/routes/app-paths';
 import { roleLabels } from '../../shared/teams/roles';
 import { recordAudit, type AuditWho } from '../audit/service';
 import type { Db } from '../db/client';
-import { Conflict, Forbidden, Gone, NotFound } from '../domain-errors';
+import { Conflict, Gone, NotFound } from '../domain-errors';
+import { allows, assertAllowed } from '../auth/policy';
 import { notify } from '../notifications/notify';
 import { invitationExpiry, invitationStatus, invitationTokenHash, invitationToWire, newInvitationToken, queueInvitationMail } from './invitations';
 import {
@@ -28,8 +29,7 @@ import { lockedTeam, requireManager, summaryOf, type Person, type TeamDeps } fro
 
 type Found = NonNullable<Awaited<ReturnType<typeof invitationByHash>>>;
 
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-const mayUse = (person: Person, email: string) => sameEmail(person.email, email) && person.emailVerified === true;
+const mayUse = (person: Person, email: string) => allows(person, { do: 'accept-invitation', invited: email });
 
 /** What the link invites to; any signed-in holder of the link may look (it is the secret). */
 export async function previewInvitation(deps: TeamDeps, person: Person, token: string): Promise<InvitationPreview> {
@@ -73,8 +73,7 @@ async function join(deps: TeamDeps, person: Person, who: AuditWho, find: (tx: Db
     if (status === 'revoked') throw new Gone('This invitation was revoked: ask the team for a new one');
     if (status === 'declined') throw new Gone('This invitation was declined: ask the team for a new one');
     if (status === 'expired') throw new Gone(`This invitation expired on ${i.expiresAt.toISOString()}: ask the team for a new one`);
-    if (!sameEmail(person.email, i.email)) throw new Forbidden(`This invitation is for ${i.email}: sign in with that address`);
-    if (person.emailVerified !== true) throw new Forbidden(`Your e-mail address ${person.email} is not verified: verify it with your sign-in provider, then open the link again`);
+    assertAllowed(person, { do: 'accept-invitation', invited: i.email });
     if (await memberRow(tx, i.teamId, person.id)) throw new Conflict(`You are already a member of ${found.team.name}`);
     await upsertMember(tx, i.teamId, person.id, i.role, 'invitation', at);
     await markInvitationAccepted(tx, i.id, person.id, at);

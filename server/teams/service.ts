@@ -2,10 +2,11 @@ import { dropMember, endRemovedMemberTerminals, noticeRemoval } from './removal'
 import type { Logger } from 'pino';
 import type { InvitationWithLink, TeamDetail, TeamMember, TeamSummary } from '../../shared/api/teams';
 import { invitationUrl } from '../../shared/routes/app-paths';
-import { managesMembers, roleLabels, type AssignableRole, type TeamRole } from '../../shared/teams/roles';
+import type { AssignableRole, TeamRole } from '../../shared/teams/roles';
+import { allows, asMember, assertAllowed } from '../auth/policy';
 import { recordAudit, type AuditWho } from '../audit/service';
 import type { Db } from '../db/client';
-import { Conflict, Forbidden, InvalidInput, LimitReached, NotFound } from '../domain-errors';
+import { Conflict, InvalidInput, LimitReached, NotFound } from '../domain-errors';
 import type { NotifyDeps } from '../notifications/notify';
 import type { TerminalEnds } from '../terminal/ends';
 import { roleOpensTerminals } from '../terminal/authorise';
@@ -72,13 +73,12 @@ async function roleIn(db: Db, teamId: string, personId: string): Promise<TeamRol
 
 export async function requireManager(db: Db, teamId: string, personId: string, what: string): Promise<TeamRole> {
   const role = await roleIn(db, teamId, personId);
-  if (!managesMembers(role)) throw new Forbidden(`Only the team's owner or an admin can ${what} (your role: ${roleLabels[role]})`);
+  assertAllowed(asMember(teamId, role), { do: 'manage-members', what });
   return role;
 }
 
 async function requireOwner(db: Db, teamId: string, personId: string, what: string): Promise<void> {
-  const role = await roleIn(db, teamId, personId);
-  if (role !== 'owner') throw new Forbidden(`Only the team's owner can ${what} (your role: ${roleLabels[role]})`);
+  assertAllowed(asMember(teamId, await roleIn(db, teamId, personId)), { do: 'own-team', what });
 }
 
 /** A live team inside a transaction, locked, or 404. */
@@ -127,7 +127,7 @@ export async function teamDetail(deps: TeamDeps, personId: string, teamId: strin
   const now = deps.clock.now();
   const [members, invitations, balance, running, licences] = await Promise.all([
     membersOf(deps.db, teamId),
-    managesMembers(role) ? invitationsOf(deps.db, teamId) : Promise.resolve([]),
+    allows(asMember(teamId, role), { do: 'manage-members', what: 'see invitations' }) ? invitationsOf(deps.db, teamId) : Promise.resolve([]),
     balanceCentsOf(deps.db, teamId),
     liveDeploymentCount(deps.db, teamId),
     liveLicenceCount(deps.db, teamId, now),
@@ -241,7 +241,7 @@ export async function transferOwnership(deps: TeamDeps, personId: string, teamId
     if (!target) throw new NotFound('Member not found: only a member of the team can become its owner');
     // Checked again under the lock: two transfers at once must not leave two owners.
     const me = await memberRow(tx, teamId, personId);
-    if (me?.role !== 'owner') throw new Forbidden("Only the team's owner can transfer ownership");
+    assertAllowed(asMember(teamId, me?.role), { do: 'own-team', what: 'transfer ownership' });
     await setMemberRole(tx, teamId, toUserId, 'owner');
     await setMemberRole(tx, teamId, personId, 'admin');
     await recordAudit(tx, {
@@ -291,13 +291,13 @@ export async function revokeInvitation(deps: TeamDeps, person: Person, teamId: s
 
 /** Changes a member's role (owner, admin); the owner's role changes only by a transfer. */
 export async function changeRole(deps: TeamDeps, personId: string, teamId: string, userId: string, role: AssignableRole, who: AuditWho): Promise<TeamMember> {
-  await requireManager(deps.db, teamId, personId, "change members' roles");
+  const actorRole = await requireManager(deps.db, teamId, personId, "change members' roles");
   const at = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     await lockedTeam(tx, teamId);
     const target = await memberRow(tx, teamId, userId);
     if (!target) throw new NotFound('Member not found');
-    if (target.role === 'owner') throw new Forbidden("The owner's role changes only by transferring ownership");
+    assertAllowed(asMember(teamId, actorRole), { do: 'change-role', of: target.role });
     if (target.role === role) return;
     await setMemberRole(tx, teamId, userId, role);
     await recordAudit(tx, { ...who, action: 'team.member.role_changed', target: { type: 'user', id: userId }, subjectUserId: teamId, details: { from: target.role, to: role }, at });
@@ -318,13 +318,13 @@ export async function removeMember(deps: TeamDeps, person: Person, teamId: strin
   const leaving = userId === person.id;
   const role = await roleIn(deps.db, teamId, person.id);
   if (leaving && role === 'owner') throw new Conflict('Transfer ownership first: the owner cannot leave the team');
-  if (!leaving && !managesMembers(role)) throw new Forbidden(`Only the team's owner or an admin can remove members (your role: ${roleLabels[role]})`);
+  assertAllowed(asMember(teamId, role), { do: 'remove-member', leaving });
   const at = deps.clock.now();
   const keys = await deps.db.transaction(async (tx) => {
     await lockedTeam(tx, teamId);
     const target = await memberRow(tx, teamId, userId);
     if (!target) throw new NotFound('Member not found');
-    if (target.role === 'owner') throw new Forbidden('The owner cannot be removed: transfer ownership first');
+    assertAllowed(asMember(teamId, role), { do: 'remove-member', leaving, of: target.role });
     return dropMember(tx, teamId, userId, at, who, { role: target.role, left: leaving });
   });
   endRemovedMemberTerminals(deps.terminalEnds, teamId, userId, keys);

@@ -7,7 +7,7 @@
  * Then ownership across accounts: what the team owns is not found from a member's personal
  * account, and the other way round.
  */
-import { terminalOutcome } from '../test-support/terminal-outcome';
+import { terminalOutcome } from '../../test/support/terminal-outcome';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authContract } from '../../shared/api/auth';
 import { billingContract } from '../../shared/api/billing';
@@ -21,13 +21,13 @@ import { apiRoutes } from '../../shared/api/routes';
 import { scopeRefusal } from '../../shared/api/scopes';
 import { defaultBrand } from '../../shared/brand';
 import { roleRefusal, roleScopes, teamRoles, type TeamRole } from '../../shared/teams/roles';
-import { api } from '../test-support/api-client';
-import { until } from '../test-support/clock';
-import { terminalUrl } from '../test-support/terminal-client';
-import { startTestServer, type TestServer } from '../test-support/server';
-import { signIn } from '../test-support/sign-in';
-import { devUsersWith, inAccount, makeTeam, signInPerson, type TeamPerson } from '../test-support/team-fixture';
-import { call, errorOf, send } from '../test-support/typed-client';
+import { api } from '../../test/support/api-client';
+import { until } from '../../test/support/clock';
+import { terminalUrl } from '../../test/support/terminal-client';
+import { startTestServer, type TestServer } from '../../test/support/server';
+import { signIn } from '../../test/support/sign-in';
+import { devUsersWith, inAccount, makeTeam, signInPerson, type TeamPerson } from '../../test/support/team-fixture';
+import { call, errorOf, send } from '../../test/support/typed-client';
 
 const d = deploymentsContract(defaultBrand);
 const nobody = '00000000-0000-4000-8000-000000000000';

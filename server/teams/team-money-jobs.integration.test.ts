@@ -14,12 +14,12 @@ import { notificationKinds, notificationsContract } from '../../shared/api/notif
 import { defaultBrand } from '../../shared/brand';
 import { rates, trialVmTypeId } from '../../shared/deployments/catalog';
 import { deployments, mailOutbox } from '../db/schema';
-import { manualClock, until } from '../test-support/clock';
-import { ledgerInvariant } from '../test-support/ledger-invariant';
-import { startTestServer, type TestServer } from '../test-support/server';
-import { signIn } from '../test-support/sign-in';
-import { devUsersWith, inAccount, makeTeam, signInPerson, type TeamPerson } from '../test-support/team-fixture';
-import { call } from '../test-support/typed-client';
+import { manualClock, until } from '../../test/support/clock';
+import { ledgerInvariant } from '../../test/support/ledger-invariant';
+import { startTestServer, type TestServer } from '../../test/support/server';
+import { signIn } from '../../test/support/sign-in';
+import { devUsersWith, inAccount, makeTeam, signInPerson, type TeamPerson } from '../../test/support/team-fixture';
+import { call } from '../../test/support/typed-client';
 import { checkNotifications } from '../notifications/triggers';
 
 const hour = 3600_000;

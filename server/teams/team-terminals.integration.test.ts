@@ -4,11 +4,11 @@ import { customersContract } from '../../shared/api/customers';
 import { accountHeader, accountQueryParam, teamsContract as t } from '../../shared/api/teams';
 import { authContract } from '../../shared/api/auth';
 import { mailOutbox, teamMembers } from '../db/schema';
-import { api } from '../test-support/api-client';
-import { until } from '../test-support/clock';
-import { useTestServer } from '../test-support/suite-server';
-import { openTerminal, terminalUrl, type TerminalClient } from '../test-support/terminal-client';
-import { call } from '../test-support/typed-client';
+import { api } from '../../test/support/api-client';
+import { until } from '../../test/support/clock';
+import { useTestServer } from '../../test/support/suite-server';
+import { openTerminal, terminalUrl, type TerminalClient } from '../../test/support/terminal-client';
+import { call } from '../../test/support/typed-client';
 import { closeCodes, closeReasons } from '../terminal/protocol';
 
 /** A member's terminals on the team's deployments end when they leave the team: at once here, at the next check elsewhere. */

@@ -12,12 +12,12 @@ import { customersContract } from '../../shared/api/customers';
 import { accountHeader, teamsContract as t } from '../../shared/api/teams';
 import { mailOutbox } from '../db/schema';
 import { checkNotifications } from '../notifications/triggers';
-import { api } from '../test-support/api-client';
-import { until } from '../test-support/clock';
-import { defaultDevUsers } from '../test-support/server';
-import { signIn } from '../test-support/sign-in';
-import { useTestServer } from '../test-support/suite-server';
-import { call, errorOf, send } from '../test-support/typed-client';
+import { api } from '../../test/support/api-client';
+import { until } from '../../test/support/clock';
+import { defaultDevUsers } from '../../test/support/server';
+import { signIn } from '../../test/support/sign-in';
+import { useTestServer } from '../../test/support/suite-server';
+import { call, errorOf, send } from '../../test/support/typed-client';
 
 const extra = { boss: 'boss@example.test', ops: 'ops@example.test', dev: 'dev@example.test', payer: 'payer@example.test' } as const;
 type Extra = keyof typeof extra;

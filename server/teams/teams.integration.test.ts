@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { openLocalCheckout } from '../test-support/local-checkout';
+import { openLocalCheckout } from '../../test/support/local-checkout';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authContract } from '../../shared/api/auth';
 import { customersContract } from '../../shared/api/customers';
@@ -7,12 +7,12 @@ import { notificationsContract } from '../../shared/api/notifications';
 import { accountHeader, accountRoleHeader, invitationDays, teamsContract as t } from '../../shared/api/teams';
 import { auditEvents, mailOutbox, notifications } from '../db/schema';
 import type { TerminalEnd } from '../terminal/ends';
-import { api } from '../test-support/api-client';
-import { manualClock, until } from '../test-support/clock';
-import { defaultDevUsers } from '../test-support/server';
-import { signIn } from '../test-support/sign-in';
-import { useTestServer } from '../test-support/suite-server';
-import { call, errorOf, send } from '../test-support/typed-client';
+import { api } from '../../test/support/api-client';
+import { manualClock, until } from '../../test/support/clock';
+import { defaultDevUsers } from '../../test/support/server';
+import { signIn } from '../../test/support/sign-in';
+import { useTestServer } from '../../test/support/suite-server';
+import { call, errorOf, send } from '../../test/support/typed-client';
 
 const dayMs = 86_400_000;
 /** People beyond the default three: each signs in with the embedded provider (their e-mails are verified). */

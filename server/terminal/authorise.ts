@@ -1,8 +1,8 @@
 import { decodeJwt } from 'jose';
-import { scopeRefusal } from '../../shared/api/scopes';
-import { roleRefusal, type TeamRole } from '../../shared/teams/roles';
+import type { TeamRole } from '../../shared/teams/roles';
 import { activeApiKeyId } from '../auth/api-keys/service';
 import { accountIdSchema, type Authenticator } from '../auth/authenticate';
+import { allows, asMember, refusal, refusalIn } from '../auth/policy';
 import type { Db } from '../db/client';
 import { targetOf } from '../deployments/machine';
 import type { Providers } from '../deployments/providers/registry';
@@ -13,10 +13,8 @@ import type { AuthUser } from '../http/types';
 import { errorMessage } from './error-message';
 import { closeCodes } from './protocol';
 
-const terminalEntry = { auth: 'user', method: 'GET', tag: 'deployments', websocket: true, name: 'deployments.terminal' } as const;
-
-/** Whether a team member with `role` may hold a terminal on the team's deployments (the role needs `deploy`). */
-export const roleOpensTerminals = (role: TeamRole): boolean => roleRefusal(role, terminalEntry) === undefined;
+/** Whether a team member with `role` may hold a terminal on the team's deployments (the policy: the role needs `deploy`). */
+export const roleOpensTerminals = (role: TeamRole): boolean => allows(asMember('', role), { do: 'open-terminal' });
 
 /** What the socket attached to a shell signed in with; its revocation ends the shell. */
 export type Credential =
@@ -68,14 +66,14 @@ export async function terminalAccess(deps: TerminalAccessDeps, token: string | n
   } catch (err) {
     const http = httpErrorOf(err);
     if (http instanceof HttpError && http.status === 401) return refused(closeCodes.unauthorized, `Unauthorized: ${http.message}`);
-    if (http instanceof HttpError && http.status === 403) return refused(closeCodes.credentialRevoked, `Forbidden: ${http.message}`.slice(0, 120));
+    const refusedWith = refusalIn(err);
+    if (refusedWith) return refused(closeCodes.credentialRevoked, `Forbidden: ${refusedWith}`.slice(0, 120));
     return refused(closeCodes.internal, 'Sign-in could not be checked, try again', { failure: errorMessage(err) });
   }
   const userId = user.id;
-  // A scoped key and a team role need `deploy` for a shell (shared/api/scopes.ts, shared/teams/roles.ts); a close reason must stay short.
-  if (user.via === 'api-key' && scopeRefusal(user.scopes, terminalEntry)) return refused(closeCodes.credentialRevoked, 'Forbidden: this API key lacks the deploy scope', { userId });
-  if (user.account.kind === 'team' && roleRefusal(user.account.role, terminalEntry))
-    return refused(closeCodes.credentialRevoked, 'Forbidden: your role in this team cannot open terminals', { userId });
+  // A scoped key and a team role need `deploy` for a shell (the one policy); a close reason must stay short.
+  const notAllowed = refusal(user, { do: 'open-terminal' });
+  if (notAllowed) return refused(closeCodes.credentialRevoked, `Forbidden: ${notAllowed}`, { userId });
   let credential: Credential;
   if (user.via === 'api-key') {
     const apiKeyId = await activeApiKeyId(deps.db, token);

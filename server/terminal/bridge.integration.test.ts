@@ -5,14 +5,14 @@ import { users } from '../db/schema';
 import type { Provider } from '../deployments/providers/types';
 import { ProviderError } from '../deployments/providers/types';
 import { insertDeployment } from '../deployments/queries';
-import { manualClock, until } from '../test-support/clock';
-import { api } from '../test-support/api-client';
-import { signIn } from '../test-support/sign-in';
-import { startTestServer, type TestServer } from '../test-support/server';
+import { manualClock, until } from '../../test/support/clock';
+import { api } from '../../test/support/api-client';
+import { signIn } from '../../test/support/sign-in';
+import { startTestServer, type TestServer } from '../../test/support/server';
 import { closeCodes } from './protocol';
-import { openTerminal, terminalUrl, type TerminalClient } from '../test-support/terminal-client';
-import { alive, hostPidOf, uniqueSeconds } from '../test-support/host-processes';
-import { createRunningDeployment } from '../test-support/running-deployment';
+import { openTerminal, terminalUrl, type TerminalClient } from '../../test/support/terminal-client';
+import { alive, hostPidOf, uniqueSeconds } from '../../test/support/host-processes';
+import { createRunningDeployment } from '../../test/support/running-deployment';
 
 /**
  * The reconnect grace period, long in real time: the grace ends when the test moves the server's

@@ -9,15 +9,15 @@ import { revokeApiKey } from '../auth/api-keys/queries';
 import { apiKeys } from '../db/schema';
 import { autoTerminate } from '../deployments/jobs';
 import { byId, claimForDeletion } from '../deployments/queries';
-import { until } from '../test-support/clock';
-import { api } from '../test-support/api-client';
-import { deleteLocalMachines, startTestServer, type TestServer } from '../test-support/server';
-import { signIn } from '../test-support/sign-in';
+import { until } from '../../test/support/clock';
+import { api } from '../../test/support/api-client';
+import { deleteLocalMachines, startTestServer, type TestServer } from '../../test/support/server';
+import { signIn } from '../../test/support/sign-in';
 import { closeCodes, closeReasons } from './protocol';
 import { signedOutReason } from '../auth/authenticate';
-import { openTerminal, terminalUrl, type TerminalClient } from '../test-support/terminal-client';
-import { alive, hostPidOf, uniqueSeconds } from '../test-support/host-processes';
-import { createRunningDeployment } from '../test-support/running-deployment';
+import { openTerminal, terminalUrl, type TerminalClient } from '../../test/support/terminal-client';
+import { alive, hostPidOf, uniqueSeconds } from '../../test/support/host-processes';
+import { createRunningDeployment } from '../../test/support/running-deployment';
 
 /**
  * Terminals end with their deployment and with the credential that opened them. This server only

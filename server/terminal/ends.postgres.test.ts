@@ -3,16 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../start';
-import { until } from '../test-support/clock';
-import { api } from '../test-support/api-client';
-import { createPostgresDatabase, postgresAvailable, type TestPostgresDatabase } from '../test-support/postgres';
-import { defaultDevUsers, deleteLocalMachines } from '../test-support/server';
-import { signIn } from '../test-support/sign-in';
+import { until } from '../../test/support/clock';
+import { api } from '../../test/support/api-client';
+import { createPostgresDatabase, postgresAvailable, type TestPostgresDatabase } from '../../test/support/postgres';
+import { defaultDevUsers, deleteLocalMachines } from '../../test/support/server';
+import { signIn } from '../../test/support/sign-in';
 import { closeCodes, closeReasons } from './protocol';
 import { signedOutReason } from '../auth/authenticate';
 import { defaultTerminalOptions } from './options';
-import { openTerminal, terminalUrl, type TerminalClient } from '../test-support/terminal-client';
-import { alive, uniqueSeconds } from '../test-support/host-processes';
+import { openTerminal, terminalUrl, type TerminalClient } from '../../test/support/terminal-client';
+import { alive, uniqueSeconds } from '../../test/support/host-processes';
 
 /** A job found on the host by its unique command line (a local machine may have a pid namespace of its own). */
 async function startJob(term: TerminalClient): Promise<number> {

@@ -1,7 +1,7 @@
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { ProviderError, type MachineTarget, type ShellSession } from '../deployments/providers/types';
-import { manualClock } from '../test-support/clock';
+import { manualClock } from '../../test/support/clock';
 import { openShellWhenReachable } from './open-shell';
 import { defaultTerminalOptions } from './options';
 import { createSessionRegistry, type ShellRequest } from './sessions';

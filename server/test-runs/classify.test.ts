@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { capText, classify, pickMainLog, stripCommonFolder } from './classify';
 import { secretMatches } from './ci-secret';
-import { makePng } from '../test-support/sample-artifacts';
+import { makePng } from '../../test/support/sample-artifacts';
 
 const png = makePng(4, 4, [10, 20, 30]);
 const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);

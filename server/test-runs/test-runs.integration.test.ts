@@ -5,12 +5,12 @@ import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testRunsContract as c } from '../../shared/api/test-runs';
 import { testRuns } from '../db/schema';
-import { api } from '../test-support/api-client';
-import { signIn } from '../test-support/sign-in';
-import { startTestServer, type TestServer } from '../test-support/server';
-import { call } from '../test-support/typed-client';
-import { makePng, sampleArtifactsZip } from '../test-support/sample-artifacts';
-import { deflated, rawZip, zerosEntry } from '../test-support/zip-fixtures';
+import { api } from '../../test/support/api-client';
+import { signIn } from '../../test/support/sign-in';
+import { startTestServer, type TestServer } from '../../test/support/server';
+import { call } from '../../test/support/typed-client';
+import { makePng, sampleArtifactsZip } from '../../test/support/sample-artifacts';
+import { deflated, rawZip, zerosEntry } from '../../test/support/zip-fixtures';
 
 const secret = 'integration-ci-secret';
 

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { inspectZip, readZipFile, ZipRejected, type ZipLimits } from './unzip';
-import { deflated, rawZip, type RawEntry } from '../test-support/zip-fixtures';
+import { deflated, rawZip, type RawEntry } from '../../test/support/zip-fixtures';
 
 /**
  * The hand-written zip reader held to yauzl, the maintained Node zip reader, on the same archives

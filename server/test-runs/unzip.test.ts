@@ -1,7 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { inspectZip, readZipFile, safeEntryPath, ZipRejected, type ZipLimits } from './unzip';
-import { deflated, rawZip, zerosEntry } from '../test-support/zip-fixtures';
+import { deflated, rawZip, zerosEntry } from '../../test/support/zip-fixtures';
 
 const limits: ZipLimits = { maxFiles: 50, maxTotalBytes: 1024 * 1024 };
 

@@ -2,9 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userInfoResponse } from '../../shared/api/user-info';
-import { api } from '../test-support/api-client';
-import { startTestServer, type TestServer } from '../test-support/server';
-import { useTestServer } from '../test-support/suite-server';
+import { api } from '../../test/support/api-client';
+import { startTestServer, type TestServer } from '../../test/support/server';
+import { useTestServer } from '../../test/support/suite-server';
 
 /** A stand-in lookup service: each test says how it answers; it records the `ip` it was asked about. */
 function fakeLookupService() {

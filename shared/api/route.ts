@@ -23,7 +23,7 @@ export type ResponseSpec = { description: string; schema?: z.ZodType; contentTyp
 /**
  * One route of the API, the only place it is described: the server registers it
  * (server/http/register.ts), the renderer calls it (renderer/api/call.ts), tests call it
- * (server/test-support/typed-client.ts) and the OpenAPI document is generated from it.
+ * (test/support/typed-client.ts) and the OpenAPI document is generated from it.
  */
 export interface ApiRoute {
   /** the name the route is registered with (and the OpenAPI operationId) */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InstallationRecord } from '../../../shared/api/pings';
-import { pingRecord } from '../../../server/test-support/ping-record';
+import { pingRecord } from '../../../test/support/ping-record';
 import { nextSort } from '../../shell/view-state';
 import { sortPings } from './sort';
 

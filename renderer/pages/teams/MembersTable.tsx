@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import type { TeamDetail, TeamMember } from '../../../shared/api/teams';
 import { formatDate } from '../../../shared/format/dates';
-import { type AssignableRole, assignableRoles, managesMembers, roleLabels } from '../../../shared/teams/roles';
+import { allows, asMember } from '../../../shared/auth/policy';
+import { type AssignableRole, assignableRoles, roleLabels } from '../../../shared/teams/roles';
 import { useChangeRole, useRemoveMember } from '../../queries/teams';
 import { linkTo } from '../../routes/links';
 import { DataTable } from '../../shell/DataTable';
@@ -52,7 +53,7 @@ function RemoveButton({ team, member, self }: { team: TeamDetail; member: TeamMe
 
 /** The team's members: e-mail, role (a select for owners and admins), when and how they joined, and Remove or Leave. */
 export function MembersTable({ team, myId }: { team: TeamDetail; myId: string | undefined }) {
-  const manages = managesMembers(team.role);
+  const manages = allows(asMember(team.id, team.role), { do: 'manage-members', what: 'manage members' });
   return (
     <DataTable
       label="Members"

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { formatCents } from '../../../shared/api/billing';
 import type { TeamDetail } from '../../../shared/api/teams';
-import { managesMembers, roleLabels, roleScopes, rolesWith } from '../../../shared/teams/roles';
+import { allows, asMember } from '../../../shared/auth/policy';
+import { roleLabels, roleScopes, rolesWith } from '../../../shared/teams/roles';
 import { useMe } from '../../queries/auth';
 import { useTeam } from '../../queries/teams';
 import { linkTo } from '../../routes/links';
@@ -44,7 +45,7 @@ export function TeamView({ teamId }: { teamId: string }) {
 
 function Team({ team }: { team: TeamDetail }) {
   const me = useMe();
-  const manages = managesMembers(team.role);
+  const manages = allows(asMember(team.id, team.role), { do: 'manage-members', what: 'manage members' });
   return (
     <>
       <PageTitle>

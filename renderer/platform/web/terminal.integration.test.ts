@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import type { Clock } from '../../../server/clock';
-import { until } from '../../../server/test-support/clock';
-import { api } from '../../../server/test-support/api-client';
-import { deleteLocalMachines, startTestServer, type TestServer } from '../../../server/test-support/server';
-import { signIn } from '../../../server/test-support/sign-in';
+import { until } from '../../../test/support/clock';
+import { api } from '../../../test/support/api-client';
+import { deleteLocalMachines, startTestServer, type TestServer } from '../../../test/support/server';
+import { signIn } from '../../../test/support/sign-in';
 import { webPlatform } from './index';
 
 /**

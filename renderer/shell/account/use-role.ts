@@ -1,6 +1,7 @@
 import type { AccountSummary } from '../../../shared/api/auth';
 import type { ApiRoute } from '../../../shared/api/route';
-import { roleRefusal, roleScopes, type TeamRole } from '../../../shared/teams/roles';
+import { asMember, refusal } from '../../../shared/auth/policy';
+import { roleScopes, type TeamRole } from '../../../shared/teams/roles';
 import { linkTo } from '../../routes/links';
 import { accountLabel } from '../../../shared/teams/account-label';
 import { useAccountStore } from '../../auth/account-store';
@@ -16,12 +17,12 @@ export function useCurrentTeam(): AccountSummary | undefined {
 
 /**
  * Why the person may not do what `route` does in the account this tab acts in, in the sentence the
- * server would answer (shared/teams/roles.ts, the one rule table), or undefined when they may: a
+ * server would answer (shared/auth/policy.ts, the one policy), or undefined when they may: a
  * screen hides or disables the action with this sentence instead of letting the server refuse it.
  */
 export function useRoleRefusal(route: Pick<ApiRoute, 'auth' | 'method' | 'tag' | 'websocket' | 'name'>): string | undefined {
   const team = useCurrentTeam();
-  return team ? roleRefusal(team.role, route) : undefined;
+  return team ? refusal(asMember(team.id, team.role, team.name), { do: 'call', route }) : undefined;
 }
 
 /** Where a role's work is, from the rule table: a role that deploys lands on Hosted Deployments, one that only pays (billing) on Balance. */

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { api } from '../../test-support/api-client';
-import { signInDefaultUsers } from '../../test-support/sign-in';
-import { startTestServer, type TestServer } from '../../test-support/server';
+import { api } from '../../../test/support/api-client';
+import { signInDefaultUsers } from '../../../test/support/sign-in';
+import { startTestServer, type TestServer } from '../../../test/support/server';
 import { upsertUser } from '../users-queries';
 
 type Created = { status: number; body: { key: string } };

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { authContract as a } from '../../../shared/api/auth';
-import { useTestServer } from '../../test-support/suite-server';
-import { call, send } from '../../test-support/typed-client';
+import { useTestServer } from '../../../test/support/suite-server';
+import { call, send } from '../../../test/support/typed-client';
 import { insertApiKey } from './queries';
 
 /** Personal API keys (issue 19): capped per user under parallel requests, and a key cannot mint keys. */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authContract as a } from '../../../shared/api/auth';
-import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../../test-support/postgres';
-import { signInDefaultUsers } from '../../test-support/sign-in';
-import { startTestServer, type TestServer } from '../../test-support/server';
-import { call, send } from '../../test-support/typed-client';
+import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../../../test/support/postgres';
+import { signInDefaultUsers } from '../../../test/support/sign-in';
+import { startTestServer, type TestServer } from '../../../test/support/server';
+import { call, send } from '../../../test/support/typed-client';
 
 const available = await postgresAvailable();
 

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authContract as a } from '../../../shared/api/auth';
 import { billingContract } from '../../../shared/api/billing';
 import { apiKeys } from '../../db/schema';
-import { api } from '../../test-support/api-client';
-import { manualClock } from '../../test-support/clock';
-import { signInDefaultUsers } from '../../test-support/sign-in';
-import { startTestServer, type TestServer } from '../../test-support/server';
-import { call, errorOf, send } from '../../test-support/typed-client';
+import { api } from '../../../test/support/api-client';
+import { manualClock } from '../../../test/support/clock';
+import { signInDefaultUsers } from '../../../test/support/sign-in';
+import { startTestServer, type TestServer } from '../../../test/support/server';
+import { call, errorOf, send } from '../../../test/support/typed-client';
 
 const dayMs = 86_400_000;
 

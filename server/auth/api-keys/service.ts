@@ -3,11 +3,11 @@ import type { ApiKeySummary, CreateApiKeyBody, CreatedApiKey } from '../../../sh
 import { recordAudit, type AuditWho } from '../../audit/service';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { Conflict, Forbidden, NotFound, Unauthorized } from '../../domain-errors';
+import { Conflict, NotFound, Unauthorized } from '../../domain-errors';
+import { assertAllowed } from '../policy';
 import type { UserRow } from '../users-queries';
 import type { AuthUser } from '../../http/types';
-import { rolesWith, scopesWithin } from '../../../shared/teams/roles';
-import { scopeLabels } from '../../../shared/api/action-words';
+import { scopesWithin } from '../../../shared/teams/roles';
 import { findActiveKeyOwner, insertApiKey, listActiveApiKeys, lockAndCountActiveKeys, revokeApiKeyRow, touchApiKey, type ApiKeyRow } from './queries';
 
 import { apiKeyPrefix, isWellFormedApiKey, newApiKey } from './key-format';
@@ -42,14 +42,10 @@ export async function createApiKey(
   maxKeys: number,
   who: AuditWho,
 ): Promise<CreatedApiKey> {
-  if (caller.via === 'api-key') throw new Forbidden('API keys cannot create API keys: sign in to create one');
+  assertAllowed(caller, { do: 'create-api-key', scopes: body.scopes });
   const team = caller.account.kind === 'team' ? caller.account : undefined;
-  // A team's key acts as its creator within their role: it is given no scope the role lacks, and never `admin`.
+  // A team's key acts as its creator within their role (the policy refused any scope beyond it).
   const scopes = team ? scopesWithin(team.role, body.scopes) : (body.scopes ?? null);
-  const beyondRole = team && body.scopes?.find((s) => !scopes?.includes(s));
-  if (beyondRole === 'admin') throw new Forbidden('A key made in a team cannot have the Admin permission');
-  if (beyondRole) throw new Forbidden(`Only ${rolesWith(beyondRole)} can give a key in this team the ${scopeLabels[beyondRole]} permission`);
-  if (scopes?.includes('admin') && !caller.isAdmin) throw new Forbidden('Only administrators can create keys with the Admin permission');
   const owner = caller.account.id;
   const now = deps.clock.now();
   const expiresAt = body.expires_in_days ? new Date(now.getTime() + body.expires_in_days * dayMs) : null;

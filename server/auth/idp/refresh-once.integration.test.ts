@@ -1,8 +1,8 @@
 import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../../test-support/postgres';
-import { startTestServer, type TestServer } from '../../test-support/server';
-import { signIn } from '../../test-support/sign-in';
+import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../../../test/support/postgres';
+import { startTestServer, type TestServer } from '../../../test/support/server';
+import { signIn } from '../../../test/support/sign-in';
 
 const pgOk = await postgresAvailable();
 

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../config';
 import { startServer, type RunningServer } from '../../start';
-import { api } from '../../test-support/api-client';
-import { createPostgresDatabase, postgresAvailable, type TestPostgresDatabase } from '../../test-support/postgres';
-import { startRoundRobinProxy } from '../../test-support/round-robin-proxy';
-import { signIn } from '../../test-support/sign-in';
+import { api } from '../../../test/support/api-client';
+import { createPostgresDatabase, postgresAvailable, type TestPostgresDatabase } from '../../../test/support/postgres';
+import { startRoundRobinProxy } from '../../../test/support/round-robin-proxy';
+import { signIn } from '../../../test/support/sign-in';
 
 /**
  * Replicas with their own data folders (as pods with emptyDir volumes) on one fresh PostgreSQL:

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema';
-import { frozenClock, manualClock } from '../../test-support/clock';
-import { openLoginPage } from '../../test-support/sign-in';
-import { startTestServer, type TestServer } from '../../test-support/server';
+import { frozenClock, manualClock } from '../../../test/support/clock';
+import { openLoginPage } from '../../../test/support/sign-in';
+import { startTestServer, type TestServer } from '../../../test/support/server';
 
 /**
  * Sign-in limits of the embedded provider (issue 19) as an attacker and the account's owner see

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flushSignInRefusals } from '../../audit/security';
 import { auditEvents } from '../../db/schema';
-import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../../test-support/postgres';
-import { openLoginPage } from '../../test-support/sign-in';
-import { startTestServer, type TestServer } from '../../test-support/server';
-import { frozenClock } from '../../test-support/clock';
+import { createPostgresDatabase, postgresAvailable, postgresSkipNote, type TestPostgresDatabase } from '../../../test/support/postgres';
+import { openLoginPage } from '../../../test/support/sign-in';
+import { startTestServer, type TestServer } from '../../../test/support/server';
+import { frozenClock } from '../../../test/support/clock';
 
 const available = await postgresAvailable();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestServer } from '../../test-support/suite-server';
+import { useTestServer } from '../../../test/support/suite-server';
 
 /**
  * Sign-out of the embedded provider (issue 19): a link or form on another site must not sign the

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { civoSizes } from '../../../test-support/fake-cloud/civo-api';
-import { recordShell, testInstallationId, testSpec, until } from '../../../test-support/fake-cloud/test-helpers';
-import { sharedRetryCases, providerSuite } from '../../../test-support/fake-cloud/provider-suite';
+import { civoSizes } from '../../../../test/support/fake-cloud/civo-api';
+import { recordShell, testInstallationId, testSpec, until } from '../../../../test/support/fake-cloud/test-helpers';
+import { sharedRetryCases, providerSuite } from '../../../../test/support/fake-cloud/provider-suite';
 import { ProviderError, type Machine, type MachineTarget } from '../types';
 import { loadConfig } from '../../../config';
 import { createCivoProvider } from './provider';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { plantHetznerServer, recordShell, testInstallationId, testSpec, until } from '../../../test-support/fake-cloud/test-helpers';
-import { sharedRetryCases, providerSuite } from '../../../test-support/fake-cloud/provider-suite';
+import { plantHetznerServer, recordShell, testInstallationId, testSpec, until } from '../../../../test/support/fake-cloud/test-helpers';
+import { sharedRetryCases, providerSuite } from '../../../../test/support/fake-cloud/provider-suite';
 import { ProviderError, type Machine, type MachineTarget } from '../types';
 import { createHetznerProvider } from './provider';
 

@@ -3,13 +3,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deploymentsContract } from '../../../../shared/api/deployments';
 import { defaultBrand } from '../../../../shared/brand';
-import { until } from '../../../test-support/clock';
-import { api } from '../../../test-support/api-client';
-import { signInDefaultUsers } from '../../../test-support/sign-in';
-import { startTestServer, type TestServer } from '../../../test-support/server';
-import { openTerminal, terminalUrl, type TerminalClient } from '../../../test-support/terminal-client';
-import { call, errorOf } from '../../../test-support/typed-client';
-import { useTestServer } from '../../../test-support/suite-server';
+import { until } from '../../../../test/support/clock';
+import { api } from '../../../../test/support/api-client';
+import { signInDefaultUsers } from '../../../../test/support/sign-in';
+import { startTestServer, type TestServer } from '../../../../test/support/server';
+import { openTerminal, terminalUrl, type TerminalClient } from '../../../../test/support/terminal-client';
+import { call, errorOf } from '../../../../test/support/typed-client';
+import { useTestServer } from '../../../../test/support/suite-server';
 
 const c = deploymentsContract(defaultBrand);
 

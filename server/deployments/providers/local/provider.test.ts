@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { installFinishedPattern, type MachineTarget } from '../types';
 import { createLocalProvider } from './provider';
-import { alive } from '../../../test-support/host-processes';
+import { alive } from '../../../../test/support/host-processes';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-local-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));

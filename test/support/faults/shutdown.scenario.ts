@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { expect } from 'vitest';
-import { jobLeases } from '../../db/schema';
+import { jobLeases } from '../../../server/db/schema';
 import { until } from '../clock';
 import { api } from '../api-client';
 import { signIn } from '../sign-in';

@@ -1,4 +1,4 @@
-import { apiKeyCandidates, isApiKeyFormat } from '../auth/api-keys/key-format';
+import { apiKeyCandidates, isApiKeyFormat } from '../../server/auth/api-keys/key-format';
 
 /**
  * Finds credentials in captured logs: JWTs (access, ID and refresh tokens), personal API keys,

@@ -21,7 +21,7 @@ import Koa from 'koa';
 import mount from 'koa-mount';
 import { Provider, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import * as client from 'openid-client';
-import { existingOrNewGrant } from '../auth/idp/existing-grant';
+import { existingOrNewGrant } from '../../server/auth/idp/existing-grant';
 import { beginAuthorization } from './sign-in';
 
 export type IssuerShape = 'keycloak' | 'rfc9068';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import type { RetryEvent } from '../../deployments/providers/http/api-client';
+import type { RetryEvent } from '../../../server/deployments/providers/http/api-client';
 import { startFakeCloud, type FakeCloud, type FakeCloudOptions } from './fake-cloud';
 import { tempLogPath } from './test-helpers';
 

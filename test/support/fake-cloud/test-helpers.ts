@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { MachineSpec, ShellSession } from '../../deployments/providers/types';
+import type { MachineSpec, ShellSession } from '../../../server/deployments/providers/types';
 import type { FakeCloud } from './fake-cloud';
-import { generateSshKeyPair, type SshKeyPair } from '../../deployments/providers/ssh/keys';
+import { generateSshKeyPair, type SshKeyPair } from '../../../server/deployments/providers/ssh/keys';
 
 /** Polls `fn` until it returns something truthy. */
 export async function until<T>(fn: () => Promise<T | null | undefined | false>, ms = 10_000, everyMs = 20): Promise<T> {

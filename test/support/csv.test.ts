@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvLine } from '../http/csv';
+import { csvLine } from '../../server/http/csv';
 import { parseCsv } from './csv';
 
 describe('parseCsv (tests and scripts)', () => {

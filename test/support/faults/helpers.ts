@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createLocalProvider } from '../../deployments/providers/local/provider';
-import { openDatabase, type Database } from '../../db/client';
+import { createLocalProvider } from '../../../server/deployments/providers/local/provider';
+import { openDatabase, type Database } from '../../../server/db/client';
 import { api } from '../api-client';
 
 export const tempDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), `lp-fault-${prefix}-`));

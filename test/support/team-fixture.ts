@@ -6,8 +6,8 @@
 import type { TeamRole } from '../../shared/teams/roles';
 import { authContract } from '../../shared/api/auth';
 import { accountHeader } from '../../shared/api/teams';
-import type { Db } from '../db/client';
-import { insertTeam, upsertMember } from '../teams/queries';
+import type { Db } from '../../server/db/client';
+import { insertTeam, upsertMember } from '../../server/teams/queries';
 import { defaultDevUsers } from './server';
 import { signIn } from './sign-in';
 import { call } from './typed-client';

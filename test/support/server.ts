@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startServer, type RunningServer, type StartOptions } from '../start';
+import { startServer, type RunningServer, type StartOptions } from '../../server/start';
 import { suiteLogDestination } from './suite-logs';
 import { pgliteTemplate } from './test-pglite';
 

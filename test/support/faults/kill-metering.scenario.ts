@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Db } from '../../db/client';
-import { balances, deployments, jobLeases, ledgerEntries, users } from '../../db/schema';
+import type { Db } from '../../../server/db/client';
+import { balances, deployments, jobLeases, ledgerEntries, users } from '../../../server/db/schema';
 import { until } from '../clock';
 import { api } from '../api-client';
 import { killHard, startChildServer } from './child-server';

@@ -3,11 +3,11 @@
  * stops inside its transaction (before or after the receipt is issued), says READY and waits to be
  * killed with SIGKILL. Run with tsx; the database, checkout and stop point come in the environment.
  */
-import { fulfilCheckout, creditBalance } from '../../billing/checkout';
-import { localGateway } from '../../billing/gateways/local';
-import { openDatabase } from '../../db/client';
+import { fulfilCheckout, creditBalance } from '../../../server/billing/checkout';
+import { localGateway } from '../../../server/billing/gateways/local';
+import { openDatabase } from '../../../server/db/client';
 import { testInvoicing } from '../invoicing';
-import { checkoutDocuments } from '../../documents/payments';
+import { checkoutDocuments } from '../../../server/documents/payments';
 
 const stopAt = process.env.STOP_AT as 'before-document' | 'after-document';
 const database = await openDatabase({ url: process.env.KILL_DATABASE_URL || undefined, dataDir: process.env.KILL_DATA_DIR || undefined });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../../server/db/client';
 
 /** Every user's balance equals the sum of their ledger rows, and none is below zero. */
 export async function ledgerInvariant(db: Db): Promise<{ users: number; mismatches: number; negative: number }> {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../../server/db/client';
 
 /** What a hostile user could put in a text field that ends up in an export. */
 export const hostileDescription = '=HYPERLINK("http://evil.example","click")';

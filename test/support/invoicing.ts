@@ -1,6 +1,6 @@
 /** Invoicing for tests: the operator's details and a bank account, and reading what a document's PDF says. */
 import { extractText, getDocumentProxy } from 'unpdf';
-import type { Invoicing } from '../config';
+import type { Invoicing } from '../../server/config';
 
 /** INVOICING=on with an EU operator charging 19% and bank transfers offered. */
 export const invoicingEnv = {

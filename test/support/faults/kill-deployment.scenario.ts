@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { deployments, jobLeases } from '../../db/schema';
+import { deployments, jobLeases } from '../../../server/db/schema';
 import { until } from '../clock';
 import { signIn } from '../sign-in';
 import { killHard, startChildServer } from './child-server';

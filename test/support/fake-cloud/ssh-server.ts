@@ -4,7 +4,7 @@ import pty, { type IPty } from 'node-pty';
 import ssh2, { type Connection, type PseudoTtyInfo, type ServerChannel } from 'ssh2';
 
 const { Server } = ssh2;
-import { generateSshKeyPair } from '../../deployments/providers/ssh/keys';
+import { generateSshKeyPair } from '../../../server/deployments/providers/ssh/keys';
 import type { KeyRing } from './key-ring';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newApiKey } from '../auth/api-keys/key-format';
+import { newApiKey } from '../../server/auth/api-keys/key-format';
 import { findSecrets } from './secret-scan';
 
 describe('secrets in logs', () => {

@@ -13,7 +13,7 @@ import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultBrand } from '../../../shared/brand';
 import { billedStatuses } from '../../../shared/deployments/vocabulary';
-import { apiKeys, balances, deployments, ledgerEntries, licenses, testArtifacts, testRuns } from '../../db/schema';
+import { apiKeys, balances, deployments, ledgerEntries, licenses, testArtifacts, testRuns } from '../../../server/db/schema';
 import { resizeFrame, terminalUrl } from '../terminal-client';
 import { deflated, rawZip } from '../zip-fixtures';
 import { api } from '../api-client';

@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase, type Database } from '../../server/db/client';
 
 /** The run's migrated PGlite dump (./pglite-template.global.ts), for an in-memory database to start from. */
 export const pgliteTemplate = (): string => inject('pgliteTemplate');

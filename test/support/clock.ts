@@ -1,4 +1,4 @@
-import type { Clock } from '../clock';
+import type { Clock } from '../../server/clock';
 
 /** A clock tests move by hand: starts at real time, `advance` jumps forward. */
 export function manualClock(start = new Date()): Clock & { advance(ms: number): void } {
