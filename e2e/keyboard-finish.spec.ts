@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api } from '../server/test-support/api-client';
+import { api } from '../test/support/api-client';
 import { AppShell, signInTo } from './pages/app-shell';
 import { AdminDeploymentsPage } from './pages/admin-deployments';
 import { DeploymentsPage } from './pages/deployments';
