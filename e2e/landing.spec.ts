@@ -43,7 +43,7 @@ describe('landing page on a desktop', () => {
     expect(await landing.dot(2).getAttribute('aria-current')).toBe('true');
   });
 
-  it('shows a legible crop of the product beside the hero text, at its fixed size', async () => {
+  it('shows a legible picture of the product beside the hero text, at its fixed size', async () => {
     const landing = await openLanding(browser.page());
     const shot = await landing.heroShot.evaluate((el) => {
       const img = el as HTMLImageElement;
@@ -60,10 +60,10 @@ describe('landing page on a desktop', () => {
       };
     });
     expect(shot.loaded).toBe(true);
-    // right of the text, above the fold, the crop's fixed shape, drawn near the screenshot's own size at 1280 px
+    // right of the text, above the fold, the picture's fixed shape, drawn near the screenshot's own size at 1280 px
     expect(shot.left).toBeGreaterThanOrEqual(shot.text);
     expect(shot.top).toBeLessThan(400);
-    expect(Math.abs(shot.width / shot.height - 515 / 340)).toBeLessThan(0.02);
+    expect(Math.abs(shot.width / shot.height - 480 / 320)).toBeLessThan(0.02);
     expect(shot.width).toBeGreaterThan(440);
     expect(shot.scale).toBeGreaterThan(0.85);
     expect(await landing.heroShot.getAttribute('fetchpriority')).toBe('high');
@@ -218,7 +218,7 @@ describe('landing page on a phone (375 px, touch)', () => {
   it('stacks the picture of the product below the hero text without widening the page', async () => {
     const page = browser.page();
     const landing = await openLanding(page);
-    // the crop's frame: the picture inside it is larger and clipped
+    // the picture's frame
     const layout = await landing.heroShot.evaluate((el) => ({
       imgTop: (el.parentElement ?? el).getBoundingClientRect().top,
       imgRight: (el.parentElement ?? el).getBoundingClientRect().right,

@@ -4,11 +4,11 @@
  * renderer/public/media/:
  * - each showcase tab's poster (a 1280 × 720 JPEG of the screen it stands for) and clip (a few
  *   seconds of a person using that screen: muted, looping VP9 WebM, 960 × 540, ≤ 1.5 MB);
- * - the hero's picture (the deployments list with the trial VM the clip created, 960 × 540);
+ * - the hero's picture (a trial VM running in the deployments list, at its own scale: heroShot's size);
  * - the social card every marketing page names in og:image (the landing page at 1200 × 630).
  *
  * Run after `npm run build`: `npx tsx scripts/record-showcase.ts` (add `--screenshots-only` to skip
- * the clips). Clips need ffmpeg with VP9 (`apt-get install ffmpeg`); this is a tool for whoever
+ * the clips, `--hero-only` to remake only the hero's picture). Clips need ffmpeg with VP9 (`apt-get install ffmpeg`); this is a tool for whoever
  * re-records the media, not something `npm start` or `npm test` needs.
  */
 import fs from 'node:fs';
@@ -98,7 +98,7 @@ async function main() {
     const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
     const page = await context.newPage();
     await signIn(page, server.url);
-    const tabs = Object.keys(scenes) as ProductTab[];
+    const tabs = process.argv.includes('--hero-only') ? [] : (Object.keys(scenes) as ProductTab[]);
     for (const tab of tabs) {
       await open(page, `${server.url}${scenes[tab].path}`);
       const file = path.join(outDir, showcaseMedia[tab].poster);
@@ -116,6 +116,7 @@ async function main() {
       }
     }
     await recordHero(page, server.url);
+    if (process.argv.includes('--hero-only')) return;
 
     // The card a shared link shows: the landing page at the size link previews use.
     const card = await browser.newContext({ viewport: { width: 1200, height: 630 }, reducedMotion: 'reduce' });
@@ -132,22 +133,44 @@ async function main() {
   }
 }
 
-/** The hero's picture: the deployments list with the trial VM the gpu clip started (running, when it gets there in time), scaled to the hero's size. */
+/** A trial VM to show in the hero, started as a person does when the gpu clip has not already made one. */
+async function startTrialVm(page: Page, base: string): Promise<void> {
+  await open(page, `${base}/deployments/type/trial-vm`);
+  await page.getByTestId('type-card-trial-vm').getByRole('button').click();
+  await page.getByTestId('deployment-name').fill('research-agents');
+  await page.keyboard.press('Enter');
+  await page.getByTestId('deployment-row').first().waitFor({ timeout: 30_000 });
+}
+
+/**
+ * The hero's picture (issue 44): a trial VM running in the deployments list, at the page's own scale
+ * so it reads at the size the product shows it. The page is shot as a window as wide as the picture
+ * (heroShot.width), where the row keeps its name, status, rate, address and actions in that width:
+ * from the list's heading down, the row and its provisioning output. The local provider runs a real machine: its row turns
+ * running within about a minute.
+ */
 async function recordHero(page: Page, base: string): Promise<void> {
   await open(page, `${base}/deployments`);
-  await page
-    .locator('[data-testid="deployment-row"][data-status="running"]')
-    .first()
-    .waitFor({ timeout: 60_000 })
-    .catch(() => console.warn('  hero: no running deployment within 60 s; the picture shows the list as it is'));
-  await page.waitForTimeout(500);
-  const cdp = await page.context().newCDPSession(page);
-  const scale = heroShot.width / viewport.width;
-  const { data } = await cdp.send('Page.captureScreenshot', { format: 'jpeg', quality: 72, clip: { x: 0, y: 0, ...viewport, scale } });
-  await cdp.detach();
+  if ((await page.getByTestId('deployment-row').count()) === 0) await startTrialVm(page, base);
+  await page.setViewportSize({ width: heroShot.width, height: 900 });
+  await open(page, `${base}/deployments`);
+  const running = page.locator('[data-testid="deployment-row"][data-status="running"]').first();
+  await running.waitFor({ timeout: 180_000 }).catch(() => {
+    throw new Error('hero: no deployment was running after 3 minutes, and the hero must show one running');
+  });
+  // what the machine did to get there, under its row
+  await running.getByRole('button', { name: 'Show provisioning output' }).click();
+  await running.getByTestId('provisioning-output').waitFor();
+  const heading = page.getByRole('heading', { name: /Your Deployments/ });
+  await page.evaluate((y) => window.scrollBy(0, y), (await heading.boundingBox())?.y ?? 0);
+  await page.waitForTimeout(800);
+  const top = (await heading.boundingBox())?.y;
+  if (top === undefined) throw new Error('hero: the deployments heading has no box');
+  const clip = { x: 0, y: Math.max(0, Math.round(top - 16)), width: heroShot.width, height: heroShot.height };
   const file = path.join(outDir, heroShot.src);
-  fs.writeFileSync(file, Buffer.from(data, 'base64'));
-  console.log(`hero → ${path.relative(process.cwd(), file)} (${kib(file)})`);
+  await page.screenshot({ path: file, type: 'jpeg', quality: 85, clip });
+  await page.setViewportSize(viewport);
+  console.log(`hero → ${path.relative(process.cwd(), file)} (${kib(file)}, ${clip.width} × ${clip.height})`);
 }
 
 main().catch((err: unknown) => {

@@ -23,6 +23,10 @@ export class AgentGalleryPage extends PageObject {
     return this.targets.filter({ has: this.page.getByText(name, { exact: true }) });
   }
   readonly addForm = this.menu.getByTestId('add-deployment-form');
+  readonly addFormCancel = this.addForm.getByRole('button', { name: 'Cancel', exact: true });
+  readonly addFormAdd = this.addForm.getByRole('button', { name: 'Add', exact: true });
+  /** the sticky header of the page (the public site's or the app's) */
+  readonly header = this.page.locator('.site-header, .app-header').first();
   readonly localhostDialog = this.testId('localhost-dialog');
   readonly removeDialog = this.testId('remove-reference-dialog');
 

@@ -12,6 +12,8 @@ export class CommandCenterPage extends PageObject {
   }
   readonly privateCard = this.testId('private-card');
   readonly privateRows = this.privateCard.getByTestId('connected-deployment');
+  /** the quick ways into the setup guide: Local, Docker, Kubernetes and the clouds */
+  readonly setupTiles = this.privateCard.getByRole('navigation', { name: 'Set up a private deployment' }).getByRole('link');
   readonly licensesCard = this.testId('licenses-card');
   readonly licenseRows = this.licensesCard.getByTestId('cc-license');
   readonly removeDialog = this.testId('remove-reference-dialog');

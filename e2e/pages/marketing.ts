@@ -21,6 +21,7 @@ export class MarketingSite extends PageObject {
     return this.installCommand.getByRole('button', { name });
   }
 
+  readonly comparisonTable = this.main.getByRole('table', { name: /compared with SaaS AI providers/ });
   readonly governingLawTable = this.main.getByRole('table', { name: 'Governing law and disputes by customer domicile' });
   tocLink(name: string): Locator {
     return this.main.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name, exact: true });

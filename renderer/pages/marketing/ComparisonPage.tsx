@@ -23,7 +23,7 @@ export default function ComparisonPage() {
     <section className="page cmp-page">
       <PageTitle>{headingOf('comparison')}</PageTitle>
       <p className="page-lead">How a private agent platform compares with the usual alternatives, capability by capability.</p>
-      {/* A focusable region so keyboard users can scroll the table sideways on small screens. */}
+      {/* A focusable region so keyboard users can scroll the table sideways when it is wider than the window; on a phone it stacks instead. */}
       <div className="cmp-scroll" role="region" aria-labelledby="cmp-caption" tabIndex={0}>
         <table className="cmp-table">
           <caption id="cmp-caption">{brand.name} compared with SaaS AI providers, open source or building internally, and an enterprise GPU vendor stack</caption>
@@ -42,7 +42,7 @@ export default function ComparisonPage() {
               <tr key={c.name}>
                 <th scope="row">{c.name}</th>
                 {alternatives.map((a) => (
-                  <td key={a} className={a === 'product' ? 'cmp-ours' : undefined}>
+                  <td key={a} className={a === 'product' ? 'cmp-ours' : undefined} data-label={label(a)}>
                     <CellContent cell={c.cells[a]} />
                   </td>
                 ))}

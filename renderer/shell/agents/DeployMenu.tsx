@@ -17,9 +17,15 @@ interface Props {
   onDelete: (target: DeployTarget) => void;
 }
 
+/** The bottom edge of the page's sticky header (site or app), which the menu stays below. */
+function headerBottom(): number {
+  return document.querySelector('.site-header, .app-header')?.getBoundingClientRect().bottom ?? 0;
+}
+
 /**
  * The deploy menu (public-site 2.11): a fixed-position panel beside the Deploy button, flipped above
- * it when there is no room below; closes on an outside click (the add form goes with it) and Escape.
+ * it when there is no room below, never over the page header; closes on an outside click (the add
+ * form goes with it) and Escape. Opening the add form scrolls the menu to it, so Cancel and Add show.
  */
 export function DeployMenu({ agentName, anchor, onClose, onPick, onDelete }: Props) {
   const ids = useId();
@@ -47,7 +53,7 @@ export function DeployMenu({ agentName, anchor, onClose, onPick, onDelete }: Pro
       const button = anchor.current;
       const menu = panel.current;
       if (!button || !menu) return;
-      setPlace(menuPlacement(button.getBoundingClientRect(), { width: window.innerWidth, height: window.innerHeight }, menu.scrollHeight));
+      setPlace(menuPlacement(button.getBoundingClientRect(), { width: window.innerWidth, height: window.innerHeight, top: headerBottom() }, menu.scrollHeight));
     };
     measure();
     window.addEventListener('resize', measure);
@@ -77,6 +83,19 @@ export function DeployMenu({ agentName, anchor, onClose, onPick, onDelete }: Pro
       document.removeEventListener('keydown', onKey);
     };
   }, [anchor, onClose]);
+
+  // The form is the menu's end: once the menu has its new size, scroll to it (a no-op when all fits)
+  // and put the keyboard in its first field, since the button that opened it is gone.
+  useEffect(() => {
+    if (!adding) return;
+    const frame = requestAnimationFrame(() => {
+      const menu = panel.current;
+      if (!menu) return;
+      menu.querySelector<HTMLInputElement>('.add-deployment-form input')?.focus({ preventScroll: true });
+      menu.scrollTop = menu.scrollHeight;
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [adding]);
 
   // The first entry takes focus so the keyboard can go straight on.
   useEffect(() => {

@@ -59,6 +59,18 @@ describe('menu placement', () => {
   });
 
   it.each([
+    ['room above under the header', button(600), 300, 'above', 296],
+    ['too little room above under the header, more above', button(500), 700, 'above', 70],
+    ['a button scrolled under the header', button(20), 300, 'below', 70],
+  ])('with a 60 px header: %s opens %s from %i, never over the header', (_what, rect, height, side, top) => {
+    const p = menuPlacement(rect, { ...viewport, top: 60 }, height);
+    expect(p.side).toBe(side);
+    expect(p.top).toBe(top);
+    expect(p.top).toBeGreaterThanOrEqual(70);
+    expect(p.top + Math.min(height, p.maxHeight)).toBeLessThanOrEqual(viewport.height - 10);
+  });
+
+  it.each([
     ['right-aligned with the button', 600, 1200, 280, 320],
     ['held 10 px from the left edge', 150, 1200, 10, 320],
     ['held 10 px from the right edge', 1250, 1200, 870, 320],

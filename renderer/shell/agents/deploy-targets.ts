@@ -97,17 +97,20 @@ export interface MenuPlacement {
 }
 
 /**
- * Where the menu goes for a button: right-aligned with it and held inside the screen margins;
- * below the button unless the menu does not fit there and there is more room above.
+ * Where the menu goes for a button: right-aligned with it and held inside the screen margins and
+ * below the page's sticky header (`viewport.top`, its bottom edge), which it never covers; below
+ * the button unless the menu does not fit there and there is more room above.
  */
-export function menuPlacement(button: Rect, viewport: { width: number; height: number }, menuHeight: number): MenuPlacement {
+export function menuPlacement(button: Rect, viewport: { width: number; height: number; top?: number }, menuHeight: number): MenuPlacement {
   const width = Math.min(menuWidth, Math.max(0, viewport.width - 2 * screenMargin));
   const left = Math.min(Math.max(button.right - width, screenMargin), viewport.width - screenMargin - width);
-  const roomBelow = viewport.height - button.bottom - gap - screenMargin;
-  const roomAbove = button.top - gap - screenMargin;
+  const topEdge = (viewport.top ?? 0) + screenMargin;
+  const belowTop = Math.max(button.bottom + gap, topEdge);
+  const roomBelow = viewport.height - belowTop - screenMargin;
+  const roomAbove = button.top - gap - topEdge;
   const side = menuHeight <= roomBelow || roomBelow >= roomAbove ? 'below' : 'above';
   const maxHeight = Math.max(0, side === 'below' ? roomBelow : roomAbove);
   const height = Math.min(menuHeight, maxHeight);
-  const top = side === 'below' ? button.bottom + gap : button.top - gap - height;
+  const top = side === 'below' ? belowTop : button.top - gap - height;
   return { top, left: Math.max(left, screenMargin), width, maxHeight, side };
 }

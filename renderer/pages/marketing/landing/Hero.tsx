@@ -110,14 +110,14 @@ export function Hero() {
         </div>
         <figure className="lp-hero-shot">
           {/* The largest picture above the fold: fetched first, at a fixed size so nothing moves when it arrives. */}
-          <div className="lp-hero-crop">
+          <div className="lp-hero-frame">
             <img
               src={heroShot.src}
               width={heroShot.width}
               height={heroShot.height}
               fetchPriority="high"
               decoding="async"
-              alt="Hosted Deployments in the product: the Cloud and Trial VM offers, and a trial VM running"
+              alt="Hosted Deployments in the product: a trial VM running, with its terminal, UI and logs a click away"
             />
           </div>
           <figcaption className="muted">The product, as a signed-in team member sees it</figcaption>

@@ -38,8 +38,8 @@ export const showcaseMedia: Record<ProductTab, ShowcaseMedia> = {
   auth: tabMedia('auth'),
 };
 
-/** The hero's picture of the product: the deployments list with a running machine. */
-export const heroShot = { src: '/media/hero-deployments.jpg', width: 960, height: 540 } as const;
+/** The hero's picture of the product: a trial VM running in the deployments list, shot at its own scale (the page in a window this wide). */
+export const heroShot = { src: '/media/hero-deployments.jpg', width: 480, height: 320 } as const;
 
 /** The image a shared link shows (og:image, twitter:image; server/http/marketing-pages.ts names the same file). */
 export const socialCard = '/media/social-card.jpg';

@@ -5,7 +5,7 @@ import { CopyButton } from '../../../shell/CopyButton';
 import { Icon } from '../../../shell/icons';
 import { NumberField } from '../../../shell/NumberField';
 import { useBrand } from '../../../app/use-brand';
-import { type CalculatorDraft, defaultDraft, formOf, quoteSummary, settle } from './calculator-draft';
+import { type CalculatorDraft, defaultDraft, formOf, type GpuField, isNegative, negativeGpusNote, quoteSummary, settle } from './calculator-draft';
 import { PriceTable } from './PriceTable';
 
 /** The users as typed (a blank or unreadable entry is read as the minimum, and says so). */
@@ -23,6 +23,8 @@ function readTyped(text: string): number {
 export function CalculatorPanel({ onClose }: { onClose: () => void }) {
   const brand = useBrand();
   const [draft, setDraft] = useState<CalculatorDraft>(defaultDraft);
+  // The GPU fields last typed negative: their note stays after the text settles to 0, until they are typed in again.
+  const [negative, setNegative] = useState<Partial<Record<GpuField, boolean>>>({});
   const orgRef = useRef<HTMLInputElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   const ids = useId();
@@ -43,9 +45,18 @@ export function CalculatorPanel({ onClose }: { onClose: () => void }) {
   const draftNumber = (name: 'numUsers' | 'numGpus' | 'hostedGpus') => ({
     name,
     value: draft[name],
-    onChange: (e: ChangeEvent<HTMLInputElement>) => set({ [name]: e.target.value }),
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      set({ [name]: e.target.value });
+      if (name !== 'numUsers') setNegative((n) => ({ ...n, [name]: isNegative(e.target.value) }));
+    },
     onBlur: () => setDraft(settle),
   });
+  /** A GPU field's hint, or why its negative count became 0. */
+  const gpuHint = (name: GpuField, hint: string) => (negative[name] ? { hint: negativeGpusNote, hintClassName: 'prc-field-note' } : { hint });
+  const reset = () => {
+    setDraft(defaultDraft);
+    setNegative({});
+  };
 
   return (
     <section ref={panelRef} className="prc-calculator" id="pricing-calculator" aria-labelledby={`${ids}-title`} data-testid="pricing-calculator">
@@ -57,6 +68,11 @@ export function CalculatorPanel({ onClose }: { onClose: () => void }) {
       </div>
       <div className="prc-calculator-body">
         <form className="prc-form" onSubmit={(e) => e.preventDefault()} noValidate>
+          {/* On a phone the table is below the form: this copy of its total stays in view while the form is edited (the table announces changes). */}
+          <p className="prc-live-total" aria-hidden="true" data-testid="pricing-live-total">
+            <span>Total per year</span>
+            <strong>{formatUsd(price.total)}</strong>
+          </p>
           <label className="field">
             Organization name
             <input ref={orgRef} name="orgName" value={draft.orgName} required autoComplete="organization" onChange={(e) => set({ orgName: e.target.value })} />
@@ -65,7 +81,7 @@ export function CalculatorPanel({ onClose }: { onClose: () => void }) {
           <NumberField
             id={`${ids}-gpus`}
             label="Managed GPUs"
-            hint={`GPUs you run, licensed at ${formatUsd(publicPrices().managedGpuAnnual)} each per year.`}
+            {...gpuHint('numGpus', `GPUs you run, licensed at ${formatUsd(publicPrices().managedGpuAnnual)} each per year.`)}
             min={0}
             step={1}
             required
@@ -74,7 +90,7 @@ export function CalculatorPanel({ onClose }: { onClose: () => void }) {
           <NumberField
             id={`${ids}-hosted`}
             label="Hosted GPUs"
-            hint={`GPUs we host for you, ${formatUsd(publicPrices().hostedGpuAnnual)} each per year.`}
+            {...gpuHint('hostedGpus', `GPUs we host for you, ${formatUsd(publicPrices().hostedGpuAnnual)} each per year.`)}
             min={0}
             step={1}
             {...draftNumber('hostedGpus')}
@@ -107,7 +123,7 @@ export function CalculatorPanel({ onClose }: { onClose: () => void }) {
                 Get a quote
               </Link>
             )}
-            <button type="button" className="btn" onClick={() => setDraft(defaultDraft)}>
+            <button type="button" className="btn" onClick={reset}>
               Reset to defaults
             </button>
             <CopyButton text={quoteSummary(brand.name, draft.orgName, price)} label="Copy estimate" what="estimate" variant="success" />

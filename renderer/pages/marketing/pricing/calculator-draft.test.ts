@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { priceLicense } from '../../../../shared/marketing/license-calculator';
-import { defaultDraft, formOf, quoteSummary, settle } from './calculator-draft';
+import { defaultDraft, formOf, isNegative, quoteSummary, settle } from './calculator-draft';
 
 describe('licence calculator draft', () => {
   it('prices half-typed or unreadable counts at their minimum', () => {
@@ -10,6 +10,11 @@ describe('licence calculator draft', () => {
   it('settles the typed text on leaving a field: users up to a pack of 10, counts whole', () => {
     expect(settle({ ...defaultDraft, numUsers: '95', numGpus: '2.7', hostedGpus: '' })).toMatchObject({ numUsers: '100', numGpus: '2', hostedGpus: '0' });
     expect(settle({ ...defaultDraft, numUsers: '3' }).numUsers).toBe('10');
+  });
+
+  it('tells a negative count from blank or half-typed text', () => {
+    expect(['-3', '-0.5', ' -1 '].map(isNegative)).toEqual([true, true, true]);
+    expect(['', '-', '0', '2', 'x'].map(isNegative)).toEqual([false, false, false, false, false]);
   });
 
   it('summarises the estimate for copying, with hosted GPUs only when there are some', () => {

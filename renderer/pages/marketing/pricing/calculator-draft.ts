@@ -28,6 +28,17 @@ export function formOf(draft: CalculatorDraft): CalculatorForm {
   };
 }
 
+/** The GPU counts of the form: a negative one is priced, and settles, as 0. */
+export type GpuField = 'numGpus' | 'hostedGpus';
+
+/** Why a typed GPU count became 0, for as long as the typed text was negative (public-site 5: GPU fields minimum 0). */
+export const negativeGpusNote = "GPU count can't be negative: set to 0";
+
+/** Whether the typed text is a negative number (blank and half-typed text are not). */
+export function isNegative(text: string): boolean {
+  return text.trim() !== '' && Number(text) < 0;
+}
+
 /** On leaving a field the text shows what is priced: users rounded up to a pack of 10, counts whole. */
 export function settle(draft: CalculatorDraft): CalculatorDraft {
   const f = formOf(draft);
