@@ -1,3 +1,4 @@
+import './app/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
