@@ -53,7 +53,7 @@ interface LighthouseResult {
 }
 type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: LighthouseResult } | undefined>;
 interface ChromeLauncher {
-  launch(o: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): Promise<void> | void }>;
+  launch(o: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; pid: number; kill(): Promise<void> | void }>;
 }
 
 const installHint = 'Lighthouse is not installed: add it with "npm install --save-dev lighthouse@12", or install it elsewhere (mkdir /tmp/lh && cd /tmp/lh && npm install lighthouse@12) and run with LIGHTHOUSE_FROM=/tmp/lh.';
@@ -140,6 +140,19 @@ async function main() {
   const origin = `http://127.0.0.1:${port}`;
   const server = await startLaunchpadProcess({ dataDir, logFile: path.join(dataDir, 'launchpad.log'), env: { PORT: String(port), PUBLIC_URL: origin, LOG_LEVEL: 'warn' } });
   const chrome = await launcher.launch({ chromePath: chromiumPath, chromeFlags });
+  // Stopped (Ctrl-C, the watchdog) before the end: leave neither Chromium nor Launchpad running.
+  let stopped = false;
+  process.once('exit', () => {
+    if (stopped) return;
+    for (const pid of [chrome.pid, server.pid]) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
   const results: PageScores[] = [];
   try {
     const pages = await publicPages(server.url);
@@ -167,6 +180,7 @@ async function main() {
   } finally {
     await chrome.kill();
     await server.stop();
+    stopped = true;
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
