@@ -28,7 +28,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // The price list is read at start (main.tsx) and shared with the API contract: kept out of the API chunk.
                 { name: 'prices', test: /[\\/]shared[\\/](licenses[\\/](pricing|vocabulary)|page-data)\.ts/, priority: 4 },
                 { name: 'routes', test: /[\\/](shared[\\/]brand\.ts|renderer[\\/]routes[\\/])/, priority: 3 },
-                { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
+                // with the setting that keeps it from trying eval, which must run before any schema is built
+                { name: 'zod', test: /node_modules[\\/]zod[\\/]|renderer[\\/]app[\\/]zod-without-eval\.ts/, priority: 2 },
                 { name: 'api', test: /[\\/](renderer|shared)[\\/]api[\\/]/, priority: 1 },
               ],
             },

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { machine, metText, printTable, resultsDir, type BenchResult } from './support/report';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const allBenches = ['api', 'terminal', 'sandbox', 'pings', 'billing', 'renderer', 'startup'];
+const allBenches = ['api', 'terminal', 'sandbox', 'pings', 'billing', 'renderer', 'lighthouse', 'startup'];
 /** `BENCH_ONLY=api,pings,startup` runs those only (e.g. one issue's goals in one run). */
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const benches = only ? allBenches.filter((b) => only.includes(b)) : allBenches;

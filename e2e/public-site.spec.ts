@@ -138,11 +138,12 @@ describe('the public site without JavaScript', () => {
     expect(textOf(html)).toContain('One private stack, from GPU to agent');
   });
 
-  it('leaves app paths to the browser, with the brand and prices it starts with', async () => {
+  it('leaves app paths to the browser, with the brand and prices it starts with and a description for search results', async () => {
     const res = await get('/deployments');
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<div id="root"></div>');
+    expect(attr(html, /<meta name="description" content="([^"]+)"/)?.length).toBeGreaterThan(60);
     const data = JSON.parse(attr(html, /<script type="application\/json" id="page-data">([^<]+)<\/script>/) ?? '{}') as {
       brand?: { name: string };
       prices?: { supportAnnualCents: { email: number } };

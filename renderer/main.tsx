@@ -1,4 +1,5 @@
-import { StrictMode } from 'react';
+import './app/zod-without-eval';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { pageData } from './app/page-data';
@@ -21,8 +22,10 @@ const app = (
     <App />
   </StrictMode>
 );
-// It is already readable: let the browser paint it before the (long, on a slow CPU) hydration runs.
-if (root.firstElementChild) requestAnimationFrame(() => setTimeout(() => hydrateRoot(root, app), 0));
+// It is already readable: let the browser paint it before the (long, on a slow CPU) hydration runs,
+// and hydrate as a transition, in slices that leave the main thread free between them (a click
+// meanwhile is replayed once its part is hydrated) rather than as one long task.
+if (root.firstElementChild) requestAnimationFrame(() => setTimeout(() => startTransition(() => void hydrateRoot(root, app)), 0));
 else createRoot(root).render(app);
 // App pages need the session at once; marketing pages start it only when they need it (start-boot.ts).
 if (platform.routing === 'hash' || isAppPath(window.location.pathname)) startBoot();

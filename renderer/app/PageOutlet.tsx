@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAuthStore } from '../auth/store';
-import { pageComponents } from '../routes/pages';
+import { pageComponents, preloadPage } from '../routes/pages';
 import { routes } from '../routes/table';
 import type { ResolvedRoute } from '../routes/resolve';
 import { ErrorBoundary } from '../shell/ErrorBoundary';
@@ -12,6 +12,11 @@ import { AdminOnlyPage } from '../shell/AdminOnlyPage';
 export function PageOutlet({ route }: { route: ResolvedRoute }) {
   const location = useLocation();
   const loading = useAuthStore((s) => s.status === 'loading');
+  const pageName = route.view === 'command-center' ? 'home' : route.name;
+  // The page's code downloads while the session is checked, not after.
+  useEffect(() => {
+    if (loading) preloadPage(pageName);
+  }, [loading, pageName]);
 
   // App pages wait for the session so signed-in users do not see the signed-out view flash;
   // the sign-in return page is what shows during that wait. A page the server rendered is the same for everyone: it shows at once.
@@ -24,7 +29,7 @@ export function PageOutlet({ route }: { route: ResolvedRoute }) {
       </>
     );
 
-  const Page = route.view === 'command-center' ? pageComponents.home : pageComponents[route.name];
+  const Page = pageComponents[pageName];
   return (
     <ErrorBoundary key={location.pathname}>
       <Suspense fallback={<PageLoading />}>

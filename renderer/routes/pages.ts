@@ -28,3 +28,8 @@ function lazyOnce(module: string): PageComponent {
 
 /** The lazily loaded page of every route. */
 export const pageComponents = Object.fromEntries(routeNames.map((name) => [name, lazyOnce(routes[name].page)])) as Record<RouteName, PageComponent>;
+
+/** Fetches a page's module ahead of its first render (the same request its lazy component makes, made once). */
+export function preloadPage(name: RouteName): void {
+  void loaders[`../pages/${routes[name].page}.tsx`]?.().catch(() => undefined);
+}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { selectSignedIn, useAuthStore } from '../auth/store';
 import { useBrand } from '../app/use-brand';
 import {
@@ -29,9 +29,10 @@ export interface SetupConfigState {
 /** The form's state with the spec 4 transitions; one per guide, so switching tabs keeps what was typed. */
 export function useSetupConfig(variant: GuideVariant): SetupConfigState {
   const brand = useBrand();
-  // The first render matches the server's (placeholders: its page is cached for everyone); the browser makes the secrets right after.
+  // The first render matches the server's (placeholders: its page is cached for everyone); the browser makes the secrets right after,
+  // re-rendering the guide's files in slices (a transition) rather than in one long task.
   const [config, setConfig] = useState(() => initialSetupConfig(brand.id, defaultImageTag(variant, []), placeholderSecrets));
-  useEffect(() => setConfig((c) => withGeneratedSecrets(c)), []);
+  useEffect(() => startTransition(() => setConfig((c) => withGeneratedSecrets(c))), []);
   const prefilled = useRef({ license: false, tag: false });
   const actions = useMemo(
     () => ({

@@ -91,8 +91,8 @@ export function marketingSite(ssrEntry: string, site: SiteOptions) {
       }
       return served;
     },
-    /** Any page's index.html with the brand and prices the browser starts with (app paths). */
-    withBrand: (html: string) => html.replace('</head>', `${pageDataScript(site)}</head>`),
+    /** Any page's index.html with the brand and prices the browser starts with, and a description for search results (app paths). */
+    withBrand: (html: string) => html.replace('</head>', `${appDescription(site)}${pageDataScript(site)}</head>`),
     async robots(): Promise<string | undefined> {
       return (await load()) ? `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${site.publicUrl}/sitemap.xml\n` : undefined;
     },
@@ -120,6 +120,12 @@ const escapeXml = escapeHtml;
 function pageData({ product: brand, gpuSize, demoVideos }: SiteOptions): PageData {
   const { includedUsers: _users, userPackSize: _pack, ...prices } = licensePrices;
   return { brand: { id: brand.id, name: brand.name }, prices, gpuSize, ...(demoVideos && (demoVideos.landing || demoVideos.code) ? { demoVideos } : {}) };
+}
+
+/** What a search result says of an app page (the Command Center, the Test Dashboard...): they render in the browser, with no description of their own. */
+function appDescription(site: SiteOptions): string {
+  const text = `${site.product.name}'s console: your hosted and private deployments, licenses, balance and team, and the agent gallery of a private generative-AI platform.`;
+  return `<meta name="description" content="${escapeHtml(text)}" />`;
 }
 
 /** JSON inside a script element: `<` escaped so no text can close the element. */

@@ -20,9 +20,13 @@ export function FeaturedAgents() {
         </Link>
       </div>
       {gallery.isPending ? (
-        <p className="muted" aria-busy="true">
-          Loading agents
-        </p>
+        // As tall as the cards will be, so the cards below do not jump when the agents arrive.
+        <div className="cc-agent-grid" aria-busy="true">
+          <p className="visually-hidden">Loading agents</p>
+          {[0, 1, 2, 3].map((i) => (
+            <div key={i} className="surface cc-agent cc-agent-placeholder" aria-hidden="true" />
+          ))}
+        </div>
       ) : gallery.isError ? (
         <p className="muted" role="alert">
           {gallery.error.message || 'Failed to load agents'}{' '}
