@@ -17,8 +17,7 @@ interface Ctx {
 const list = (c: Ctx, token: string) => call(c.server, cd.list, {}, { token });
 const add = (c: Ctx, token: string, body: unknown) => api(c.server, '/api/connected-deployments', { method: 'POST', token, body });
 const sync = (c: Ctx, token: string, entries: unknown[]) => api(c.server, '/api/connected-deployments/sync', { method: 'POST', token, body: { local_storage_deployments: entries } });
-const describeAs = (c: Ctx, token: string, id: string, body: unknown, headers?: Record<string, string>) =>
-  api(c.server, `/api/connected-deployments/${id}`, { method: 'PATCH', token, body, headers });
+const describeAs = (c: Ctx, token: string, id: string, body: unknown, headers?: Record<string, string>) => api(c.server, `/api/connected-deployments/${id}`, { method: 'PATCH', token, body, headers });
 const remove = (c: Ctx, token: string, id: string) => api(c.server, `/api/connected-deployments/${id}`, { method: 'DELETE', token });
 
 /** The behaviour a user relies on, run against PGlite and (when reachable) PostgreSQL. */
@@ -134,7 +133,7 @@ describe('connected deployments (PGlite)', () => {
     expect(errorOf(res).error).toBe(message);
   });
 
-  it("changes a description for its owner only: another user, or a team they are not in, gets 404 and the text stays", async () => {
+  it('changes a description for its owner only: another user, or a team they are not in, gets 404 and the text stays', async () => {
     const mine = connectedDeployment.parse((await add(c, c.user, { name: 'Described', description: 'old words', url: 'https://described.example.com' })).body);
     const changed = await describeAs(c, c.user, mine.id, { description: '  The GPU box in room 4  ' });
     expect(changed.status).toBe(200);

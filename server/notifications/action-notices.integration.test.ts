@@ -34,7 +34,11 @@ describe('notices of what people do', () => {
     return row?.id ?? '';
   };
   const noticesIn = async (accountId: string, kind: string) => (await server.deps.db.select().from(notifications).where(eq(notifications.userId, accountId))).filter((n) => n.kind === kind);
-  const mailOf = async (noticeId: string | undefined) => (await server.deps.db.select().from(mailOutbox)).filter((m) => m.notificationId === noticeId).map((m) => m.toAddress).sort();
+  const mailOf = async (noticeId: string | undefined) =>
+    (await server.deps.db.select().from(mailOutbox))
+      .filter((m) => m.notificationId === noticeId)
+      .map((m) => m.toAddress)
+      .sort();
 
   beforeAll(async () => {
     server = await startTestServer({ DEV_USERS: devUsersWith(names), LOCAL_SANDBOX: 'none', LOCAL_SINGLE_USER: 'true' });
