@@ -40,6 +40,7 @@ describe('small jobs are told (issue 45)', () => {
   const shoot = async (name: string) => {
     for (const width of [1440, 375]) {
       await page.setViewportSize({ width, height: 900 });
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForTimeout(300);
       await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
     }
