@@ -20,11 +20,12 @@ export function DescriptionEditor({ deployment, onDone }: { deployment: PrivateD
   return (
     <form className="connected-describe" onSubmit={submit} data-testid="describe-form">
       <label htmlFor={`${ids}-text`}>Description of {deployment.name}</label>
-      <textarea
+      {/* one line, as the add form's: the description is a single-line field on the server */}
+      <input
         id={`${ids}-text`}
         className="control"
         value={text}
-        rows={2}
+        autoComplete="off"
         placeholder="What runs there"
         onChange={(e) => setText(e.target.value)}
         aria-invalid={length.problem ? true : undefined}
