@@ -169,7 +169,7 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
     afterPings: services.notifications.adminAlerts.afterPings,
   });
   const domains = [
-    authRoutes(deps, publicConfig, services.terminalEnds),
+    authRoutes(deps, publicConfig, services.terminalEnds, services.notifications),
     releaseRoutes(services.releases),
     userMetaRoutes(deps.db),
     deploymentRoutes(services.deployments, config.deployments.hostedAppUrl, config.deployments.civo.size),

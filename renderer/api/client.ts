@@ -39,7 +39,7 @@ export function setAccountSource(source: AccountSource): void {
 }
 
 export interface RequestOptions<T> {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** validates the answer against the shared contract */
   schema?: z.ZodType<T>;

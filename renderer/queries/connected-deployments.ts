@@ -20,6 +20,7 @@ export const connectedDeploymentsApi = {
   list: (): Promise<ConnectedDeployment[]> => call(c.list),
   create: (body: CreateConnectedDeploymentBody): Promise<ConnectedDeployment> => call(c.create, { body }),
   // The answer of a delete is not read (a 204 or a small JSON body are both fine).
+  describe: (id: string, description: string): Promise<ConnectedDeployment> => call(c.update, { params: { id }, body: { description } }),
   remove: (id: string): Promise<void> => callAs(c.remove, z.unknown(), { params: { id } }).then(() => undefined),
   sync: (entries: LocalDeploymentEntry[]): Promise<ConnectedDeployment[]> => call(c.sync, { body: { local_storage_deployments: entries } }),
 };
@@ -101,6 +102,13 @@ function setLocal(entries: LocalDeploymentEntry[]): void {
 
 export function addLocalDeployment(entry: NewPrivateDeployment): void {
   setLocal([...useLocalDeployments.getState().entries, { ...entry, is_default: false }]);
+}
+
+const localIndex = (id: string) => Number(/^local-(\d+)$/.exec(id)?.[1] ?? -1);
+
+export function describeLocalDeployment(id: string, description: string): void {
+  const index = localIndex(id);
+  setLocal(useLocalDeployments.getState().entries.map((e, i) => (i === index ? { ...e, description } : e)));
 }
 
 export function removeLocalDeployment(id: string): void {
@@ -186,6 +194,23 @@ export function useRemovePrivateDeployment() {
       client.setQueryData<PrivateDeployment[]>(connectedKeys.list, (old) => old?.filter((d) => d.id !== id));
     },
     onError: (err) => console.error('Removing a private deployment failed', err),
+    onSettled: () => (signedIn ? client.invalidateQueries({ queryKey: connectedKeys.list }) : undefined),
+  });
+}
+
+/** Change a private deployment's description: on the server when signed in, in the browser otherwise. Rejects on a server error. */
+export function useDescribePrivateDeployment() {
+  const signedIn = useAuthStore(selectSignedIn);
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, description }: { id: string; description: string }): Promise<void> => {
+      if (!signedIn || id.startsWith('local-')) {
+        describeLocalDeployment(id, description.trim());
+        return;
+      }
+      const changed = await connectedDeploymentsApi.describe(id, description);
+      client.setQueryData<PrivateDeployment[]>(connectedKeys.list, (old) => old?.map((d) => (d.id === id ? { ...d, description: changed.description } : d)));
+    },
     onSettled: () => (signedIn ? client.invalidateQueries({ queryKey: connectedKeys.list }) : undefined),
   });
 }

@@ -6,6 +6,7 @@ import {
   deploymentsContract,
   type Deployment,
   type DeploymentTypeWire,
+  type EndedDeployment,
   encodeCreateDeployment,
   type ReleasesResponse,
   type ProvisioningLog,
@@ -32,6 +33,8 @@ export function createDeploymentsApi(brand: Brand) {
     types: (): Promise<DeploymentTypeWire[]> => call(c.types).then((r) => r.data),
     list: (): Promise<Deployment[]> => callAs(c.list, list),
     get: (id: string): Promise<Deployment> => call(c.get, { params: { id } }),
+    /** what is kept of a deployment that was deleted (404 while it exists) */
+    ended: (id: string): Promise<EndedDeployment> => call(c.ended, { params: { id } }),
     /** `idempotencyKey`: one per submit, so a retried request does not create a second machine */
     create: (input: CreateDeploymentInput, idempotencyKey: string): Promise<Deployment> =>
       call(c.create, { headers: { 'Idempotency-Key': idempotencyKey }, body: encodeCreateDeployment(brand, input) }),
@@ -73,6 +76,7 @@ export const deploymentKeys = {
   all: ['deployments'] as const,
   list: ['deployments', 'list'] as const,
   one: (id: string) => ['deployments', 'one', id] as const,
+  ended: (id: string) => ['deployments', 'ended', id] as const,
   setupSteps: (id: string) => ['deployments', 'setup-steps', id] as const,
   provisioningLog: (id: string) => ['deployments', 'provisioning-log', id] as const,
   types: ['deployments', 'types'] as const,
@@ -115,6 +119,12 @@ export function useDeployments(enabled: boolean) {
     refetchInterval: deploymentsPollMs,
     enabled,
   });
+}
+
+/** A deployment a link names that is not in the list: when it was deleted and by whom (an error: it was never the account's). */
+export function useEndedDeployment(id: string, enabled: boolean) {
+  const api = useDeploymentsApi();
+  return useQuery({ queryKey: deploymentKeys.ended(id), queryFn: () => api.ended(id), enabled, retry: false, staleTime: Infinity });
 }
 
 /** The provisioning output, fetched when shown; read again each time it is opened (a live log grows). */

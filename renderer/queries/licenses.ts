@@ -37,6 +37,8 @@ export const licensesApi = {
   terms: (): Promise<string> => call(c.terms).then((r) => r.content),
   /** starts the renewal's checkout: the address to pay at */
   renew: (id: string): Promise<string> => call(c.renew, { params: { id } }).then((r) => r.checkout_url),
+  /** a Community Edition renewal, free and at once: the new licence */
+  renewFree: (id: string): Promise<License> => call(c.renewFree, { params: { id } }),
   /** renewal by bank transfer: the renewing licence that waits for the transfer (its reference and amount) */
   renewByTransfer: (id: string): Promise<License> => call(c.renewByTransfer, { params: { id } }),
 
@@ -100,6 +102,15 @@ export function useLicenseCheckout() {
 
 export function useRenewLicense() {
   return useMutation({ mutationFn: (id: string) => licensesApi.renew(id) });
+}
+
+/** The new licence joins the list at once (the old one shows Renewed by). */
+export function useRenewFree() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => licensesApi.renewFree(id),
+    onSuccess: () => client.invalidateQueries({ queryKey: licenseKeys.mine }),
+  });
 }
 
 /** The waiting renewal joins the list (with its Pay Now) as soon as it is made. */

@@ -4,14 +4,14 @@ import type { AppDeps } from '../deps';
 import { registrar } from '../http/register';
 import type { AppState } from '../http/types';
 import type { TerminalEnds } from '../terminal/ends';
-import { createApiKey, listApiKeys, revokeOwnApiKey } from './api-keys/service';
+import { type ApiKeyNotices, createApiKey, listApiKeys, revokeOwnApiKey } from './api-keys/service';
 import { findUserById } from './users-queries';
 import { recordSignOut, signedOutUntil } from './signed-out';
 import { auditWho } from '../http/audit-who';
 import { teamsOf } from '../teams/membership';
 import { allows } from './policy';
 
-export function authRoutes(deps: AppDeps, publicConfig: PublicConfig, terminalEnds?: Pick<TerminalEnds, 'apiKeyRevoked' | 'signedOut'>): Router<AppState> {
+export function authRoutes(deps: AppDeps, publicConfig: PublicConfig, terminalEnds?: Pick<TerminalEnds, 'apiKeyRevoked' | 'signedOut'>, notices?: ApiKeyNotices): Router<AppState> {
   const router = new Router<AppState>();
   const register = registrar(router);
 
@@ -33,7 +33,7 @@ export function authRoutes(deps: AppDeps, publicConfig: PublicConfig, terminalEn
 
   register(c.listApiKeys, async ({ user }) => ({ keys: await listApiKeys(deps.db, user.account.id) }));
 
-  register(c.createApiKey, ({ body, user }, ctx) => createApiKey(deps, user, body, deps.config.apiKeysPerUser, auditWho(ctx)));
+  register(c.createApiKey, ({ body, user }, ctx) => createApiKey({ db: deps.db, clock: deps.clock, notices }, user, body, deps.config.apiKeysPerUser, auditWho(ctx)));
 
   // The token's `sid` names the sign-in session: every token of it is refused from now on, on every
   // instance (server/auth/signed-out.ts), and its terminals here end. An API key has no session to end (revoke the key).

@@ -17,6 +17,7 @@ interface Ctx {
 const list = (c: Ctx, token: string) => call(c.server, cd.list, {}, { token });
 const add = (c: Ctx, token: string, body: unknown) => api(c.server, '/api/connected-deployments', { method: 'POST', token, body });
 const sync = (c: Ctx, token: string, entries: unknown[]) => api(c.server, '/api/connected-deployments/sync', { method: 'POST', token, body: { local_storage_deployments: entries } });
+const describeAs = (c: Ctx, token: string, id: string, body: unknown, headers?: Record<string, string>) => api(c.server, `/api/connected-deployments/${id}`, { method: 'PATCH', token, body, headers });
 const remove = (c: Ctx, token: string, id: string) => api(c.server, `/api/connected-deployments/${id}`, { method: 'DELETE', token });
 
 /** The behaviour a user relies on, run against PGlite and (when reachable) PostgreSQL. */
@@ -125,12 +126,35 @@ describe('connected deployments (PGlite)', () => {
     [{ name: 'A', url: 'not a url' }, 'Please enter a valid URL'],
     [{ name: 'A', url: 'ftp://files.example.com' }, 'Please enter a valid URL'],
     [{ name: 'A', url: 'javascript:alert(1)' }, 'Please enter a valid URL'],
-    [{ name: 'x'.repeat(101), url: 'https://a.example.com' }, 'name'],
+    [{ name: 'x'.repeat(101), url: 'https://a.example.com' }, 'Name can be at most 100 characters'],
   ])('refuses %j with "%s"', async (body, message) => {
     const res = await add(c, c.user, body);
     expect(res.status).toBe(400);
-    expect(JSON.stringify(res.body)).toContain(message);
-    if (message !== 'name') expect(errorOf(res).error).toBe(message);
+    expect(errorOf(res).error).toBe(message);
+  });
+
+  it('changes a description for its owner only: another user, or a team they are not in, gets 404 and the text stays', async () => {
+    const mine = connectedDeployment.parse((await add(c, c.user, { name: 'Described', description: 'old words', url: 'https://described.example.com' })).body);
+    const changed = await describeAs(c, c.user, mine.id, { description: '  The GPU box in room 4  ' });
+    expect(changed.status).toBe(200);
+    expect(connectedDeployment.parse(changed.body)).toMatchObject({ id: mine.id, description: 'The GPU box in room 4' });
+    expect((await list(c, c.user)).find((d) => d.id === mine.id)?.description).toBe('The GPU box in room 4');
+
+    const stolen = await describeAs(c, c.other, mine.id, { description: 'mine now' });
+    expect(stolen.status).toBe(404);
+    expect(stolen.body).toEqual({ error: 'Deployment not found', details: null });
+    // a team's account does not reach its members' own private deployments, and a non-member reaches no team
+    const team = (await api(c.server, '/api/teams', { method: 'POST', token: c.user, body: { name: 'Describe Team' } })).body as { id: string };
+    expect((await describeAs(c, c.user, mine.id, { description: 'via team' }, { [accountHeader]: team.id })).status).toBe(404);
+    expect((await describeAs(c, c.other, mine.id, { description: 'via team' }, { [accountHeader]: team.id })).status).toBe(403);
+    expect((await list(c, c.user)).find((d) => d.id === mine.id)?.description).toBe('The GPU box in room 4');
+
+    expect((await describeAs(c, c.user, mine.id, { description: '' })).status).toBe(200);
+    const tooLong = await describeAs(c, c.user, mine.id, { description: 'x'.repeat(501) });
+    expect(tooLong.status).toBe(400);
+    expect(JSON.stringify(tooLong.body)).toContain('Description can be at most 500 characters');
+    expect((await describeAs(c, c.user, mine.id, {})).status).toBe(400);
+    expect((await api(c.server, `/api/connected-deployments/${mine.id}`, { method: 'PATCH', body: { description: 'x' } })).status).toBe(401);
   });
 
   it('refuses the names of the built-in entries', async () => {

@@ -15,6 +15,16 @@ export async function insertRows(db: Db, rows: NewConnectedDeploymentRow[]): Pro
   return db.insert(connectedDeployments).values(rows).returning();
 }
 
+/** Changes only the caller's own row; the row after the change, or undefined when it is not theirs. */
+export async function updateOwn(db: Db, id: string, userId: string, set: Pick<NewConnectedDeploymentRow, 'description' | 'updatedAt'>): Promise<ConnectedDeploymentRow | undefined> {
+  const [row] = await db
+    .update(connectedDeployments)
+    .set(set)
+    .where(and(eq(connectedDeployments.id, id), eq(connectedDeployments.userId, userId)))
+    .returning();
+  return row;
+}
+
 /** Deletes only the caller's own row; answers whether one was deleted. */
 export async function deleteOwn(db: Db, id: string, userId: string): Promise<boolean> {
   const deleted = await db

@@ -5,7 +5,7 @@ import { badRequest } from '../http/errors';
 import { registrar } from '../http/register';
 import type { AppState } from '../http/types';
 import { checkText } from '../http/validate';
-import { addConnected, listConnected, removeConnected, syncConnected, type ConnectedDeploymentDeps } from './service';
+import { addConnected, describeConnected, listConnected, removeConnected, syncConnected, type ConnectedDeploymentDeps } from './service';
 
 /**
  * The add form shows one message at a time, so the answer's `error` is the first problem in the
@@ -39,6 +39,8 @@ export function connectedDeploymentRoutes(deps: ConnectedDeploymentDeps): Router
     if (user.account.kind === 'team') return listConnected(deps, user.account.id);
     return syncConnected(deps, user.account.id, body.local_storage_deployments);
   });
+
+  register(c.update, ({ params, body, user }) => describeConnected(deps, user.account.id, params.id, body.description));
 
   register(c.remove, async ({ params, user }) => {
     await removeConnected(deps, user.account.id, params.id);

@@ -5,7 +5,7 @@ import type { Brand } from '../../shared/brand';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { Conflict, InvalidInput, NotFound } from '../domain-errors';
-import { deleteOwn, insertRows, listForUser, lockUser, type ConnectedDeploymentRow, type NewConnectedDeploymentRow } from './queries';
+import { deleteOwn, insertRows, listForUser, lockUser, updateOwn, type ConnectedDeploymentRow, type NewConnectedDeploymentRow } from './queries';
 
 export interface ConnectedDeploymentDeps {
   db: Db;
@@ -74,6 +74,13 @@ export async function addConnected(deps: ConnectedDeploymentDeps, userId: string
     if (!row) throw new Error('connected deployment insert returned nothing');
     return toWire(row);
   });
+}
+
+export async function describeConnected(deps: ConnectedDeploymentDeps, userId: string, id: string, description: string): Promise<ConnectedDeployment> {
+  const row = await updateOwn(deps.db, id, userId, { description, updatedAt: deps.clock.now() });
+  // someone else's id answers like a missing one
+  if (!row) throw new NotFound('Deployment not found');
+  return toWire(row);
 }
 
 export async function removeConnected(deps: ConnectedDeploymentDeps, userId: string, id: string): Promise<void> {

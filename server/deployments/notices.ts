@@ -8,8 +8,14 @@ export interface VersionChange {
   at: Date;
 }
 
+/** The signed-in person who changed a deployment (in a team: which member). */
+export interface DeploymentActor {
+  id: string;
+  email: string;
+}
+
 /**
- * What a deployment's owner is told as it moves on by itself. Each is written with the `tx` that
+ * What a deployment's owner is told as it moves on by itself, or when someone deletes it or changes its timeout. Each is written with the `tx` that
  * records the change, so both commit or neither; a notice that cannot be written is logged and
  * does not undo the change (the implementation in server/notifications/service.ts never throws).
  */
@@ -17,6 +23,8 @@ export interface DeploymentNotices {
   ready(tx: Db, d: DeploymentRow): Promise<void>;
   failed(tx: Db, d: DeploymentRow, reason: string): Promise<void>;
   versionChanged(tx: Db, d: DeploymentRow, change: VersionChange): Promise<void>;
+  deleted(tx: Db, d: DeploymentRow, by: DeploymentActor): Promise<void>;
+  timeoutChanged(tx: Db, d: DeploymentRow, by: DeploymentActor): Promise<void>;
 }
 
 /** Runs a change of the deployment row and, when it took, its owner's notice, in one transaction. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { deploymentEvents, deployments, deploymentSetupSteps, teamMembers, teams } from '../db/schema';
 
@@ -88,6 +88,15 @@ export async function findDeployment(db: Db, id: string, accountId?: string): Pr
   return row;
 }
 
+/** The owner's deployment once it is being deleted or gone (undefined while it lives, or when it is not theirs). */
+export async function findEndedDeployment(db: Db, id: string, userId: string): Promise<DeploymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(deployments)
+    .where(and(eq(deployments.id, id), eq(deployments.userId, userId), or(isNotNull(deployments.deletedAt), inArray(deployments.status, endedStatuses))));
+  return row;
+}
+
 export async function findDeploymentAnyState(db: Db, id: string): Promise<DeploymentRow | undefined> {
   const [row] = await db.select().from(deployments).where(eq(deployments.id, id));
   return row;
@@ -107,10 +116,10 @@ export async function updateLiveDeployment(db: Db, id: string, set: Partial<NewD
  * Marks deployments as being deleted and takes a lease on them. Only the caller whose update
  * changed the row gets it back, so two instances never delete the same machine twice at once.
  */
-export async function claimForDeletion(db: Db, where: ReturnType<typeof and>, now: Date, leaseMs: number, reason?: string): Promise<DeploymentRow[]> {
+export async function claimForDeletion(db: Db, where: ReturnType<typeof and>, now: Date, leaseMs: number, reason?: string, deletedBy?: string): Promise<DeploymentRow[]> {
   return db
     .update(deployments)
-    .set({ status: 'deleting', leaseUntil: new Date(now.getTime() + leaseMs), updatedAt: now, ...(reason ? { errorMessage: reason } : {}) })
+    .set({ status: 'deleting', leaseUntil: new Date(now.getTime() + leaseMs), updatedAt: now, ...(reason ? { errorMessage: reason } : {}), ...(deletedBy ? { deletedBy } : {}) })
     .where(where)
     .returning();
 }

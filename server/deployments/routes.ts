@@ -19,6 +19,8 @@ import { costsOf } from '../billing/spend';
 type DeploymentExportRow = Awaited<ReturnType<typeof deploymentsExportPage>>[number];
 const exportPageSize = 1000;
 
+const actorOf = (user: AuthUser) => ({ id: user.id, email: user.email });
+
 /** The Hosted Deployments API of the spec's call table, each route only for the deployment's owner. */
 /** `gpuSize`: the Civo instance size GPU instances get (CIVO_GPU_SIZE), which the GPU card describes. */
 export function deploymentRoutes(deps: service.DeploymentDeps, hostedAppUrl: string, gpuSize: string): Router<AppState> {
@@ -52,10 +54,12 @@ export function deploymentRoutes(deps: service.DeploymentDeps, hostedAppUrl: str
 
   register(c.get, async ({ params, user }) => own(await service.ownDeployment(deps, params.id, user.account.id), user));
 
-  register(c.updateTimeout, async ({ params, body, user }) => own(await service.updateTimeout(deps, params.id, user.account.id, body.timeoutMins), user));
+  register(c.ended, ({ params, user }) => service.endedDeployment(deps, params.id, user.account.id));
+
+  register(c.updateTimeout, async ({ params, body, user }) => own(await service.updateTimeout(deps, params.id, user.account.id, body.timeoutMins, actorOf(user)), user));
 
   register(c.remove, async ({ params, user }) => {
-    await service.deleteDeployment(deps, params.id, user.account.id);
+    await service.deleteDeployment(deps, params.id, user.account.id, undefined, undefined, actorOf(user));
   });
 
   register(c.updateVersion, async ({ params, body, user }) => own(await updateVersion(deps, params.id, user.account.id, body.version), user));

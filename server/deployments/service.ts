@@ -22,6 +22,7 @@ import {
   claimForDeletion,
   findByIdempotencyKey,
   findDeployment,
+  findEndedDeployment,
   insertDeployment,
   listEvents,
   listSetupSteps,
@@ -32,7 +33,7 @@ import {
 } from './queries';
 import { ensureSetupSteps, runSetupStep } from './setup-runner';
 import { recordAudit, type AuditWho } from '../audit/service';
-import type { DeploymentNotices } from './notices';
+import { changeWithNotice, type DeploymentActor, type DeploymentNotices } from './notices';
 
 export interface DeploymentDeps {
   db: Db;
@@ -139,30 +140,54 @@ export async function ownDeployment(deps: DeploymentDeps, id: string, accountId:
   return row;
 }
 
-export async function updateTimeout(deps: DeploymentDeps, id: string, accountId: string, timeoutMins: number | null): Promise<DeploymentRow> {
+/** A deployment that is gone: when, and who deleted it (or why it ended by itself), for the page its old links open. */
+export async function endedDeployment(deps: Pick<DeploymentDeps, 'db'>, id: string, accountId: string) {
+  const row = await findEndedDeployment(deps.db, id, accountId);
+  if (!row) throw new NotFound('Deployment not found');
+  return {
+    id: row.id,
+    name: row.name,
+    deleted_at: (row.deletedAt ?? row.updatedAt).toISOString(),
+    deleted_by: row.deletedBy,
+    // a failed deployment keeps its failure in errorMessage: only an ending nobody asked for has its reason there
+    reason: row.deletedBy ? null : row.errorMessage,
+  };
+}
+
+/** `by`: who changed it; the account is told (in a team: its bell names the member). */
+export async function updateTimeout(deps: DeploymentDeps, id: string, accountId: string, timeoutMins: number | null, by?: DeploymentActor): Promise<DeploymentRow> {
   const current = await ownDeployment(deps, id, accountId);
   const now = deps.clock.now();
   // The new timeout counts from now: "extend by 2 hours" means two hours from this moment.
   const minutesSoFar = Math.ceil((now.getTime() - current.createdAt.getTime()) / 60_000);
-  const row = await updateLiveDeployment(deps.db, id, { timeoutMins: timeoutMins === null ? null : minutesSoFar + timeoutMins }, now);
+  const notices = deps.notices;
+  const tell = by && notices ? (tx: Db, d: DeploymentRow) => notices.timeoutChanged(tx, d, by) : undefined;
+  const row = await changeWithNotice(deps.db, (tx) => updateLiveDeployment(tx, id, { timeoutMins: timeoutMins === null ? null : minutesSoFar + timeoutMins }, now), tell);
   if (!row) throw new NotFound('Deployment not found');
   await addEvent(deps.db, id, timeoutMins === null ? 'Timeout removed: runs until deleted' : `Timeout set to ${timeoutMins} minutes from now`, now);
   return row;
 }
 
-/** Marks the deployment as being deleted (it leaves the list at once) and removes its machine in the background. */
+/**
+ * Marks the deployment as being deleted (it leaves the list at once) and removes its machine in the
+ * background. `by`: the person who deleted their own deployment; the account is told who, and the
+ * deployment's page says it once it is gone. An administrator's delete names no one.
+ */
 export async function deleteDeployment(
   deps: DeploymentDeps,
   id: string,
   accountId: string | undefined,
   reason?: string,
   audit?: { who: AuditWho; details?: Record<string, unknown> },
+  by?: DeploymentActor,
 ): Promise<DeploymentRow> {
   const at = deps.clock.now();
-  // An administrator's delete is audited in the transaction that claims the row.
+  const deletedBy = by?.email ?? (audit ? 'an administrator' : undefined);
+  // An administrator's delete is audited, and the owner's told, in the transaction that claims the row.
   const [claimed] = await deps.db.transaction(async (tx) => {
-    const rows = await claimForDeletion(tx, byId(id, accountId), at, deletionLeaseMs, reason);
+    const rows = await claimForDeletion(tx, byId(id, accountId), at, deletionLeaseMs, reason, deletedBy);
     const row = rows[0];
+    if (row && by) await deps.notices?.deleted(tx, row, by);
     if (row && audit)
       await recordAudit(tx, {
         ...audit.who,

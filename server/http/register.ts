@@ -74,6 +74,7 @@ export function registrar(router: Router<AppState>, mount = '/api') {
       GET: (...a) => router.get(...a),
       POST: (...a) => router.post(...a),
       PUT: (...a) => router.put(...a),
+      PATCH: (...a) => router.patch(...a),
       DELETE: (...a) => router.delete(...a),
     };
     methods[entry.method](entry.name, path, ...steps);

@@ -98,9 +98,9 @@ describe('Renew an enterprise licence', () => {
     expect(new Date(next?.expires ?? '').getTime()).toBeCloseTo(clock.now().getTime() + 4 * week, -5);
 
     const trial = await call(server, c.create, { body: { type: 'trial', organization_name: 'Trial Co' } }, { token: tokens.user });
-    const notEnterprise = await renew(trial.id);
-    expect(notEnterprise.status).toBe(409);
-    expect(JSON.stringify(notEnterprise.body)).toContain('Only Enterprise Pro licenses can be renewed');
+    const notRenewable = await renew(trial.id);
+    expect(notRenewable.status).toBe(409);
+    expect(JSON.stringify(notRenewable.body)).toContain('An Enterprise Trial cannot be renewed');
     const perpetual = await call(server, c.adminCreate, { body: { email: 'user@example.test', organization_name: 'Forever', users_limit: 10, perpetual: true } }, { token: tokens.admin });
     expect(JSON.stringify((await renew(perpetual.id)).body)).toContain('does not expire');
   });

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { renewalTerms, renewedUntil, renewRefusal } from '../../shared/licenses/renewal';
+import { renewalTerms, renewedUntil, renewRefusal, renewsFree } from '../../shared/licenses/renewal';
 import { formatDate } from '../../shared/format/dates';
 import { recordAudit } from '../audit/service';
 import { startCheckout, type Fulfiller } from '../billing/checkout';
@@ -22,7 +22,7 @@ import { insertSuccessor, lockLicense, newLicenseId, termsOver, type LicenseDeps
 export async function startRenewal(deps: LicenseDeps, user: AuthUser, id: string): Promise<{ checkout_url: string }> {
   const row = await findForUser(deps.db, id, user.account.id, user.account.email);
   if (!row) throw notFound('License not found');
-  const refusal = renewRefusal(row, deps.clock.now());
+  const refusal = renewRefusal(row, deps.clock.now()) ?? (renewsFree(row) ? freeRenewalRefusal : undefined);
   if (refusal) throw conflict(refusal);
   const t = renewalTerms(row);
   const until = row.expiresAt ? renewedUntil(row.expiresAt, t.periodMs, deps.clock.now()) : undefined;
@@ -56,6 +56,7 @@ export async function startTransferRenewal(deps: LicenseDeps, user: AuthUser, id
   const row = await findForUser(deps.db, id, user.account.id, user.account.email);
   if (!row) throw notFound('License not found');
   if (!deps.bankTransfer) throw conflict('Bank transfer is not offered here: please renew by card');
+  if (renewsFree(row)) throw conflict(freeRenewalRefusal);
   return deps.db.transaction(async (tx) => {
     const old = await lockLicense(tx, row.id);
     const refusal = old ? renewRefusal(old, deps.clock.now()) : 'License not found';
@@ -91,6 +92,40 @@ export async function startTransferRenewal(deps: LicenseDeps, user: AuthUser, id
       at,
     });
     await deps.documents?.created(tx, next, at);
+    return next;
+  });
+}
+
+const freeRenewalRefusal = 'A Community Edition license is renewed free of charge, without a payment';
+
+/**
+ * Renew a Community Edition licence: free, so at once. A successor with a new key runs a year from
+ * the old end (or from now once that passed), in one transaction with the old one's renewed mark,
+ * the audit event and the licensee's notice. 404 for a licence that is not the caller's; 409 for a
+ * paid type, outside the window, or once renewed.
+ */
+export async function renewFree(deps: LicenseDeps, user: AuthUser, id: string): Promise<LicenseRow> {
+  const row = await findForUser(deps.db, id, user.account.id, user.account.email);
+  if (!row) throw notFound('License not found');
+  if (!renewsFree(row)) throw conflict(renewRefusal(row, deps.clock.now()) ?? 'This license is renewed with a payment: use Renew');
+  return deps.db.transaction(async (tx) => {
+    const at = deps.clock.now();
+    const old = await lockLicense(tx, row.id);
+    const refusal = old ? renewRefusal(old, at) : 'License not found';
+    if (!old?.expiresAt || refusal) throw conflict(refusal ?? 'This license does not expire');
+    const expiresAt = renewedUntil(old.expiresAt, renewalTerms(old).periodMs, at);
+    const marks = { userId: old.userId ?? user.account.id, status: 'active', paymentStatus: 'none', perpetual: false, createdByAdmin: null } as const;
+    const next = await insertSuccessor(deps, tx, old, marks, at, expiresAt);
+    const renewed = (await updateLicense(tx, old.id, { renewedBy: next.id })) ?? old;
+    await recordAudit(tx, {
+      actor: { id: user.account.id, email: user.email },
+      action: 'license.renewed',
+      target: { type: 'licence', id: old.id },
+      subjectUserId: next.userId,
+      details: { organization_name: old.organizationName, new_license_id: next.id, amount_cents: 0, expires: expiresAt.toISOString() },
+      at,
+    });
+    await licenceRenewed({ ...deps.notices, db: tx }, renewed, next);
     return next;
   });
 }

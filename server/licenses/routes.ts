@@ -10,7 +10,7 @@ import { createByAdmin, createForUser, hideForUser, licenseCheckout, licenseToWi
 import { licenseTerms } from './terms';
 import { changeLicence, resendKey, revokeLicence } from './lifecycle';
 import { revokedHashes } from './revocation-list';
-import { startRenewal, startTransferRenewal } from './renewal';
+import { renewFree, startRenewal, startTransferRenewal } from './renewal';
 import { auditWho } from '../http/audit-who';
 
 const exportPageSize = 1000;
@@ -44,6 +44,8 @@ export function licenseRoutes(deps: LicenseDeps, productName: string): Router<Ap
   register(c.checkout, ({ body, user }) => licenseCheckout(deps, user, body));
 
   register(c.renew, ({ params, user }) => startRenewal(deps, user, params.id));
+
+  register(c.renewFree, async ({ params, user }) => licenseToWire(await renewFree(deps, user, params.id), now()));
 
   register(c.renewByTransfer, async ({ params, user }) => licenseToWire(await startTransferRenewal(deps, user, params.id), now()));
 

@@ -1,5 +1,5 @@
 import { formatCents } from '../../shared/api/billing';
-import { appPath, documentPath } from '../../shared/routes/app-paths';
+import { appPath, deploymentPath, documentPath } from '../../shared/routes/app-paths';
 import { documentBySource } from '../documents/queries';
 import { balanceOf } from '../billing/ledger';
 import type { CheckoutRow } from '../billing/checkout';
@@ -26,7 +26,7 @@ export async function deploymentTerminated(deps: NotifyDeps, d: DeploymentRow, n
     dedupeKey: `terminated:${d.id}`,
     title: `Deployment ${d.name} was terminated`,
     body,
-    link: appPath(notice.unpaid ? 'balance' : 'deployments'),
+    link: notice.unpaid ? appPath('balance') : deploymentPath(d.id),
     createdBy: d.createdBy,
   });
 }

@@ -10,9 +10,11 @@ import type { TopupDone } from '../billing/service';
 import { deliverPendingMail, smtpTransporter } from './mailer';
 import { deliverAlertWebhooks } from './alert-webhook';
 import type { NotifyDeps } from './notify';
+import type { Db } from '../db/client';
+import { apiKeyCreated, type CreatedKey } from './api-key-events';
 import { checkNotifications } from './triggers';
 import type { DeploymentNotices } from '../deployments/notices';
-import { deploymentFailed, deploymentReady, deploymentVersionChanged } from './deployment-events';
+import { deploymentDeleted, deploymentFailed, deploymentReady, deploymentTimeoutChanged, deploymentVersionChanged } from './deployment-events';
 
 /** The notification side of the app: what events call, and the jobs that check and deliver. */
 export interface Notifications extends NotifyDeps {
@@ -22,6 +24,8 @@ export interface Notifications extends NotifyDeps {
   /** ready, failed, version changed: written in the deployment's own transaction, never throwing */
   deployments: DeploymentNotices;
   topupReceived(topup: TopupDone): Promise<void>;
+  /** written in the key's own transaction, never throwing */
+  apiKeyCreated(tx: Db, key: CreatedKey, by: { id: string; email: string }): Promise<void>;
   jobs: Job[];
   /** administrators' alerts (./admin-alerts.ts) */
   adminAlerts: AdminAlerts;
@@ -60,8 +64,11 @@ export function createNotifications(deps: Pick<AppDeps, 'config' | 'db' | 'clock
       ready: (tx, d) => quietly('deployment ready', () => deploymentReady({ ...notifyDeps, db: tx }, d)),
       failed: (tx, d, reason) => quietly('deployment failed', () => deploymentFailed({ ...notifyDeps, db: tx }, d, reason)),
       versionChanged: (tx, d, change) => quietly('version change', () => deploymentVersionChanged({ ...notifyDeps, db: tx }, d, change)),
+      deleted: (tx, d, by) => quietly('deployment deleted', () => deploymentDeleted({ ...notifyDeps, db: tx }, d, by)),
+      timeoutChanged: (tx, d, by) => quietly('timeout change', () => deploymentTimeoutChanged({ ...notifyDeps, db: tx }, d, by)),
     },
     topupReceived: (t) => quietly('top-up', () => topupReceived(notifyDeps, t)),
+    apiKeyCreated: (tx, key, by) => quietly('API key created', () => apiKeyCreated({ ...notifyDeps, db: tx }, key, by)),
     jobs,
     adminAlerts,
   };

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
-import { appPath } from '../../shared/routes/app-paths';
+import { appPath, deploymentPath } from '../../shared/routes/app-paths';
 import { formatCents } from '../../shared/api/billing';
 import { defaultLowBalanceCents } from '../../shared/api/notifications';
 import { billedStatuses, endedStatuses } from '../../shared/deployments/vocabulary';
@@ -215,7 +215,7 @@ async function deploymentsExpiring(deps: NotifyDeps): Promise<number> {
         dedupeKey: `expiring:${d.id}:${endsAt.getTime()}`,
         title: `Deployment ${d.name} expires in ${minutes} minutes`,
         body: `Your deployment "${d.name}" reaches its timeout at ${endsAt.toISOString()} and will then be terminated. Extend its timeout on the Deployments page to keep it.`,
-        link: appPath('deployments'),
+        link: deploymentPath(d.id),
         createdBy: d.createdBy,
       }),
     );

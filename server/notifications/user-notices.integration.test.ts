@@ -42,7 +42,7 @@ describe('notices for users', () => {
     await until('running', async () => (await get(id)).status === 'running');
     const [ready, ...more] = await noticesOf('user@example.test', 'deployment_ready');
     expect(more).toHaveLength(0);
-    expect(ready).toMatchObject({ title: 'Deployment told-ready is ready', link: '/deployments' });
+    expect(ready).toMatchObject({ title: 'Deployment told-ready is ready', link: `/deployments/id/${id}` });
     expect(ready?.body).toMatch(/^Your deployment "told-ready" is running\. Its address: http:\/\/\S+\/$/);
     expect(await mailFor(ready?.id)).toHaveLength(1);
     // the bell shows it

@@ -188,6 +188,8 @@ const cases: Record<string, () => Case> = {
   // A valid create would start a machine per role: an invalid body shows the gate (401) before validation (400).
   'deployments.create': () => ({ path: '/api/deployments', body: { configId: '' }, ok: 400 }),
   'deployments.get': () => ({ path: `/api/deployments/${d()}` }),
+  // B's deployment lives: its owner gets 404 as strangers do (what is kept of a deleted one: action-notices.integration.test.ts)
+  'deployments.ended': () => ({ path: `/api/deployments/${d()}/ended`, ok: 404 }),
   'deployments.update-timeout': () => ({ path: `/api/deployments/${d()}`, body: { timeoutMins: 60 } }),
   'deployments.delete': () => ({ path: `/api/deployments/${d()}`, fresh: async (t) => `/api/deployments/${await createDeployment(t, 'fresh-delete')}` }),
   'deployments.update-version': () => ({ path: `/api/deployments/${d()}/update-version`, body: { version: '2.12.2' } }),
@@ -227,6 +229,8 @@ const cases: Record<string, () => Case> = {
   }),
   'licenses.checkout': () => ({ path: '/api/license/checkout', body: { license_id: owned.license, users_limit: 10 }, ownedInBody: true }),
   'licenses.renew': () => ({ path: `/api/licenses/${owned.renewable}/renew` }),
+  // B's renewable licence is Enterprise Pro: its owner is sent to the paid Renew (409), strangers get 404
+  'licenses.renew-free': () => ({ path: `/api/licenses/${owned.renewable}/renew-free`, ok: 409 }),
   'licenses.renew-by-transfer': () => ({ path: `/api/licenses/${owned.renewable}/renew-by-transfer` }),
   'admin.licenses.list': () => ({ path: '/api/admin/licenses' }),
   'admin.licenses.mark-paid': () => ({ path: `/api/admin/licenses/${owned.license}/mark-paid` }),
@@ -253,6 +257,7 @@ const cases: Record<string, () => Case> = {
   'connected-deployments.list': () => ({ path: '/api/connected-deployments' }),
   'connected-deployments.create': () => ({ path: '/api/connected-deployments', body: { name: `m-${Math.random().toString(36).slice(2, 8)}`, url: 'https://m.example' } }),
   'connected-deployments.sync': () => ({ path: '/api/connected-deployments/sync', body: { local_storage_deployments: [] } }),
+  'connected-deployments.update': () => ({ path: `/api/connected-deployments/${owned.connected}`, body: { description: 'matrix' } }),
   'connected-deployments.delete': () => ({
     path: `/api/connected-deployments/${owned.connected}`,
     fresh: async (t) => `/api/connected-deployments/${String((await post('/api/connected-deployments', t, { name: `f-${Math.random().toString(36).slice(2, 8)}`, url: 'https://f.example' })).id)}`,

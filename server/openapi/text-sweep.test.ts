@@ -46,6 +46,7 @@ const bodies: Record<string, { body: unknown; role: Role }> = {
   'admin.licenses.change': { body: { extend_weeks: 1, support_level: 'email' }, role: 'admin' },
   'pings.ingest': { body: { version: '2.12.2', apps_count: 1, users_count: 1, deployment_id: 'unknown', edition: 'server', meta: { note: 'x' } }, role: 'visitor' },
   'connected-deployments.create': { body: { name: 'sweep', description: 'd', url: 'https://sweep.example' }, role: 'user' },
+  'connected-deployments.update': { body: { description: 'd' }, role: 'user' },
   'connected-deployments.sync': { body: { local_storage_deployments: [{ id: 'local-0', name: 'sweep', url: 'https://sweep.example' }] }, role: 'user' },
   'billing-details.save': { body: { legal_name: 'Sweep GmbH', address: 'Sweepstraße 1', country: 'DE', tax_id: 'DE123456789', email: 'sweep@example.test' }, role: 'user' },
   'teams.create': { body: { name: 'Sweep team' }, role: 'user' },
@@ -54,6 +55,10 @@ const bodies: Record<string, { body: unknown; role: Role }> = {
   'teams.members.role': { body: { role: 'member' }, role: 'user' },
   'teams.transfer': { body: { user_id: '7d444840-9dc0-11d1-b245-5ffdce74fad2' }, role: 'user' },
 };
+
+/** A well-formed id for the route's path (licences and private deployments have their own forms): the body is what is swept. */
+const pathIdOf = (path: string) =>
+  path.includes('/licenses/{id}') ? 'lic_aaaaaaaaaaaaaaaaaaaa' : path.includes('/connected-deployments/{id}') ? 'cd_aaaaaaaaaaaaaaaaaaaa' : '7d444840-9dc0-11d1-b245-5ffdce74fad2';
 
 /** Fields that take tabs and line breaks (safeText multiline: an address on an invoice). */
 const multiLineFields = ['billing-details.save address'];
@@ -153,7 +158,7 @@ describe.each(targets)('hostile text in every field and query parameter, on %s',
             // A role refused before the body is read gets the two texts that break parsers (NUL, a lone surrogate): the rest would be the same refusal.
             for (const value of refusal(route, role) ? hostile.slice(0, 2) : [...hostile, ...metacharacters]) {
               // Every path parameter is a well-formed id nobody has (a licence's has its own shape).
-              const res = await api(server, route.path.replace(/\{\w+\}/g, route.path.includes('/licenses/{id}') ? 'lic_aaaaaaaaaaaaaaaaaaaa' : '7d444840-9dc0-11d1-b245-5ffdce74fad2'), {
+              const res = await api(server, route.path.replace(/\{\w+\}/g, pathIdOf(route.path)), {
                 method: route.method,
                 token: tokenOf(role),
                 body: withValue(body, path, value),

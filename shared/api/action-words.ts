@@ -10,6 +10,7 @@ const routeWords: Readonly<Record<string, string>> = {
   'licenses.hide': 'delete licenses',
   'licenses.checkout': 'pay for licenses',
   'licenses.renew': 'renew licenses',
+  'licenses.renew-free': 'renew licenses',
   'deployments.create': 'create deployments',
   'deployments.delete': 'delete deployments',
   'deployments.update-timeout': 'change a deployment’s timeout',
@@ -20,6 +21,7 @@ const routeWords: Readonly<Record<string, string>> = {
   'connected-deployments.create': 'add private deployments',
   'connected-deployments.sync': 'add private deployments',
   'connected-deployments.delete': 'remove private deployments',
+  'connected-deployments.update': 'change private deployments',
   'api-keys.create': 'create API keys',
   'api-keys.revoke': 'revoke API keys',
 };

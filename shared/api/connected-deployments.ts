@@ -23,6 +23,12 @@ export const createConnectedDeploymentBody = z.object({
 });
 export type CreateConnectedDeploymentBody = z.input<typeof createConnectedDeploymentBody>;
 
+/** PATCH /api/connected-deployments/{id}: a new description (empty clears it). */
+export const updateConnectedDeploymentBody = z.object({
+  description: safeText({ max: connectedLimits.description, label: 'Description' }),
+});
+export type UpdateConnectedDeploymentBody = z.input<typeof updateConnectedDeploymentBody>;
+
 export const connectedDeployment = z.object({
   id: z.string(),
   user_id: z.string(),
@@ -67,6 +73,12 @@ export const connectedDeploymentsContract = {
     summary: 'Merge browser-stored private deployments',
     body: jsonBody(syncConnectedDeploymentsBody, 'deployments to sync'),
     responses: { 200: json('The full list after the merge', syncConnectedDeploymentsResponse) },
+  }),
+  update: route('user', 'connected-deployments.update', 'PATCH /api/connected-deployments/{id}', {
+    summary: "Change a private deployment's description (404 for one that is not the caller's)",
+    params: connectedDeploymentIdParam,
+    body: jsonBody(updateConnectedDeploymentBody, 'description'),
+    responses: { 200: json('Changed', connectedDeployment) },
   }),
   remove: route('user', 'connected-deployments.delete', 'DELETE /api/connected-deployments/{id}', {
     summary: 'Remove a private deployment',

@@ -213,6 +213,18 @@ export const deploymentSettingsContract = {
   }),
 };
 
+/** What is kept of a deployment once it is gone, for the page its old links (notices) open. */
+export const endedDeploymentWire = z.object({
+  id: z.string(),
+  name: z.string(),
+  deleted_at: z.string(),
+  /** who deleted it: the member's e-mail, or "an administrator"; null when it ended by itself */
+  deleted_by: z.string().nullable(),
+  /** why it ended by itself (its timeout, an unpaid hour); null when someone deleted it */
+  reason: z.string().nullable(),
+});
+export type EndedDeployment = z.infer<typeof endedDeploymentWire>;
+
 /** The Hosted Deployments routes, with the settings and versions their form reads; a deployment's shape depends on the brand. */
 export function deploymentsContract(brand: Brand) {
   const deployment = deploymentWire(brand);
@@ -227,6 +239,11 @@ export function deploymentsContract(brand: Brand) {
       responses: { 200: json('The new deployment', deployment) },
     }),
     get: route('user', 'deployments.get', 'GET /api/deployments/{id}', { summary: 'One of your deployments', params: deploymentIdParam, responses: { 200: json('The deployment', deployment) } }),
+    ended: route('user', 'deployments.ended', 'GET /api/deployments/{id}/ended', {
+      summary: 'One of your deployments that was deleted: when, and by whom or why (404 while it exists, or when it was never yours)',
+      params: deploymentIdParam,
+      responses: { 200: json('The deleted deployment', endedDeploymentWire) },
+    }),
     updateTimeout: route('user', 'deployments.update-timeout', 'PUT /api/deployments/{id}', {
       summary: 'Extend or change the auto-termination timeout',
       params: deploymentIdParam,

@@ -49,7 +49,7 @@ export const license = z.object({
   renewed_by: z.string().nullable().optional(),
   /** the licence this one continues once paid (a renewal waiting for its bank transfer) */
   renews: z.string().nullable().optional(),
-  /** set while Renew is offered (enterprise, from 30 days before it ends): the price, and the new end if paid now */
+  /** set while Renew is offered (enterprise and community, from 30 days before it ends): the price (0: community, renewed free), and the new end if renewed now */
   renewal: z.object({ amount_cents: z.number(), until: z.string() }).nullable().optional(),
 });
 export type License = z.infer<typeof license>;
@@ -180,6 +180,12 @@ export const licensesContract = {
     summary: 'Renew an enterprise license on the same terms from 30 days before it expires: starts its checkout (409 outside that window)',
     params: licenseIdParam,
     responses: { 200: json('Where to pay', checkoutUrl) },
+  }),
+  renewFree: route('user', 'licenses.renew-free', 'POST /api/licenses/{id}/renew-free', {
+    summary:
+      'Renew a Community Edition license for another year free of charge, from 30 days before it expires: answers the new license, whose key continues the old one (409 outside that window, or for a paid type)',
+    params: licenseIdParam,
+    responses: { 200: json('The new license', license) },
   }),
   renewByTransfer: route('user', 'licenses.renew-by-transfer', 'POST /api/licenses/{id}/renew-by-transfer', {
     summary:

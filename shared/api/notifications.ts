@@ -21,6 +21,9 @@ export const notificationKinds = [
   'team_member_joined',
   'team_membership_ended',
   'spend_limit',
+  'deployment_deleted',
+  'deployment_timeout',
+  'api_key_created',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -44,6 +47,9 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   team_member_joined: 'Someone joined a team I belong to',
   team_membership_ended: 'I was removed from a team',
   spend_limit: "This month's spend reached 80% or 100% of the monthly spend limit",
+  deployment_deleted: 'A deployment was deleted',
+  deployment_timeout: "A deployment's timeout was changed",
+  api_key_created: 'An API key was created',
 };
 
 /** The low-balance threshold when the user has not set one: $2. */

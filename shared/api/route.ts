@@ -6,7 +6,7 @@ import type { z } from 'zod';
  * embedded provider's interaction cookie; `visitor` anyone.
  */
 export type AuthKind = 'visitor' | 'user' | 'admin' | 'ci-secret' | 'stripe-signature' | 'sign-in-session';
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface BodySpec {
   type: 'application/json' | 'multipart/form-data' | 'application/x-www-form-urlencoded';

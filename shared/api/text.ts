@@ -56,7 +56,8 @@ export function safeText(o: { max: number; min?: number; required?: string; mult
   if (o.multiline) s = s.overwrite((v) => v.replace(/\r\n?/g, '\n'));
   if (o.required !== undefined) s = s.min(Math.max(1, o.min ?? 1), o.required);
   else if (o.min !== undefined) s = s.min(o.min);
-  return s.max(o.max).superRefine((v, ctx) => {
+  // a form shows this message as it stands: plain words, not the validator's
+  return s.max(o.max, `${o.label ?? 'Text'} can be at most ${o.max} characters`).superRefine((v, ctx) => {
     const problem = textProblem(v, o);
     if (problem) ctx.addIssue({ code: 'custom', message: `${o.label ?? 'Text'} ${problem}` });
   });

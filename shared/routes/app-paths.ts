@@ -71,3 +71,11 @@ export function installationPath(key: string): string {
 export function documentPath(page: 'balance' | 'licenses', documentId: string): string {
   return `${routePaths[page]}?document=${encodeURIComponent(documentId)}`;
 }
+
+/**
+ * One hosted deployment, e.g. from a notice about it: `/deployments/id/<id>`. The page shows its row
+ * while it exists and says that it was deleted (when, by whom) once it is gone.
+ */
+export function deploymentPath(deploymentId: string): string {
+  return `${routePaths.deployments}/id/${encodeURIComponent(deploymentId)}`;
+}

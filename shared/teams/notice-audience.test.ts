@@ -14,6 +14,9 @@ describe('who in a team is mailed which notice', () => {
     ['deployment_ready', ['owner', 'admin']],
     ['deployment_terminated', ['owner', 'admin']],
     ['team_member_joined', ['owner', 'admin']],
+    ['deployment_deleted', ['owner', 'admin']],
+    ['deployment_timeout', ['owner', 'admin']],
+    ['api_key_created', ['owner', 'admin']],
   ])('%s reaches %j', (kind, roles) => expect(table[kind]).toEqual(roles));
 
   it('no member is mailed a payment unless their role pays, and every kind reaches the owner', () => {

@@ -9,6 +9,8 @@ import { useDeploymentTypes, useReleases, useUserMeta } from '../../queries/depl
 import type { CreateFlow } from './use-create-deployment';
 import { focusWhenShown } from '../../shell/focus';
 import { revealRowWhenShown } from './reveal-row';
+import { lengthState } from '../../shell/length-limit';
+import { LengthHint } from '../../shell/LengthHint';
 
 const forever = 'forever';
 const timeoutValue = (mins: number | null) => (mins === null ? forever : String(mins));
@@ -38,12 +40,14 @@ export function CreateForm({ type, flow }: { type: DeploymentTypeWire; flow: Cre
   const enteredToken = token ?? '';
 
   const busy = phase !== 'idle';
+  // the provider's host-name limit, told while typing: a longer name is refused, never cut
+  const nameLength = lengthState(name, deploymentNameMax, 'Name');
   const dataFailed = types.isError || releases.isError || (type.gpu && meta.isError);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const trimmed = validName(name);
-    if (!trimmed || busy) return;
+    if (!trimmed || busy || nameLength.problem) return;
     void submit(
       { typeId: type.id, name: trimmed, timeoutMins: timeoutFrom(timeout), version: chosenVersion || undefined },
       {
@@ -73,19 +77,23 @@ export function CreateForm({ type, flow }: { type: DeploymentTypeWire; flow: Cre
       )}
 
       <div className="create-grid">
-        <label className="field">
-          <span>Deployment name</span>
+        {/* the hint sits outside the label, so the field's accessible name stays its label */}
+        <div className="field">
+          <label htmlFor={`${ids}-name`}>Deployment name</label>
           <input
+            id={`${ids}-name`}
             ref={nameInput}
             type="text"
             data-testid="deployment-name"
             value={name}
-            maxLength={deploymentNameMax}
             placeholder="e.g. my-first-agent"
             autoComplete="off"
+            aria-invalid={nameLength.problem ? true : undefined}
+            aria-describedby={`${ids}-name-length`}
             onChange={(e) => setName(e.target.value)}
           />
-        </label>
+          <LengthHint id={`${ids}-name-length`} state={nameLength} />
+        </div>
         <label className="field">
           <span>Timeout</span>
           <select value={timeout} onChange={(e) => setTimeoutValue(e.target.value)} data-testid="create-timeout">
@@ -153,7 +161,7 @@ export function CreateForm({ type, flow }: { type: DeploymentTypeWire; flow: Cre
 
       <div className="create-actions">
         {/* busy is aria-disabled, not disabled, so the keyboard's focus stays on the button until the new row takes it */}
-        <button ref={submitButton} type="submit" className="btn btn-primary" disabled={!busy && validName(name) === undefined} aria-disabled={busy}>
+        <button ref={submitButton} type="submit" className="btn btn-primary" disabled={!busy && (validName(name) === undefined || nameLength.problem !== undefined)} aria-disabled={busy}>
           {busy ? 'Creating...' : `Create ${type.name}`}
         </button>
         {starting && (

@@ -9,6 +9,7 @@ import { PageTitle } from '../../shell/Page';
 import { SignInPrompt } from '../../shell/SignInPrompt';
 import { CreateForm } from './CreateForm';
 import { DeploymentList } from './DeploymentList';
+import { LinkedDeployment } from './LinkedDeployment';
 import { deploymentsHeadingId } from './RowActions';
 import { useDeployments, useDeploymentTypes } from '../../queries/deployments';
 import { useBrand } from '../../app/use-brand';
@@ -59,6 +60,7 @@ export default function DeploymentsPage({ route }: PageProps) {
       </div>
       {signedIn ? (
         <ErrorBoundary label="your deployments">
+          {route.params.id && <LinkedDeployment key={route.params.id} id={route.params.id} />}
           <DeploymentList />
         </ErrorBoundary>
       ) : (

@@ -5,7 +5,7 @@ import { useRoleRefusal } from '../../shell/account/use-role';
 import { toast } from '../../shell/toast-store';
 import { CopyButton } from '../../shell/CopyButton';
 import { PairList } from '../../shell/PairList';
-import { formatDate, isPaymentPending, limitLabel, supportLabel, typeLabel, userExpiryLabel } from '../../shell/licenses/format';
+import { expiresSoonLabel, formatDate, isPaymentPending, limitLabel, supportLabel, typeLabel, userExpiryLabel } from '../../shell/licenses/format';
 import { useDeleteLicense } from '../../queries/licenses';
 import { LicenseStatusBadge } from './StatusBadge';
 import { focusWhenShown } from '../../shell/focus';
@@ -59,6 +59,7 @@ export function LicenseRow({ license, onPay, onRenew, highlight }: Props) {
     ...(license.renews ? ([['Renews', license.renews]] as [string, string][]) : []),
   ];
   const revoked = license.status === 'revoked';
+  const expiresSoon = expiresSoonLabel(license, new Date());
 
   return (
     <li ref={ref} className={`surface lic-item${highlight ? ' highlight' : ''}`} data-testid="license-row" data-license-id={license.id} data-status={license.status}>
@@ -66,6 +67,11 @@ export function LicenseRow({ license, onPay, onRenew, highlight }: Props) {
         <div className="lic-item-title">
           <h3>{typeLabel(license.type)}</h3>
           <span className="lic-item-org">{license.organization_name}</span>
+          {expiresSoon && (
+            <span className="badge badge-warn" data-testid="license-expires-soon">
+              {expiresSoon}
+            </span>
+          )}
         </div>
         <LicenseStatusBadge license={license} />
         <div className="lic-item-actions">

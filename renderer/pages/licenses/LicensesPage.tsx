@@ -24,6 +24,7 @@ import '../../shell/licenses/license-tags.css';
 import './licenses.css';
 import { PaymentModal } from './PaymentModal';
 import { RenewModal } from './RenewModal';
+import { FreeRenewModal } from './FreeRenewModal';
 import { quotePrefill } from './prefill';
 import { useMyLicenses } from '../../queries/licenses';
 import { cardClick, cardElementId, needsOwnScroll } from './selection';
@@ -127,7 +128,12 @@ export default function LicensesPage({ route }: PageProps) {
       )}
 
       {paying && <PaymentModal license={paying} onClose={() => setPaying(undefined)} />}
-      {renewing?.renewal && <RenewModal license={{ ...renewing, renewal: renewing.renewal }} onClose={() => setRenewing(undefined)} />}
+      {renewing?.renewal &&
+        (renewing.renewal.amount_cents === 0 ? (
+          <FreeRenewModal license={{ ...renewing, renewal: renewing.renewal }} onClose={() => setRenewing(undefined)} />
+        ) : (
+          <RenewModal license={{ ...renewing, renewal: renewing.renewal }} onClose={() => setRenewing(undefined)} />
+        ))}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expiryLabel, formatDollars, limitLabel, statusLabel, statusTone, supportLabel, userExpiryLabel } from './format';
+import { expiresSoonLabel, expiryLabel, formatDollars, limitLabel, statusLabel, statusTone, supportLabel, userExpiryLabel } from './format';
 
 describe('license display', () => {
   it.each([
@@ -41,4 +41,17 @@ describe('license display', () => {
     [123_450, '$1,234.50'],
     [0, '$0'],
   ])('%i cents are %s', (cents, text) => expect(formatDollars(cents)).toBe(text));
+
+  it('says "Expires in N days" from 60 days before the end, for every type with an end', () => {
+    const now = new Date('2026-11-26T12:00:00Z');
+    const inDays = (n: number) => new Date(now.getTime() + n * 86_400_000).toISOString();
+    const l = { status: 'active', payment_status: 'none', renewed_by: null } as const;
+    expect(expiresSoonLabel({ ...l, expires: inDays(61) }, now)).toBeUndefined();
+    expect(expiresSoonLabel({ ...l, expires: inDays(60) }, now)).toBe('Expires in 60 days');
+    expect(expiresSoonLabel({ ...l, payment_status: 'paid', expires: inDays(1.5) }, now)).toBe('Expires in 1 day');
+    expect(expiresSoonLabel({ ...l, expires: inDays(0.2) }, now)).toBe('Expires today');
+    expect(expiresSoonLabel({ ...l, expires: null }, now)).toBeUndefined();
+    expect(expiresSoonLabel({ ...l, renewed_by: 'lic_next', expires: inDays(5) }, now)).toBeUndefined();
+    expect(expiresSoonLabel({ ...l, status: 'revoked', expires: inDays(5) }, now)).toBeUndefined();
+  });
 });

@@ -2,6 +2,7 @@ import type { License } from '../../../shared/api/licenses';
 import type { LicenseType } from '../../../shared/licenses/vocabulary';
 import type { SupportLevel } from '../../../shared/licenses/pricing';
 import { formatDate } from '../../../shared/format/dates';
+import { daysUntilExpiry } from '../../../shared/licenses/renewal';
 
 /** payment_status pending reads PAYMENT PENDING; any other license shows its status upper-cased (spec). */
 /** A revoked licence that an administrator's change took the place of reads REPLACED: its successor is the one to use. */
@@ -66,4 +67,16 @@ export function limitLabel(n: number | null): string {
 export function formatDollars(cents: number): string {
   const whole = cents % 100 === 0;
   return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 })}`;
+}
+
+/**
+ * "Expires in N days" from 60 days before the end of any licence that has one and is in use
+ * (issue 45: before, only Renew said so, 30 days ahead and only for Enterprise Pro); none once a
+ * renewal continues it, or for one revoked or waiting for its payment.
+ */
+export function expiresSoonLabel(l: Pick<License, 'expires' | 'status' | 'payment_status' | 'renewed_by'>, now: Date): string | undefined {
+  if (!l.expires || l.status !== 'active' || l.payment_status === 'pending' || l.renewed_by) return undefined;
+  const days = daysUntilExpiry(new Date(l.expires), now);
+  if (days === undefined) return undefined;
+  return days === 0 ? 'Expires today' : `Expires in ${days} day${days === 1 ? '' : 's'}`;
 }

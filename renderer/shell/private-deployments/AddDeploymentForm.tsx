@@ -1,12 +1,20 @@
 import { type FormEvent, useId, useState } from 'react';
 import { type AddFormErrors, type AddFormValues, canSubmitAddForm, validateAddForm } from './add-form';
+import { connectedLimits } from '../../../shared/api/connected-deployments';
+import { lengthState } from '../length-limit';
+import { LengthHint } from '../LengthHint';
 import './add-deployment-form.css';
+
+/** Name and description tell their limits while typing (issue 45); the URL's is beyond any real address. */
+const limited = { name: ['Name', connectedLimits.name], description: ['Description', connectedLimits.description] } as const;
 
 interface Props {
   onSubmit: (value: AddFormValues) => void;
   onCancel: () => void;
   busy?: boolean;
 }
+
+const limitOf = (field: keyof typeof limited) => [limited[field][1], limited[field][0]] as const;
 
 const empty: AddFormValues = { name: '', description: '', url: '' };
 
@@ -31,28 +39,37 @@ export function AddDeploymentForm({ onSubmit, onCancel, busy = false }: Props) {
     onSubmit(result.value);
   };
 
-  const field = (name: keyof AddFormValues, label: string, placeholder: string, required: boolean) => (
-    // The error sits outside the label so the field's accessible name stays its label.
-    <div className="field add-field">
-      <label htmlFor={`${ids}-${name}`}>{label}</label>
-      <input
-        id={`${ids}-${name}`}
-        name={name}
-        value={values[name]}
-        onChange={set(name)}
-        placeholder={placeholder}
-        aria-required={required}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${ids}-${name}-error` : undefined}
-        autoComplete="off"
-      />
-      {errors[name] && (
-        <span className="form-error" id={`${ids}-${name}-error`} role="alert">
-          {errors[name]}
-        </span>
-      )}
-    </div>
-  );
+  const lengths = { name: lengthState(values.name, ...limitOf('name')), description: lengthState(values.description, ...limitOf('description')) };
+  const tooLong = lengths.name.problem ?? lengths.description.problem;
+
+  const field = (name: keyof AddFormValues, label: string, placeholder: string, required: boolean) => {
+    const length = name === 'url' ? undefined : lengths[name];
+    const error = errors[name] !== length?.problem ? errors[name] : undefined;
+    const described = [error && `${ids}-${name}-error`, length && `${ids}-${name}-length`].filter(Boolean).join(' ') || undefined;
+    return (
+      // The error sits outside the label so the field's accessible name stays its label.
+      <div className="field add-field">
+        <label htmlFor={`${ids}-${name}`}>{label}</label>
+        <input
+          id={`${ids}-${name}`}
+          name={name}
+          value={values[name]}
+          onChange={set(name)}
+          placeholder={placeholder}
+          aria-required={required}
+          aria-invalid={error || length?.problem ? true : undefined}
+          aria-describedby={described}
+          autoComplete="off"
+        />
+        {error && (
+          <span className="form-error" id={`${ids}-${name}-error`} role="alert">
+            {error}
+          </span>
+        )}
+        {length && <LengthHint id={`${ids}-${name}-length`} state={length} />}
+      </div>
+    );
+  };
 
   return (
     <form className="add-deployment-form" onSubmit={submit} noValidate data-testid="add-deployment-form">
@@ -63,7 +80,7 @@ export function AddDeploymentForm({ onSubmit, onCancel, busy = false }: Props) {
         <button type="button" className="btn btn-small" onClick={onCancel}>
           Cancel
         </button>
-        <button type="submit" className="btn btn-small btn-primary" disabled={!canSubmitAddForm(values) || busy}>
+        <button type="submit" className="btn btn-small btn-primary" disabled={!canSubmitAddForm(values) || tooLong !== undefined || busy}>
           Add
         </button>
       </div>

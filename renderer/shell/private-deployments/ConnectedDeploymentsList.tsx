@@ -3,6 +3,7 @@ import { selectSignedIn, useAuthStore } from '../../auth/store';
 import { AddDeploymentForm } from './AddDeploymentForm';
 import { type PrivateDeployment, useAddPrivateDeployment, usePrivateDeployments } from '../../queries/connected-deployments';
 import { RemoveReferenceDialog } from './RemoveReferenceDialog';
+import { DescriptionEditor } from './DescriptionEditor';
 import './connected-deployments.css';
 
 interface Props {
@@ -19,6 +20,7 @@ export function ConnectedDeploymentsList({ limit, compact = false }: Props) {
   const add = useAddPrivateDeployment();
   const [removing, setRemoving] = useState<PrivateDeployment | undefined>(undefined);
   const [adding, setAdding] = useState(false);
+  const [describing, setDescribing] = useState<string | undefined>(undefined);
   const shown = limit === undefined ? deployments : deployments.slice(0, limit);
 
   return (
@@ -55,11 +57,25 @@ export function ConnectedDeploymentsList({ limit, compact = false }: Props) {
                 <span className="connected-name">{d.name}</span>
                 {d.is_default && <span className="badge badge-info">Default</span>}
                 <span className="connected-url muted">{d.url}</span>
+                {describing === d.id ? (
+                  <DescriptionEditor deployment={d} onDone={() => setDescribing(undefined)} />
+                ) : (
+                  d.description && (
+                    <p className="connected-description" data-testid="connected-description">
+                      {d.description}
+                    </p>
+                  )
+                )}
               </div>
               <div className="connected-actions">
                 <a className="btn btn-small btn-primary" href={d.url} target="_blank" rel="noopener noreferrer">
                   LAUNCH
                 </a>
+                {!compact && describing !== d.id && (
+                  <button type="button" className="btn btn-small" onClick={() => setDescribing(d.id)} aria-label={`Edit the description of ${d.name}`}>
+                    {d.description ? 'Edit description' : 'Add description'}
+                  </button>
+                )}
                 <button type="button" className="btn btn-small" onClick={() => setRemoving(d)} aria-label={`Remove ${d.name}`}>
                   Remove
                 </button>

@@ -29,6 +29,11 @@ const summary = (row: ApiKeyRow): ApiKeySummary => ({
 
 const dayMs = 86_400_000;
 
+/** Tells the account of a new key in the key's transaction (server/notifications); never throws. */
+export interface ApiKeyNotices {
+  apiKeyCreated(tx: Db, key: ApiKeyRow, by: { id: string; email: string }): Promise<void>;
+}
+
 /**
  * A new key for a signed-in user (never for a caller who is itself an API key: a leaked key must
  * not be able to mint others), at most `maxKeys` active ones; the count is taken under a lock on
@@ -36,8 +41,8 @@ const dayMs = 86_400_000;
  * the `admin` scope. The audit event is written in the same transaction.
  */
 export async function createApiKey(
-  deps: { db: Db; clock: Clock },
-  caller: Pick<AuthUser, 'id' | 'isAdmin' | 'via' | 'account'>,
+  deps: { db: Db; clock: Clock; notices?: ApiKeyNotices },
+  caller: Pick<AuthUser, 'id' | 'email' | 'isAdmin' | 'via' | 'account'>,
   body: CreateApiKeyBody,
   maxKeys: number,
   who: AuditWho,
@@ -71,6 +76,7 @@ export async function createApiKey(
       details: { name: created.name, prefix: created.prefix, scopes, expires_at: expiresAt?.toISOString() ?? null },
       at: now,
     });
+    await deps.notices?.apiKeyCreated(tx, created, { id: caller.id, email: caller.email });
     return created;
   });
   return { ...summary(row), key };

@@ -36,6 +36,8 @@ export const deployments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamptz('deleted_at'),
+    /** who deleted it, in words for its page once gone: the member's e-mail, or "an administrator"; null when it ended by itself (timeout, unpaid) */
+    deletedBy: text('deleted_by'),
     /** set when the balance could not pay for the next hour; the deployment is terminated after a warning window */
     unpaidSince: timestamptz('unpaid_since'),
   },
