@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { longestE2eFiles, slowFirst } from '../scripts/test-order';
 import { e2eWorkers } from './support/workers';
 
 /** End-to-end specs: Chromium driven by playwright-core; each worker runs its files one at a time against its own real server. */
@@ -14,5 +15,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 90_000,
     allowOnly: !process.env.CI,
+    // the longest specs first, so the run does not end on one of them (scripts/test-order.ts)
+    sequence: { sequencer: slowFirst(longestE2eFiles) },
   },
 });
