@@ -7,7 +7,9 @@ export default defineConfig({
   test: {
     root: '.',
     include: ['e2e/**/*.spec.ts'],
-    globalSetup: ['e2e/support/global-setup.ts'],
+    // the migrated PGlite dump the unit run uses too: the specs that start their own in-memory server load it
+    // instead of running initdb and every migration (ping-insights, external-issuer, the screen sweep's)
+    globalSetup: ['server/test-support/pglite-template.global.ts', 'e2e/support/global-setup.ts'],
     maxWorkers: e2eWorkers,
     // A worker's spec files share its process, its imports and its Chromium (support/chromium.ts);
     // each file opens and closes its own contexts.
