@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { longestUnitFiles, slowFirst } from './scripts/test-order';
 
 export default defineConfig({
   test: {
@@ -23,6 +24,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     allowOnly: !process.env.CI,
+    // the longest files first: a fresh clone's run otherwise ended on them (scripts/test-order.ts)
+    sequence: { sequencer: slowFirst(longestUnitFiles) },
     // One migrated PGlite dump per run, loaded by every in-memory test database.
     // Every test server logs at info level into test-results/server-logs; `npm run test:unit` then scans them for secrets.
     globalSetup: ['test/support/suite-logs.global.ts', 'test/support/pglite-template.global.ts'],

@@ -9,6 +9,7 @@ import { startServer, type RunningServer } from '../server/start';
 import { startExternalIssuer, type ExternalIssuer, type IssuerAccount, type IssuerShape } from '../test/support/external-issuer';
 import { AppShell } from './pages/app-shell';
 import { closeContexts, sharedBrowser } from './support/chromium';
+import { pgliteTemplate } from '../test/support/test-pglite';
 import { throwawayServerEnv } from '../test/support/throwaway-server';
 
 /**
@@ -52,6 +53,7 @@ describe.each<{ shape: IssuerShape }>([{ shape: 'keycloak' }, { shape: 'rfc9068'
         ...(shape === 'rfc9068' ? { OIDC_AUDIENCE: apiAudience } : {}),
       },
       inMemoryDatabase: true,
+      pgliteTemplate: pgliteTemplate(),
       rendererRoot: path.resolve(process.env.E2E_RENDERER_DIR ?? 'dist/renderer'),
       jobs: false,
     });

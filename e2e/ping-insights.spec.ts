@@ -11,6 +11,7 @@ import { signIn } from '../test/support/sign-in';
 import { AppShell } from './pages/app-shell';
 import { useBrowser } from './support/browser';
 import { devUsersEnv, e2eUsers } from './support/users';
+import { pgliteTemplate } from '../test/support/test-pglite';
 import { throwawayServerEnv } from '../test/support/throwaway-server';
 
 /**
@@ -28,6 +29,7 @@ describe('Ping insights', () => {
     server = await startServer({
       env: { ...throwawayServerEnv(dataDir), DEV_USERS: devUsersEnv, LOG_LEVEL: 'silent', RELEASES_URL: 'off' },
       inMemoryDatabase: true,
+      pgliteTemplate: pgliteTemplate(),
       rendererRoot: path.resolve(process.env.E2E_RENDERER_DIR ?? 'dist/renderer'),
       jobs: false,
     });

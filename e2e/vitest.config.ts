@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { longestE2eFiles, slowFirst } from '../scripts/test-order';
 import { e2eWorkers } from './support/workers';
 
 /** End-to-end specs: Chromium driven by playwright-core; each worker runs its files one at a time against its own real server. */
@@ -6,7 +7,9 @@ export default defineConfig({
   test: {
     root: '.',
     include: ['e2e/**/*.spec.ts'],
-    globalSetup: ['e2e/support/global-setup.ts'],
+    // the migrated PGlite dump the unit run uses too: the specs that start their own in-memory server load it
+    // instead of running initdb and every migration (ping-insights, external-issuer, the screen sweep's)
+    globalSetup: ['test/support/pglite-template.global.ts', 'e2e/support/global-setup.ts'],
     maxWorkers: e2eWorkers,
     // A worker's spec files share its process, its imports and its Chromium (support/chromium.ts);
     // each file opens and closes its own contexts.
@@ -14,5 +17,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 90_000,
     allowOnly: !process.env.CI,
+    // the longest specs first, so the run does not end on one of them (scripts/test-order.ts)
+    sequence: { sequencer: slowFirst(longestE2eFiles) },
   },
 });

@@ -11,6 +11,7 @@ import { applyMovements } from '../../server/billing/ledger';
 import { startServer, type RunningServer } from '../../server/start';
 import { api } from '../../test/support/api-client';
 import { signIn } from '../../test/support/sign-in';
+import { pgliteTemplate } from '../../test/support/test-pglite';
 import { devUsersEnvOf, throwawayServerEnv } from '../../test/support/throwaway-server';
 import { seedAwkwardTeam } from './awkward-team';
 
@@ -242,6 +243,7 @@ export async function startAwkwardServer(): Promise<AwkwardServer> {
   const server = await startServer({
     env: { ...throwawayServerEnv(dataDir), DEV_USERS: devUsersEnvOf([awkwardUsers.user, { ...awkwardUsers.admin, admin: true }]), LOG_LEVEL: 'silent', RELEASES_URL: 'off' },
     inMemoryDatabase: true,
+    pgliteTemplate: pgliteTemplate(),
     rendererRoot: path.resolve(process.env.E2E_RENDERER_DIR ?? 'dist/renderer'),
     jobs: false,
   });

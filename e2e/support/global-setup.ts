@@ -59,40 +59,45 @@ export async function setup(project: TestProject) {
   if (!fs.existsSync(path.join(rendererRoot, 'index.html'))) throw new Error(`The renderer is not built in ${rendererRoot}: run "npm run build" first.`);
   fs.mkdirSync(logDir, { recursive: true });
   const alertWebhookUrl = await startAlertReceiver();
-  for (let worker = 1; worker <= e2eWorkers; worker++) {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'launchpad-e2e-'));
-    const logFile = path.join(logDir, `server-${worker}.log`);
-    const log = fs.createWriteStream(logFile);
-    const server = await startServer({
-      env: {
-        ...process.env,
-        ...throwawayServerEnv(dataDir),
-        LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
-        DEV_USERS: devUsersEnv,
-        CI_SECRET: 'e2e-ci-secret',
-        LOCALHOST_IMPORT_URL: localhostImportUrl,
-        // The licence specs pay by bank transfer: it is offered only with an account configured.
-        BANK_NAME: 'E2E Test Bank',
-        BANK_ACCOUNT_NAME: 'Launchpad E2E Ltd',
-        BANK_SORT_CODE: '60-16-13',
-        BANK_ACCOUNT_NUMBER: '31926819',
-        BANK_IBAN: 'GB82 WEST 1234 5698 7654 32',
-        BANK_BIC: 'NWBKGB2L',
-        // documents.spec.ts: receipts, invoices and credit notes are issued
-        INVOICING: 'on',
-        OPERATOR_LEGAL_NAME: 'Launchpad E2E Ltd',
-        OPERATOR_ADDRESS: '1 Test Street;London EC1A 1AA',
-        OPERATOR_COUNTRY: 'GB',
-        ALERT_WEBHOOK_URL: alertWebhookUrl,
-        ALERT_WEBHOOK_SECRET: alertWebhookSecret,
-      },
-      rendererRoot,
-      logDestination: log,
-      // The bell spec waits for this job; once a minute (the default) would hold the run that long.
-      jobPeriods: { 'notifications.check': 3_000, 'notifications.deliver-alert-webhooks': 1_000 },
-    });
-    servers.push({ server, dataDir, log, logFile });
-  }
+  // The servers start side by side (each waits on its database and its identity keys part of the time).
+  const started = await Promise.all(
+    Array.from({ length: e2eWorkers }, async (_, i): Promise<WorkerServer> => {
+      const worker = i + 1;
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'launchpad-e2e-'));
+      const logFile = path.join(logDir, `server-${worker}.log`);
+      const log = fs.createWriteStream(logFile);
+      const server = await startServer({
+        env: {
+          ...process.env,
+          ...throwawayServerEnv(dataDir),
+          LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
+          DEV_USERS: devUsersEnv,
+          CI_SECRET: 'e2e-ci-secret',
+          LOCALHOST_IMPORT_URL: localhostImportUrl,
+          // The licence specs pay by bank transfer: it is offered only with an account configured.
+          BANK_NAME: 'E2E Test Bank',
+          BANK_ACCOUNT_NAME: 'Launchpad E2E Ltd',
+          BANK_SORT_CODE: '60-16-13',
+          BANK_ACCOUNT_NUMBER: '31926819',
+          BANK_IBAN: 'GB82 WEST 1234 5698 7654 32',
+          BANK_BIC: 'NWBKGB2L',
+          // documents.spec.ts: receipts, invoices and credit notes are issued
+          INVOICING: 'on',
+          OPERATOR_LEGAL_NAME: 'Launchpad E2E Ltd',
+          OPERATOR_ADDRESS: '1 Test Street;London EC1A 1AA',
+          OPERATOR_COUNTRY: 'GB',
+          ALERT_WEBHOOK_URL: alertWebhookUrl,
+          ALERT_WEBHOOK_SECRET: alertWebhookSecret,
+        },
+        rendererRoot,
+        logDestination: log,
+        // The bell spec waits for this job; once a minute (the default) would hold the run that long.
+        jobPeriods: { 'notifications.check': 3_000, 'notifications.deliver-alert-webhooks': 1_000 },
+      });
+      return { server, dataDir, log, logFile };
+    }),
+  );
+  servers.push(...started);
   project.provide(
     'baseUrls',
     servers.map((s) => s.server.url),

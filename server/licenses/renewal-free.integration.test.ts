@@ -7,10 +7,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { licensesContract as c } from '../../shared/api/licenses';
 import { verifyLicenseKey } from '../../shared/licenses/key';
 import { notifications } from '../db/schema';
-import { api } from '../test-support/api-client';
-import { manualClock } from '../test-support/clock';
-import { useTestServer } from '../test-support/suite-server';
-import { call, send } from '../test-support/typed-client';
+import { api } from '../../test/support/api-client';
+import { manualClock } from '../../test/support/clock';
+import { useTestServer } from '../../test/support/suite-server';
+import { call, send } from '../../test/support/typed-client';
 
 const day = 86_400_000;
 

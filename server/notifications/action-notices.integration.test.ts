@@ -11,10 +11,10 @@ import { deploymentsContract } from '../../shared/api/deployments';
 import { notificationsContract } from '../../shared/api/notifications';
 import { defaultBrand } from '../../shared/brand';
 import { deployments, mailOutbox, notifications } from '../db/schema';
-import { api } from '../test-support/api-client';
-import { startTestServer, type TestServer } from '../test-support/server';
-import { devUsersWith, inAccount, makeTeam, signInPerson, type TeamPerson } from '../test-support/team-fixture';
-import { call } from '../test-support/typed-client';
+import { api } from '../../test/support/api-client';
+import { startTestServer, type TestServer } from '../../test/support/server';
+import { devUsersWith, inAccount, makeTeam, signInPerson, type TeamPerson } from '../../test/support/team-fixture';
+import { call } from '../../test/support/typed-client';
 
 const d = deploymentsContract(defaultBrand);
 const names = ['owner', 'admin', 'member', 'stranger'] as const;
