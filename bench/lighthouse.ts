@@ -56,7 +56,8 @@ interface ChromeLauncher {
   launch(o: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; pid: number; kill(): Promise<void> | void }>;
 }
 
-const installHint = 'Lighthouse is not installed: add it with "npm install --save-dev lighthouse@12", or install it elsewhere (mkdir /tmp/lh && cd /tmp/lh && npm install lighthouse@12) and run with LIGHTHOUSE_FROM=/tmp/lh.';
+const installHint =
+  'Lighthouse is not installed: add it with "npm install --save-dev lighthouse@12", or install it elsewhere (mkdir /tmp/lh && cd /tmp/lh && npm install lighthouse@12) and run with LIGHTHOUSE_FROM=/tmp/lh.';
 
 /** `lighthouse` and the chrome-launcher it depends on, from the project or from LIGHTHOUSE_FROM. */
 async function loadLighthouse(): Promise<{ lighthouse: Lighthouse; launcher: ChromeLauncher }> {

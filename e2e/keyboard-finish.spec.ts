@@ -171,7 +171,10 @@ describe('keyboard and screen-reader finish (issue 45, item 6)', () => {
   it('the Ping Dashboard by keyboard: the Status select and Enter in Version filter without losing the focus; Download CSV keeps it; an empty result says the filters match nothing', async () => {
     const server = { url: browser.baseUrl };
     for (let i = 0; i < 3; i++) {
-      await api(server, '/api/ping', { method: 'POST', body: { version: '2.11.4', apps_count: 1, users_count: 2, deployment_id: createHash('sha256').update(`kb-finish-${run}-${i}`).digest('hex'), edition: 'server' } });
+      await api(server, '/api/ping', {
+        method: 'POST',
+        body: { version: '2.11.4', apps_count: 1, users_count: 2, deployment_id: createHash('sha256').update(`kb-finish-${run}-${i}`).digest('hex'), edition: 'server' },
+      });
     }
     const page = browser.page();
     await installAxe(browser.context());

@@ -108,7 +108,9 @@ describe('licenses', () => {
     await licenses.button(row, 'Copy license key').click();
     await row.getByRole('button', { name: 'Copied!' }).waitFor();
 
-    expect(await licenses.confirmAndClick(licenses.button(row, 'Delete'))).toBe('Are you sure you want to delete this license? The license will still be valid until it expires, it will just be removed from this list.');
+    expect(await licenses.confirmAndClick(licenses.button(row, 'Delete'))).toBe(
+      'Are you sure you want to delete this license? The license will still be valid until it expires, it will just be removed from this list.',
+    );
     await row.waitFor({ state: 'detached' });
     await page.reload();
     await licenses.rows.first().waitFor();

@@ -155,7 +155,8 @@ describe('the Command Center', () => {
         const text = range.getBoundingClientRect();
         const border = a.getBoundingClientRect();
         const css = getComputedStyle(a);
-        const inset = (side: 'Left' | 'Right' | 'Top' | 'Bottom') => parseFloat(css.getPropertyValue(`border-${side.toLowerCase()}-width`)) + parseFloat(css.getPropertyValue(`padding-${side.toLowerCase()}`)) - 0.5;
+        const inset = (side: 'Left' | 'Right' | 'Top' | 'Bottom') =>
+          parseFloat(css.getPropertyValue(`border-${side.toLowerCase()}-width`)) + parseFloat(css.getPropertyValue(`padding-${side.toLowerCase()}`)) - 0.5;
         const inside =
           text.left >= border.left + inset('Left') && text.right <= border.right - inset('Right') && text.top >= border.top + inset('Top') && text.bottom <= border.bottom - inset('Bottom');
         return { label: a.textContent, inside };

@@ -38,8 +38,8 @@ describe('one function decides every refusal (issue 42)', () => {
 
   it('finds a refusal decided by itself where there is one', () => {
     expect(findOwnRefusals('x.ts', "if (!ok) throw new Forbidden('no');\nctx.status = 403;\nif (managesMembers(role)) go();\nconst fine = 1;")).toEqual([
-      "x.ts:1: throws a Forbidden of its own",
-      "x.ts:2: throws a 403 of its own",
+      'x.ts:1: throws a Forbidden of its own',
+      'x.ts:2: throws a 403 of its own',
       "x.ts:3: reads a key's scopes or a member's role to refuse",
     ]);
   });

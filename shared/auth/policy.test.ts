@@ -65,7 +65,7 @@ describe('the one policy: roles × actions', () => {
     expect(allows(admin, { do: 'create-api-key', scopes: ['admin'] })).toBe(true);
   });
 
-  it("an API key is held to its scopes and its own account, and mints no keys and moves no credit", () => {
+  it('an API key is held to its scopes and its own account, and mints no keys and moves no credit', () => {
     expect(refusal(key(['read']), { do: 'call', route: route('deployments.create') })).toBe('This API key cannot create deployments: it was made without the Deploy permission');
     expect(allows(key(null), { do: 'call', route: route('deployments.create') })).toBe(true);
     expect(refusal(key(['read']), { do: 'open-terminal' })).toBe('this API key lacks the deploy scope');
@@ -98,7 +98,7 @@ describe('the one policy: roles × actions', () => {
     expect(allows({}, { do: 'sign-in', email: 'ann@example.com', joins: { verified: true, linkingAllowed: true } })).toBe(true);
   });
 
-  it("a machine provider that admits only administrators refuses everyone else in its words", () => {
+  it('a machine provider that admits only administrators refuses everyone else in its words', () => {
     const provider = { admits: (a: { isAdmin: boolean }) => (a.isAdmin ? undefined : 'Only an administrator can start local machines here') };
     expect(refusal(person, { do: 'start-machine', provider })).toBe('Only an administrator can start local machines here');
     expect(allows(admin, { do: 'start-machine', provider })).toBe(true);

@@ -17,7 +17,8 @@ const detailsText = (d: Record<string, unknown>) =>
 function RevokeKeyButton({ customerId, apiKey }: { customerId: string; apiKey: ApiKeySummary }) {
   const revoke = useRevokeCustomerApiKey(customerId);
   const click = async () => {
-    if (!(await confirmAction({ message: `Revoke the API key "${apiKey.name}" (${apiKey.prefix}…)? Anything using it stops working at once. This cannot be undone.`, action: 'Revoke API key' }))) return;
+    if (!(await confirmAction({ message: `Revoke the API key "${apiKey.name}" (${apiKey.prefix}…)? Anything using it stops working at once. This cannot be undone.`, action: 'Revoke API key' })))
+      return;
     revoke.mutate(apiKey.id, {
       onSuccess: () => toast({ kind: 'success', title: 'API key revoked', message: `${apiKey.name} no longer works.` }),
       onError: (err) => toast({ kind: 'error', title: 'Failed to revoke API key', message: err.message }),

@@ -74,7 +74,13 @@ export default function DeploymentDashboardPage({ route }: PageProps) {
   };
 
   const onDeleteOne = async (d: Deployment) => {
-    if (!(await confirmAction({ message: `Are you sure you want to delete the deployment "${d.name}"${d.user_email ? ` of ${d.user_email}` : ''}? All data on it will be destroyed. This cannot be undone.`, action: 'Delete deployment' }))) return;
+    if (
+      !(await confirmAction({
+        message: `Are you sure you want to delete the deployment "${d.name}"${d.user_email ? ` of ${d.user_email}` : ''}? All data on it will be destroyed. This cannot be undone.`,
+        action: 'Delete deployment',
+      }))
+    )
+      return;
     const [outcome] = await removeAll([d.id]);
     if (outcome?.result.status === 'rejected') {
       console.error(`Deleting deployment ${d.id} failed`, outcome.result.reason);

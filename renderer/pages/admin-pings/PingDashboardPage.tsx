@@ -51,10 +51,7 @@ export default function PingDashboardPage({ route }: PageProps) {
       <PageTitle>Ping Dashboard</PageTitle>
       <p className="page-lead">Version pings from running installations: who runs which version, where, and under which license.</p>
       <PingCharts />
-      <PingFiltersBar
-        filters={filters}
-        onChange={(f) => show({ ...view, filters: f, page: 1 })}
-      >
+      <PingFiltersBar filters={filters} onChange={(f) => show({ ...view, filters: f, page: 1 })}>
         <CsvExportButtons download={(excel) => pingsApi.exportCsv(filters, excel)} filename="installations.csv" />
       </PingFiltersBar>
       {list.error ? (

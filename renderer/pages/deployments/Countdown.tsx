@@ -29,10 +29,13 @@ export function Countdown({ deploymentId, createdAt, timeoutMins }: Props) {
   const pick = (mins: number | null) => {
     choose();
     // The spec: a failed extension is only logged.
-    update.mutate({ id: deploymentId, timeoutMins: mins }, {
+    update.mutate(
+      { id: deploymentId, timeoutMins: mins },
+      {
         onSuccess: () => announce(mins === null ? 'New timeout: never expires' : `New timeout: ${timeoutLabel(mins)} from now`),
         onError: (err) => console.error('Extending the timeout failed', err),
-      });
+      },
+    );
   };
 
   return (

@@ -81,7 +81,14 @@ export function RowActions({ deployment, terminalToggle }: { deployment: Deploym
         {downloading ? 'Downloading...' : 'Logs'}
       </button>
       {/* aria-disabled, not disabled: a disabled button would drop the keyboard's focus to <body> while the delete runs */}
-      <button ref={deleteButton} type="button" className="btn btn-small btn-danger" onClick={() => void onDelete()} aria-disabled={remove.isPending || deleteRefusal !== undefined} title={deleteRefusal}>
+      <button
+        ref={deleteButton}
+        type="button"
+        className="btn btn-small btn-danger"
+        onClick={() => void onDelete()}
+        aria-disabled={remove.isPending || deleteRefusal !== undefined}
+        title={deleteRefusal}
+      >
         {remove.isPending ? 'Deleting...' : 'Delete'}
       </button>
     </div>
