@@ -35,8 +35,11 @@ export async function referenceAuthOf(launchpadUrl: string): Promise<Omit<Minima
 }
 
 /** A reference server in its own process (bench/support/reference-child.ts). */
-export async function startReference(o: ReferenceChildOptions): Promise<ReferenceProcess> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', child, JSON.stringify(o)], { stdio: ['pipe', 'pipe', 'inherit'] });
+export const startReference = (o: ReferenceChildOptions): Promise<ReferenceProcess> => startReferenceScript(child, o);
+
+/** A reference server's script in its own process, its options as JSON in argv; it prints `reference at <url>` and stops on SIGTERM or when this process goes. */
+export async function startReferenceScript(script: string, options: unknown): Promise<ReferenceProcess> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', script, JSON.stringify(options)], { stdio: ['pipe', 'pipe', 'inherit'] });
   const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
