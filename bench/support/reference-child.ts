@@ -13,8 +13,7 @@ import pg from 'pg';
 import { startBare, startMinimal, type Listening, type MinimalOptions, type Query } from './api-reference';
 
 export type ReferenceChildOptions =
-  | { bare: Record<string, string> }
-  | (Omit<MinimalOptions, 'query'> & { databaseUrl?: string; dataDir: string; ownUser?: { issuer: string; subject: string; balanceCents: number } });
+  { bare: Record<string, string> } | (Omit<MinimalOptions, 'query'> & { databaseUrl?: string; dataDir: string; ownUser?: { issuer: string; subject: string; balanceCents: number } });
 
 const ownTables = [
   'create table users (id uuid primary key default gen_random_uuid(), issuer text not null, subject text not null, email text)',
@@ -41,8 +40,7 @@ async function open(o: Exclude<ReferenceChildOptions, { bare: Record<string, str
 }
 
 const o = JSON.parse(process.argv[2] ?? '{}') as ReferenceChildOptions;
-const server: Listening =
-  'bare' in o ? await startBare(Object.fromEntries(Object.entries(o.bare).map(([p, body]) => [p, Buffer.from(body)]))) : await startMinimal({ ...o, query: await open(o) });
+const server: Listening = 'bare' in o ? await startBare(Object.fromEntries(Object.entries(o.bare).map(([p, body]) => [p, Buffer.from(body)]))) : await startMinimal({ ...o, query: await open(o) });
 process.stdout.write(`reference at ${server.url}\n`);
 // PGlite writes on close: stop cleanly on SIGTERM so the next owner of the folder finds it whole.
 process.once('SIGTERM', () => void server.close().then(() => process.exit(0)));
