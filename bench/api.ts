@@ -17,8 +17,11 @@
  * database's backends) is printed beside the rates: a loaded machine stretches latencies and cuts
  * rates much more than the CPU a request takes. It includes what Launchpad's background jobs use
  * meanwhile, and grows when a starved server answers few requests per wake-up: orientation, no goal.
+ * Beside this seeded case, each database also gets issue 48's new-installation case (a fresh folder
+ * or database, one user signed in through Chromium, one token, Node's http.get, the median of the
+ * rounds; bench/support/new-installation.ts).
  * `npm run bench:api`; `BENCH_CPU_PROF=<folder>` writes Launchpad's CPU profiles there; `BENCH_DB=pglite`
- * or `postgresql` measures one database only.
+ * or `postgresql` measures one database only, `BENCH_CASE=seeded` or `new` one case only.
  */
 import fs from 'node:fs';
 import os from 'node:os';
