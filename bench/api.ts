@@ -17,31 +17,30 @@
  * database's backends) is printed beside the rates: a loaded machine stretches latencies and cuts
  * rates much more than the CPU a request takes. It includes what Launchpad's background jobs use
  * meanwhile, and grows when a starved server answers few requests per wake-up: orientation, no goal.
+ * Beside this seeded case, each database also gets issue 48's new-installation case (a fresh folder
+ * or database, one user signed in through Chromium, one token, Node's http.get, the median of the
+ * rounds; bench/support/new-installation.ts).
  * `npm run bench:api`; `BENCH_CPU_PROF=<folder>` writes Launchpad's CPU profiles there; `BENCH_DB=pglite`
- * or `postgresql` measures one database only.
+ * or `postgresql` measures one database only, `BENCH_CASE=seeded` or `new` one case only.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { startServer } from '../server/start';
 import { api } from '../test/support/api-client';
 import { signIn } from '../test/support/sign-in';
 import { type TestPostgresDatabase } from '../test/support/postgres';
 import { benchPostgres } from './postgres';
-import { fetchJwks, type Listening, type MinimalOptions } from './support/api-reference';
+import { freePort, referenceAuthOf, startReference, type ReferenceProcess } from './support/reference-process';
 import { startLaunchpadProcess, type LaunchpadProcess } from './support/launchpad-process';
 import { runLoad, type LoadFigures } from './support/load';
 import { report, runBench, type Figure } from './support/report';
 import { seedApiData } from './support/seed-api';
-import { fmt, quick, sleep, watchdog } from './support/stats';
+import { benchNewInstallation, newInstallationNote } from './support/new-installation';
+import { fmt, quick, watchdog } from './support/stats';
 import { cpuMs } from './support/cpu';
 import pg from 'pg';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
 
 const userCount = 1_000;
 const perUser = 10;
@@ -60,16 +59,6 @@ interface Case {
 }
 
 watchdog('api', 30 * 60_000);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.once('error', reject);
-  });
-}
 
 /** A run's figures with the CPU time each request took: the server's process (all its threads) and, on PostgreSQL, the database's backends. */
 interface Measured extends LoadFigures {
@@ -125,30 +114,6 @@ async function measure(target: string, tokens: string[], pid: number | undefined
 /** The better of several runs of one target: the higher rate, with that run's latencies. */
 const best = (runs: Measured[]): Measured => runs.reduce((a, b) => (b.reqPerS > a.reqPerS ? b : a));
 
-/** The minimal reference in its own process, on the seeded database (bench/support/reference-child.ts). */
-async function startReference(o: Omit<MinimalOptions, 'query'> & { databaseUrl?: string; dataDir: string }): Promise<Listening & { pid: number | undefined }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'support/reference-child.ts'), JSON.stringify(o)], { stdio: ['pipe', 'pipe', 'inherit'] });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => {
-      out += d.toString('utf8');
-      const found = /reference at (http\S+)/.exec(out)?.[1];
-      if (found) resolve(found);
-    });
-    child.once('exit', (code) => reject(new Error(`the reference exited with ${code}`)));
-  });
-  return {
-    url,
-    pid: child.pid,
-    close: async () => {
-      child.kill('SIGTERM');
-      await Promise.race([exited, sleep(15_000)]);
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    },
-  };
-}
-
 async function benchDatabase(kind: 'PGlite' | 'PostgreSQL', pgdb: TestPostgresDatabase | undefined, logDir: string): Promise<Figure[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-bench-api-'));
   const devUsers = Array.from({ length: 2 * signedInUsers }, (_, i) => `user${i}@bench.test:bench-pass-${i}`).join(',');
@@ -157,7 +122,7 @@ async function benchDatabase(kind: 'PGlite' | 'PostgreSQL', pgdb: TestPostgresDa
   const logFile = path.join(logDir, `launchpad-${kind.toLowerCase()}.log`);
   const start = () => startLaunchpadProcess({ dataDir, env, logFile });
   let launchpad: LaunchpadProcess | undefined;
-  let reference: (Listening & { pid: number | undefined }) | undefined;
+  let reference: ReferenceProcess | undefined;
   const figures: Figure[] = [];
   try {
     launchpad = await start();
@@ -172,14 +137,7 @@ async function benchDatabase(kind: 'PGlite' | 'PostgreSQL', pgdb: TestPostgresDa
       ids.push(((await api(server, '/api/auth/me', { token })).body as { id?: string }).id ?? '');
     }
     if (ids.some((id) => !id)) throw new Error('GET /api/auth/me did not answer the signed-in user ids');
-    const config = (await api(server, '/api/config')).body as { product: { id: string }; oidc: { issuer: string; clientId: string } };
-    const oidc: Omit<MinimalOptions, 'query'> = {
-      jwks: await fetchJwks(config.oidc.issuer),
-      issuer: config.oidc.issuer,
-      audience: `${launchpad.url}/api`,
-      clientId: config.oidc.clientId,
-      productId: config.product.id,
-    };
+    const oidc = await referenceAuthOf(launchpad.url);
     await launchpad.stop();
     launchpad = undefined;
 
@@ -265,18 +223,32 @@ async function benchDatabase(kind: 'PGlite' | 'PostgreSQL', pgdb: TestPostgresDa
 async function main() {
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-bench-api-logs-'));
   const notes = [
-    `${connections} connections for ${durationS} s per target (after ${warmupS} s of warm-up), ${signedInUsers} signed-in users' tokens per case dealt round-robin to the connections`,
-    `Launchpad as \`npm start\` runs it (own process, jobs on, request log at info to ${logDir}, release list unreachable); it and the reference take turns on the seeded database, ${rounds} rounds, the better round of each shown`,
+    `seeded: ${connections} connections (autocannon) for ${durationS} s per target (after ${warmupS} s of warm-up), ${signedInUsers} signed-in users' tokens per case dealt round-robin to the connections; Launchpad and the reference take turns on the seeded database, ${rounds} rounds, the better round of each shown`,
+    newInstallationNote,
+    `Launchpad as \`npm start\` runs it (own process, jobs on, request log at info to ${logDir}, release list unreachable)`,
     'the machine is shared with other work: compare the ratios, not the absolute rates',
   ];
   const figures: Figure[] = [];
-  // BENCH_DB=pglite or postgresql: one database only (while working on one)
+  // BENCH_DB=pglite or postgresql: one database only; BENCH_CASE=seeded or new: one case only (while working on one)
   const only = process.env.BENCH_DB?.toLowerCase();
-  if (only !== 'postgresql') figures.push(...(await benchDatabase('PGlite', undefined, logDir)));
+  const onlyCase = process.env.BENCH_CASE?.toLowerCase();
+  const cases = async (kind: 'PGlite' | 'PostgreSQL', pgdb: TestPostgresDatabase | undefined) => {
+    if (onlyCase !== 'seeded') {
+      // its own fresh database: a new installation
+      const fresh = kind === 'PostgreSQL' ? await benchPostgres() : undefined;
+      try {
+        figures.push(...(await benchNewInstallation(kind, fresh, logDir)));
+      } finally {
+        await fresh?.drop();
+      }
+    }
+    if (onlyCase !== 'new') figures.push(...(await benchDatabase(kind, pgdb, logDir)));
+  };
+  if (only !== 'postgresql') await cases('PGlite', undefined);
   const pgdb = only === 'pglite' ? undefined : await benchPostgres();
   if (pgdb) {
     try {
-      figures.push(...(await benchDatabase('PostgreSQL', pgdb, logDir)));
+      await cases('PostgreSQL', pgdb);
     } finally {
       await pgdb.drop();
     }

@@ -1,3 +1,4 @@
+import { ownSignOuts } from './auth/signed-out';
 import { demoVideoOrigins } from '../shared/page-data';
 import type { RequestListener } from 'node:http';
 import path from 'node:path';
@@ -130,6 +131,8 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
   const services = createServices(deps, { licensePem: await licenseKeyPem({ configured: config.licensePrivateKey, db: deps.db, dataDir: config.dataDir }) });
   const metrics = config.metrics.enabled ? createMetrics({ db: deps, token: config.metrics.token }) : undefined;
   const teamGroupsPrefix = config.teamGroupsPrefix;
+  // PGlite is this process's alone: its sign-outs are known here without asking it on every request.
+  if (deps.database.kind === 'pglite') await ownSignOuts(deps.db, deps.clock.now());
   const authenticator = createAuthenticator({
     db: deps.db,
     clock: deps.clock,

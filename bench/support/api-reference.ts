@@ -151,7 +151,8 @@ export function startMinimal(o: MinimalOptions): Promise<Listening> {
         : undefined;
       if (!payload) return sendJson(res, 401, '{"error":"Unauthorized"}');
       const { rows } = await o.query(statement, [o.issuer, payload.sub]);
-      sendJson(res, 200, JSON.stringify(req.url === '/api/balance' ? rows[0] : rows));
+      // a user with no balance row yet reads as a zero balance (JSON.stringify(undefined) would be no body)
+      sendJson(res, 200, JSON.stringify(req.url === '/api/balance' ? (rows[0] ?? { balance_cents: 0 }) : rows));
     })().catch(() => sendJson(res, 500, '{"error":"Internal error"}'));
   });
 }

@@ -35,3 +35,26 @@ export function runLoad(o: LoadOptions): Promise<LoadFigures> {
     });
   });
 }
+
+export interface HttpGetLoadOptions {
+  url: string;
+  /** the one signed-in user's bearer token */
+  token: string;
+  sockets: number;
+  durationS: number;
+  /** seconds of load before the measured run (not counted) */
+  warmupS: number;
+}
+
+const httpGetChild = path.join(path.dirname(fileURLToPath(import.meta.url)), 'http-get-load-child.ts');
+
+/** Runs the `http.get` load generator (bench/support/http-get-load-child.ts) against `url` in a child process. */
+export function runHttpGetLoad(o: HttpGetLoadOptions): Promise<LoadFigures> {
+  return new Promise((resolve, reject) => {
+    const proc = spawn(process.execPath, ['--import', 'tsx', httpGetChild, JSON.stringify(o)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    proc.stdout.on('data', (d: Buffer) => (out += d.toString('utf8')));
+    proc.on('error', reject);
+    proc.on('close', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop() ?? '{}') as LoadFigures) : reject(new Error(`the http.get load generator exited with ${code}`))));
+  });
+}

@@ -1,7 +1,9 @@
 /**
  * The ping load generator, in its own process: `senders` installations, each from its own loopback
  * address (127.0.0.2, 127.0.0.3, …) over its own keep-alive connection, send `total` pings between
- * them as fast as answers come back, each with its own licence hash. Prints one JSON line.
+ * them as fast as answers come back, each with its own licence hash. Each ping is what the
+ * platform's sender (api/pkg/version/ping.go) puts on the wire: Go's `json.Marshal` of a map (keys
+ * sorted) through `http.Post` (its content type and default client's headers). Prints one JSON line.
  */
 import http from 'node:http';
 
@@ -21,7 +23,14 @@ function post(agent: http.Agent, body: string): Promise<{ status: number; ms: nu
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: target.hostname, port: target.port, path: target.pathname, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: 'POST',
+        agent,
+        headers: { 'user-agent': 'Go-http-client/1.1', 'content-length': Buffer.byteLength(body), 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
@@ -42,7 +51,7 @@ await Promise.all(
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1, localAddress: `127.0.0.${2 + s}` });
     while (next < o.total) {
       const i = next++;
-      const r = await post(agent, JSON.stringify({ version: '2.12.2', apps_count: 1, users_count: 2, deployment_id: hex(o.offset + i), edition: 'server' }));
+      const r = await post(agent, JSON.stringify({ apps_count: 1, deployment_id: hex(o.offset + i), edition: 'server', users_count: 2, version: '2.12.2' }));
       latencies.push(r.ms);
       if (r.status === 200) ok++;
       else failed++;

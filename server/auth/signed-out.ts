@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { decodeJwt } from 'jose';
-import { and, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { signedOutSessions } from '../db/schema';
 
@@ -33,8 +33,28 @@ export function signedOutUntil(token: string, now: Date): Date {
   return new Date(Math.max(expMs, now.getTime() + lifetimeMs));
 }
 
+/**
+ * The sign-outs of a database this process owns alone (PGlite: one process opens a data folder, and
+ * every sign-out goes through recordSignOut here), kept in memory: session key → until (ms). The
+ * per-request check then needs no query (a hop to the database thread and back). A shared database
+ * (PostgreSQL, several instances) has none: another instance's sign-out must count at once.
+ */
+const ownedSignOuts = new WeakMap<Db, Map<string, number>>();
+
+/** Loads the sign-outs still in force into memory: from now on this process answers signedOut for `db` alone (call only when nothing else writes to it). */
+export async function ownSignOuts(db: Db, now: Date): Promise<void> {
+  const rows = await db.select({ key: signedOutSessions.sessionKey, until: signedOutSessions.until }).from(signedOutSessions).where(gt(signedOutSessions.until, now));
+  ownedSignOuts.set(db, new Map(rows.map((r) => [r.key, r.until.getTime()])));
+}
+
 /** Records the sign-out (every instance refuses the session's tokens from now) and drops the records whose tokens have all expired. */
 export async function recordSignOut(db: Db, o: { userId: string; sessionKey: string; until: Date; now: Date }): Promise<void> {
+  const owned = ownedSignOuts.get(db);
+  if (owned) {
+    // refused from now on, even should the write below fail
+    for (const [key, until] of owned) if (until <= o.now.getTime()) owned.delete(key);
+    owned.set(o.sessionKey, o.until.getTime());
+  }
   await db.delete(signedOutSessions).where(lte(signedOutSessions.until, o.now));
   await db
     .insert(signedOutSessions)
@@ -42,14 +62,24 @@ export async function recordSignOut(db: Db, o: { userId: string; sessionKey: str
     .onConflictDoUpdate({ target: signedOutSessions.sessionKey, set: { until: o.until } });
 }
 
-/** Whether the session signed out (and its tokens may still be around). */
-export async function signedOut(db: Db, sessionKey: string, now: Date): Promise<boolean> {
-  const rows = await db
+// Asked on every authenticated request: built once per database, not per request.
+const signedOutStatements = new WeakMap<Db, ReturnType<typeof prepareSignedOut>>();
+function prepareSignedOut(db: Db) {
+  return db
     .select({ key: signedOutSessions.sessionKey })
     .from(signedOutSessions)
-    .where(and(eq(signedOutSessions.sessionKey, sessionKey), gt(signedOutSessions.until, now)))
-    .limit(1);
-  return rows.length > 0;
+    .where(and(eq(signedOutSessions.sessionKey, sql.placeholder('sessionKey')), gt(signedOutSessions.until, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('signed_out_session');
+}
+
+/** Whether the session signed out (and its tokens may still be around). */
+export async function signedOut(db: Db, sessionKey: string, now: Date): Promise<boolean> {
+  const owned = ownedSignOuts.get(db);
+  if (owned) return (owned.get(sessionKey) ?? 0) > now.getTime();
+  let statement = signedOutStatements.get(db);
+  if (!statement) signedOutStatements.set(db, (statement = prepareSignedOut(db)));
+  return (await statement.execute({ sessionKey, now })).length > 0;
 }
 
 /** Of the sessions asked, those that signed out: the terminal bridge's periodic check. */
