@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { api } from '../../server/test-support/api-client';
+import { api } from '../../test/support/api-client';
 import { fetchJwks, type Listening, type MinimalOptions } from './api-reference';
 import type { ReferenceChildOptions } from './reference-child';
 import { sleep } from './stats';

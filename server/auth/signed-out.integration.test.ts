@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Database, Db } from '../db/client';
 import * as schema from '../db/schema';
-import { openTestPglite } from '../test-support/test-pglite';
+import { openTestPglite } from '../../test/support/test-pglite';
 import { ownSignOuts, recordSignOut, signedOut } from './signed-out';
 import { users } from '../db/schema';
 
