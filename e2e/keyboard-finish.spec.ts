@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api } from '../server/test-support/api-client';
+import { AccountPage } from './pages/account';
 import { AppShell, signInTo } from './pages/app-shell';
 import { AdminDeploymentsPage } from './pages/admin-deployments';
 import { DeploymentsPage } from './pages/deployments';
@@ -171,7 +172,10 @@ describe('keyboard and screen-reader finish (issue 45, item 6)', () => {
   it('the Ping Dashboard by keyboard: the Status select and Enter in Version filter without losing the focus; Download CSV keeps it; an empty result says the filters match nothing', async () => {
     const server = { url: browser.baseUrl };
     for (let i = 0; i < 3; i++) {
-      await api(server, '/api/ping', { method: 'POST', body: { version: '2.11.4', apps_count: 1, users_count: 2, deployment_id: createHash('sha256').update(`kb-finish-${run}-${i}`).digest('hex'), edition: 'server' } });
+      await api(server, '/api/ping', {
+        method: 'POST',
+        body: { version: '2.11.4', apps_count: 1, users_count: 2, deployment_id: createHash('sha256').update(`kb-finish-${run}-${i}`).digest('hex'), edition: 'server' },
+      });
     }
     const page = browser.page();
     await installAxe(browser.context());
@@ -252,4 +256,29 @@ describe('keyboard and screen-reader finish (issue 45, item 6)', () => {
     await expectAnnounced(page, new RegExp(`^Deployment ${name} deleted$`));
     await expectFocusOn(page, page.getByRole('heading', { level: 1, name: 'Deployment Dashboard' }), 'after an admin Delete');
   }, 180_000);
+
+  it("revoking an API key by keyboard says so and puts the focus on the next key's Revoke, then (the last one gone) on the heading, never <body>", async () => {
+    const page = browser.page();
+    const account = await signInTo(page, e2eUsers.a11y, '/account', AccountPage, (a) => a.keysHeading);
+    const [older, newer] = [`kb-key-a-${run}`, `kb-key-b-${run}`];
+    await account.createKey(older);
+    await account.createKey(newer);
+    await recordAnnouncements(page);
+
+    // Newest first: revoking the newer key leaves the focus on the older one's Revoke.
+    await focusBy(page, account.revokeButton(newer));
+    await page.keyboard.press('Enter');
+    await confirmByKeyboard(page, 'Revoke API key');
+    await account.keyRow(newer).waitFor({ state: 'detached', timeout: 15_000 });
+    await expectAnnounced(page, new RegExp(`^API key ${newer} revoked$`));
+    await expectFocusOn(page, account.revokeButton(older), 'after revoking an API key');
+
+    // Enter again on the focused Revoke: the next key's Revoke (keys of earlier runs) or, with none left, the card's heading.
+    await page.keyboard.press('Enter');
+    await confirmByKeyboard(page, 'Revoke API key');
+    await account.keyRow(older).waitFor({ state: 'detached', timeout: 15_000 });
+    await expectAnnounced(page, new RegExp(`^API key ${older} revoked$`));
+    await expect.poll(() => describeFocus(page), { timeout: 10_000 }).not.toBe('body');
+    expect(await page.evaluate(() => document.activeElement?.matches('[data-action="revoke"]') || document.activeElement?.textContent === 'API keys'), await describeFocus(page)).toBe(true);
+  }, 120_000);
 });

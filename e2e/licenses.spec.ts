@@ -76,10 +76,28 @@ describe('licenses', () => {
     await licenses.form.getByLabel('My organization has under 250 employees').check();
     expect(await licenses.createButton.isDisabled()).toBe(false);
 
+    // No browser alert: the spec's words beside the field, which takes the focus and is described by them.
     const page = browser.page();
-    const alert = new Promise<string>((resolve) => page.once('dialog', (d) => void d.accept().then(() => resolve(d.message()))));
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => void d.dismiss().then(() => dialogs.push(d.message())));
     await licenses.createButton.click();
-    expect(await alert).toBe('Please enter your organization name');
+    const problem = licenses.form.getByRole('alert');
+    await problem.waitFor();
+    expect(await problem.textContent()).toBe('Please enter your organization name');
+    expect(await licenses.organization.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await licenses.organization.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      await licenses.organization.evaluate((el) =>
+        el
+          .getAttribute('aria-describedby')
+          ?.split(' ')
+          .map((id) => document.getElementById(id)?.textContent),
+      ),
+    ).toContain('Please enter your organization name');
+    expect(dialogs).toEqual([]);
+    // Typing a name settles it.
+    await licenses.organization.fill('Acme Research');
+    await problem.waitFor({ state: 'detached' });
   });
 
   it('creates a community license and copies its key', async () => {
@@ -108,7 +126,9 @@ describe('licenses', () => {
     await licenses.button(row, 'Copy license key').click();
     await row.getByRole('button', { name: 'Copied!' }).waitFor();
 
-    expect(await licenses.confirmAndClick(licenses.button(row, 'Delete'))).toBe('Are you sure you want to delete this license? The license will still be valid until it expires, it will just be removed from this list.');
+    expect(await licenses.confirmAndClick(licenses.button(row, 'Delete'))).toBe(
+      'Are you sure you want to delete this license? The license will still be valid until it expires, it will just be removed from this list.',
+    );
     await row.waitFor({ state: 'detached' });
     await page.reload();
     await licenses.rows.first().waitFor();
