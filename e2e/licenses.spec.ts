@@ -186,6 +186,20 @@ describe('licenses', () => {
     expect(await row.textContent()).toContain(wireReference(id));
     expect(await row.textContent()).toContain(e2eUsers.licensee.email);
 
+    // A failed mark-paid: no browser alert, a toast with the spec's words naming the license (until closed); Mark as Paid has the focus back.
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => void d.dismiss().then(() => dialogs.push(d.message())));
+    const markPaidPath = '**/api/admin/licenses/*/mark-paid';
+    await page.route(markPaidPath, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Internal error' }) }));
+    await admin.confirmAndClick(admin.markPaidButton(row));
+    const failed = page.getByTestId('toast').filter({ hasText: 'Failed to mark license as paid. Please try again.' });
+    await failed.waitFor();
+    expect(await failed.textContent()).toContain(wireReference(id));
+    await expect.poll(() => admin.markPaidButton(row).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(dialogs).toEqual([]);
+    await page.unroute(markPaidPath);
+    await failed.getByRole('button', { name: 'Dismiss notification' }).click();
+
     expect(await admin.confirmAndClick(admin.markPaidButton(row))).toContain(wireReference(id));
     await row.and(page.locator('[data-status="active"]')).waitFor();
     expect(await admin.markPaidButton(row).count()).toBe(0);
