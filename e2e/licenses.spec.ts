@@ -219,8 +219,23 @@ describe('licenses', () => {
     expect(await admin.duration.inputValue()).toBe('52');
     await admin.perpetual.check();
     expect(await admin.duration.isDisabled()).toBe(true);
-    await admin.createButton.click();
 
+    // A failed create: the spec's words in an alert beside the form (no browser alert), Create License has the focus back, the form is kept.
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => void d.dismiss().then(() => dialogs.push(d.message())));
+    const createPath = '**/api/admin/licenses/create';
+    await page.route(createPath, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Internal error' }) }));
+    await admin.createButton.click();
+    const failed = admin.createForm.getByRole('alert');
+    await failed.waitFor();
+    expect(await failed.textContent()).toContain('Failed to create license. Please try again.');
+    await expect.poll(() => admin.createButton.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await admin.organization.inputValue()).toBe(org);
+    expect(dialogs).toEqual([]);
+    await page.unroute(createPath);
+
+    await admin.createButton.click();
+    await failed.waitFor({ state: 'detached' });
     const row = admin.rowsOf(org);
     await row.waitFor();
     expect(await admin.expires(row).textContent()).toBe('Never');
