@@ -248,6 +248,22 @@ describe('keyboard and screen-reader finish (issue 45, item 6)', () => {
 
     const remove = dashboard.rows.first().getByRole('button', { name: 'Delete', exact: true });
     await focusBy(page, remove);
+    // A failed delete: the spec's words and the deployment's name in an alert above the table (no browser alert); Delete has the focus back.
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => void d.dismiss().then(() => dialogs.push(d.message())));
+    const deletePath = '**/api/admin/deployments/*';
+    await page.route(deletePath, (route) =>
+      route.request().method() === 'DELETE' ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Internal error' }) }) : route.fallback(),
+    );
+    await page.keyboard.press('Enter');
+    await confirmByKeyboard(page, 'Delete deployment');
+    const failed = page.getByTestId('delete-failed');
+    await failed.waitFor();
+    expect(await failed.getAttribute('role')).toBe('alert');
+    expect(await failed.innerText()).toBe(`Failed to delete deployment\nNot deleted: ${name}.`);
+    await expectFocusOn(page, remove, 'after a failed admin Delete');
+    expect(dialogs).toEqual([]);
+    await page.unroute(deletePath);
     await page.keyboard.press('Enter');
     await dashboard.confirmDialog.waitFor();
     await expectNoBlockingViolations(page, '/dashboard, confirm dialog open');
