@@ -45,6 +45,11 @@ const noTestSupportImports = resolvedImportRule('Production code imports test su
   target === testRoot || target.startsWith(testRoot + path.sep) ? { to: path.relative(import.meta.dirname, target) } : undefined,
 );
 
+/** The browser's own unstyled, blocking dialogs: the app asks with confirmAction, says with a toast, announce() or an inline role=alert. */
+const browserDialogs = ['alert', 'confirm', 'prompt'];
+const browserDialogMessage = "Not the browser's dialog: ask with confirmAction (shell/confirm-store), tell with an inline role=alert error beside the form, a toast or announce() (shell/announce).";
+const noBrowserDialogGlobals = browserDialogs.map((name) => ({ name, message: browserDialogMessage }));
+
 const hostImports = { group: ['node:*', 'electron'], message: 'Use renderer/platform.' };
 
 export default tseslint.config(
@@ -65,10 +70,19 @@ export default tseslint.config(
     },
   },
   {
+    // The renderer never opens the browser's alert, confirm or prompt (the window's, globalThis's or bare).
+    files: ['renderer/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', ...noBrowserDialogGlobals],
+      'no-restricted-properties': ['error', ...['window', 'globalThis', 'self'].flatMap((object) => browserDialogs.map((property) => ({ object, property, message: browserDialogMessage })))],
+    },
+  },
+  {
     // Components reach the server only through the typed API client, and the host only through `platform`.
     files: ['renderer/pages/**/*.{ts,tsx}', 'renderer/shell/**/*.{ts,tsx}', 'renderer/setup-guide/**/*.{ts,tsx}', 'renderer/queries/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Only renderer/api/client.ts fetches: use the domain module in renderer/queries.' }],
+      // (a later block's list replaces an earlier one's: the browser's dialogs are named again)
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Only renderer/api/client.ts fetches: use the domain module in renderer/queries.' }, ...noBrowserDialogGlobals],
       'no-restricted-imports': ['error', { patterns: [hostImports] }],
     },
   },

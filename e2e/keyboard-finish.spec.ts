@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api } from '../test/support/api-client';
+import { AccountPage } from './pages/account';
 import { AppShell, signInTo } from './pages/app-shell';
 import { AdminDeploymentsPage } from './pages/admin-deployments';
 import { DeploymentsPage } from './pages/deployments';
@@ -247,6 +248,22 @@ describe('keyboard and screen-reader finish (issue 45, item 6)', () => {
 
     const remove = dashboard.rows.first().getByRole('button', { name: 'Delete', exact: true });
     await focusBy(page, remove);
+    // A failed delete: the spec's words and the deployment's name in an alert above the table (no browser alert); Delete has the focus back.
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => void d.dismiss().then(() => dialogs.push(d.message())));
+    const deletePath = '**/api/admin/deployments/*';
+    await page.route(deletePath, (route) =>
+      route.request().method() === 'DELETE' ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Internal error' }) }) : route.fallback(),
+    );
+    await page.keyboard.press('Enter');
+    await confirmByKeyboard(page, 'Delete deployment');
+    const failed = page.getByTestId('delete-failed');
+    await failed.waitFor();
+    expect(await failed.getAttribute('role')).toBe('alert');
+    expect(await failed.innerText()).toBe(`Failed to delete deployment\nNot deleted: ${name}.`);
+    await expectFocusOn(page, remove, 'after a failed admin Delete');
+    expect(dialogs).toEqual([]);
+    await page.unroute(deletePath);
     await page.keyboard.press('Enter');
     await dashboard.confirmDialog.waitFor();
     await expectNoBlockingViolations(page, '/dashboard, confirm dialog open');
@@ -255,4 +272,29 @@ describe('keyboard and screen-reader finish (issue 45, item 6)', () => {
     await expectAnnounced(page, new RegExp(`^Deployment ${name} deleted$`));
     await expectFocusOn(page, page.getByRole('heading', { level: 1, name: 'Deployment Dashboard' }), 'after an admin Delete');
   }, 180_000);
+
+  it("revoking an API key by keyboard says so and puts the focus on the next key's Revoke, then (the last one gone) on the heading, never <body>", async () => {
+    const page = browser.page();
+    const account = await signInTo(page, e2eUsers.a11y, '/account', AccountPage, (a) => a.keysHeading);
+    const [older, newer] = [`kb-key-a-${run}`, `kb-key-b-${run}`];
+    await account.createKey(older);
+    await account.createKey(newer);
+    await recordAnnouncements(page);
+
+    // Newest first: revoking the newer key leaves the focus on the older one's Revoke.
+    await focusBy(page, account.revokeButton(newer));
+    await page.keyboard.press('Enter');
+    await confirmByKeyboard(page, 'Revoke API key');
+    await account.keyRow(newer).waitFor({ state: 'detached', timeout: 15_000 });
+    await expectAnnounced(page, new RegExp(`^API key ${newer} revoked$`));
+    await expectFocusOn(page, account.revokeButton(older), 'after revoking an API key');
+
+    // Enter again on the focused Revoke: the next key's Revoke (keys of earlier runs) or, with none left, the card's heading.
+    await page.keyboard.press('Enter');
+    await confirmByKeyboard(page, 'Revoke API key');
+    await account.keyRow(older).waitFor({ state: 'detached', timeout: 15_000 });
+    await expectAnnounced(page, new RegExp(`^API key ${older} revoked$`));
+    await expect.poll(() => describeFocus(page), { timeout: 10_000 }).not.toBe('body');
+    expect(await page.evaluate(() => document.activeElement?.matches('[data-action="revoke"]') || document.activeElement?.textContent === 'API keys'), await describeFocus(page)).toBe(true);
+  }, 120_000);
 });

@@ -76,10 +76,28 @@ describe('licenses', () => {
     await licenses.form.getByLabel('My organization has under 250 employees').check();
     expect(await licenses.createButton.isDisabled()).toBe(false);
 
+    // No browser alert: the spec's words beside the field, which takes the focus and is described by them.
     const page = browser.page();
-    const alert = new Promise<string>((resolve) => page.once('dialog', (d) => void d.accept().then(() => resolve(d.message()))));
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => void d.dismiss().then(() => dialogs.push(d.message())));
     await licenses.createButton.click();
-    expect(await alert).toBe('Please enter your organization name');
+    const problem = licenses.form.getByRole('alert');
+    await problem.waitFor();
+    expect(await problem.textContent()).toBe('Please enter your organization name');
+    expect(await licenses.organization.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await licenses.organization.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      await licenses.organization.evaluate((el) =>
+        el
+          .getAttribute('aria-describedby')
+          ?.split(' ')
+          .map((id) => document.getElementById(id)?.textContent),
+      ),
+    ).toContain('Please enter your organization name');
+    expect(dialogs).toEqual([]);
+    // Typing a name settles it.
+    await licenses.organization.fill('Acme Research');
+    await problem.waitFor({ state: 'detached' });
   });
 
   it('creates a community license and copies its key', async () => {
@@ -168,6 +186,20 @@ describe('licenses', () => {
     expect(await row.textContent()).toContain(wireReference(id));
     expect(await row.textContent()).toContain(e2eUsers.licensee.email);
 
+    // A failed mark-paid: no browser alert, a toast with the spec's words naming the license (until closed); Mark as Paid has the focus back.
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => void d.dismiss().then(() => dialogs.push(d.message())));
+    const markPaidPath = '**/api/admin/licenses/*/mark-paid';
+    await page.route(markPaidPath, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Internal error' }) }));
+    await admin.confirmAndClick(admin.markPaidButton(row));
+    const failed = page.getByTestId('toast').filter({ hasText: 'Failed to mark license as paid. Please try again.' });
+    await failed.waitFor();
+    expect(await failed.textContent()).toContain(wireReference(id));
+    await expect.poll(() => admin.markPaidButton(row).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(dialogs).toEqual([]);
+    await page.unroute(markPaidPath);
+    await failed.getByRole('button', { name: 'Dismiss notification' }).click();
+
     expect(await admin.confirmAndClick(admin.markPaidButton(row))).toContain(wireReference(id));
     await row.and(page.locator('[data-status="active"]')).waitFor();
     expect(await admin.markPaidButton(row).count()).toBe(0);
@@ -187,8 +219,23 @@ describe('licenses', () => {
     expect(await admin.duration.inputValue()).toBe('52');
     await admin.perpetual.check();
     expect(await admin.duration.isDisabled()).toBe(true);
-    await admin.createButton.click();
 
+    // A failed create: the spec's words in an alert beside the form (no browser alert), Create License has the focus back, the form is kept.
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => void d.dismiss().then(() => dialogs.push(d.message())));
+    const createPath = '**/api/admin/licenses/create';
+    await page.route(createPath, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Internal error' }) }));
+    await admin.createButton.click();
+    const failed = admin.createForm.getByRole('alert');
+    await failed.waitFor();
+    expect(await failed.textContent()).toContain('Failed to create license. Please try again.');
+    await expect.poll(() => admin.createButton.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await admin.organization.inputValue()).toBe(org);
+    expect(dialogs).toEqual([]);
+    await page.unroute(createPath);
+
+    await admin.createButton.click();
+    await failed.waitFor({ state: 'detached' });
     const row = admin.rowsOf(org);
     await row.waitFor();
     expect(await admin.expires(row).textContent()).toBe('Never');

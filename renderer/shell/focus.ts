@@ -60,3 +60,34 @@ export function focusIsWithin(root: Element | null | undefined): boolean {
   const active = document.activeElement;
   return !!root && (!active || active === document.body || root.contains(active));
 }
+
+/**
+ * For a row's control that is about to go (a revoked key's row leaves its table, a revoked
+ * invitation loses its Revoke): finds, once it has gone, the same kind of control (`selector`) in
+ * the nearest row after it that has one, else in the nearest before it, else `fallback()` (the
+ * table's heading, the create button). The rows are read now, while the row is still in the page.
+ */
+export function rowSuccessor(control: Element, selector: string, fallback: () => Element | null | undefined): () => Element | null | undefined {
+  const row = control.closest('tr');
+  const rows = row?.parentElement ? [...row.parentElement.children] : [];
+  const at = row ? rows.indexOf(row) : -1;
+  const order = [...rows.slice(at + 1), ...rows.slice(0, Math.max(at, 0)).reverse()];
+  return () => {
+    for (const r of order) {
+      const found = r.isConnected ? r.querySelector(`${selector}:not([disabled])`) : null;
+      if (found) return found;
+    }
+    return fallback();
+  };
+}
+
+/**
+ * Call before a row's control does its work (a revoke): the returned function, called once it has
+ * gone, puts the focus on its successor (see rowSuccessor) as soon as the page shows it, unless the
+ * user has meanwhile moved on.
+ */
+export function focusSuccessorLater(control: Element, selector: string, fallback: () => Element | null | undefined): () => void {
+  const successor = rowSuccessor(control, selector, fallback);
+  const row = control.closest('tr') ?? control;
+  return () => focusWhenShown(successor, { from: row });
+}

@@ -6,18 +6,27 @@ import { DataTable } from '../../shell/DataTable';
 import { LoadError } from '../../shell/LoadError';
 import { useApiKeys, useRevokeApiKey } from '../../queries/auth';
 import { confirmAction } from '../../shell/confirm-store';
+import { announce } from '../../shell/announce';
+import { focusSuccessorLater } from '../../shell/focus';
 
 function RevokeButton({ apiKey }: { apiKey: ApiKeySummary }) {
   const revoke = useRevokeApiKey();
-  const onClick = async () => {
+  const onClick = async (button: HTMLButtonElement) => {
     if (!(await confirmAction({ message: `Revoke the API key "${apiKey.name}"? Anything using it will stop working. This cannot be undone.`, action: 'Revoke API key' }))) return;
-    revoke.mutate(apiKey.id, {
-      onSuccess: () => toast({ kind: 'success', title: 'API key revoked', message: apiKey.name }),
-      onError: (err) => toast({ kind: 'error', title: 'Could not revoke the API key', message: err.message }),
-    });
+    // The row goes with the focused button: the next key's Revoke takes the focus, or the card's heading after the last.
+    const card = button.closest('.card');
+    const focusNext = focusSuccessorLater(button, '[data-action="revoke"]', () => card?.querySelector('h2'));
+    // The promise, not mutate's callbacks: those are dropped once the row (this component) is gone from the list.
+    revoke.mutateAsync(apiKey.id).then(
+      () => {
+        announce(`API key ${apiKey.name} revoked`);
+        focusNext();
+      },
+      (err: Error) => toast({ kind: 'error', title: 'Could not revoke the API key', message: `${apiKey.name}: ${err.message}` }),
+    );
   };
   return (
-    <button type="button" className="btn btn-small btn-danger" onClick={() => void onClick()} disabled={revoke.isPending}>
+    <button type="button" className="btn btn-small btn-danger" data-action="revoke" onClick={(e) => void onClick(e.currentTarget)} disabled={revoke.isPending} aria-label={`Revoke ${apiKey.name}`}>
       Revoke
     </button>
   );

@@ -42,6 +42,8 @@ export default function DeploymentDashboardPage({ route }: PageProps) {
   const deployments = useAdminDeployments(view.page, query);
   const [selection, setSelection] = useState<Selection>(emptySelection);
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
+  /** why the last delete left deployments behind, and which: shown above the table until the next delete */
+  const [deleteProblem, setDeleteProblem] = useState<{ message: string; names: string[] } | undefined>(undefined);
 
   const rows = useMemo(() => deployments.data?.deployments ?? [], [deployments.data]);
   const total = deployments.data?.total ?? 0;
@@ -51,6 +53,7 @@ export default function DeploymentDashboardPage({ route }: PageProps) {
   const allChecked = order.length > 0 && selected.length === order.length;
 
   const removeAll = async (ids: string[], bulk = false) => {
+    setDeleteProblem(undefined);
     setDeleting((s) => new Set([...s, ...ids]));
     const outcome = await remove(ids, bulk);
     setDeleting((s) => new Set([...s].filter((id) => !ids.includes(id))));
@@ -68,9 +71,15 @@ export default function DeploymentDashboardPage({ route }: PageProps) {
     const outcome = await removeAll(selected, true);
     const failures = outcome.filter((o) => o.result.status === 'rejected');
     for (const f of failures) console.error(`Deleting deployment ${f.id} failed`, f.result.status === 'rejected' ? f.result.reason : undefined);
-    setSelection(emptySelection);
-    deleted(outcome.length - failures.length, document.querySelector('.table-toolbar'));
-    if (failures.length > 0) window.alert(bulkDeleteFailedMessage);
+    if (failures.length === 0) {
+      setSelection(emptySelection);
+      return deleted(outcome.length, document.querySelector('.table-toolbar'));
+    }
+    // What is left stays selected, so Delete Selected (which keeps the focus) tries them again.
+    setSelection({ selected: new Set(failures.map((f) => f.id)), anchor: undefined });
+    const done = outcome.length - failures.length;
+    if (done > 0) announce(`${done} deployment${done === 1 ? '' : 's'} deleted`);
+    setDeleteProblem({ message: bulkDeleteFailedMessage, names: failures.map((f) => rows.find((r) => r.id === f.id)?.name ?? f.id) });
   };
 
   const onDeleteOne = async (d: Deployment) => {
@@ -81,11 +90,14 @@ export default function DeploymentDashboardPage({ route }: PageProps) {
       }))
     )
       return;
+    const row = document.querySelector(`[data-testid="admin-row"][data-deployment-id="${d.id}"]`);
     const [outcome] = await removeAll([d.id]);
     if (outcome?.result.status === 'rejected') {
       console.error(`Deleting deployment ${d.id} failed`, outcome.result.reason);
-      window.alert(singleDeleteFailedMessage);
-    } else deleted(1, document.querySelector(`[data-testid="admin-row"][data-deployment-id="${d.id}"]`), d.name);
+      setDeleteProblem({ message: singleDeleteFailedMessage, names: [d.name] });
+      // Its Delete was disabled while it ran (and so lost the focus): it has it back.
+      focusWhenShown(() => row?.querySelector('.cell-actions button'), { from: row });
+    } else deleted(1, row, d.name);
   };
 
   const sortBy = (sort: typeof view.sort) => show({ ...view, sort, page: 1 });
@@ -118,6 +130,13 @@ export default function DeploymentDashboardPage({ route }: PageProps) {
       </div>
 
       <ErrorAlert error={deployments.error} what="Could not load the deployments" />
+      {deleteProblem && (
+        <div className="form-error" role="alert" data-testid="delete-failed">
+          <strong>{deleteProblem.message}</strong>
+          <br />
+          Not deleted: {deleteProblem.names.join(', ')}.
+        </div>
+      )}
 
       <div className="card table-card">
         <DataTable

@@ -5,6 +5,7 @@ import { toast } from '../../shell/toast-store';
 import { supportLabel } from '../../shell/licenses/format';
 import { type AdminLicenseForm, adminCreateBody, createDisabled, createFailedMessage, teamAdminForm } from './create-form';
 import { useAdminCreateLicense } from '../../queries/licenses';
+import { focusWhenShown } from '../../shell/focus';
 
 const isUnknownEmail = (err: unknown): err is ApiError => err instanceof ApiError && err.status === 409 && (err.body as { details?: { code?: string } } | null)?.details?.code === unknownEmailCode;
 
@@ -24,12 +25,16 @@ export function AdminCreateLicenseForm({ onCreated, team, onClearTeam }: { onCre
   /** the server's question when no account uses the e-mail: asked here before the licence is made */
   const [unknownEmail, setUnknownEmail] = useState<string | null>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  /** the server's words when the last try failed, shown under the spec's message until the next try */
+  const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
     if (unknownEmail) confirmButton.current?.focus();
   }, [unknownEmail]);
 
   const send = (confirmUnknownEmail: boolean) => {
     setUnknownEmail(null);
+    setFailure(null);
     create.mutate(
       { ...adminCreateBody(form, team?.id), confirmUnknownEmail },
       {
@@ -41,7 +46,9 @@ export function AdminCreateLicenseForm({ onCreated, team, onClearTeam }: { onCre
         onError: (err) => {
           if (isUnknownEmail(err)) return setUnknownEmail(err.message);
           console.error('Admin license creation failed', err);
-          window.alert(createFailedMessage);
+          setFailure(err.message);
+          // Create License was disabled while it ran (and so lost the focus): it has it back, the alert beside it.
+          focusWhenShown(() => submitButton.current, { from: submitButton.current?.form });
         },
       },
     );
@@ -136,8 +143,15 @@ export function AdminCreateLicenseForm({ onCreated, team, onClearTeam }: { onCre
           </div>
         </div>
       )}
+      {failure !== null && (
+        <p className="form-error" role="alert" data-testid="create-license-failed">
+          <strong>{createFailedMessage}</strong>
+          <br />
+          <span className="small">{failure}</span>
+        </p>
+      )}
       <div className="adm-lic-create-foot">
-        <button type="submit" className="btn btn-primary" disabled={disabled}>
+        <button ref={submitButton} type="submit" className="btn btn-primary" disabled={disabled}>
           {create.isPending ? 'Creating...' : 'Create License'}
         </button>
       </div>

@@ -11,6 +11,7 @@ import { RevokeLicenseDialog } from './RevokeLicenseDialog';
 import { CustomerLink } from '../../shell/admin/CustomerLink';
 import { wordTone } from '../../shell/licenses/format';
 import { confirmAction } from '../../shell/confirm-store';
+import { focusWhenShown } from '../../shell/focus';
 
 function Tag({ value }: { value: string }) {
   // payment_status none: a free or admin-issued license, nothing to pay.
@@ -50,14 +51,17 @@ export function AdminLicenseRow({ license }: { license: License }) {
     });
   };
 
-  const onMarkPaid = async () => {
+  const onMarkPaid = async (button: HTMLButtonElement) => {
     const amount = license.amount_cents === null ? undefined : formatCents(license.amount_cents);
     if (!(await confirmAction({ message: markPaidConfirmText(license, amount), action: 'Mark as Paid', danger: false }))) return;
     markPaid.mutate(license.id, {
       onSuccess: () => toast({ kind: 'success', title: 'License marked as paid', message: `${license.organization_name} (${license.wire_reference}) is now active.` }),
       onError: (err) => {
         console.error('Mark as paid failed', license.id, err);
-        window.alert(markPaidFailedMessage);
+        // Stays until closed (the toasts are a polite live region, so it is also read out); names the license, as several may be pending.
+        toast({ kind: 'error', title: markPaidFailedMessage, message: `${license.organization_name} (${license.wire_reference}): ${err.message}`, durationMs: 0 });
+        // The button was disabled while it ran (and so lost the focus): it has it back.
+        focusWhenShown(() => button, { from: button.closest('tr') });
       },
     });
   };
@@ -91,7 +95,7 @@ export function AdminLicenseRow({ license }: { license: License }) {
       <td title={formatDateTime(license.created)}>{formatDate(license.created)}</td>
       <td className="cell-actions">
         {pending && (
-          <button type="button" className="btn btn-small btn-primary" onClick={() => void onMarkPaid()} disabled={markPaid.isPending}>
+          <button type="button" className="btn btn-small btn-primary" onClick={(e) => void onMarkPaid(e.currentTarget)} disabled={markPaid.isPending}>
             {markPaid.isPending ? 'Marking...' : 'Mark as Paid'}
           </button>
         )}

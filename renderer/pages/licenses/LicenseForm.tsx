@@ -1,11 +1,11 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import type { License } from '../../../shared/api/licenses';
 import type { LicenseType } from '../../../shared/licenses/vocabulary';
 import { trialLimits } from '../../../shared/licenses/pricing';
 import { toast } from '../../shell/toast-store';
 import { cardOf } from './catalog';
 import { EnterpriseFields } from './EnterpriseFields';
-import { type Agreement, type EnterpriseDraft, clampGpus, clampUsers, confirmationsMade, createBody, noAgreement, validationAlert } from './form-rules';
+import { type Agreement, type EnterpriseDraft, clampGpus, clampUsers, confirmationsMade, createBody, type FormProblem, noAgreement, validationAlert } from './form-rules';
 import type { QuotePrefill } from './prefill';
 import { PlanSummary, PriceSummary } from './PriceSummary';
 import { useCreateLicense } from '../../queries/licenses';
@@ -31,6 +31,17 @@ const hint: Record<LicenseType, string> = {
   enterprise: 'Accept the terms and conditions to continue.',
 };
 
+const problemId = 'license-form-problem';
+
+/** Why Create did nothing, beside the field it is about (the field's description while it lasts). */
+function ProblemNote({ problem }: { problem: FormProblem }) {
+  return (
+    <p id={problemId} className="form-error" role="alert" data-testid="license-form-problem">
+      {problem.message}
+    </p>
+  );
+}
+
 /**
  * The form of the selected card. The page mounts one per type (keyed by it), so choosing another
  * card starts from an empty agreement; the organization name and enterprise sizing live in the page.
@@ -38,19 +49,24 @@ const hint: Record<LicenseType, string> = {
 export function LicenseForm({ type, organization: typed, onOrganization, enterprise, onEnterprise, quote, onCreated, onCancel, teamName }: Props) {
   const organization = teamName ?? typed;
   const [agreement, setAgreement] = useState<Agreement>(noAgreement);
-  const [problem, setProblem] = useState<string | undefined>(undefined);
+  const [problem, setProblem] = useState<FormProblem | undefined>(undefined);
+  const organizationInput = useRef<HTMLInputElement>(null);
+  const termsCheckbox = useRef<HTMLInputElement>(null);
   const create = useCreateLicense();
   const card = cardOf(type);
   const ready = confirmationsMade(type, agreement);
   const agree = (patch: Partial<Agreement>) => setAgreement((a) => ({ ...a, ...patch }));
+  /** a change to the field a problem is about settles it (Create checks again anyway) */
+  const settled = (field: FormProblem['field']) => setProblem((p) => (p?.field === field ? undefined : p));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (create.isPending) return;
-    const alert = validationAlert(type, organization, agreement);
-    setProblem(alert);
-    if (alert) {
-      window.alert(alert);
+    const found = validationAlert(type, organization, agreement);
+    setProblem(found);
+    if (found) {
+      // The alert is beside the field it is about (role=alert reads it out); the field takes the focus.
+      (found.field === 'organization' ? organizationInput : termsCheckbox).current?.focus();
       return;
     }
     create.mutate(createBody(type, organization, enterprise), {
@@ -73,23 +89,24 @@ export function LicenseForm({ type, organization: typed, onOrganization, enterpr
           <label className="field lic-field-wide">
             <span>Organization name</span>
             <input
+              ref={organizationInput}
               type="text"
               value={organization}
               maxLength={200}
               autoComplete="organization"
               placeholder="e.g. Acme Research Ltd"
-              onChange={(e) => onOrganization(e.target.value)}
+              onChange={(e) => {
+                onOrganization(e.target.value);
+                settled('organization');
+              }}
               readOnly={teamName !== undefined}
-              aria-describedby={teamName !== undefined ? 'license-organization-team' : undefined}
+              aria-describedby={[teamName !== undefined && 'license-organization-team', problem?.field === 'organization' && problemId].filter(Boolean).join(' ') || undefined}
+              aria-invalid={problem?.field === 'organization' || undefined}
               data-testid="license-organization"
             />
             {teamName !== undefined && <small id="license-organization-team">A team’s licenses carry the team’s name.</small>}
           </label>
-          {problem && (
-            <p className="form-error" role="alert" data-testid="license-form-problem">
-              {problem}
-            </p>
-          )}
+          {problem?.field === 'organization' && <ProblemNote problem={problem} />}
 
           {type === 'enterprise' && quote && (
             <p className="lic-quote-note" data-testid="quote-note">
@@ -114,7 +131,18 @@ export function LicenseForm({ type, organization: typed, onOrganization, enterpr
 
           {type === 'enterprise' && <EnterpriseFields draft={enterprise} onChange={onEnterprise} />}
 
-          {type !== 'community' && <TermsBox accepted={agreement.terms} onAccept={(terms) => agree({ terms })} />}
+          {type !== 'community' && (
+            <TermsBox
+              accepted={agreement.terms}
+              onAccept={(terms) => {
+                agree({ terms });
+                settled('terms');
+              }}
+              checkboxRef={termsCheckbox}
+              problemId={problem?.field === 'terms' ? problemId : undefined}
+            />
+          )}
+          {problem?.field === 'terms' && <ProblemNote problem={problem} />}
         </div>
 
         {type === 'enterprise' && <PriceSummary users={clampUsers(enterprise.users)} gpus={clampGpus(enterprise.gpus)} support={enterprise.support} />}

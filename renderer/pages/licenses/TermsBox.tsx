@@ -1,13 +1,17 @@
+import type { Ref } from 'react';
 import { useLicenseTerms } from '../../queries/licenses';
 import { LoadError } from '../../shell/LoadError';
 
 interface Props {
   accepted: boolean;
   onAccept: (accepted: boolean) => void;
+  checkboxRef?: Ref<HTMLInputElement>;
+  /** the id of the alert about the box while Create was refused for it */
+  problemId?: string;
 }
 
 /** The license terms from GET /api/terms/license in a scrollable box, and the box to accept them. */
-export function TermsBox({ accepted, onAccept }: Props) {
+export function TermsBox({ accepted, onAccept, checkboxRef, problemId }: Props) {
   const terms = useLicenseTerms(true);
 
   return (
@@ -22,7 +26,15 @@ export function TermsBox({ accepted, onAccept }: Props) {
         </div>
       )}
       <label className="lic-check">
-        <input type="checkbox" checked={accepted} disabled={!terms.isSuccess} onChange={(e) => onAccept(e.target.checked)} />
+        <input
+          ref={checkboxRef}
+          type="checkbox"
+          checked={accepted}
+          disabled={!terms.isSuccess}
+          onChange={(e) => onAccept(e.target.checked)}
+          aria-invalid={problemId !== undefined || undefined}
+          aria-describedby={problemId}
+        />
         <span>I have read and accept the license terms and conditions</span>
       </label>
     </fieldset>

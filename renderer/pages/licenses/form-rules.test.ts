@@ -44,14 +44,14 @@ describe('confirmations and alerts', () => {
   });
 
   it.each([
-    ['community', '   ', all, 'Please enter your organization name'],
-    ['trial', '', noAgreement, 'Please enter your organization name'],
-    ['trial', 'Acme', noAgreement, 'Please accept the terms and conditions'],
-    ['enterprise', 'Acme', { ...all, terms: false }, 'Please accept the terms and conditions'],
+    ['community', '   ', all, { message: 'Please enter your organization name', field: 'organization' }],
+    ['trial', '', noAgreement, { message: 'Please enter your organization name', field: 'organization' }],
+    ['trial', 'Acme', noAgreement, { message: 'Please accept the terms and conditions', field: 'terms' }],
+    ['enterprise', 'Acme', { ...all, terms: false }, { message: 'Please accept the terms and conditions', field: 'terms' }],
     ['community', 'Acme', noAgreement, undefined],
     ['enterprise', 'Acme', all, undefined],
-  ] as const)('%s named %j with %j alerts %s', (type, org, agreement, alert) => {
-    expect(validationAlert(type, org, agreement)).toBe(alert);
+  ] as const)('%s named %j with %j alerts %j', (type, org, agreement, alert) => {
+    expect(validationAlert(type, org, agreement)).toEqual(alert);
   });
 });
 

@@ -45,10 +45,16 @@ export function confirmationsMade(type: LicenseType, a: Agreement): boolean {
   return type === 'community' ? a.underRevenue && a.underEmployees : a.terms;
 }
 
-/** The alert to show instead of creating, or undefined when the form may be sent. */
-export function validationAlert(type: LicenseType, organization: string, a: Agreement): string | undefined {
-  if (organization.trim() === '') return 'Please enter your organization name';
-  if (type !== 'community' && !a.terms) return 'Please accept the terms and conditions';
+/** What stops the form being sent: the spec's alert words and the field they are about. */
+export interface FormProblem {
+  message: string;
+  field: 'organization' | 'terms';
+}
+
+/** The problem to show (beside the form, its field focused) instead of creating, or undefined when the form may be sent. */
+export function validationAlert(type: LicenseType, organization: string, a: Agreement): FormProblem | undefined {
+  if (organization.trim() === '') return { message: 'Please enter your organization name', field: 'organization' };
+  if (type !== 'community' && !a.terms) return { message: 'Please accept the terms and conditions', field: 'terms' };
   return undefined;
 }
 

@@ -8,18 +8,34 @@ import { DataTable, MessageRow } from '../../shell/DataTable';
 import { toast } from '../../shell/toast-store';
 import { invitationStatusLabels } from './labels';
 import { confirmAction } from '../../shell/confirm-store';
+import { announce } from '../../shell/announce';
+import { focusSuccessorLater } from '../../shell/focus';
 
 function RevokeButton({ teamId, invitation }: { teamId: string; invitation: TeamInvitation }) {
   const revoke = useRevokeInvitation(teamId);
-  const click = async () => {
+  const click = async (button: HTMLButtonElement) => {
     if (!(await confirmAction({ message: `Revoke the invitation to ${invitation.email}? Its link stops working.`, action: 'Revoke invitation' }))) return;
-    revoke.mutate(invitation.id, {
-      onSuccess: () => toast({ kind: 'success', title: 'Invitation revoked', message: invitation.email }),
-      onError: (err) => toast({ kind: 'error', title: 'Could not revoke the invitation', message: err.message }),
-    });
+    // The revoked invitation keeps its row but loses the focused button: the next pending one's Revoke takes the focus, or the section's heading.
+    const section = button.closest('section');
+    const focusNext = focusSuccessorLater(button, '[data-action="revoke"]', () => section?.querySelector('h2'));
+    // The promise, not mutate's callbacks: those are dropped once the button (this component) is gone from the row.
+    revoke.mutateAsync(invitation.id).then(
+      () => {
+        announce(`Invitation to ${invitation.email} revoked`);
+        focusNext();
+      },
+      (err: Error) => toast({ kind: 'error', title: 'Could not revoke the invitation', message: `${invitation.email}: ${err.message}` }),
+    );
   };
   return (
-    <button type="button" className="btn btn-small btn-danger" onClick={() => void click()} disabled={revoke.isPending} aria-label={`Revoke the invitation to ${invitation.email}`}>
+    <button
+      type="button"
+      className="btn btn-small btn-danger"
+      data-action="revoke"
+      onClick={(e) => void click(e.currentTarget)}
+      disabled={revoke.isPending}
+      aria-label={`Revoke the invitation to ${invitation.email}`}
+    >
       Revoke
     </button>
   );
