@@ -156,7 +156,7 @@ describe('small jobs are told (issue 45)', () => {
     await page.goto('/private-deployments');
     const item = page.getByTestId('connected-deployment').filter({ hasText: 'Lab cluster' });
     expect(await item.getByTestId('connected-description').textContent()).toBe('GPU box under the desk');
-    await item.getByRole('button', { name: 'Edit the description of Lab cluster' }).click();
+    await item.getByRole('button', { name: 'Edit description of Lab cluster' }).click();
     const text = item.getByLabel('Description of Lab cluster');
     await text.fill('x'.repeat(510));
     await item.getByText('Description can be at most 500 characters').waitFor();

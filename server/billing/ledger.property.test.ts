@@ -53,7 +53,7 @@ function movement(o: Op, userIds: string[], prefix: string, at: Date) {
   const userId = userIds[o.user];
   if (!userId) throw new Error('no such user');
   return {
-    userId,
+    accountId: userId,
     amountCents: o.amount,
     kind: o.amount > 0 ? ('topup' as const) : ('usage' as const),
     idempotencyKey: `${prefix}:${o.key}`,
@@ -168,7 +168,7 @@ describe('ledger properties', () => {
             database.db,
             userId,
             items.map(({ op: o, group }) => {
-              const { userId: _ignored, ...m } = movement({ ...o, user }, userIds, prefix, new Date());
+              const { accountId: _ignored, ...m } = movement({ ...o, user }, userIds, prefix, new Date());
               return { ...m, group: group === undefined ? undefined : `g${group}` };
             }),
           );

@@ -8,7 +8,8 @@ export type LedgerKind = 'free_credit' | 'topup' | 'admin_topup' | 'usage' | 're
 export type LedgerRow = typeof ledgerEntries.$inferSelect;
 
 export interface Movement {
-  userId: string;
+  /** whose balance: a person's or a team's account */
+  accountId: string;
   /** positive credit, negative debit */
   amountCents: number;
   kind: LedgerKind;
@@ -41,23 +42,23 @@ export type Outcome =
   | { status: 'skipped' };
 
 /**
- * The only way money moves: one transaction locks the user's balance row, looks up which keys
+ * The only way money moves: one transaction locks the account's balance row, looks up which keys
  * were applied before, then appends the new entries in order (each `balance_after_cents`
  * following the one before) and writes the balance once. A refused covered debit leaves the
  * balance as it was; later movements of the same `group` (one deployment's hours) are skipped,
- * other movements still apply. Batching a user's movements is what lets the metering job charge
+ * other movements still apply. Batching an account's movements is what lets the metering job charge
  * thousands of deployments an hour in a few round trips per user.
  */
-export async function recordMany(db: Db, userId: string, movements: (Omit<Movement, 'userId'> & { group?: string })[]): Promise<Outcome[]> {
+export async function recordMany(db: Db, accountId: string, movements: (Omit<Movement, 'accountId'> & { group?: string })[]): Promise<Outcome[]> {
   if (movements.length === 0) return [];
-  return db.transaction((tx) => applyMovements(tx, userId, movements));
+  return db.transaction((tx) => applyMovements(tx, accountId, movements));
 }
 
 /** A user's first balance row: no money yet, and the hourly burn of deployments made before it (seeded ones). */
-const newBalance = (userId: string) => ({
-  userId,
+const newBalance = (accountId: string) => ({
+  userId: accountId,
   balanceCents: 0,
-  hourlyBurnCents: sql<number>`(select coalesce(sum(deployment_billed_cents(d.status, d.deleted_at, d.hourly_rate_cents)), 0) from deployments d where d.user_id = ${userId}::uuid)`,
+  hourlyBurnCents: sql<number>`(select coalesce(sum(deployment_billed_cents(d.status, d.deleted_at, d.hourly_rate_cents)), 0) from deployments d where d.user_id = ${accountId}::uuid)`,
 });
 
 /**
@@ -65,29 +66,29 @@ const newBalance = (userId: string) => ({
  * transaction and answers the balance. Every writer of a user's money takes this lock first, so
  * whatever the caller checks and writes after it is serialised with every other movement.
  */
-export async function lockBalance(tx: Db, userId: string): Promise<number> {
-  return (await lockBalanceRow(tx, userId)).balanceCents;
+export async function lockBalance(tx: Db, accountId: string): Promise<number> {
+  return (await lockBalanceRow(tx, accountId)).balanceCents;
 }
 
 /** The same, answering the whole row (whether the free credit was given, too). */
-export async function lockBalanceRow(tx: Db, userId: string): Promise<typeof balances.$inferSelect> {
-  await tx.insert(balances).values(newBalance(userId)).onConflictDoNothing();
-  const [locked] = await tx.select().from(balances).where(eq(balances.userId, userId)).for('update');
+export async function lockBalanceRow(tx: Db, accountId: string): Promise<typeof balances.$inferSelect> {
+  await tx.insert(balances).values(newBalance(accountId)).onConflictDoNothing();
+  const [locked] = await tx.select().from(balances).where(eq(balances.userId, accountId)).for('update');
   if (!locked) throw new Error('balance row missing after insert');
   return locked;
 }
 
-type GroupedMovement = Omit<Movement, 'userId'> & { group?: string };
+type GroupedMovement = Omit<Movement, 'accountId'> & { group?: string };
 
-/** One user's movements of a batch. */
-export interface UserMovements {
-  userId: string;
+/** One account's movements of a batch. */
+export interface AccountMovements {
+  accountId: string;
   movements: GroupedMovement[];
 }
 
 /** `recordMany` inside a transaction the caller holds (which may have locked the balance already: the lock is re-entrant). */
-export async function applyMovements(tx: Db, userId: string, movements: GroupedMovement[]): Promise<Outcome[]> {
-  return (await applyForUsers(tx, [{ userId, movements }]))[0] ?? [];
+export async function applyMovements(tx: Db, accountId: string, movements: GroupedMovement[]): Promise<Outcome[]> {
+  return (await applyForAccounts(tx, [{ accountId, movements }]))[0] ?? [];
 }
 
 /**
@@ -95,13 +96,13 @@ export async function applyMovements(tx: Db, userId: string, movements: GroupedM
  * metering job charges a thousand users' hours in a handful of round trips instead of a few per
  * user. Balance rows are locked in user-id order, so two such batches cannot deadlock.
  */
-export function recordForUsers(db: Db, batches: UserMovements[]): Promise<Outcome[][]> {
+export function recordForAccounts(db: Db, batches: AccountMovements[]): Promise<Outcome[][]> {
   if (batches.every((b) => b.movements.length === 0)) return Promise.resolve(batches.map(() => []));
-  return db.transaction((tx) => applyForUsers(tx, batches));
+  return db.transaction((tx) => applyForAccounts(tx, batches));
 }
 
 /** What one user's movements become given their locked balance and the keys applied before. */
-function planFor(userId: string, startBalance: number, movements: GroupedMovement[], existing: Map<string, LedgerRow>) {
+function planFor(accountId: string, startBalance: number, movements: GroupedMovement[], existing: Map<string, LedgerRow>) {
   let balance = startBalance;
   let lastAt: Date | undefined;
   const refusedGroups = new Set<string>();
@@ -119,7 +120,7 @@ function planFor(userId: string, startBalance: number, movements: GroupedMovemen
     balance = after;
     lastAt = m.at ?? new Date();
     pending.set(m.idempotencyKey, {
-      userId,
+      userId: accountId,
       amountCents: m.amountCents,
       balanceAfterCents: after,
       kind: m.kind,
@@ -136,16 +137,16 @@ function planFor(userId: string, startBalance: number, movements: GroupedMovemen
 /** Rows per statement: well under PostgreSQL's 65,535 bind parameters at 8 columns a row. */
 const rowsPerStatement = 1000;
 
-/** `recordForUsers` inside a transaction the caller holds (a move of credit: both sides, or neither). */
-export async function applyForUsers(tx: Db, batches: UserMovements[]): Promise<Outcome[][]> {
+/** `recordForAccounts` inside a transaction the caller holds (a move of credit: both sides, or neither). */
+export async function applyForAccounts(tx: Db, batches: AccountMovements[]): Promise<Outcome[][]> {
   for (const m of batches.flatMap((b) => b.movements)) {
     if (!Number.isSafeInteger(m.amountCents) || m.amountCents === 0) throw new Error(`ledger amounts are non-zero whole cents, got ${m.amountCents}`);
   }
-  const userIds = [...new Set(batches.filter((b) => b.movements.length > 0).map((b) => b.userId))].sort();
-  if (userIds.length === 0) return batches.map(() => []);
-  await tx.insert(balances).values(userIds.map(newBalance)).onConflictDoNothing();
-  const locked = await tx.select().from(balances).where(inArray(balances.userId, userIds)).orderBy(balances.userId).for('update');
-  const balanceOfUser = new Map(locked.map((b) => [b.userId, b.balanceCents]));
+  const accountIds = [...new Set(batches.filter((b) => b.movements.length > 0).map((b) => b.accountId))].sort();
+  if (accountIds.length === 0) return batches.map(() => []);
+  await tx.insert(balances).values(accountIds.map(newBalance)).onConflictDoNothing();
+  const locked = await tx.select().from(balances).where(inArray(balances.userId, accountIds)).orderBy(balances.userId).for('update');
+  const balanceOfAccount = new Map(locked.map((b) => [b.userId, b.balanceCents]));
   const keys = [...new Set(batches.flatMap((b) => b.movements.map((m) => m.idempotencyKey)))];
   const existing = new Map<string, LedgerRow>();
   for (let i = 0; i < keys.length; i += rowsPerStatement) {
@@ -158,8 +159,8 @@ export async function applyForUsers(tx: Db, batches: UserMovements[]): Promise<O
 
   // Users appear once per batch entry; a user in two entries continues from the first one's balance.
   const plans = batches.map((b) => {
-    const planned = planFor(b.userId, balanceOfUser.get(b.userId) ?? 0, b.movements, existing);
-    balanceOfUser.set(b.userId, planned.balance);
+    const planned = planFor(b.accountId, balanceOfAccount.get(b.accountId) ?? 0, b.movements, existing);
+    balanceOfAccount.set(b.accountId, planned.balance);
     for (const row of planned.rows) existing.set(row.idempotencyKey, row as LedgerRow);
     return planned;
   });
@@ -173,10 +174,10 @@ export async function applyForUsers(tx: Db, batches: UserMovements[]): Promise<O
       inserted.set(e.idempotencyKey, e);
   }
   const changed = new Map<string, { cents: number; at: Date }>();
-  for (const [i, p] of plans.entries()) if (p.rows.length > 0 && p.lastAt) changed.set(batches[i]?.userId ?? '', { cents: p.balance, at: p.lastAt });
+  for (const [i, p] of plans.entries()) if (p.rows.length > 0 && p.lastAt) changed.set(batches[i]?.accountId ?? '', { cents: p.balance, at: p.lastAt });
   if (changed.size > 0) {
     const values = sql.join(
-      [...changed].map(([userId, c]) => sql`(${userId}::uuid, ${c.cents}::bigint, ${c.at.toISOString()}::timestamptz)`),
+      [...changed].map(([accountId, c]) => sql`(${accountId}::uuid, ${c.cents}::bigint, ${c.at.toISOString()}::timestamptz)`),
       sql`, `,
     );
     await tx.execute(sql`update ${balances} set balance_cents = v.cents, updated_at = v.at from (values ${values}) as v(user_id, cents, at) where ${balances.userId} = v.user_id`);
@@ -195,44 +196,44 @@ export async function applyForUsers(tx: Db, batches: UserMovements[]): Promise<O
 
 /** One movement; a covered debit the balance cannot pay throws the 402 InsufficientFundsError. */
 export async function record(db: Db, m: Movement): Promise<{ entry: LedgerRow; applied: boolean }> {
-  const [outcome] = await recordMany(db, m.userId, [m]);
+  const [outcome] = await recordMany(db, m.accountId, [m]);
   if (!outcome) throw new Error('no outcome for the movement');
   if (outcome.status === 'refused') throw new InsufficientFundsError(outcome.balanceCents, -m.amountCents);
   if (outcome.status === 'skipped') throw new Error('a single movement cannot be skipped');
   return { entry: outcome.entry, applied: outcome.status === 'applied' };
 }
 
-export async function balanceOf(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ cents: balances.balanceCents }).from(balances).where(eq(balances.userId, userId));
+export async function balanceOf(db: Db, accountId: string): Promise<number> {
+  const [row] = await db.select({ cents: balances.balanceCents }).from(balances).where(eq(balances.userId, accountId));
   return row?.cents ?? 0;
 }
 
 /** Newest first; the cursor is the last row's `created_at|id`. */
-export async function entriesPage(db: Db, userId: string, limit: number, cursor: { at: Date; id: string } | undefined): Promise<LedgerRow[]> {
+export async function entriesPage(db: Db, accountId: string, limit: number, cursor: { at: Date; id: string } | undefined): Promise<LedgerRow[]> {
   return db
     .select()
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.userId, userId), olderThanDate(ledgerEntries.createdAt, ledgerEntries.id, cursor)))
+    .where(and(eq(ledgerEntries.userId, accountId), olderThanDate(ledgerEntries.createdAt, ledgerEntries.id, cursor)))
     .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
     .limit(limit);
 }
 
 /** The user's entries a page at a time, newest first, after the last of the page before (the CSV export). */
-export function entriesExportPage(db: Db, userId: string, limit: number, after: { atText: string; id: string } | undefined) {
+export function entriesExportPage(db: Db, accountId: string, limit: number, after: { atText: string; id: string } | undefined) {
   return db
     .select({ atText: exactTime(ledgerEntries.createdAt), id: ledgerEntries.id, entry: ledgerEntries })
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.userId, userId), olderThan(ledgerEntries.createdAt, ledgerEntries.id, after)))
+    .where(and(eq(ledgerEntries.userId, accountId), olderThan(ledgerEntries.createdAt, ledgerEntries.id, after)))
     .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
     .limit(limit);
 }
 
 /** Usage charges less refunds per UTC day since `from`. */
-export async function dailySpend(db: Db, userId: string, from: Date): Promise<{ date: string; cents: number }[]> {
+export async function dailySpend(db: Db, accountId: string, from: Date): Promise<{ date: string; cents: number }[]> {
   const rows = await db
     .select({ date: sql<string>`to_char(date_trunc('day', ${ledgerEntries.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`, cents: sql<string>`sum(-${ledgerEntries.amountCents})` })
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.userId, userId), sql`${ledgerEntries.kind} in ('usage', 'refund')`, sql`${ledgerEntries.createdAt} >= ${from.toISOString()}::timestamptz`))
+    .where(and(eq(ledgerEntries.userId, accountId), sql`${ledgerEntries.kind} in ('usage', 'refund')`, sql`${ledgerEntries.createdAt} >= ${from.toISOString()}::timestamptz`))
     .groupBy(sql`1`);
   return rows.map((r) => ({ date: r.date, cents: Number(r.cents) }));
 }

@@ -83,7 +83,7 @@ describe('metering on one instance (in-memory database)', () => {
   /** A new user with `balanceCents` and one deployment billed at `rate` cents an hour, started now. */
   async function fundedDeployment(balanceCents: number, rate: number): Promise<{ userId: string; d: DeploymentRow }> {
     const userId = await newUser(server.deps.db);
-    await record(server.deps.db, { userId, amountCents: balanceCents, kind: 'topup', idempotencyKey: `seed:${userId}`, description: 'seed' });
+    await record(server.deps.db, { accountId: userId, amountCents: balanceCents, kind: 'topup', idempotencyKey: `seed:${userId}`, description: 'seed' });
     const [d] = await seedDeployments(server.deps.db, userId, 1, { createdAt: clock.now(), rate });
     if (!d) throw new Error('no deployment');
     return { userId, d };
@@ -134,7 +134,7 @@ describe('metering on one instance (in-memory database)', () => {
     await meterUsage(billing, terminate);
     expect(terminated).toEqual([]);
 
-    await record(server.deps.db, { userId, amountCents: 1000, kind: 'topup', idempotencyKey: `more:${userId}`, description: 'more funds' });
+    await record(server.deps.db, { accountId: userId, amountCents: 1000, kind: 'topup', idempotencyKey: `more:${userId}`, description: 'more funds' });
     await meterUsage(billing, terminate);
     row = await deploymentRow(d.id);
     expect(row?.unpaidSince).toBeNull();
@@ -175,7 +175,7 @@ describe('metering on one instance (in-memory database)', () => {
     const userId = await newUser(server.deps.db);
     const [d] = await seedDeployments(server.deps.db, userId, 1, { createdAt: clock.now(), rate: 10 });
     if (!d) throw new Error('no deployment');
-    await record(server.deps.db, { userId, amountCents: 1000, kind: 'topup', idempotencyKey: `seed:${userId}`, description: 'seed' });
+    await record(server.deps.db, { accountId: userId, amountCents: 1000, kind: 'topup', idempotencyKey: `seed:${userId}`, description: 'seed' });
     await meterUsage(billing, noTerminate);
     clock.advance(2 * hour);
     await meterUsage(billing, noTerminate);
@@ -274,7 +274,7 @@ describe.skipIf(!pgAvailable)(pgAvailable ? 'metering on PostgreSQL across a res
       expect(credits).toHaveLength(1);
 
       const userIds = await Promise.all(Array.from({ length: 5 }, () => newUser(db)));
-      for (const userId of userIds) await record(db, { userId, amountCents: 100_000, kind: 'topup', idempotencyKey: `seed:${userId}`, description: 'seed' });
+      for (const userId of userIds) await record(db, { accountId: userId, amountCents: 100_000, kind: 'topup', idempotencyKey: `seed:${userId}`, description: 'seed' });
       const start = clock.now();
       const seeded = (await Promise.all(userIds.map((u) => seedDeployments(db, u, 8, { createdAt: start, rate: 7 })))).flat();
       for (let pass = 0; pass < 4; pass++) {

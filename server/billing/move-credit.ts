@@ -10,7 +10,7 @@ import { Conflict, InvalidInput, NotFound } from '../domain-errors';
 import { asMember, assertAllowed } from '../auth/policy';
 import type { AuthUser } from '../http/types';
 import { membershipOf } from '../teams/membership';
-import { applyForUsers, InsufficientFundsError } from './ledger';
+import { applyForAccounts, InsufficientFundsError } from './ledger';
 
 /** One side of a move: a team by its name, a person's own account by their e-mail. */
 export interface MoveSide {
@@ -40,9 +40,9 @@ export async function billableAccount(db: Db, person: { id: string; email: strin
 export async function moveWithin(tx: Db, move: { from: MoveSide; to: MoveSide; amountCents: number; who: AuditWho; at: Date }) {
   const { from, to, amountCents, who, at } = move;
   const id = randomUUID();
-  const [out, into] = await applyForUsers(tx, [
-    { userId: from.id, movements: [{ amountCents: -amountCents, kind: 'transfer', idempotencyKey: `move:${id}:out`, reference: id, description: `Moved to ${sideName(to)}`, at, mustCover: true }] },
-    { userId: to.id, movements: [{ amountCents, kind: 'transfer', idempotencyKey: `move:${id}:in`, reference: id, description: `Moved from ${sideName(from)}`, at }] },
+  const [out, into] = await applyForAccounts(tx, [
+    { accountId: from.id, movements: [{ amountCents: -amountCents, kind: 'transfer', idempotencyKey: `move:${id}:out`, reference: id, description: `Moved to ${sideName(to)}`, at, mustCover: true }] },
+    { accountId: to.id, movements: [{ amountCents, kind: 'transfer', idempotencyKey: `move:${id}:in`, reference: id, description: `Moved from ${sideName(from)}`, at }] },
   ]);
   // Both balances are locked now; a team deleted meanwhile (its deletion holds the same lock) takes no credit and gives none.
   const gone = await tx

@@ -13,7 +13,7 @@ import type { BillingGate } from './gate';
 import { recordAudit, type AuditWho } from '../audit/service';
 import { spendLimitRefusal, wouldExceed } from '../../shared/billing/spend-limit';
 import { monthSpend } from './spend';
-import { InsufficientFundsError, applyMovements, balanceOf, lockBalance, lockBalanceRow, record, recordForUsers } from './ledger';
+import { InsufficientFundsError, applyMovements, balanceOf, lockBalance, lockBalanceRow, record, recordForAccounts } from './ledger';
 
 export interface BillingDeps {
   db: Db;
@@ -32,25 +32,25 @@ const hourMs = 3600_000;
 export const unpaidGraceMs = 15 * 60_000;
 
 /** The $4 free credit, once per user however many first requests race for it. */
-export async function grantFreeCredit(deps: BillingDeps, userId: string): Promise<void> {
+export async function grantFreeCredit(deps: BillingDeps, accountId: string): Promise<void> {
   // Every balance read asks: answer the common case (granted long ago) without taking the user's lock.
   // A team's balance row is made with the flag set: the free credit is a person's, once.
-  if ((await balanceFigures(deps.db, userId))?.granted) return;
-  await recordFreeCredit(deps, userId);
+  if ((await balanceFigures(deps.db, accountId))?.granted) return;
+  await recordFreeCredit(deps, accountId);
 }
 
-const freeCreditKey = (userId: string) => `free-credit:${userId}`;
+const freeCreditKey = (accountId: string) => `free-credit:${accountId}`;
 
-const freeCreditMovement = (deps: BillingDeps, userId: string) => ({
+const freeCreditMovement = (deps: BillingDeps, accountId: string) => ({
   amountCents: rates.freeCreditCents,
   kind: 'free_credit' as const,
-  idempotencyKey: freeCreditKey(userId),
+  idempotencyKey: freeCreditKey(accountId),
   description: 'Free credit',
   at: deps.clock.now(),
 });
 
-function recordFreeCredit(deps: BillingDeps, userId: string) {
-  return record(deps.db, { userId, ...freeCreditMovement(deps, userId) });
+function recordFreeCredit(deps: BillingDeps, accountId: string) {
+  return record(deps.db, { accountId, ...freeCreditMovement(deps, accountId) });
 }
 
 /**
@@ -62,23 +62,23 @@ function prepareBalanceFigures(db: Db) {
   return db
     .select({ granted: balances.freeCreditGranted, balance_cents: balances.balanceCents, burn_cents: balances.hourlyBurnCents })
     .from(balances)
-    .where(eq(balances.userId, sql.placeholder('userId')))
+    .where(eq(balances.userId, sql.placeholder('accountId')))
     .prepare('balance_figures');
 }
 const balanceStatements = new WeakMap<Db, ReturnType<typeof prepareBalanceFigures>>();
 
-async function balanceFigures(db: Db, userId: string) {
+async function balanceFigures(db: Db, accountId: string) {
   let statement = balanceStatements.get(db);
   if (!statement) balanceStatements.set(db, (statement = prepareBalanceFigures(db)));
-  const [figures] = await statement.execute({ userId });
+  const [figures] = await statement.execute({ accountId });
   return figures;
 }
 
-export async function balanceSummary(deps: BillingDeps, userId: string): Promise<BalanceResponse> {
-  let figures = await balanceFigures(deps.db, userId);
+export async function balanceSummary(deps: BillingDeps, accountId: string): Promise<BalanceResponse> {
+  let figures = await balanceFigures(deps.db, accountId);
   if (!figures?.granted) {
-    await recordFreeCredit(deps, userId);
-    figures = await balanceFigures(deps.db, userId);
+    await recordFreeCredit(deps, accountId);
+    figures = await balanceFigures(deps.db, accountId);
   }
   const balance = Number(figures?.balance_cents ?? 0);
   const hourly = Number(figures?.burn_cents ?? 0);
@@ -234,9 +234,9 @@ export async function meterUsage(
     Array.from({ length: Math.min(meterConcurrency, chunks.length) }, async () => {
       while (next < chunks.length) {
         const chunk = chunks[next++] ?? [];
-        const outcomes = await recordForUsers(
+        const outcomes = await recordForAccounts(
           deps.db,
-          chunk.map(([userId, items]) => ({ userId, movements: items.flatMap(({ d, hours }) => hours.map((hour) => ({ ...usageMovement(d, hour, now), mustCover: true, group: d.id }))) })),
+          chunk.map(([accountId, items]) => ({ accountId, movements: items.flatMap(({ d, hours }) => hours.map((hour) => ({ ...usageMovement(d, hour, now), mustCover: true, group: d.id }))) })),
         );
         for (const [c, [, items]] of chunk.entries()) {
           const mine = outcomes[c] ?? [];
@@ -265,7 +265,7 @@ async function refundDeployment(deps: BillingDeps, d: MeteredRow): Promise<boole
   const cents = Number(sum?.cents ?? 0);
   if (cents <= 0) return false;
   const { applied } = await record(deps.db, {
-    userId: d.userId,
+    accountId: d.userId,
     amountCents: cents,
     kind: 'refund',
     idempotencyKey: `refund:${d.id}`,

@@ -70,7 +70,7 @@ describe.each(targets)('spend limits and cost per deployment on the %s', (_name,
   it.skipIf(skip)('refuses only the create that would cross the limit, with the figures; notices at 80% and 100% once; running deployments go on', { timeout: 120_000 }, async () => {
     const db = server.deps.db;
     await call(server, b.balance, {}, { token: owner.accessToken });
-    await record(db, { userId: owner.id, amountCents: 10_000, kind: 'topup', idempotencyKey: `seed:${owner.id}`, description: 'seed', at: clock.now() });
+    await record(db, { accountId: owner.id, amountCents: 10_000, kind: 'topup', idempotencyKey: `seed:${owner.id}`, description: 'seed', at: clock.now() });
     expect(await call(server, b.spendLimit, {}, { token: owner.accessToken })).toMatchObject({ monthly_limit_cents: null, spent_this_month_cents: 0 });
     expect(await call(server, b.saveSpendLimit, { body: { monthly_limit_cents: 100 } }, { token: owner.accessToken })).toMatchObject({ monthly_limit_cents: 100, spent_this_month_cents: 0 });
 
@@ -80,7 +80,7 @@ describe.each(targets)('spend limits and cost per deployment on the %s', (_name,
     expect((await call(server, d.get, { params: { id: first.id } }, { token: owner.accessToken })).cost_cents).toBe(10);
 
     // 85 of 100 spent: the 80% notice, one notice and one e-mail however often the check runs.
-    await record(db, { userId: owner.id, amountCents: -75, kind: 'usage', idempotencyKey: `extra:${owner.id}`, description: 'other usage', at: clock.now() });
+    await record(db, { accountId: owner.id, amountCents: -75, kind: 'usage', idempotencyKey: `extra:${owner.id}`, description: 'other usage', at: clock.now() });
     expect((await call(server, d.list, {}, { token: owner.accessToken })).find((x) => x.id === first.id)?.cost_cents).toBe(10);
     await check();
     expect((await spendNotices()).map((n) => n.title)).toEqual(['80% of your monthly spend limit used']);
@@ -100,7 +100,7 @@ describe.each(targets)('spend limits and cost per deployment on the %s', (_name,
     expect((await call(server, b.balance, {}, { token: owner.accessToken })).balance_cents).toBe(before.balance_cents);
 
     // At 100%: the 100% notice, once; the two running deployments are not stopped, and their next hours are charged.
-    await record(db, { userId: owner.id, amountCents: -5, kind: 'usage', idempotencyKey: `extra2:${owner.id}`, description: 'other usage', at: clock.now() });
+    await record(db, { accountId: owner.id, amountCents: -5, kind: 'usage', idempotencyKey: `extra2:${owner.id}`, description: 'other usage', at: clock.now() });
     await check();
     await check();
     expect((await spendNotices()).map((n) => n.title).sort()).toEqual(['80% of your monthly spend limit used', 'Monthly spend limit reached']);

@@ -16,10 +16,10 @@ const toWire = (e: LedgerRow): Transaction => ({
 });
 
 /** One page of a user's ledger, newest first: their own Balance page and the admin's customer page. */
-export async function transactionsPage(deps: BillingDeps, userId: string, query: { limit: number; cursor?: string | undefined }): Promise<TransactionsResponse> {
+export async function transactionsPage(deps: BillingDeps, accountId: string, query: { limit: number; cursor?: string | undefined }): Promise<TransactionsResponse> {
   const cursor = query.cursor ? parse(cursorSchema, query.cursor, 'cursor') : undefined;
-  await grantFreeCredit(deps, userId);
-  const rows = await entriesPage(deps.db, userId, query.limit + 1, cursor);
+  await grantFreeCredit(deps, accountId);
+  const rows = await entriesPage(deps.db, accountId, query.limit + 1, cursor);
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   return { transactions: page.map(toWire), next_cursor: rows.length > query.limit && last ? `${last.createdAt.toISOString()}|${last.id}` : null };

@@ -63,10 +63,10 @@ describe('notifications', () => {
   afterAll(async () => server?.cleanup());
 
   it('tells a user once, in the app and by e-mail, when the balance falls below the threshold', async () => {
-    await record(db, { userId, amountCents: 1000, kind: 'topup', idempotencyKey: `seed:${userId}`, description: 'seed' });
+    await record(db, { accountId: userId, amountCents: 1000, kind: 'topup', idempotencyKey: `seed:${userId}`, description: 'seed' });
     await check();
     expect(await noticesOf(db, userId, 'low_balance')).toHaveLength(0);
-    await record(db, { userId, amountCents: -900, kind: 'usage', idempotencyKey: `spend:${userId}`, description: 'spend' });
+    await record(db, { accountId: userId, amountCents: -900, kind: 'usage', idempotencyKey: `spend:${userId}`, description: 'spend' });
     await check();
     await check();
     const [notice, ...more] = await noticesOf(db, userId, 'low_balance');
@@ -87,8 +87,8 @@ describe('notifications', () => {
     expect(prefs.email.low_balance).toBe(true);
     const saved = await call(server, n.putPreferences, { body: { ...prefs, low_balance_cents: 500, email: { ...prefs.email, low_balance: false } } }, { token: tokens.other });
     expect(saved).toMatchObject({ low_balance_cents: 500, email: { low_balance: false, payment_received: true } });
-    await record(db, { userId: otherId, amountCents: 600, kind: 'topup', idempotencyKey: `seed:${otherId}`, description: 'seed' });
-    await record(db, { userId: otherId, amountCents: -300, kind: 'usage', idempotencyKey: `spend:${otherId}`, description: 'spend' }); // $3.00: below $5, above $2
+    await record(db, { accountId: otherId, amountCents: 600, kind: 'topup', idempotencyKey: `seed:${otherId}`, description: 'seed' });
+    await record(db, { accountId: otherId, amountCents: -300, kind: 'usage', idempotencyKey: `spend:${otherId}`, description: 'spend' }); // $3.00: below $5, above $2
     await check();
     const notices = await noticesOf(db, otherId, 'low_balance');
     expect(notices).toHaveLength(1);
@@ -199,14 +199,14 @@ describe('notifications', () => {
 
   it('shows the grace deadline on the row, and names the deployment and the missing amount when it ends unpaid', async () => {
     const balance = await balanceOf(db, userId);
-    await record(db, { userId, amountCents: 100 - balance, kind: 'usage', idempotencyKey: `to-one-dollar:${userId}`, description: 'spend' }); // $1.00 left
+    await record(db, { accountId: userId, amountCents: 100 - balance, kind: 'usage', idempotencyKey: `to-one-dollar:${userId}`, description: 'spend' }); // $1.00 left
     const [row] = await db
       .insert(deployments)
       .values({ userId, name: 'unpaid-one', typeId: 'trial_vm_hetzner', provider: 'local', status: 'running', hourlyRateCents: 300, createdAt: clock.now(), updatedAt: clock.now() })
       .returning();
     const id = row?.id ?? '';
     // another user's newer credit must not stand for this user's funding
-    await record(db, { userId: otherId, amountCents: 1, kind: 'topup', idempotencyKey: `newer:${otherId}`, description: 'newer credit' });
+    await record(db, { accountId: otherId, amountCents: 1, kind: 'topup', idempotencyKey: `newer:${otherId}`, description: 'newer credit' });
     await check();
     const emptySoon = await noticesOf(db, userId, 'balance_empty_soon');
     expect(emptySoon).toHaveLength(1);
@@ -255,7 +255,7 @@ describe('a configured grace (UNPAID_GRACE_MINUTES=5)', () => {
     const db = server.deps.db;
     const [u] = await db.insert(users).values({ issuer: 'grace-test', subject: 'grace', email: 'grace@example.test' }).returning({ id: users.id });
     const userId = u?.id ?? '';
-    await record(db, { userId, amountCents: 100, kind: 'topup', idempotencyKey: `seed:${userId}`, description: 'seed' });
+    await record(db, { accountId: userId, amountCents: 100, kind: 'topup', idempotencyKey: `seed:${userId}`, description: 'seed' });
     const [row] = await db
       .insert(deployments)
       .values({ userId, name: 'short-grace', typeId: 'trial_vm_hetzner', provider: 'local', status: 'running', hourlyRateCents: 300, createdAt: clock.now(), updatedAt: clock.now() })

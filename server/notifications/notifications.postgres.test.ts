@@ -21,8 +21,8 @@ describe.skipIf(!pgAvailable)(pgAvailable ? 'notifications with two instances on
     const email = `race-${randomUUID()}@example.test`;
     const [u] = await db.insert(users).values({ issuer: 'notifications-test', subject: randomUUID(), email }).returning({ id: users.id });
     const userId = u?.id ?? '';
-    await record(db, { userId, amountCents: 500, kind: 'topup', idempotencyKey: `seed:${userId}`, description: 'seed' });
-    await record(db, { userId, amountCents: -400, kind: 'usage', idempotencyKey: `spend:${userId}`, description: 'spend' });
+    await record(db, { accountId: userId, amountCents: 500, kind: 'topup', idempotencyKey: `seed:${userId}`, description: 'seed' });
+    await record(db, { accountId: userId, amountCents: -400, kind: 'usage', idempotencyKey: `spend:${userId}`, description: 'spend' });
     await Promise.all(servers.flatMap((s) => [checkNotifications(s.services.notifications), checkNotifications(s.services.notifications)]));
     expect(await db.select().from(notifications).where(eq(notifications.userId, userId))).toHaveLength(1);
     expect(await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email))).toHaveLength(1);

@@ -72,7 +72,7 @@ export function ConnectedDeploymentsList({ limit, compact = false }: Props) {
                   LAUNCH
                 </a>
                 {!compact && describing !== d.id && (
-                  <button type="button" className="btn btn-small" onClick={() => setDescribing(d.id)} aria-label={`Edit the description of ${d.name}`}>
+                  <button type="button" className="btn btn-small" onClick={() => setDescribing(d.id)} aria-label={`${d.description ? 'Edit description' : 'Add description'} of ${d.name}`}>
                     {d.description ? 'Edit description' : 'Add description'}
                   </button>
                 )}
