@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { costSoFar } from '../billing/spend';
 import type { Db } from '../db/client';
 import { deploymentEvents, deployments, deploymentSetupSteps, teamMembers, teams } from '../db/schema';
 
@@ -57,18 +58,20 @@ export async function findByIdempotencyKey(db: Db, accountId: string, key: strin
   return row;
 }
 
-// The hottest read of the app (every Hosted Deployments poll): built once per database, not per request.
+// The hottest read of the app (every Hosted Deployments poll): built once per database, not per
+// request, and one round trip: each row brings its cost so far from the ledger.
 const userDeploymentsStatements = new WeakMap<Db, ReturnType<typeof prepareUserDeployments>>();
 function prepareUserDeployments(db: Db) {
   return db
-    .select()
+    .select({ ...getTableColumns(deployments), costCents: costSoFar })
     .from(deployments)
     .where(and(eq(deployments.userId, sql.placeholder('accountId')), visible()))
     .orderBy(desc(deployments.createdAt))
     .prepare('list_user_deployments');
 }
 
-export function listUserDeployments(db: Db, accountId: string): Promise<DeploymentRow[]> {
+/** The account's visible deployments, newest first, each with its cost so far in cents (a numeric string). */
+export function listUserDeployments(db: Db, accountId: string): Promise<(DeploymentRow & { costCents: string })[]> {
   let statement = userDeploymentsStatements.get(db);
   if (!statement) userDeploymentsStatements.set(db, (statement = prepareUserDeployments(db)));
   return statement.execute({ accountId });

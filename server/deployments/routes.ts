@@ -29,26 +29,19 @@ export function deploymentRoutes(deps: service.DeploymentDeps, hostedAppUrl: str
   const brand = deps.brand;
   const c = deploymentsContract(brand);
   type Row = Parameters<typeof deploymentToWire>[1];
-  const wire = (d: Row, user: AuthUser, costs: Map<string, number>) =>
+  const wire = (d: Row, user: AuthUser, costCents: number) =>
     deploymentToWire(brand, d, {
       owner: true,
       secrets: maySeeSecrets(user.scopes) && roleScopes[user.account.role].includes('deploy'),
       unpaidGraceMs: deps.unpaidGraceMs,
-      costCents: costs.get(d.id) ?? 0,
+      costCents,
     });
-  /** The owner's view of deployments, each with its cost so far from the ledger (one query for all). */
-  const ownAll = async (rows: Row[], user: AuthUser) => {
-    const costs = await costsOf(
-      deps.db,
-      rows.map((d) => d.id),
-    );
-    return rows.map((d) => wire(d, user, costs));
-  };
-  const own = async (d: Row, user: AuthUser) => wire(d, user, await costsOf(deps.db, [d.id]));
+  /** The owner's view of one deployment, with its cost so far from the ledger (the list reads the cost in its own statement). */
+  const own = async (d: Row, user: AuthUser) => wire(d, user, (await costsOf(deps.db, [d.id])).get(d.id) ?? 0);
 
   register(c.types, () => ({ data: deploymentCatalog(brand, gpuSize).map((t) => ({ ...t, ...(t.creatable ? {} : { hostedAppUrl }) })) }));
 
-  register(c.list, async ({ user }) => ownAll(await listUserDeployments(deps.db, user.account.id), user));
+  register(c.list, async ({ user }) => (await listUserDeployments(deps.db, user.account.id)).map((d) => wire(d, user, Number(d.costCents))));
 
   register(c.create, async ({ body, headers, user }) => own(await service.createDeployment(deps, user, body, headers['Idempotency-Key']), user));
 
