@@ -1,29 +1,17 @@
 import type { ApiKeySummary } from '../../../shared/api/auth';
-import { toast } from '../../shell/toast-store';
 import { formatDateTime } from '../../../shared/format/dates';
 import { scopesText } from './api-key-options';
 import { DataTable } from '../../shell/DataTable';
 import { LoadError } from '../../shell/LoadError';
 import { useApiKeys, useRevokeApiKey } from '../../queries/auth';
 import { confirmAction } from '../../shell/confirm-store';
-import { announce } from '../../shell/announce';
-import { focusSuccessorLater } from '../../shell/focus';
+import { revokeInPlace } from '../../shell/revoke-in-place';
 
 function RevokeButton({ apiKey }: { apiKey: ApiKeySummary }) {
   const revoke = useRevokeApiKey();
   const onClick = async (button: HTMLButtonElement) => {
     if (!(await confirmAction({ message: `Revoke the API key "${apiKey.name}"? Anything using it will stop working. This cannot be undone.`, action: 'Revoke API key' }))) return;
-    // The row goes with the focused button: the next key's Revoke takes the focus, or the card's heading after the last.
-    const card = button.closest('.card');
-    const focusNext = focusSuccessorLater(button, '[data-action="revoke"]', () => card?.querySelector('h2'));
-    // The promise, not mutate's callbacks: those are dropped once the row (this component) is gone from the list.
-    revoke.mutateAsync(apiKey.id).then(
-      () => {
-        announce(`API key ${apiKey.name} revoked`);
-        focusNext();
-      },
-      (err: Error) => toast({ kind: 'error', title: 'Could not revoke the API key', message: `${apiKey.name}: ${err.message}` }),
-    );
+    revokeInPlace(button, '.card', () => revoke.mutateAsync(apiKey.id), { done: `API key ${apiKey.name} revoked`, failed: 'Could not revoke the API key', subject: apiKey.name });
   };
   return (
     <button type="button" className="btn btn-small btn-danger" data-action="revoke" onClick={(e) => void onClick(e.currentTarget)} disabled={revoke.isPending} aria-label={`Revoke ${apiKey.name}`}>

@@ -5,11 +5,9 @@ import { formatDate, formatDateTime } from '../../../shared/format/dates';
 import { useRevokeCustomerApiKey } from '../../queries/customers';
 import { CustomerLink } from '../../shell/admin/CustomerLink';
 import { DataTable, MessageRow } from '../../shell/DataTable';
-import { toast } from '../../shell/toast-store';
 import { SectionCard } from '../../shell/SectionCard';
 import { confirmAction } from '../../shell/confirm-store';
-import { announce } from '../../shell/announce';
-import { focusSuccessorLater } from '../../shell/focus';
+import { revokeInPlace } from '../../shell/revoke-in-place';
 
 const detailsText = (d: Record<string, unknown>) =>
   Object.entries(d)
@@ -21,17 +19,7 @@ function RevokeKeyButton({ customerId, apiKey }: { customerId: string; apiKey: A
   const click = async (button: HTMLButtonElement) => {
     if (!(await confirmAction({ message: `Revoke the API key "${apiKey.name}" (${apiKey.prefix}…)? Anything using it stops working at once. This cannot be undone.`, action: 'Revoke API key' })))
       return;
-    // The row goes with the focused button: the next key's Revoke takes the focus, or the section's heading after the last.
-    const section = button.closest('section');
-    const focusNext = focusSuccessorLater(button, '[data-action="revoke"]', () => section?.querySelector('h2'));
-    // The promise, not mutate's callbacks: those are dropped once the row (this component) is gone from the list.
-    revoke.mutateAsync(apiKey.id).then(
-      () => {
-        announce(`API key ${apiKey.name} revoked`);
-        focusNext();
-      },
-      (err: Error) => toast({ kind: 'error', title: 'Failed to revoke API key', message: `${apiKey.name}: ${err.message}` }),
-    );
+    revokeInPlace(button, 'section', () => revoke.mutateAsync(apiKey.id), { done: `API key ${apiKey.name} revoked`, failed: 'Failed to revoke API key', subject: apiKey.name });
   };
   return (
     <button type="button" className="btn btn-small btn-danger" data-action="revoke" onClick={(e) => void click(e.currentTarget)} disabled={revoke.isPending} aria-label={`Revoke ${apiKey.name}`}>

@@ -8,24 +8,18 @@ import { DataTable, MessageRow } from '../../shell/DataTable';
 import { toast } from '../../shell/toast-store';
 import { invitationStatusLabels } from './labels';
 import { confirmAction } from '../../shell/confirm-store';
-import { announce } from '../../shell/announce';
-import { focusSuccessorLater } from '../../shell/focus';
+import { revokeInPlace } from '../../shell/revoke-in-place';
 
 function RevokeButton({ teamId, invitation }: { teamId: string; invitation: TeamInvitation }) {
   const revoke = useRevokeInvitation(teamId);
   const click = async (button: HTMLButtonElement) => {
     if (!(await confirmAction({ message: `Revoke the invitation to ${invitation.email}? Its link stops working.`, action: 'Revoke invitation' }))) return;
-    // The revoked invitation keeps its row but loses the focused button: the next pending one's Revoke takes the focus, or the section's heading.
-    const section = button.closest('section');
-    const focusNext = focusSuccessorLater(button, '[data-action="revoke"]', () => section?.querySelector('h2'));
-    // The promise, not mutate's callbacks: those are dropped once the button (this component) is gone from the row.
-    revoke.mutateAsync(invitation.id).then(
-      () => {
-        announce(`Invitation to ${invitation.email} revoked`);
-        focusNext();
-      },
-      (err: Error) => toast({ kind: 'error', title: 'Could not revoke the invitation', message: `${invitation.email}: ${err.message}` }),
-    );
+    // The revoked invitation keeps its row but loses its button.
+    revokeInPlace(button, 'section', () => revoke.mutateAsync(invitation.id), {
+      done: `Invitation to ${invitation.email} revoked`,
+      failed: 'Could not revoke the invitation',
+      subject: invitation.email,
+    });
   };
   return (
     <button
