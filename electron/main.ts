@@ -8,6 +8,7 @@ import { app, BrowserWindow, dialog, ipcMain, Menu, nativeImage, net, Notificati
 import electronUpdater from 'electron-updater';
 import type { PublicConfig } from '../shared/api/auth';
 import type { PushChannel, PushPayloads, TrayView } from '../shared/desktop/ipc';
+import { localTerminalPageUrl } from '../shared/desktop/local-terminal';
 import { createDesktopAuth } from './auth/session';
 import { createTokenStore, type Encryptor } from './auth/token-store';
 import { desktopConfig, devToolsAllowed as devToolsAllowedFor } from './config';
@@ -23,7 +24,7 @@ import { createLocalShell } from './terminal/local-shell';
 import { createLocalShellGate, localShellAnswer, localShellQuestion, titleWithLocalShells } from './terminal/local-shell-gate';
 import { appPageUrl, appScheme, appSchemePrivileges, createAppProtocolHandler } from './protocol/app-protocol';
 import { createProxyLoginPrompt, proxyCancelledMessage, proxyLoginHandler } from './proxy-login/prompt';
-import { keepsSignIn, movedOrigins } from './server-switch';
+import { keepsSignIn, movedOrigins, renewIfMoved } from './server-switch';
 import { createProxyCredentials, proxiedConnector } from './terminal/proxy';
 import { createStorageCarrier } from './window/carried-storage';
 import { storageChannels } from './window/storage-page';
@@ -134,7 +135,7 @@ function updateAppMenu() {
           if (!appWindow || !serverUrl) return showMainWindow();
           // the person asked for it here, in the app's own menu: the page's next shell needs no dialog
           shellGate.grantFromMenu();
-          void appWindow.loadURL(`${serverUrl}/#/private-deployments`);
+          void appWindow.loadURL(localTerminalPageUrl(serverUrl));
           appWindow.show();
         },
         revokeShellServer(origin) {
@@ -285,7 +286,9 @@ async function switchToLocalServer() {
     port: settings.get().localServerPort,
   });
   const origin = new URL(localServer.url).origin;
-  settings.update({ localServerPort: Number(new URL(localServer.url).port) });
+  const port = Number(new URL(localServer.url).port);
+  renewIfMoved(tokens, settings.get().localServerPort, port);
+  settings.update({ localServerPort: port });
   // the saved port was taken: what the page kept and "always allow local terminals" move to the new address
   const { from } = carriedStorage.arrivedAt(origin);
   if (from) settings.update({ localShellServers: movedOrigins(settings.get().localShellServers, from, origin) });

@@ -1,4 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { opensLocalTerminal } from '../../../../shared/desktop/local-terminal';
 import { platform } from '../../../platform/index';
 import { focusWhenShown } from '../../../shell/focus';
 
@@ -9,7 +11,9 @@ const TerminalPanel = lazy(() => import('../../../shell/terminal/TerminalPanel')
  * build cannot open one, so it shows nothing here.
  */
 export function LocalTerminal() {
-  const [open, setOpen] = useState(false);
+  // the desktop menu's File › Open a local terminal lands here with ?terminal=local: open it at once
+  const { search } = useLocation();
+  const [open, setOpen] = useState(() => opensLocalTerminal(search));
   const opener = useRef<HTMLButtonElement>(null);
   if (!platform.openLocalTerminal) return null;
   return (
