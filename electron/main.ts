@@ -121,7 +121,12 @@ const shellGate = createLocalShellGate({
 });
 let localShellsRunning = 0;
 let pageTitle = 'Launchpad';
-const showTitle = () => appWindow?.setTitle(titleWithLocalShells(pageTitle, localShellsRunning));
+let trayText = 'Launchpad installations';
+/** the window title, and the tray's tooltip for when the window is hidden in the tray, say while local shells run */
+const showTitle = () => {
+  appWindow?.setTitle(titleWithLocalShells(pageTitle, localShellsRunning));
+  tray?.setToolTip(titleWithLocalShells(trayText, localShellsRunning));
+};
 
 function updateAppMenu() {
   Menu.setApplicationMenu(
@@ -339,7 +344,8 @@ const poller = createPingPoller({
         Menu.buildFromTemplate([{ label: 'Show installations', click: showTrayWindow }, { label: 'Open Launchpad', click: showMainWindow }, { type: 'separator' }, { label: 'Quit', click: quitApp }]),
       );
     }
-    tray?.setToolTip(view.paused ?? `Launchpad: ${view.activeInstallations} active installations`);
+    trayText = view.paused ?? `Launchpad: ${view.activeInstallations} active installations`;
+    showTitle();
     push(trayWindow, 'tray:state', view);
   },
   notify(n) {
