@@ -71,6 +71,17 @@ describe('the renderer inside the desktop app', () => {
     await panel.getByText('local$').waitFor();
   });
 
+  it('File › Open a local terminal while Deployment Options is already shown: the same-document hash change opens it', async () => {
+    const page = browser.page();
+    await page.addInitScript(fakeBridge);
+    await page.goto('/#/deployment');
+    await page.getByRole('button', { name: 'Open a local terminal' }).waitFor();
+    expect(await page.getByTestId('terminal-panel').count()).toBe(0);
+    const hash = new URL(localTerminalPageUrl('http://x')).hash;
+    await page.evaluate((h) => void (window.location.hash = h), hash);
+    await page.getByTestId('terminal-panel').getByText('local$').waitFor();
+  });
+
   it('saves the ROI report through the native save dialog, not a browser download', async () => {
     const page = browser.page();
     await page.addInitScript(fakeBridge);
