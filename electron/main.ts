@@ -13,7 +13,7 @@ import { createDesktopAuth } from './auth/session';
 import { createTokenStore, type Encryptor } from './auth/token-store';
 import { desktopConfig, devToolsAllowed as devToolsAllowedFor } from './config';
 import { downloadWithDialog, saveWithDialog } from './files/save';
-import { registerPageHandlers, type IpcMainLike } from './ipc/handle';
+import { fromWindowPage, registerPageHandlers, type IpcMainLike } from './ipc/handle';
 import type { startLocalServer } from './local-server';
 import { trustSystemCertificates } from './network';
 import { isExternalAllowed, isNavigationAllowed, secureSession, secureWebContents, secureWebPreferences, withDefaultCsp } from './security';
@@ -362,7 +362,11 @@ const saveDeps = () => ({
 
 function registerIpc() {
   const handle = ipcMain as unknown as IpcMainLike;
-  const fromServer = (url: string) => !!serverUrl && isNavigationAllowed(url, [serverUrl]);
+  // the app window's own page on the server, not merely some page on the server's origin
+  const fromServer = fromWindowPage(
+    () => appWindow,
+    () => (serverUrl ? [serverUrl] : []),
+  );
   registerPageHandlers(
     handle,
     'app',
@@ -417,7 +421,10 @@ function registerIpc() {
       },
       'setup:useLocal': () => switchToLocalServer(),
     },
-    (url) => isNavigationAllowed(url, [pages.setup]),
+    fromWindowPage(
+      () => setupWindow,
+      () => [pages.setup],
+    ),
   );
   registerPageHandlers(
     handle,
@@ -426,7 +433,10 @@ function registerIpc() {
       'tray:snapshot': () => lastTrayView,
       'tray:openApp': () => showMainWindow(),
     },
-    (url) => isNavigationAllowed(url, [pages.tray]),
+    fromWindowPage(
+      () => trayWindow,
+      () => [pages.tray],
+    ),
   );
   registerPageHandlers(
     handle,
