@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { localTerminalPageUrl } from '../shared/desktop/local-terminal';
 import { useBrowser } from './support/browser';
 
 /**
@@ -59,6 +60,26 @@ describe('the renderer inside the desktop app', () => {
     await panel.getByText('local$ echo hi').waitFor();
     const inputs = await page.evaluate(() => (window as unknown as { desktopCalls: { inputs: string[] } }).desktopCalls.inputs.join(''));
     expect(inputs).toBe('echo hi');
+  });
+
+  it('File › Open a local terminal: the page main loads opens the local terminal at once (without the query it waits for the button, above)', async () => {
+    const page = browser.page();
+    await page.addInitScript(fakeBridge);
+    await page.goto(`/${new URL(localTerminalPageUrl('http://x')).hash}`);
+    await expect.poll(() => page.title()).toMatch(/^Deployment Options/);
+    const panel = page.getByTestId('terminal-panel');
+    await panel.getByText('local$').waitFor();
+  });
+
+  it('File › Open a local terminal while Deployment Options is already shown: the same-document hash change opens it', async () => {
+    const page = browser.page();
+    await page.addInitScript(fakeBridge);
+    await page.goto('/#/deployment');
+    await page.getByRole('button', { name: 'Open a local terminal' }).waitFor();
+    expect(await page.getByTestId('terminal-panel').count()).toBe(0);
+    const hash = new URL(localTerminalPageUrl('http://x')).hash;
+    await page.evaluate((h) => void (window.location.hash = h), hash);
+    await page.getByTestId('terminal-panel').getByText('local$').waitFor();
   });
 
   it('saves the ROI report through the native save dialog, not a browser download', async () => {

@@ -3,12 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { DesktopSession } from '../shared/desktop/ipc';
+import { browseSignIn } from '../test/support/sign-in';
 import { createDesktopAuth } from './auth/session';
 import type { StoredTokens, TokenStore } from './auth/token-store';
 import { checkServer, fetchPublicConfig } from './server-check';
 import { startLocalServer } from './local-server';
-import { keepsSignIn } from './server-switch';
+import { keepsSignIn, renewIfMoved } from './server-switch';
 import { carryStorageInPage, createStorageCarrier, readStorage, type StorageLike } from './window/carried-storage';
 
 /** one origin's localStorage */
@@ -25,11 +26,17 @@ function memoryStorage(): StorageLike {
   };
 }
 
+const me = (serverUrl: string, token: string) => fetch(`${serverUrl}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+
 // the embedded server's first start (PGlite, every migration) takes a while on a busy machine
 describe('"Use a local server"', { timeout: 180_000 }, () => {
   const userData = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-desktop-userdata-'));
   const rendererRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-desktop-renderer-'));
   fs.writeFileSync(path.join(rendererRoot, 'index.html'), '<!doctype html><title>renderer</title>');
+  // the embedded provider's accounts of a data folder that kept them in a file (known passwords to sign in with)
+  const person = { email: 'user@launchpad.local', password: 'local-pass-1' };
+  fs.mkdirSync(path.join(userData, 'server'), { recursive: true });
+  fs.writeFileSync(path.join(userData, 'server', 'dev-users.json'), JSON.stringify([{ ...person, admin: false }]));
   afterAll(() => {
     fs.rmSync(userData, { recursive: true, force: true });
     fs.rmSync(rendererRoot, { recursive: true, force: true });
@@ -48,13 +55,24 @@ describe('"Use a local server"', { timeout: 180_000 }, () => {
   });
 
   it('the saved port taken by another program: a new port, and the renderer’s state and the sign-in carried over', async () => {
-    const squatter = http.createServer();
-    await new Promise<void>((resolve) => squatter.listen(0, '127.0.0.1', resolve));
-    const taken = (squatter.address() as AddressInfo).port;
-    const oldOrigin = `http://localhost:${taken}`;
+    let stored: StoredTokens | undefined;
+    const store: TokenStore = { load: () => stored, save: (t) => ((stored = t), { warning: null }), clear: () => void (stored = undefined) };
+    const openExternal = (url: string) => browseSignIn(url, person.email, person.password);
+
+    // the last run: the local server on its port, the person signed in through the desktop's loopback flow
+    const lastRunServer = await startLocalServer({ userData, rendererRoot });
+    const taken = Number(new URL(lastRunServer.url).port);
+    const oldOrigin = new URL(lastRunServer.url).origin;
+    let signedIn: DesktopSession;
+    try {
+      signedIn = await createDesktopAuth({ store, openExternal, serverConfig: () => fetchPublicConfig(lastRunServer.url) }).login();
+      expect((await me(lastRunServer.url, signedIn.accessToken)).status).toBe(200);
+    } finally {
+      await lastRunServer.close();
+    }
     const carrierFile = path.join(userData, 'renderer-storage.json');
 
-    // the last run, on the port that is now taken: the page kept its state and main got a copy
+    // the page kept its state there and main got a copy
     const lastRun = createStorageCarrier(carrierFile);
     lastRun.arrivedAt(oldOrigin);
     const oldStorage = memoryStorage();
@@ -63,10 +81,10 @@ describe('"Use a local server"', { timeout: 180_000 }, () => {
     oldStorage.setItem('deployments', '[{"url":"https://helix.acme.internal"}]');
     oldStorage.setItem('helix.dockerAccess', '{"domain":"helix.acme.internal"}');
     hide();
-    const session: StoredTokens = { accessToken: 'a', refreshToken: 'r', expiresAt: Date.now() + 600_000, email: 'dev@example.com' };
-    let stored: StoredTokens | undefined = session;
-    const store: TokenStore = { load: () => stored, save: (t) => ((stored = t), { warning: null }), clear: () => void (stored = undefined) };
 
+    // another program holds that port now
+    const squatter = http.createServer();
+    await new Promise<void>((resolve) => squatter.listen(taken, '127.0.0.1', resolve));
     const server = await startLocalServer({ userData, rendererRoot, port: taken });
     try {
       const moved = new URL(server.url);
@@ -80,10 +98,19 @@ describe('"Use a local server"', { timeout: 180_000 }, () => {
       carryStorageInPage({ carried: () => thisRun.forPage(moved.origin), snapshot: () => undefined, storage: newStorage, onChance: () => undefined });
       expect(readStorage(newStorage)).toEqual(readStorage(oldStorage));
 
-      // the stored sign-in is not dropped for the new address (the server's config names the new issuer)
+      // the stored sign-in is kept for the new address; the old access token names the old issuer and is refused there,
+      // so main renews it with the refresh token before the page, the tray or a terminal use it
       expect(keepsSignIn({ localServer: true }, { url: server.url, local: true })).toBe(true);
-      const auth = createDesktopAuth({ store, openExternal: () => undefined, serverConfig: () => fetchPublicConfig(server.url) });
-      expect(await auth.restore()).toMatchObject({ accessToken: 'a', email: 'dev@example.com' });
+      expect((await me(server.url, signedIn.accessToken)).status).toBe(401);
+      expect(renewIfMoved(store, taken, Number(moved.port))).toBe(true);
+      const auth = createDesktopAuth({ store, openExternal, serverConfig: () => fetchPublicConfig(server.url) });
+      const restored = await auth.restore();
+      expect(restored).toMatchObject({ email: person.email });
+      expect(restored?.accessToken).not.toBe(signedIn.accessToken);
+      expect((await me(server.url, restored?.accessToken ?? '')).status).toBe(200);
+      // the same port next time: nothing to renew
+      expect(renewIfMoved(store, Number(moved.port), Number(moved.port))).toBe(false);
+      expect(await auth.restore()).toEqual(restored);
     } finally {
       await server.close();
       await new Promise((resolve) => squatter.close(resolve));

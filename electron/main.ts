@@ -8,11 +8,12 @@ import { app, BrowserWindow, dialog, ipcMain, Menu, nativeImage, net, Notificati
 import electronUpdater from 'electron-updater';
 import type { PublicConfig } from '../shared/api/auth';
 import type { PushChannel, PushPayloads, TrayView } from '../shared/desktop/ipc';
+import { localTerminalPageUrl } from '../shared/desktop/local-terminal';
 import { createDesktopAuth } from './auth/session';
 import { createTokenStore, type Encryptor } from './auth/token-store';
 import { desktopConfig, devToolsAllowed as devToolsAllowedFor } from './config';
 import { downloadWithDialog, saveWithDialog } from './files/save';
-import { registerPageHandlers, type IpcMainLike } from './ipc/handle';
+import { fromWindowPage, registerPageHandlers, type IpcMainLike } from './ipc/handle';
 import type { startLocalServer } from './local-server';
 import { trustSystemCertificates } from './network';
 import { isExternalAllowed, isNavigationAllowed, secureSession, secureWebContents, secureWebPreferences, withDefaultCsp } from './security';
@@ -23,7 +24,7 @@ import { createLocalShell } from './terminal/local-shell';
 import { createLocalShellGate, localShellAnswer, localShellQuestion, titleWithLocalShells } from './terminal/local-shell-gate';
 import { appPageUrl, appScheme, appSchemePrivileges, createAppProtocolHandler } from './protocol/app-protocol';
 import { createProxyLoginPrompt, proxyCancelledMessage, proxyLoginHandler } from './proxy-login/prompt';
-import { keepsSignIn, movedOrigins } from './server-switch';
+import { keepsSignIn, movedOrigins, renewIfMoved } from './server-switch';
 import { createProxyCredentials, proxiedConnector } from './terminal/proxy';
 import { createStorageCarrier } from './window/carried-storage';
 import { storageChannels } from './window/storage-page';
@@ -120,7 +121,12 @@ const shellGate = createLocalShellGate({
 });
 let localShellsRunning = 0;
 let pageTitle = 'Launchpad';
-const showTitle = () => appWindow?.setTitle(titleWithLocalShells(pageTitle, localShellsRunning));
+let trayText = 'Launchpad installations';
+/** the window title, and the tray's tooltip for when the window is hidden in the tray, say while local shells run */
+const showTitle = () => {
+  appWindow?.setTitle(titleWithLocalShells(pageTitle, localShellsRunning));
+  tray?.setToolTip(titleWithLocalShells(trayText, localShellsRunning));
+};
 
 function updateAppMenu() {
   Menu.setApplicationMenu(
@@ -134,7 +140,7 @@ function updateAppMenu() {
           if (!appWindow || !serverUrl) return showMainWindow();
           // the person asked for it here, in the app's own menu: the page's next shell needs no dialog
           shellGate.grantFromMenu();
-          void appWindow.loadURL(`${serverUrl}/#/private-deployments`);
+          void appWindow.loadURL(localTerminalPageUrl(serverUrl));
           appWindow.show();
         },
         revokeShellServer(origin) {
@@ -285,7 +291,9 @@ async function switchToLocalServer() {
     port: settings.get().localServerPort,
   });
   const origin = new URL(localServer.url).origin;
-  settings.update({ localServerPort: Number(new URL(localServer.url).port) });
+  const port = Number(new URL(localServer.url).port);
+  renewIfMoved(tokens, settings.get().localServerPort, port);
+  settings.update({ localServerPort: port });
   // the saved port was taken: what the page kept and "always allow local terminals" move to the new address
   const { from } = carriedStorage.arrivedAt(origin);
   if (from) settings.update({ localShellServers: movedOrigins(settings.get().localShellServers, from, origin) });
@@ -336,7 +344,8 @@ const poller = createPingPoller({
         Menu.buildFromTemplate([{ label: 'Show installations', click: showTrayWindow }, { label: 'Open Launchpad', click: showMainWindow }, { type: 'separator' }, { label: 'Quit', click: quitApp }]),
       );
     }
-    tray?.setToolTip(view.paused ?? `Launchpad: ${view.activeInstallations} active installations`);
+    trayText = view.paused ?? `Launchpad: ${view.activeInstallations} active installations`;
+    showTitle();
     push(trayWindow, 'tray:state', view);
   },
   notify(n) {
@@ -353,7 +362,11 @@ const saveDeps = () => ({
 
 function registerIpc() {
   const handle = ipcMain as unknown as IpcMainLike;
-  const fromServer = (url: string) => !!serverUrl && isNavigationAllowed(url, [serverUrl]);
+  // the app window's own page on the server, not merely some page on the server's origin
+  const fromServer = fromWindowPage(
+    () => appWindow,
+    () => (serverUrl ? [serverUrl] : []),
+  );
   registerPageHandlers(
     handle,
     'app',
@@ -408,7 +421,10 @@ function registerIpc() {
       },
       'setup:useLocal': () => switchToLocalServer(),
     },
-    (url) => isNavigationAllowed(url, [pages.setup]),
+    fromWindowPage(
+      () => setupWindow,
+      () => [pages.setup],
+    ),
   );
   registerPageHandlers(
     handle,
@@ -417,7 +433,10 @@ function registerIpc() {
       'tray:snapshot': () => lastTrayView,
       'tray:openApp': () => showMainWindow(),
     },
-    (url) => isNavigationAllowed(url, [pages.tray]),
+    fromWindowPage(
+      () => trayWindow,
+      () => [pages.tray],
+    ),
   );
   registerPageHandlers(
     handle,

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { localTerminalPageUrl, opensLocalTerminal } from '../shared/desktop/local-terminal';
 import { devToolsAllowed, devToolsFlag } from './config';
 import { appMenuTemplate, menuLabels, type AppMenuOptions, type MenuItemTemplate } from './menu';
 
@@ -43,6 +44,14 @@ describe('the application menu', () => {
     quit?.click?.();
     expect(o.setQuitOnClose).toHaveBeenCalledWith(true);
     expect(find(appMenuTemplate(options()), 'None')).toMatchObject({ enabled: false });
+  });
+
+  it('Open a local terminal loads the page with the local terminal, asking it to open at once', () => {
+    const url = new URL(localTerminalPageUrl('http://127.0.0.1:41234'));
+    expect(url.href).toBe('http://127.0.0.1:41234/#/deployment?terminal=local');
+    expect(opensLocalTerminal(url.hash.slice(url.hash.indexOf('?')))).toBe(true);
+    expect(opensLocalTerminal('')).toBe(false);
+    expect(opensLocalTerminal('?terminal=remote')).toBe(false);
   });
 
   it('DevTools: always in development, in a release build only with the support flag', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DesktopError, registerPageHandlers, wrapHandler, type IpcMainLike } from './handle';
+import { DesktopError, fromWindowPage, registerPageHandlers, wrapHandler, type IpcMainLike } from './handle';
 
 const app = 'https://launchpad.example.com/#/deployments';
 const fromApp = { senderFrame: { url: app } };
@@ -85,5 +85,26 @@ describe('IPC from the app’s main frame only', () => {
     );
     expect(await handler({ senderFrame: { url: 'https://launchpad.example.com/#/home', parent: null } })).toEqual({ result: null });
     expect(await handler({ senderFrame: { url: 'https://launchpad.example.com/embed', parent: {} } })).toMatchObject({ error: { code: 'forbidden' } });
+  });
+
+  it('the app window’s page only: another window showing the server’s origin is refused', async () => {
+    const appWindow = { webContents: { id: 1 } };
+    const otherWindow = { id: 2 };
+    let open: typeof appWindow | undefined = appWindow;
+    // as main registers the app page's channels
+    const handler = wrapHandler(
+      'auth:restore',
+      () => null,
+      fromWindowPage(
+        () => open,
+        () => ['https://launchpad.example.com'],
+      ),
+    );
+    const frame = { url: 'https://launchpad.example.com/#/home', parent: null };
+    expect(await handler({ senderFrame: frame, sender: appWindow.webContents })).toEqual({ result: null });
+    expect(await handler({ senderFrame: { url: 'https://evil.example.com/', parent: null }, sender: appWindow.webContents })).toMatchObject({ error: { code: 'forbidden' } });
+    expect(await handler({ senderFrame: frame, sender: otherWindow })).toMatchObject({ error: { code: 'forbidden' } });
+    open = undefined;
+    expect(await handler({ senderFrame: frame, sender: appWindow.webContents })).toMatchObject({ error: { code: 'forbidden' } });
   });
 });

@@ -1,9 +1,26 @@
 import { z } from 'zod';
+import { isNavigationAllowed } from '../security';
 import { channelsByPage, invokeArgs, type DesktopPage, type InvokeArgs, type InvokeResults, type IpcEnvelope } from '../../shared/desktop/ipc';
 
 export interface InvokeEventLike {
   /** null once the calling frame is gone; `parent` is null for a window's main frame (Electron's WebFrameMain) */
   senderFrame: { url: string; parent?: unknown } | null;
+  /** the calling window's webContents (Electron's event.sender) */
+  sender?: unknown;
+}
+
+/** Whether a caller may use a page's channels: its main frame's address, and which window's page it is. */
+export type SenderCheck = (url: string, sender: unknown) => boolean;
+
+/**
+ * One window's own page: the caller must be that window's webContents showing one of `allowed`,
+ * not merely a page on the same origin somewhere else.
+ */
+export function fromWindowPage(window: () => { webContents: unknown } | undefined, allowed: () => readonly string[]): SenderCheck {
+  return (url, sender) => {
+    const win = window();
+    return !!win && sender === win.webContents && isNavigationAllowed(url, allowed());
+  };
 }
 
 export interface IpcMainLike {
@@ -40,13 +57,13 @@ function toEnvelopeError(err: unknown, channel: string): IpcEnvelope<never> {
 export function wrapHandler<C extends keyof typeof invokeArgs>(
   channel: C,
   handler: (...args: InvokeArgs<C>) => Promise<InvokeResults[C]> | InvokeResults[C],
-  senderAllowed: (url: string) => boolean,
+  senderAllowed: SenderCheck,
 ): (event: InvokeEventLike, ...args: unknown[]) => Promise<IpcEnvelope<InvokeResults[C]>> {
   const schema = invokeArgs[channel] as unknown as z.ZodType<InvokeArgs<C>>;
   return async (event, ...args) => {
     const url = event.senderFrame?.url;
     // only the page itself: a frame inside it (an embedded video, an ad) never calls main, whatever its origin
-    if (!url || (event.senderFrame?.parent ?? null) !== null || !senderAllowed(url)) return { error: { message: `${channel} is not available to this page`, code: 'forbidden' } };
+    if (!url || (event.senderFrame?.parent ?? null) !== null || !senderAllowed(url, event.sender)) return { error: { message: `${channel} is not available to this page`, code: 'forbidden' } };
     try {
       const parsed = schema.parse(args);
       return { result: await handler(...parsed) };
@@ -57,7 +74,7 @@ export function wrapHandler<C extends keyof typeof invokeArgs>(
 }
 
 /** Registers every channel a page may call; each checks that the caller is that page. */
-export function registerPageHandlers<P extends DesktopPage>(ipcMain: IpcMainLike, page: P, handlers: PageHandlers<P>, senderAllowed: (url: string) => boolean): void {
+export function registerPageHandlers<P extends DesktopPage>(ipcMain: IpcMainLike, page: P, handlers: PageHandlers<P>, senderAllowed: SenderCheck): void {
   for (const channel of channelsByPage[page] as readonly ChannelOf<P>[]) {
     const handler = handlers[channel] as (...args: never[]) => unknown;
     ipcMain.handle(channel, wrapHandler(channel, handler as never, senderAllowed));

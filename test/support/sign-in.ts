@@ -173,3 +173,37 @@ export async function signInDefaultUsers(server: { url: string }): Promise<{ use
   ]);
   return { user: user.accessToken, other: other.accessToken, admin: admin.accessToken };
 }
+
+/**
+ * A system browser for a sign-in someone else started (the desktop app's loopback flow): opens
+ * `url` at the embedded provider, signs in as a dev user, and follows the provider's redirect to
+ * the app's own address (its loopback listener), which it then loads.
+ */
+export async function browseSignIn(url: string, email: string, password: string): Promise<void> {
+  const jar = new CookieJar();
+  const provider = new URL(url).origin;
+  let current = url;
+  let form: RequestInit | undefined;
+  let posted = false;
+  for (let hops = 0; hops < 20; hops++) {
+    if (new URL(current).origin !== provider) {
+      await (await fetch(current)).text();
+      return;
+    }
+    const res = await step(jar, current, form);
+    form = undefined;
+    const next = locationOf(res, current);
+    if (res.status >= 300 && res.status < 400 && next) {
+      await res.body?.cancel();
+      current = next;
+      continue;
+    }
+    const html = await res.text();
+    const action = /<form[^>]*\saction="([^"]+)"/.exec(html)?.[1];
+    if (!action || posted) throw new Error(`sign-in as ${email} stopped at ${current} with status ${res.status}`);
+    posted = true;
+    current = new URL(action.replaceAll('&amp;', '&'), current).href;
+    form = { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ email, password }).toString() };
+  }
+  throw new Error(`sign-in did not finish within 20 redirects (last: ${current})`);
+}

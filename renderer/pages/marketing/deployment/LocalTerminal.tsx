@@ -1,4 +1,6 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { opensLocalTerminal } from '../../../../shared/desktop/local-terminal';
 import { platform } from '../../../platform/index';
 import { focusWhenShown } from '../../../shell/focus';
 
@@ -9,7 +11,13 @@ const TerminalPanel = lazy(() => import('../../../shell/terminal/TerminalPanel')
  * build cannot open one, so it shows nothing here.
  */
 export function LocalTerminal() {
-  const [open, setOpen] = useState(false);
+  // the desktop menu's File › Open a local terminal lands here with ?terminal=local: open it at once,
+  // also when this page was already shown (main's load is then a same-document hash change)
+  const menuAsked = opensLocalTerminal(useLocation().search);
+  const [open, setOpen] = useState(menuAsked);
+  useEffect(() => {
+    if (menuAsked) setOpen(true);
+  }, [menuAsked]);
   const opener = useRef<HTMLButtonElement>(null);
   if (!platform.openLocalTerminal) return null;
   return (
