@@ -9,6 +9,17 @@ import { e2eUsers } from './support/users';
 
 /** A refusal a person reads: a sentence, never an action id ("balance.checkout"), a scope in quotes or a role id. */
 const plainSentence = /^Only [a-z ,]+ can [a-z ]+$/;
+/** What a person must never read: a route's action id ("balance.checkout") or a scope id in quotes ("billing"). */
+const internalId = /\b(?:balance|licenses|deployments|connected-deployments|api-keys|user-meta)\.[a-z][a-z.-]*|["“](?:read|deploy|billing|admin)["”]/;
+
+interface Walk {
+  /** the refusal beside Hosted Deployments' type cards, or null when the role may create */
+  deployments: string | null;
+  /** the refusal beside the licence cards, or null when the role may create */
+  licenses: string | null;
+  /** the API-key form's scopes, each with whether it is ticked */
+  scopes: string[];
+}
 
 /**
  * Issue 43 per role, without any mail: the owner invites a member and a billing member and passes
@@ -18,6 +29,29 @@ const plainSentence = /^Only [a-z ,]+ can [a-z ]+$/;
  */
 describe('a team per role: owner, admin, member, billing', () => {
   const browser = useBrowser();
+
+  /**
+   * Walks Hosted Deployments, Licenses and Account in the team (the tab's account, named with its
+   * role in the header): what each screen refuses, in which words, and the scopes the API-key form
+   * offers; no screen shows an internal id.
+   */
+  async function walk(p: Page, team: string, role: string): Promise<Walk> {
+    const refusalOn = async (path: string, ready: string): Promise<string | null> => {
+      await p.goto(path);
+      await new AccountSwitcher(p).waitFor(team, role);
+      await p.getByRole('heading', { name: ready }).first().waitFor();
+      expect(await p.locator('main').innerText()).not.toMatch(internalId);
+      const refusal = p.getByTestId('role-refusal');
+      return (await refusal.count()) === 0 ? null : await refusal.textContent();
+    };
+    const deployments = await refusalOn('/deployments', 'Choose a deployment type');
+    const licenses = await refusalOn('/licenses', 'Your Licenses');
+    await refusalOn('/account', 'API keys');
+    const boxes = p.getByRole('group', { name: 'Scopes' }).getByRole('checkbox');
+    const scopes: string[] = [];
+    for (const box of await boxes.all()) scopes.push(`${await box.getAttribute('value')}${(await box.isChecked()) ? ' ticked' : ''}`);
+    return { deployments, licenses, scopes };
+  }
 
   async function signedIn(user: { email: string; password: string }, path: string): Promise<Page> {
     const page = await (await browser.newContext()).newPage();
@@ -79,6 +113,12 @@ describe('a team per role: owner, admin, member, billing', () => {
     await memberTeams.role.filter({ hasText: 'Member' }).waitFor();
     expect(await memberTeams.inviteForm.count()).toBe(0);
     expect(await memberTeams.deleteButton.count()).toBe(0);
+    // Every other screen: a member deploys, does not create licences, and a key may do all a member may (ticked) and nothing more.
+    expect(await walk(memberPage, teamName, 'Member')).toEqual({
+      deployments: null,
+      licenses: 'Only the owner, admins and billing members can create licenses',
+      scopes: ['read ticked', 'deploy ticked'],
+    });
 
     // Billing: /teams lists the invitation; Accept lands on Balance, where their work is.
     const billingPage = await signedIn(billing, '/teams');
@@ -100,6 +140,12 @@ describe('a team per role: owner, admin, member, billing', () => {
       .waitFor();
     await billingBalance.waitForAmount(billingBalance.currentBalance, '$3.00');
     await billingBalance.transactionRows.filter({ hasText: `Moved from ${billing.email} (personal account)` }).waitFor();
+    // Every other screen: billing pays and licenses, does not deploy, and a key may bill and read.
+    expect(await walk(billingPage, teamName, 'Billing')).toEqual({
+      deployments: 'Only the owner, admins and members can create deployments',
+      licenses: null,
+      scopes: ['read ticked', 'billing ticked'],
+    });
 
     // Admin: opens the copied link and accepts; may invite and pay, may not delete the team (the owner's), and is refused nothing on Balance.
     const adminPage = await signedIn(teamAdmin, '/home');
@@ -117,6 +163,21 @@ describe('a team per role: owner, admin, member, billing', () => {
     await adminBalance.waitForAmount(adminBalance.currentBalance, '$3.00');
     expect(await adminBalance.addFundsButton.isEnabled()).toBe(true);
     expect(await adminPage.getByTestId('role-refusal').count()).toBe(0);
+    expect(await walk(adminPage, teamName, 'Admin')).toEqual({ deployments: null, licenses: null, scopes: ['read ticked', 'deploy ticked', 'billing ticked'] });
+
+    // The owner makes the member a billing member: the member's open tab follows without a reload (header and Add Funds).
+    await memberBalance.open();
+    await new AccountSwitcher(memberPage).waitFor(teamName, 'Member');
+    expect(await memberBalance.addFundsButton.isDisabled()).toBe(true);
+    await teams.open(teamPath);
+    await page.getByRole('combobox', { name: `Role of ${member.email}` }).selectOption({ label: 'Billing' });
+    await page
+      .getByTestId('toast')
+      .filter({ hasText: `${member.email} is now Billing.` })
+      .waitFor();
+    await memberPage.getByTestId('account-switcher').filter({ hasText: 'Billing' }).waitFor({ timeout: 30_000 });
+    await memberPage.getByRole('button', { name: 'Add Funds', disabled: false }).waitFor();
+    expect(await memberPage.getByTestId('role-refusal').count()).toBe(0);
 
     // Owner: works in the team, then opens a new tab: it starts in the team, and its checkout names the team and pays into it.
     await teams.open(teamPath);
