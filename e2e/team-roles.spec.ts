@@ -33,7 +33,7 @@ describe('a team per role: owner, admin, member, billing', () => {
   /**
    * Walks Hosted Deployments, Licenses and Account in the team (the tab's account, named with its
    * role in the header): what each screen refuses, in which words, and the scopes the API-key form
-   * offers; no screen shows an internal id.
+   * offers; no screen shows an internal id, nor free credit a team does not get.
    */
   async function walk(p: Page, team: string, role: string): Promise<Walk> {
     const refusalOn = async (path: string, ready: string): Promise<string | null> => {
@@ -45,6 +45,8 @@ describe('a team per role: owner, admin, member, billing', () => {
       return (await refusal.count()) === 0 ? null : await refusal.textContent();
     };
     const deployments = await refusalOn('/deployments', 'Choose a deployment type');
+    // a team gets no free credit, so its Trial VM card promises none
+    expect(await p.getByTestId('type-card-trial-vm').innerText()).not.toContain('free credit');
     const licenses = await refusalOn('/licenses', 'Your Licenses');
     await refusalOn('/account', 'API keys');
     const boxes = p.getByRole('group', { name: 'Scopes' }).getByRole('checkbox');
