@@ -190,6 +190,8 @@ describe('a team per role: owner, admin, member, billing', () => {
     const tabBalance = new BalancePage(newTab);
     await tabBalance.open();
     await new AccountSwitcher(newTab).waitFor(teamName, 'Owner');
+    // the address names the team, so a copied link opens in it
+    await newTab.waitForURL((url) => url.searchParams.get('account') === teamPath.split('/').at(-1));
     await tabBalance.waitForAmount(tabBalance.currentBalance, '$3.00');
     await tabBalance.addFundsButton.click();
     const checkout = new LocalCheckoutPage(newTab);
