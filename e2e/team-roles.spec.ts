@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AppShell } from './pages/app-shell';
 import { BalancePage, LocalCheckoutPage } from './pages/balance';
+import { LicensesPage } from './pages/licenses';
 import { NotificationBell } from './pages/notifications';
 import { AccountSwitcher, InvitationPage, MoveCredit, PendingInvitations, TeamsPage } from './pages/teams';
 import { useBrowser } from './support/browser';
@@ -25,7 +26,7 @@ interface Walk {
  * Issue 43 per role, without any mail: the owner invites a member and a billing member and passes
  * the links on by copying; the member accepts from the bell, the billing member from /teams; each
  * is offered what their role may do and told in a plain sentence what it may not; the billing
- * member moves credit into the team; the owner closes the team by moving its credit home.
+ * member moves credit into the team; the owner closes the team by moving its credit and licence home.
  */
 describe('a team per role: owner, admin, member, billing', () => {
   const browser = useBrowser();
@@ -61,7 +62,7 @@ describe('a team per role: owner, admin, member, billing', () => {
     return page;
   }
 
-  it('invite without mail, accept from the bell and /teams, what each role is offered, a new tab pays into the team, move credit, close the team by moving it', async () => {
+  it('invite without mail, accept from the bell and /teams, what each role is offered, a new tab pays into the team, move credit, close the team by moving its credit and licence', async () => {
     const teamName = `Roles ${Date.now().toString(36)}`;
     const { roleOwner: owner, roleMember: member, roleBilling: billing, roleAdmin: teamAdmin } = e2eUsers;
 
@@ -148,6 +149,12 @@ describe('a team per role: owner, admin, member, billing', () => {
       licenses: null,
       scopes: ['read ticked', 'billing ticked'],
     });
+    // Billing takes a trial licence for the team: the form names the team as the organization, not to be typed.
+    const teamLicences = new LicensesPage(billingPage);
+    await teamLicences.open();
+    await teamLicences.select('trial');
+    expect([await teamLicences.organization.inputValue(), await teamLicences.organization.getAttribute('readonly')]).toEqual([teamName, '']);
+    const licenceId = await (await teamLicences.createTrialInTeam(teamName)).getAttribute('data-license-id');
 
     // Admin: opens the copied link and accepts; may invite and pay, may not delete the team (the owner's), and is refused nothing on Balance.
     const adminPage = await signedIn(teamAdmin, '/home');
@@ -206,12 +213,16 @@ describe('a team per role: owner, admin, member, billing', () => {
     await teams.open(teamPath);
     await teams.balance.filter({ hasText: '$53.00' }).waitFor();
     await teams.deleteButton.click();
-    await teams.deleteMoves.filter({ hasText: 'It still holds $53.00' }).waitFor();
+    await teams.deleteMoves.filter({ hasText: 'It still holds $53.00 and 1 live licence: they move' }).waitFor();
     await teams.moveAndDelete.click();
     await page.waitForURL((url) => url.pathname === '/teams');
     // The credit is in the owner's own account, on its history.
     const ownerBalance = new BalancePage(page);
     await ownerBalance.open('?account=personal');
     await ownerBalance.transactionRows.filter({ hasText: `Moved from ${teamName} (team)` }).waitFor();
+    // and so is the team's licence, on the owner's own list (never orphaned)
+    const ownerLicences = new LicensesPage(page);
+    await ownerLicences.open('/licenses?account=personal');
+    await ownerLicences.row(licenceId ?? '').waitFor();
   }, 240_000);
 });
