@@ -75,13 +75,19 @@ describe('a team per role: owner, admin, member, billing', () => {
     const teamPath = new URL(page.url()).pathname;
     await teams.title.filter({ hasText: teamName }).waitFor();
     await teams.invite(member.email, 'Member');
-    await teams.invitationLink.filter({ hasText: member.email }).waitFor();
+    // no mail server in this run: the link is there to copy, and the page says nobody else sends it
+    await teams.invitationLink.filter({ hasText: member.email }).filter({ hasText: 'This server sends no e-mail: copy the link and send it yourself.' }).waitFor();
     const memberLink = new URL(await teams.invitationLink.getByRole('textbox').inputValue()).pathname;
     await teams.invite(billing.email, 'Billing');
     await teams.invitationLink.filter({ hasText: billing.email }).waitFor();
     await teams.invite(teamAdmin.email, 'Admin');
     await teams.invitationLink.filter({ hasText: teamAdmin.email }).waitFor();
-    const adminLink = new URL(await teams.invitationLink.getByRole('textbox').inputValue()).pathname;
+    const firstAdminLink = new URL(await teams.invitationLink.getByRole('textbox').inputValue()).pathname;
+    // the owner makes a new link (resend): the first one stops working
+    await page.getByRole('button', { name: `Send the invitation to ${teamAdmin.email} again with a new link`, exact: true }).click();
+    await teams.invitationLink.filter({ hasText: 'The earlier link no longer works.' }).waitFor();
+    const adminLink = new URL(await teams.invitationLink.filter({ hasText: 'The earlier link no longer works.' }).getByRole('textbox').inputValue()).pathname;
+    expect(adminLink).not.toBe(firstAdminLink);
     // the owner sees Delete offered (no deployment), and nothing refused
     expect(await teams.deleteButton.isEnabled()).toBe(true);
 
@@ -159,6 +165,9 @@ describe('a team per role: owner, admin, member, billing', () => {
     // Admin: opens the copied link and accepts; may invite and pay, may not delete the team (the owner's), and is refused nothing on Balance.
     const adminPage = await signedIn(teamAdmin, '/home');
     const adminInvitation = new InvitationPage(adminPage);
+    await adminInvitation.open(firstAdminLink);
+    await adminInvitation.error.waitFor();
+    expect(await adminInvitation.acceptButton.count()).toBe(0);
     await adminInvitation.open(adminLink);
     await adminInvitation.acceptButton.click();
     await new AccountSwitcher(adminPage).waitFor(teamName, 'Admin');
@@ -200,12 +209,14 @@ describe('a team per role: owner, admin, member, billing', () => {
     // the address names the team, so a copied link opens in it
     await newTab.waitForURL((url) => url.searchParams.get('account') === teamPath.split('/').at(-1));
     await tabBalance.waitForAmount(tabBalance.currentBalance, '$3.00');
+    await newTab.getByText(`$50 will be added to ${teamName} (team)`).waitFor();
     await tabBalance.addFundsButton.click();
     const checkout = new LocalCheckoutPage(newTab);
     await checkout.waitForOpen();
     expect(await newTab.getByTestId('checkout-account').textContent()).toBe(`Paid into: ${teamName} (team)`);
     await checkout.payButton.click();
     await newTab.waitForURL((url) => url.pathname === '/balance' && url.searchParams.get('checkout') === 'success');
+    await tabBalance.checkoutNotice.filter({ hasText: `The funds are added to ${teamName} (team)` }).waitFor();
     await tabBalance.waitForAmount(tabBalance.currentBalance, '$53.00');
     await newTab.close();
 
