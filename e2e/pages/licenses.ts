@@ -71,6 +71,12 @@ export class LicensesPage extends PageObject {
     return this.submit(organization);
   }
 
+  /** With the trial form open in a team (its organization is the team's name, not typed): accept the terms and create. */
+  async createTrialInTeam(team: string): Promise<Locator> {
+    await this.acceptTerms.check();
+    return this.submit(team);
+  }
+
   /** Creates, waits for the new row and returns it (by its id, so later rows do not confuse it). */
   private async submit(organization: string): Promise<Locator> {
     const before = await this.rowsOf(organization).count();

@@ -162,5 +162,5 @@ export async function resendInvitation(deps: TeamDeps, person: Person, teamId: s
     });
     return renewed;
   });
-  return { ...invitationToWire(row, person.email, at), link: invitationUrl(deps.publicUrl, token) };
+  return { ...invitationToWire(row, person.email, at), link: invitationUrl(deps.publicUrl, token), mailed: deps.mailTransport === 'smtp' };
 }

@@ -273,7 +273,7 @@ export async function invite(deps: TeamDeps, person: Person, teamId: string, bod
     await recordAudit(tx, { ...who, action: 'team.member.invited', target: { type: 'invitation', id: created.id }, subjectUserId: teamId, details: { email, role: body.role }, at });
     return created;
   });
-  return { ...invitationToWire(row, person.email, at), link: invitationUrl(deps.publicUrl, token) };
+  return { ...invitationToWire(row, person.email, at), link: invitationUrl(deps.publicUrl, token), mailed: deps.mailTransport === 'smtp' };
 }
 
 /** Revokes a pending invitation (owner, admin); the invited address is told by e-mail that the link no longer works. */

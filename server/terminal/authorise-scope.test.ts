@@ -18,6 +18,6 @@ describe('terminal access and API key scopes', () => {
 
   it('a read-only key is refused with 4403 and a reason that says why', async () => {
     const access = await terminalAccess(deps(['read', 'billing']), 'lp_key', 'd1');
-    expect(access).toMatchObject({ granted: false, code: closeCodes.credentialRevoked, reason: 'Forbidden: this API key lacks the deploy scope', userId: 'u1' });
+    expect(access).toMatchObject({ granted: false, code: closeCodes.credentialRevoked, reason: 'Forbidden: this API key was made without the Deploy permission', userId: 'u1' });
   });
 });

@@ -105,7 +105,11 @@ export const invitationPreview = z.object({
 export type InvitationPreview = z.infer<typeof invitationPreview>;
 
 /** A new or resent invitation, with its link: the owner can copy it when no mail server delivers it (the secret is shown this once). */
-export const invitationWithLink = teamInvitation.extend({ link: z.string() });
+export const invitationWithLink = teamInvitation.extend({
+  link: z.string(),
+  /** whether a mail server sends the link (SMTP); false: it waits on the admin's Sent Mail page, so the owner passes it on */
+  mailed: z.boolean(),
+});
 export type InvitationWithLink = z.infer<typeof invitationWithLink>;
 
 /** An invitation waiting for the signed-in person (their verified e-mail), as their bell and /teams list it. */

@@ -68,7 +68,7 @@ describe('the one policy: roles × actions', () => {
   it('an API key is held to its scopes and its own account, and mints no keys and moves no credit', () => {
     expect(refusal(key(['read']), { do: 'call', route: route('deployments.create') })).toBe('This API key cannot create deployments: it was made without the Deploy permission');
     expect(allows(key(null), { do: 'call', route: route('deployments.create') })).toBe(true);
-    expect(refusal(key(['read']), { do: 'open-terminal' })).toBe('this API key lacks the deploy scope');
+    expect(refusal(key(['read']), { do: 'open-terminal' })).toBe('this API key was made without the Deploy permission');
     expect(allows(key(['deploy']), { do: 'open-terminal' })).toBe(true);
     expect(refusal(key(null), { do: 'act-in-account', accountId: 'team-1', member: true })).toBe('An API key acts only in its own account: leave out the X-Account header');
     expect(allows(key(null), { do: 'act-in-account', accountId: 'ann', member: true })).toBe(true);

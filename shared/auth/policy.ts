@@ -92,7 +92,7 @@ export function refusal(actor: Actor, action: Action): string | undefined {
       return actor.isAdmin ? undefined : 'Admin access required';
     case 'open-terminal': {
       const inTeam = teamRole(actor);
-      if (actor.via === 'api-key' && actor.scopes && !actor.scopes.includes('deploy')) return 'this API key lacks the deploy scope';
+      if (actor.via === 'api-key' && actor.scopes && !actor.scopes.includes('deploy')) return 'this API key was made without the Deploy permission';
       return inTeam && !roleScopes[inTeam].includes('deploy') ? 'your role in this team cannot open terminals' : undefined;
     }
     case 'act-in-account':

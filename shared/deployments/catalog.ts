@@ -9,6 +9,9 @@ export const rates = {
   hostedCloudMonthlyPerUserCents: 7500,
 } as const;
 
+/** The trial VM's claim of free credit: a person's, once (a team gets none, so its screens drop it). */
+export const freeCreditClaim = `$${rates.freeCreditCents / 100} free credit`;
+
 export const trialVmTypeId = 'trial_vm_hetzner';
 export const gpuInstanceTypeId = 'gpu_instance_civo';
 
@@ -51,10 +54,10 @@ export function deploymentCatalog(brand: Brand, gpuSize: string = defaultCivoGpu
       id: trialVmTypeId,
       slug: 'trial-vm',
       name: 'Trial VM',
-      description: '$4 free credit',
+      description: freeCreditClaim,
       hourlyRateCents: rates.trialVmHourlyCents,
       monthlyPerUserCents: null,
-      features: ['$4 free credit', 'Docker control plane', 'External LLM provider', 'Starts in seconds'],
+      features: [freeCreditClaim, 'Docker control plane', 'External LLM provider', 'Starts in seconds'],
       creatable: true,
       gpu: false,
     },

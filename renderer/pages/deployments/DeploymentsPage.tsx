@@ -17,6 +17,7 @@ import { TypeCards } from './TypeCards';
 import { useCreateDeployment } from './use-create-deployment';
 import { RoleRefusal } from '../../shell/account/RoleRefusal';
 import { useRoleRefusal } from '../../shell/account/use-role';
+import { selectTeamId, useAccountStore } from '../../auth/account-store';
 
 /** Hosted Deployments (/deployments, /app, /deployments/type/{type}): type cards, create form and the user's deployments. */
 export default function DeploymentsPage({ route }: PageProps) {
@@ -30,6 +31,7 @@ export default function DeploymentsPage({ route }: PageProps) {
   // a role that may not create (billing) sees the cards, read-only, with who can
   const refusal = useRoleRefusal(deploymentsContract(brand).create);
   const mayCreate = signedIn && !refusal;
+  const inTeam = useAccountStore(selectTeamId) !== undefined;
 
   // The cards show at once from the shared catalogue; the server's answer adds the hosted app's address.
   const types: DeploymentTypeWire[] = useMemo(() => typesQuery.data ?? deploymentCatalog(brand), [typesQuery.data, brand]);
@@ -48,7 +50,7 @@ export default function DeploymentsPage({ route }: PageProps) {
       <ErrorBoundary label="the deployment types">
         <h2 className="section-title">Choose a deployment type</h2>
         {signedIn && <RoleRefusal id="create-deployment-refusal" text={refusal} />}
-        <TypeCards types={types} selected={selectedSlug} onSelect={mayCreate ? onSelect : undefined} />
+        <TypeCards types={types} selected={selectedSlug} onSelect={mayCreate ? onSelect : undefined} inTeam={inTeam} />
         {mayCreate && selected?.creatable && <CreateForm key={selected.id} type={selected} flow={flow} />}
       </ErrorBoundary>
 

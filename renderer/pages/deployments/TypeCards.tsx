@@ -1,12 +1,15 @@
 import type { DeploymentTypeWire } from '../../../shared/api/deployments';
 import { platform } from '../../platform/index';
 import { priceLine } from '../../shell/deployments/format';
+import { claimsIn } from './type-claims';
 
 interface Props {
   types: DeploymentTypeWire[];
   selected: string | undefined;
   /** undefined: read-only cards (signed-out view) */
   onSelect?: (type: DeploymentTypeWire) => void;
+  /** the tab acts in a team: no free credit to promise */
+  inTeam?: boolean;
 }
 
 function CardAction({ type, selected, onSelect }: { type: DeploymentTypeWire; selected: boolean; onSelect?: Props['onSelect'] }) {
@@ -29,7 +32,7 @@ function CardAction({ type, selected, onSelect }: { type: DeploymentTypeWire; se
 }
 
 /** The type chooser: hosted cloud, trial VM and GPU instance with their prices and claims. */
-export function TypeCards({ types, selected, onSelect }: Props) {
+export function TypeCards({ types, selected, onSelect, inTeam = false }: Props) {
   return (
     <div className="type-cards" role="list">
       {types.map((type) => {
@@ -50,7 +53,7 @@ export function TypeCards({ types, selected, onSelect }: Props) {
             </header>
             <p className="type-price">{priceLine(type)}</p>
             <ul className="stack-list type-features">
-              {type.features.map((f) => (
+              {claimsIn(type.features, inTeam).map((f) => (
                 <li key={f}>{f}</li>
               ))}
             </ul>

@@ -13,14 +13,7 @@ import { PageTitle, PlaceholderPage } from '../../shell/Page';
 import { PairList } from '../../shell/PairList';
 import { toast } from '../../shell/toast-store';
 import './invitation.css';
-
-const statusText: Record<InvitationPreview['status'], string> = {
-  pending: 'Waiting for you to accept',
-  accepted: 'Already accepted',
-  expired: 'Expired: ask for a new invitation',
-  revoked: 'Revoked by the team',
-  declined: 'You declined it: ask the team for a new invitation',
-};
+import { invitationStatusText } from './status-text';
 
 /** /invitations/<token>: what the link invites you to, and Accept; then the tab works in the team. */
 export default function InvitationPage({ route }: PageProps) {
@@ -76,7 +69,7 @@ function Preview({ token, invitation: i }: { token: string; invitation: Invitati
           ['Team', i.team_name],
           ['Role', `${roleLabels[i.role]}: ${roleDescriptions[i.role]}`],
           ['Invited by', i.invited_by],
-          ['Status', i.status === 'expired' ? `Expired on ${formatDate(i.expires_at)}: ask for a new invitation` : statusText[i.status]],
+          ['Status', invitationStatusText(i, email)],
           // one true state: only a pending link has a "valid until"
           ...(i.status === 'pending' ? [['Link valid until', formatDate(i.expires_at)] as [string, string]] : []),
         ]}

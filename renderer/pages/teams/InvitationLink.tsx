@@ -7,7 +7,8 @@ export function InvitationLink({ invitation: i, resent = false }: { invitation: 
   return (
     <div className="invitation-link" data-testid="invitation-link" role="status">
       <p className="small">
-        {resent ? 'New link' : 'Link'} for <strong>{i.email}</strong>, valid until {formatDate(i.expires_at)}. It was e-mailed too; copy it to send it yourself.
+        {resent ? 'New link' : 'Link'} for <strong>{i.email}</strong>, valid until {formatDate(i.expires_at)}.{' '}
+        {i.mailed ? 'It was e-mailed too; copy it to send it yourself.' : 'This server sends no e-mail: copy the link and send it yourself.'}
         {resent && ' The earlier link no longer works.'}
       </p>
       <div className="invitation-link-row">

@@ -63,6 +63,7 @@ export function InvitationsTable({ team }: { team: TeamDetail }) {
       <DataTable
         label="Invitations"
         testId="team-invitations-table"
+        className="table teams-invitations"
         scope="col"
         keyColumns={['E-mail', 'Status', 'Actions']}
         columns={['E-mail', 'Role', 'Status', 'Expires', 'Invited by', { label: <span className="visually-hidden">Actions</span>, text: 'Actions' }]}

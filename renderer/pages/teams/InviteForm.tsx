@@ -26,7 +26,11 @@ export function InviteForm({ teamId }: { teamId: string }) {
       onSuccess: (i) => {
         setEmail('');
         setSent(i);
-        toast({ kind: 'success', title: 'Invitation sent', message: `${i.email} can join as ${roleLabels[i.role]} from the link in their e-mail, the link below, or their bell.` });
+        toast({
+          kind: 'success',
+          title: 'Invitation sent',
+          message: `${i.email} can join as ${roleLabels[i.role]} from ${i.mailed ? 'the link in their e-mail, ' : ''}the link below, or their bell.`,
+        });
       },
     });
   };
