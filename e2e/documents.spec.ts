@@ -1,15 +1,25 @@
 import fs from 'node:fs';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../test/support/invoicing';
 import { wireReference } from '../shared/licenses/pricing';
 import { AdminLicensesPage } from './pages/admin-licenses';
+import { CustomersPage } from './pages/admin-customers';
 import { AppShell, signInTo } from './pages/app-shell';
 import { LicensesPage } from './pages/licenses';
 import { BalancePage, LocalCheckoutPage } from './pages/balance';
+import { waitForSettled } from './support/axe';
 import { useBrowser } from './support/browser';
 import { e2eUsers } from './support/users';
 
 const shots = process.env.E2E_SHOTS_DIR;
+
+/** The window at this width once the sidebar has finished sliding away or back (a shot taken at once catches it half-way). */
+async function resizeAndSettle(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 900 });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await waitForSettled(page);
+}
 
 describe('billing documents', () => {
   const browser = useBrowser();
@@ -49,9 +59,10 @@ describe('billing documents', () => {
 
     if (shots) {
       for (const width of [375, 1440]) {
-        await page.setViewportSize({ width, height: 900 });
+        await resizeAndSettle(page, width);
+        // the window as it shows the list (a full-page shot paints the fixed header and sidebar mid-page)
         await page.getByTestId('documents').scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `${shots}/balance-documents-${width}.png`, fullPage: true });
+        await page.screenshot({ path: `${shots}/balance-documents-${width}.png` });
       }
     }
   }, 180_000);
@@ -97,9 +108,23 @@ describe('billing documents', () => {
     await expect.poll(() => table.locator('tr[data-kind="invoice"]').count(), { timeout: 10_000 }).toBe(0);
     if (shots) {
       for (const width of [375, 1440]) {
-        await page.setViewportSize({ width, height: 900 });
+        await resizeAndSettle(page, width);
         await page.screenshot({ path: `${shots}/admin-documents-${width}.png`, fullPage: true });
       }
+      await page.setViewportSize({ width: 1280, height: 800 });
     }
+
+    // The customer's page lists their documents and leads to all of them on Documents.
+    const customers = new CustomersPage(page);
+    await page.goto('/admin/customers');
+    await customers.find(e2eUsers.documents.email);
+    await customers.resultLink(e2eUsers.documents.email).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/admin/customers/id/'));
+    const own = page.getByTestId('customer-documents');
+    await own.locator('tr[data-kind="receipt"]').first().waitFor();
+    expect(await own.locator('tr[data-kind="invoice"]').filter({ hasText: 'Wire Documents Ltd' }).count()).toBe(1);
+    await page.getByRole('link', { name: "All of this account's documents" }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/documents' && url.searchParams.has('account'));
+    await expect.poll(async () => (await table.locator('tbody tr').allTextContents()).every((row) => row.includes(e2eUsers.documents.email)), { timeout: 10_000 }).toBe(true);
   });
 });
