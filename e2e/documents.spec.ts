@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../test/support/invoicing';
 import { wireReference } from '../shared/licenses/pricing';
@@ -8,18 +7,11 @@ import { CustomersPage } from './pages/admin-customers';
 import { AppShell, signInTo } from './pages/app-shell';
 import { LicensesPage } from './pages/licenses';
 import { BalancePage, LocalCheckoutPage } from './pages/balance';
-import { waitForSettled } from './support/axe';
 import { useBrowser } from './support/browser';
 import { e2eUsers } from './support/users';
+import { resizeAndSettle } from './support/viewport';
 
 const shots = process.env.E2E_SHOTS_DIR;
-
-/** The window at this width once the sidebar has finished sliding away or back (a shot taken at once catches it half-way). */
-async function resizeAndSettle(page: Page, width: number): Promise<void> {
-  await page.setViewportSize({ width, height: 900 });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await waitForSettled(page);
-}
 
 describe('billing documents', () => {
   const browser = useBrowser();
