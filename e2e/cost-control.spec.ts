@@ -10,6 +10,7 @@ import { DeploymentsPage } from './pages/deployments';
 import { NotificationBell } from './pages/notifications';
 import { useBrowser } from './support/browser';
 import { e2eUsers } from './support/users';
+import { resizeAndSettle } from './support/viewport';
 
 const shots = process.env.E2E_SHOTS_DIR;
 
@@ -37,7 +38,8 @@ describe('cost control', () => {
     await row.getByTestId('deployment-cost').filter({ hasText: '$0.10 so far' }).waitFor();
     if (shots) {
       for (const width of [375, 1440]) {
-        await page.setViewportSize({ width, height: 900 });
+        await resizeAndSettle(page, width);
+        await row.scrollIntoViewIfNeeded();
         await page.screenshot({ path: `${shots}/deployments-cost-${width}.png` });
       }
       await page.setViewportSize({ width: 1280, height: 800 });
@@ -65,9 +67,9 @@ describe('cost control', () => {
     await breakdown.getByTestId('spend-breakdown-row').filter({ hasText: 'within-limit' }).filter({ hasText: '$0.10' }).waitFor();
     if (shots) {
       for (const width of [375, 1440]) {
-        await page.setViewportSize({ width, height: 900 });
+        await resizeAndSettle(page, width);
         await card.scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `${shots}/balance-spend-limit-${width}.png`, fullPage: true });
+        await page.screenshot({ path: `${shots}/balance-spend-limit-${width}.png` });
       }
     }
   }, 180_000);

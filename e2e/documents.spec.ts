@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { pdfText } from '../test/support/invoicing';
 import { wireReference } from '../shared/licenses/pricing';
 import { AdminLicensesPage } from './pages/admin-licenses';
+import { CustomersPage } from './pages/admin-customers';
 import { AppShell, signInTo } from './pages/app-shell';
 import { LicensesPage } from './pages/licenses';
 import { BalancePage, LocalCheckoutPage } from './pages/balance';
 import { useBrowser } from './support/browser';
 import { e2eUsers } from './support/users';
+import { resizeAndSettle } from './support/viewport';
 
 const shots = process.env.E2E_SHOTS_DIR;
 
@@ -49,9 +51,10 @@ describe('billing documents', () => {
 
     if (shots) {
       for (const width of [375, 1440]) {
-        await page.setViewportSize({ width, height: 900 });
+        await resizeAndSettle(page, width);
+        // the window as it shows the list (a full-page shot paints the fixed header and sidebar mid-page)
         await page.getByTestId('documents').scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `${shots}/balance-documents-${width}.png`, fullPage: true });
+        await page.screenshot({ path: `${shots}/balance-documents-${width}.png` });
       }
     }
   }, 180_000);
@@ -97,9 +100,23 @@ describe('billing documents', () => {
     await expect.poll(() => table.locator('tr[data-kind="invoice"]').count(), { timeout: 10_000 }).toBe(0);
     if (shots) {
       for (const width of [375, 1440]) {
-        await page.setViewportSize({ width, height: 900 });
+        await resizeAndSettle(page, width);
         await page.screenshot({ path: `${shots}/admin-documents-${width}.png`, fullPage: true });
       }
+      await page.setViewportSize({ width: 1280, height: 800 });
     }
+
+    // The customer's page lists their documents and leads to all of them on Documents.
+    const customers = new CustomersPage(page);
+    await page.goto('/admin/customers');
+    await customers.find(e2eUsers.documents.email);
+    await customers.resultLink(e2eUsers.documents.email).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/admin/customers/id/'));
+    const own = page.getByTestId('customer-documents');
+    await own.locator('tr[data-kind="receipt"]').first().waitFor();
+    expect(await own.locator('tr[data-kind="invoice"]').filter({ hasText: 'Wire Documents Ltd' }).count()).toBe(1);
+    await page.getByRole('link', { name: "All of this account's documents" }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/documents' && url.searchParams.has('account'));
+    await expect.poll(async () => (await table.locator('tbody tr').allTextContents()).every((row) => row.includes(e2eUsers.documents.email)), { timeout: 10_000 }).toBe(true);
   });
 });

@@ -153,6 +153,12 @@ describe('billing documents', () => {
         .map((r) => r.split(',')[0])
         .sort(),
     ).toEqual([`RCT-${year}-000001`, `RCT-${year}-000002`, `RCT-${year}-000003`]);
+    // for Excel: the same rows after a UTF-8 byte-order mark, in a file named for it
+    const excel = await fetch(`${server.url}/api/admin/documents/export?kind=receipt&excel=1`, { headers: { authorization: `Bearer ${tokens.admin}` } });
+    expect(excel.headers.get('content-disposition')).toMatch(/documents-\d{4}-\d{2}-\d{2}-excel\.csv/);
+    const excelBytes = Buffer.from(await excel.arrayBuffer());
+    expect([...excelBytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(excelBytes.subarray(3).toString('utf8').trim().split('\r\n')).toEqual(rows);
     const adminPdf = await downloadPdf(server, `/api/admin/documents/${seen[0]?.id}/pdf`, tokens.admin);
     expect(adminPdf.status).toBe(200);
   });

@@ -27,9 +27,9 @@ export default function DocumentsAdminPage({ route }: PageProps) {
       <PageTitle>Documents</PageTitle>
       <p className="page-lead">{description}</p>
       <form className="list-filters documents-filters" onSubmit={(e) => e.preventDefault()} aria-label="Document filters">
-        <label className="field">
+        <label className="field documents-search">
           <span>Search</span>
-          <input type="search" name="search" placeholder="Number, account or legal name" value={filters.search ?? ''} onChange={set('search')} maxLength={200} />
+          <input type="search" name="search" placeholder="Number, account or name" value={filters.search ?? ''} onChange={set('search')} maxLength={200} />
         </label>
         <label className="field">
           <span>Kind</span>

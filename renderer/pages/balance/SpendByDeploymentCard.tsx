@@ -4,7 +4,8 @@ import { billingApi, useSpendBreakdown } from '../../queries/billing';
 import { CsvExportButtons } from '../../shell/CsvExportButtons';
 import { DataTable, MessageRow } from '../../shell/DataTable';
 
-const columns = ['Deployment', 'Days charged', 'Spend'] as const;
+// the figures' titles sit over them, on the right
+const columns = ['Deployment', { label: 'Days charged', className: 'num' }, { label: 'Spend', className: 'num' }];
 
 /** The last 30 days' spend by deployment, most first; the CSV has it per day and deployment. */
 export function SpendByDeploymentCard() {

@@ -75,7 +75,7 @@ export function SpendLimitCard() {
             name="spend-limit"
             inputMode="decimal"
             value={input}
-            placeholder={limit ? (limit / 100).toString() : '50'}
+            placeholder={limit ? (limit / 100).toFixed(2) : '50'}
             onChange={(e) => setInput(e.target.value)}
             disabled={refusal !== undefined}
           />

@@ -31,7 +31,7 @@ export function BillingDetailsCard() {
   };
   const error = invalid ?? (save.isError ? save.error.message : undefined);
   return (
-    <section className="card section-card billing-details-card" aria-labelledby={`${id}-title`}>
+    <section className="card table-card section-card billing-details-card" aria-labelledby={`${id}-title`}>
       <div className="card-head">
         <h2 id={`${id}-title`}>Billing details</h2>
         <span className="muted small">{q.data?.invoicing === false ? 'Documents are not issued on this installation' : 'Printed on your invoices, receipts and credit notes'}</span>
