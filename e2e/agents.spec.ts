@@ -224,6 +224,16 @@ describe('agent gallery, deploy menu and Command Center', () => {
       }),
     );
 
+    // The server renders /home as a visitor sees it: the sign-in prompts wait, unseen, for the session, and never show to this user.
+    await page.addInitScript(() => {
+      const shown: string[] = [];
+      Object.assign(window, { signInPromptsShown: shown });
+      const look = () => {
+        for (const el of document.querySelectorAll('[data-testid="cc-sign-in"]')) if (el.checkVisibility({ visibilityProperty: true })) shown.push(el.textContent ?? '');
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
     const center = new CommandCenterPage(page);
     await center.open('/home');
     await center.featuredAgents.nth(3).waitFor();
@@ -241,6 +251,7 @@ describe('agent gallery, deploy menu and Command Center', () => {
     expect(text).toContain(`Center Community ${run}`);
     expect(text).toContain('Payment pending');
     expect(await center.licensesCard.getByRole('link', { name: 'Manage' }).getAttribute('href')).toBe('/licenses');
+    expect(await page.evaluate(() => (window as unknown as { signInPromptsShown: string[] }).signInPromptsShown)).toEqual([]);
 
     // The private deployment synced in the previous test, removed with the confirmation.
     const row = center.privateRows.filter({ hasText: `Offline ${run}` });

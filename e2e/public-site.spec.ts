@@ -19,6 +19,9 @@ const pages: [path: string, title: string, text: string][] = [
   ['/agents-gallery', 'Agent Gallery', 'How It Works'],
   // the app's gallery (issue 48): rendered on the server with its cards, not 'Loading agents'
   ['/agents', 'Agent Gallery', 'Clinical Notes Scribe'],
+  // the Command Center and the Test Dashboard as a visitor sees them (issue 44): the featured agents, the sign-in prompts
+  ['/home', 'Command Center', 'Sign in to manage your deployments'],
+  ['/test-dashboard', 'Test Dashboard', 'Please log in to view test runs'],
   ['/privacy-policy', 'Privacy Policy', 'January 15, 2025'],
   ['/terms-of-service', 'Terms of Service', 'deemed given on the first business day after sending'],
   ['/cookie-policy', 'Cookie Policy', 'Why there is no cookie banner'],
@@ -117,8 +120,9 @@ describe('the public site without JavaScript', () => {
     expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/);
     const xml = await sitemap.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
-    // every guide of /docs has its own address too (issue 44), each with its last modification
-    expect(locs.sort()).toEqual([...pages.map(([p]) => p), ...docsGuides].sort());
+    // every guide of /docs has its own address too (issue 44), each with its last modification;
+    // the Test Dashboard, a sign-in prompt to a visitor, has nothing for a search result
+    expect(locs.sort()).toEqual([...pages.map(([p]) => p).filter((p) => p !== '/test-dashboard'), ...docsGuides].sort());
     expect([...xml.matchAll(/<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>/g)]).toHaveLength(locs.length);
   });
 

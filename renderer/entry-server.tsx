@@ -21,6 +21,8 @@ export interface MarketingPage {
   description: string;
   /** the page shows the agent gallery: its document carries the gallery (page data) */
   withGallery: boolean;
+  /** the sitemap lists it */
+  listed: boolean;
 }
 
 export interface RenderedPage extends MarketingPage {
@@ -36,20 +38,26 @@ if (prices) applyLicensePrices(prices);
 
 const withProduct = (text: string, brand: Brand) => text.replaceAll('{product}', brand.name);
 
-/** The pages that render the gallery from the page data rather than after a request. */
-const galleryPages: RouteName[] = ['agents', 'agents-gallery'];
+/** The pages that render the gallery from the page data rather than after a request (the Command Center: its featured agents). */
+const galleryPages: RouteName[] = ['agents', 'agents-gallery', 'home'];
 
-/** Every page the server renders (the marketing pages and the agent gallery), in route-table order: what the sitemap lists. */
+/** Every page the server renders (the marketing pages and the server-rendered app pages), in route-table order: the sitemap lists those `listed`. */
 export function marketingPages(): MarketingPage[] {
   const brand = pageData().brand ?? defaultBrand;
   return serverRenderedRouteNames.flatMap((name) => {
     const r = routes[name];
-    const page = { path: r.path, title: documentTitle(r.title, brand.name), description: withProduct(r.description ?? '', brand), withGallery: galleryPages.includes(name) };
+    const page = {
+      path: r.path,
+      title: documentTitle(r.title, brand.name),
+      description: withProduct(r.description ?? '', brand),
+      withGallery: galleryPages.includes(name),
+      listed: r.unlisted !== true,
+    };
     if (name !== 'docs') return [page];
     // each guide of /docs at its own address, after /docs itself (the default guide)
     const guides = docsAddresses.slice(1).map((a) => {
       const head = docsHead(a);
-      return { path: docsPath(a), title: documentTitle(head.title, brand.name), description: withProduct(head.description, brand), withGallery: false };
+      return { path: docsPath(a), title: documentTitle(head.title, brand.name), description: withProduct(head.description, brand), withGallery: false, listed: true };
     });
     return [page, ...guides];
   });

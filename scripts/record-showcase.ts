@@ -1,9 +1,10 @@
 /**
  * Media of the real product for the public site (issue 31). Starts a Launchpad on the built
- * renderer with a development user and two uploaded test runs, signs in, and writes into
+ * renderer with a development user, signs in, and writes into
  * renderer/public/media/:
- * - each showcase tab's poster (a 1280 × 720 JPEG of the screen it stands for) and clip (a few
- *   seconds of a person using that screen: muted, looping VP9 WebM, 960 × 540, ≤ 1.5 MB);
+ * - the poster (a 1280 × 720 JPEG of the screen) and clip (a few seconds of a person using that
+ *   screen: muted, looping VP9 WebM, 960 × 540, ≤ 1.5 MB) of each showcase tab whose feature is a
+ *   screen of Launchpad (the agent gallery, sign-in and API keys); the other tabs are illustrations;
  * - the hero's picture (a trial VM running in the deployments list, at its own scale: heroShot's size);
  * - the social card every marketing page names in og:image (the landing page at 1200 × 630).
  *
@@ -16,11 +17,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { assertChromium, chromiumArgs, chromiumPath } from '../e2e/support/chromium';
-import { heroShot, showcaseMedia, socialCard } from '../renderer/pages/marketing/landing/media';
-import type { ProductTab } from '../renderer/pages/marketing/landing/products';
+import { heroShot, type RecordedTab, showcaseMedia, socialCard } from '../renderer/pages/marketing/landing/media';
 import { rendererDist } from '../server/app';
 import { startServer } from '../server/start';
-import { sampleArtifactsZip } from '../test/support/sample-artifacts';
 import { deleteLocalMachines } from '../test/support/server';
 import { ffmpegVersion, recordClip } from './showcase/clip';
 import { scenes, Stage } from './showcase/scenes';
@@ -28,7 +27,6 @@ import { devUsersEnvOf, throwawayServerEnv } from '../test/support/throwaway-ser
 
 const outDir = path.resolve('renderer/public');
 const user = { email: 'showcase@example.com', password: 'showcase-pass' };
-const ciSecret = 'showcase-ci-secret';
 const viewport = { width: 1280, height: 720 };
 const kib = (file: string) => `${(fs.statSync(file).size / 1024).toFixed(0)} KiB`;
 
@@ -40,24 +38,6 @@ async function signIn(page: Page, base: string): Promise<void> {
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => !/^\/(oidc\/|auth\/callback)/.test(url.pathname));
-}
-
-/** Two runs as the platform's CI uploads them, so the test dashboard has something to show. */
-async function uploadTestRuns(base: string): Promise<void> {
-  const runs = [
-    { fields: { branch: 'main', test_type: 'smoke', status: 'passed', duration: '42', exit_code: '0' }, zip: { testType: 'smoke', logLines: 30, conversationLines: 12, screenshots: 2 } },
-    {
-      fields: { branch: 'feature/oauth-refresh', test_type: 'oauth_integration', status: 'failed', duration: '95', exit_code: '1' },
-      zip: { testType: 'oauth_integration', status: 'failed', logLines: 80, conversationLines: 40, screenshots: 3 },
-    },
-  ] as const;
-  for (const [i, run] of runs.entries()) {
-    const form = new FormData();
-    for (const [k, v] of Object.entries({ ...run.fields, commit: `${i + 1}`.repeat(40), build_number: String(1200 + i), build_url: '' })) form.set(k, v);
-    form.set('artifacts', new Blob([new Uint8Array(sampleArtifactsZip(run.zip))], { type: 'application/zip' }), 'artifacts.zip');
-    const res = await fetch(`${base}/api/ci/test-results`, { method: 'POST', headers: { 'X-CI-Secret': ciSecret }, body: form });
-    if (res.status !== 201) throw new Error(`uploading a test run: ${res.status} ${await res.text()}`);
-  }
 }
 
 async function open(page: Page, url: string): Promise<void> {
@@ -87,18 +67,16 @@ async function main() {
       LOG_LEVEL: 'silent',
       RELEASES_URL: 'off',
       DEV_USERS: devUsersEnvOf([user]),
-      CI_SECRET: ciSecret,
     },
     inMemoryDatabase: true,
     rendererRoot: rendererDist,
   });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
-    await uploadTestRuns(server.url);
     const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
     const page = await context.newPage();
     await signIn(page, server.url);
-    const tabs = process.argv.includes('--hero-only') ? [] : (Object.keys(scenes) as ProductTab[]);
+    const tabs = process.argv.includes('--hero-only') ? [] : (Object.keys(scenes) as RecordedTab[]);
     for (const tab of tabs) {
       await open(page, `${server.url}${scenes[tab].path}`);
       const file = path.join(outDir, showcaseMedia[tab].poster);
@@ -126,14 +104,14 @@ async function main() {
     console.log(`social card → renderer/public${socialCard} (${kib(path.join(outDir, socialCard))})`);
   } finally {
     await browser.close();
-    // the trial VM the gpu clip created holds a mounted disk in the data folder
+    // the trial VM the hero's picture started holds a mounted disk in the data folder
     await deleteLocalMachines(server);
     await server.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-/** A trial VM to show in the hero, started as a person does when the gpu clip has not already made one. */
+/** A trial VM to show in the hero, started as a person does. */
 async function startTrialVm(page: Page, base: string): Promise<void> {
   await open(page, `${base}/deployments/type/trial-vm`);
   await page.getByTestId('type-card-trial-vm').getByRole('button').click();

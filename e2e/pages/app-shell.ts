@@ -14,8 +14,9 @@ export class AppShell extends PageObject {
   readonly menuToggle = this.testId('menu-toggle');
   readonly drawerOverlay = this.testId('drawer-overlay');
 
+  /** Opens an app address once its page is live: the Command Center and the Test Dashboard arrive rendered by the server, before they answer clicks. */
   async open(path: string): Promise<void> {
-    await this.page.goto(path);
+    await this.goto(path);
   }
 
   /** The real flow: Sign In → the identity provider's login page → back to the app with PKCE. */

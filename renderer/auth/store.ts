@@ -16,5 +16,7 @@ export const useAuthStore = create<AuthState>(() => ({ status: 'loading', sessio
 
 export const selectSignInProblem = (s: AuthState) => s.problem;
 export const selectSignedIn = (s: AuthState) => s.status === 'signed-in';
+/** The session is not known yet (boot has not answered): a server-rendered page holds its signed-out parts back (`.session-pending`, styles.css). */
+export const selectSessionPending = (s: AuthState) => s.status === 'loading';
 export const selectEmail = (s: AuthState) => s.session?.email;
 export const selectIsAdmin = (s: AuthState) => s.status === 'signed-in' && s.isAdmin;

@@ -92,8 +92,13 @@ interface LocalState {
   entries: LocalDeploymentEntry[];
 }
 
-/** The browser-stored list, mirrored in memory so every component sees one state. */
-export const useLocalDeployments = create<LocalState>(() => ({ entries: readStored() }));
+/**
+ * The browser-stored list, mirrored in memory so every component sees one state. It starts empty
+ * and reads the browser right after: a page the server rendered hydrates from the store's initial
+ * state (the server knows no browser's list), then shows the stored entries.
+ */
+export const useLocalDeployments = create<LocalState>(() => ({ entries: [] }));
+useLocalDeployments.setState({ entries: readStored() });
 
 function setLocal(entries: LocalDeploymentEntry[]): void {
   writeStored(entries);

@@ -31,10 +31,13 @@ interface RouteDefinition {
   /** marketing and server-rendered pages: the meta and social-card description (`{product}` is replaced by the product name) */
   description?: string;
   /**
-   * an app page the same for everyone that the server renders like a marketing page (its title and
-   * description in the head, shown before the session is known): the agent gallery
+   * an app page the server renders like a marketing page (its title and description in the head,
+   * shown before the session is known): the agent gallery, and the pages whose signed-out view is
+   * the same for everyone, their session-dependent parts held back until the session is known (`SessionPending`)
    */
   serverRendered?: boolean;
+  /** a server-rendered page left out of the sitemap (nothing there for a search result) */
+  unlisted?: boolean;
   /** the page's h1 when it differs from the title */
   heading?: string;
   /** the page module under renderer/pages, loaded on first use */
@@ -54,6 +57,8 @@ const definitions = {
     shell: 'app',
     auth: 'visitor',
     title: 'Command Center',
+    description: 'Your {product} Command Center: deploy a featured AI agent, set up a private deployment on your own cloud or servers, and see your hosted deployments and licenses.',
+    serverRendered: true,
     commandCenter: true,
     page: 'home/CommandCenterPage',
     sidebar: { label: 'Home', icon: 'home', group: 'main' },
@@ -221,6 +226,10 @@ const definitions = {
     shell: 'app',
     auth: 'user',
     title: 'Test Dashboard',
+    description: "{product}'s continuous-integration test runs with their logs, screenshots and LLM conversation logs, for signed-in users.",
+    // a sign-in prompt to a visitor: rendered at once, but nothing to list in a search engine
+    serverRendered: true,
+    unlisted: true,
     page: 'test-dashboard/TestDashboardPage',
     sidebar: { label: 'Test Dashboard', icon: 'flask', group: 'admin' },
   },

@@ -1,10 +1,10 @@
 /**
  * What each showcase tab shows: the screen it opens (its poster) and a few seconds of a person
  * using it (its clip). Steps are forgiving: a control that is missing (data or copy changed) is
- * reported and skipped, so one changed screen does not stop a recording of the other six.
+ * reported and skipped, so one changed screen does not stop the other recordings.
  */
 import type { Locator, Page } from 'playwright-core';
-import type { ProductTab } from '../../renderer/pages/marketing/landing/products';
+import type { RecordedTab } from '../../renderer/pages/marketing/landing/media';
 
 export interface Scene {
   /** the screen, opened signed in; its screenshot is the tab's poster */
@@ -113,18 +113,14 @@ function scene(path: string, about: string, steps: readonly Step[]): Scene {
   };
 }
 
-const guideTab =
-  (name: string): Target =>
-  (page) =>
-    page.getByTestId('setup-guide').getByRole('tab', { name, exact: true });
 const galleryTab =
   (index: number): Target =>
   (page) =>
     page.getByTestId('agent-gallery').getByRole('tab').nth(index);
-const testType: Target = (page) => page.getByLabel('Test Type');
 const apiKeyForm = (page: Page) => page.locator('form.api-key-form');
 
-export const scenes: Record<ProductTab, Scene> = {
+/** The tabs whose feature Launchpad itself shows (media.ts recordedTabs); the others are illustrations. */
+export const scenes: Record<RecordedTab, Scene> = {
   agents: scene('/agents', 'the agent gallery: two categories, then a Deploy menu listing where the agent can run', [
     700,
     ['click', galleryTab(1), 'second category'],
@@ -135,59 +131,6 @@ export const scenes: Record<ProductTab, Scene> = {
     1800,
     ['press', 'Escape'],
     500,
-  ]),
-  models: scene('/private-deployments/category/cloud/provider/aws', 'the setup guide for AWS: switching between Kubernetes and a Docker Compose VM and reading the generated files', [
-    700,
-    ['click', guideTab('Kubernetes'), 'Kubernetes'],
-    1000,
-    ['scroll', 360],
-    900,
-    ['click', guideTab('Virtual Machine (Docker Compose)'), 'Docker Compose VM'],
-    1200,
-    ['scroll', -360],
-    500,
-  ]),
-  rag: scene('/private-deployments/category/onprem/platform/kubernetes', 'the on-premises setup guide: Kubernetes, Docker Compose and VMware vSphere, the instructions changing with each', [
-    700,
-    ['click', guideTab('Docker Compose'), 'Docker Compose'],
-    1100,
-    ['click', guideTab('VMware vSphere'), 'VMware vSphere'],
-    1100,
-    ['click', guideTab('Kubernetes'), 'Kubernetes'],
-    600,
-    ['scroll', 400],
-    900,
-  ]),
-  vision: scene('/agents-gallery', 'the public agent gallery: picking a category and scrolling through its agents', [
-    700,
-    ['click', galleryTab(3), 'fourth category'],
-    900,
-    ['scroll', 520],
-    900,
-    ['scroll', -520],
-    500,
-  ]),
-  evals: scene('/test-dashboard', 'the test dashboard: filtering runs by type and opening a failed run with its logs and screenshots', [
-    700,
-    ['select', testType, 'OAuth Integration', 'filter OAuth Integration'],
-    900,
-    ['select', testType, 'All Tests', 'filter All Tests'],
-    600,
-    ['click', (page) => page.getByTestId('test-run-row').first(), 'first run'],
-    1200,
-    ['scroll', 420],
-    1000,
-  ]),
-  gpu: scene('/deployments/type/trial-vm', 'creating a trial VM: the form, Creating..., Starting... and the new machine provisioning with its install terminal', [
-    600,
-    ['click', (page) => page.getByTestId('type-card-trial-vm').getByRole('button'), 'Start Trial VM'],
-    500,
-    ['type', (page) => page.getByTestId('deployment-name'), 'research-agents', 'name'],
-    ['press', 'Enter'],
-    1200,
-    // the new machine's row sits below the form
-    ['reveal', (page) => page.getByTestId('deployment-row').first(), 'the new deployment'],
-    5500,
   ]),
   auth: scene('/account', 'the account page: creating a scoped API key, shown once', [
     700,

@@ -13,6 +13,7 @@ interface MarketingPage {
   title: string;
   description: string;
   withGallery: boolean;
+  listed: boolean;
 }
 interface RenderedPage extends MarketingPage {
   status: 200 | 404;
@@ -101,7 +102,10 @@ export function marketingSite(ssrEntry: string, site: SiteOptions) {
       if (!r) return undefined;
       // the pages change with a build: its date is each page's last modification
       const lastmod = fs.statSync(ssrEntry).mtime.toISOString().slice(0, 10);
-      const urls = r.marketingPages().map((p) => `  <url><loc>${escapeXml(absolute(site.publicUrl, p.path))}</loc><lastmod>${lastmod}</lastmod></url>`);
+      const urls = r
+        .marketingPages()
+        .filter((p) => p.listed)
+        .map((p) => `  <url><loc>${escapeXml(absolute(site.publicUrl, p.path))}</loc><lastmod>${lastmod}</lastmod></url>`);
       return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
     },
   };

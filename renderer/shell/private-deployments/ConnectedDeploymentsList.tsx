@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { selectSignedIn, useAuthStore } from '../../auth/store';
+import { selectSessionPending, selectSignedIn, useAuthStore } from '../../auth/store';
 import { AddDeploymentForm } from './AddDeploymentForm';
 import { type PrivateDeployment, useAddPrivateDeployment, usePrivateDeployments } from '../../queries/connected-deployments';
 import { RemoveReferenceDialog } from './RemoveReferenceDialog';
@@ -16,6 +16,7 @@ interface Props {
 /** The user's private deployments (signed out: the ones kept in this browser) with LAUNCH and remove. */
 export function ConnectedDeploymentsList({ limit, compact = false }: Props) {
   const signedIn = useAuthStore(selectSignedIn);
+  const pending = useAuthStore(selectSessionPending);
   const { deployments, isLoading } = usePrivateDeployments();
   const add = useAddPrivateDeployment();
   const [removing, setRemoving] = useState<PrivateDeployment | undefined>(undefined);
@@ -24,7 +25,7 @@ export function ConnectedDeploymentsList({ limit, compact = false }: Props) {
   const shown = limit === undefined ? deployments : deployments.slice(0, limit);
 
   return (
-    <section className="connected-list" data-testid="connected-deployments" aria-label="Your private deployments">
+    <section className={pending ? 'connected-list session-pending' : 'connected-list'} data-testid="connected-deployments" aria-label="Your private deployments">
       {!compact && (
         <div className="spread-top connected-head">
           <div>

@@ -3,12 +3,11 @@ import { Link } from 'react-router-dom';
 import { linkTo } from '../../../routes/links';
 import { Glyph } from './glyphs';
 import type { AgentType } from './industry';
-import { clipVideoProps, showcaseMedia } from './media';
-import type { ProductTab } from './products';
+import { clipVideoProps, type RecordedTab, showcaseMedia } from './media';
 import { agentDemos } from './use-cases';
 
 /** The showcase clip each demo plays: the agent gallery, where each agent is picked and deployed (the only recording of agents this site has, issue 44). */
-const demoClip: Record<AgentType, ProductTab> = {
+const demoClip: Record<AgentType, RecordedTab> = {
   research: 'agents',
   support: 'agents',
   coding: 'agents',

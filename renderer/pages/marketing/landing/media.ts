@@ -20,21 +20,18 @@ export interface ShowcaseMedia {
  * platform this site cannot record, so they show a labelled illustration (FeatureIllustration.tsx).
  */
 export const recordedTabs = ['agents', 'auth'] as const satisfies readonly ProductTab[];
-export const isRecorded = (tab: ProductTab): tab is (typeof recordedTabs)[number] => (recordedTabs as readonly string[]).includes(tab);
+export type RecordedTab = (typeof recordedTabs)[number];
+export const isRecorded = (tab: ProductTab): tab is RecordedTab => (recordedTabs as readonly string[]).includes(tab);
 
 /** How a showcase clip plays, wherever it is shown: muted and looping over its poster, loaded on demand, at its recorded size. */
 export const clipVideoProps = (media: ShowcaseMedia) =>
   ({ src: media.clip, poster: media.poster, preload: 'none', muted: true, loop: true, playsInline: true, controls: true, width: 960, height: 540 }) as const;
 
-const tabMedia = (tab: ProductTab): ShowcaseMedia => ({ poster: `/media/showcase-${tab}.jpg`, clip: `/media/showcase-${tab}.webm` });
+const tabMedia = (tab: RecordedTab): ShowcaseMedia => ({ poster: `/media/showcase-${tab}.jpg`, clip: `/media/showcase-${tab}.webm` });
 
-export const showcaseMedia: Record<ProductTab, ShowcaseMedia> = {
+/** Only the recorded tabs have media: an illustrated tab has no poster or clip to fall back on. */
+export const showcaseMedia: Record<RecordedTab, ShowcaseMedia> = {
   agents: tabMedia('agents'),
-  models: tabMedia('models'),
-  rag: tabMedia('rag'),
-  vision: tabMedia('vision'),
-  evals: tabMedia('evals'),
-  gpu: tabMedia('gpu'),
   auth: tabMedia('auth'),
 };
 
