@@ -119,7 +119,7 @@ function RevokedNotice({ license }: { license: License }) {
   return (
     <div className="lic-revoked" data-testid="license-revoked" role="note">
       <p>
-        {license.replaced_by ? 'Replaced' : 'Revoked'}
+        {license.replaced_by ? 'Replaced' : 'Revoked'} by an administrator
         {license.revoked_at ? ` on ${formatDate(license.revoked_at)}` : ''}
         {license.revoke_reason ? `: ${license.revoke_reason}` : ''}. This key stops working in the platform's next release, which refuses revoked keys.
       </p>
