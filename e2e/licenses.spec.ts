@@ -198,7 +198,7 @@ describe('licenses', () => {
     await expect.poll(() => admin.markPaidButton(row).evaluate((el) => el === document.activeElement)).toBe(true);
     expect(dialogs).toEqual([]);
     await page.unroute(markPaidPath);
-    await failed.getByRole('button', { name: 'Dismiss notification' }).click();
+    await failed.getByRole('button', { name: /^Dismiss: Failed to mark license as paid/ }).click();
 
     expect(await admin.confirmAndClick(admin.markPaidButton(row))).toContain(wireReference(id));
     await row.and(page.locator('[data-status="active"]')).waitFor();

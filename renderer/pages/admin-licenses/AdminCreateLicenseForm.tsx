@@ -6,6 +6,7 @@ import { supportLabel } from '../../shell/licenses/format';
 import { type AdminLicenseForm, adminCreateBody, createDisabled, createFailedMessage, teamAdminForm } from './create-form';
 import { useAdminCreateLicense } from '../../queries/licenses';
 import { focusWhenShown } from '../../shell/focus';
+import { announce } from '../../shell/announce';
 
 const isUnknownEmail = (err: unknown): err is ApiError => err instanceof ApiError && err.status === 409 && (err.body as { details?: { code?: string } } | null)?.details?.code === unknownEmailCode;
 
@@ -26,6 +27,7 @@ export function AdminCreateLicenseForm({ onCreated, team, onClearTeam }: { onCre
   const [unknownEmail, setUnknownEmail] = useState<string | null>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   /** the server's words when the last try failed, shown under the spec's message until the next try */
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
@@ -39,9 +41,13 @@ export function AdminCreateLicenseForm({ onCreated, team, onClearTeam }: { onCre
       { ...adminCreateBody(form, team?.id), confirmUnknownEmail },
       {
         onSuccess: () => {
-          toast({ kind: 'success', title: 'License created', message: `${form.organization.trim()} for ${form.email.trim()}` });
+          const what = `${form.organization.trim()} for ${form.email.trim()}`;
+          toast({ kind: 'success', title: 'License created', message: what });
+          announce(`License created: ${what}.`);
           setForm(blank);
           onCreated();
+          // Create Anyway went with its question, and Create License is disabled on the emptied form: the form's heading takes the focus.
+          focusWhenShown(() => headingRef.current, { from: headingRef.current?.closest('form') });
         },
         onError: (err) => {
           if (isUnknownEmail(err)) return setUnknownEmail(err.message);
@@ -61,7 +67,9 @@ export function AdminCreateLicenseForm({ onCreated, team, onClearTeam }: { onCre
 
   return (
     <form id="create-license" className="card adm-lic-create" onSubmit={submit} data-testid="admin-create-license" aria-labelledby="admin-create-title">
-      <h2 id="admin-create-title">Create License</h2>
+      <h2 id="admin-create-title" ref={headingRef}>
+        Create License
+      </h2>
       {team ? (
         <p className="muted adm-lic-team" data-testid="create-license-team">
           <span>
