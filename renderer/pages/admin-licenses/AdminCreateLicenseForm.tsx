@@ -1,7 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { unknownEmailCode } from '../../../shared/api/licenses';
 import { ApiError } from '../../api/client';
-import { toast } from '../../shell/toast-store';
 import { supportLabel } from '../../shell/licenses/format';
 import { type AdminLicenseForm, adminCreateBody, createDisabled, createFailedMessage, teamAdminForm } from './create-form';
 import { useAdminCreateLicense } from '../../queries/licenses';
@@ -28,6 +27,8 @@ export function AdminCreateLicenseForm({ onCreated, team, onClearTeam }: { onCre
   const confirmButton = useRef<HTMLButtonElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  /** the licence the last Create made, shown under the heading until the next try */
+  const [created, setCreated] = useState<string | null>(null);
   /** the server's words when the last try failed, shown under the spec's message until the next try */
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
@@ -37,13 +38,15 @@ export function AdminCreateLicenseForm({ onCreated, team, onClearTeam }: { onCre
   const send = (confirmUnknownEmail: boolean) => {
     setUnknownEmail(null);
     setFailure(null);
+    setCreated(null);
     create.mutate(
       { ...adminCreateBody(form, team?.id), confirmUnknownEmail },
       {
         onSuccess: () => {
           const what = `${form.organization.trim()} for ${form.email.trim()}`;
-          toast({ kind: 'success', title: 'License created', message: what });
+          // said once through the live region and shown under the heading: a toast would be read out a second time
           announce(`License created: ${what}.`);
+          setCreated(what);
           setForm(blank);
           onCreated();
           // Create Anyway went with its question, and Create License is disabled on the emptied form: the form's heading takes the focus.
@@ -70,6 +73,11 @@ export function AdminCreateLicenseForm({ onCreated, team, onClearTeam }: { onCre
       <h2 id="admin-create-title" ref={headingRef}>
         Create License
       </h2>
+      {created && (
+        <p className="adm-lic-created" data-testid="create-license-done">
+          License created: {created}.
+        </p>
+      )}
       {team ? (
         <p className="muted adm-lic-team" data-testid="create-license-team">
           <span>

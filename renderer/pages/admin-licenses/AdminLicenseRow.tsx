@@ -67,7 +67,7 @@ export function AdminLicenseRow({ license }: { license: License }) {
     // The promise, not mutate's callbacks: those are dropped if the row leaves a filtered list.
     markPaid.mutateAsync(license.id).then(
       () => {
-        toast({ kind: 'success', title: 'License marked as paid', message: `${named} is now active.` });
+        // said through the live region, seen in the row (ACTIVE, PAID): a toast would be read out a second time
         announce(`License marked as paid: ${named} is now active.`);
         // Mark as Paid is gone with the payment: the row's next action takes the focus, or the heading if the row left the list.
         focusWhenShown(() => nextAfterPaid(license.id), { from: row });
