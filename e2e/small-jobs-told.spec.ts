@@ -225,4 +225,31 @@ describe('small jobs are told (issue 45)', () => {
     await page.waitForURL((u) => u.pathname === '/account');
     expect(await page.getByTestId('api-key-gone').count()).toBe(0);
   }, 90_000);
+
+  it("a replaced licence's link marks its row, which says who revoked it and links to the licence that replaced it", async () => {
+    const now = Date.now();
+    const row = (n: number) => ({
+      id: licId(n),
+      userId,
+      email: person.email,
+      type: 'enterprise' as const,
+      organizationName: 'Told Replaced Co',
+      status: 'active' as const,
+      paymentStatus: 'paid' as const,
+      licenseKey: `HELIX-TOLD-${n}-${'Y'.repeat(40)}`,
+      keyHash: createHash('sha256').update(`told-${n}`).digest('hex'),
+      activatedAt: new Date(now - 30 * day),
+      expiresAt: new Date(now + 300 * day),
+      createdAt: new Date(now - (n === 10 ? 30 : 1) * day),
+    });
+    await server.deps.db.insert(licenses).values([{ ...row(10), status: 'revoked', revokedAt: new Date(now - day), revokeReason: 'Extended by 4 weeks', replacedBy: licId(11) }, row(11)]);
+    await page.goto(`/licenses/id/${licId(10)}`);
+    const old = page.locator(`[data-license-id="${licId(10)}"]`);
+    await old.and(page.locator('.highlight')).waitFor();
+    expect(await old.getByTestId('license-revoked').textContent()).toMatch(/^Replaced by an administrator on .+: Extended by 4 weeks\./);
+    await old.getByRole('link', { name: licId(11) }).click();
+    await page.waitForURL((u) => u.pathname === `/licenses/id/${licId(11)}`);
+    await page.locator(`[data-license-id="${licId(11)}"].highlight`).waitFor();
+    await axeClean('replaced licence');
+  }, 60_000);
 });

@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { linkTo } from '../../routes/links';
 import { deletedMessage, deleteQuestion } from './delete-text';
 import { licensesContract, type License } from '../../../shared/api/licenses';
 import { useRoleRefusal } from '../../shell/account/use-role';
@@ -125,7 +127,11 @@ function RevokedNotice({ license }: { license: License }) {
       </p>
       {license.replaced_by && (
         <p>
-          Use the key of its replacement, <code data-testid="license-replacement">{license.replaced_by}</code>, shown in this list.
+          Use the key of its replacement,{' '}
+          <Link to={linkTo('licenses', { id: license.replaced_by })} data-testid="license-replacement">
+            {license.replaced_by}
+          </Link>
+          , shown in this list.
         </p>
       )}
     </div>
