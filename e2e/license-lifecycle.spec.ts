@@ -31,6 +31,10 @@ describe('licence lifecycle', () => {
     await admin.unknownEmailQuestion.getByRole('button', { name: 'Create Anyway' }).click();
     const row = admin.rowsOf(org);
     await row.waitFor();
+    // Create Anyway went with its question: the form's heading has the focus (not <body>), and the live region told of the licence
+    await expect.poll(() => page.getByRole('heading', { name: 'Create License' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => page.getByTestId('live-region').textContent()).toContain(`License created: ${org} for ${email}.`);
+    expect(await page.getByTestId('create-license-done').textContent()).toBe(`License created: ${org} for ${email}.`);
     const id = (await row.getAttribute('data-license-id')) ?? '';
     expect(id).toMatch(/^lic_/);
 

@@ -198,12 +198,29 @@ describe('licenses', () => {
     await expect.poll(() => admin.markPaidButton(row).evaluate((el) => el === document.activeElement)).toBe(true);
     expect(dialogs).toEqual([]);
     await page.unroute(markPaidPath);
-    await failed.getByRole('button', { name: 'Dismiss notification' }).click();
+    // an error stays past the 5 s a success toast lasts, until its close button (a keyboard control) is used
+    await page.waitForTimeout(5_500);
+    expect(await failed.isVisible()).toBe(true);
+    const dismiss = failed.getByRole('button', { name: /^Dismiss: Failed to mark license as paid/ });
+    await dismiss.focus();
+    await page.keyboard.press('Enter');
+    await failed.waitFor({ state: 'detached' });
 
+    await page.evaluate(() => {
+      const said: string[] = [];
+      (window as unknown as { said: string[] }).said = said;
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-testid="live-region"]')?.textContent ?? '';
+        if (text && said[said.length - 1] !== text) said.push(text);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     expect(await admin.confirmAndClick(admin.markPaidButton(row))).toContain(wireReference(id));
     await row.and(page.locator('[data-status="active"]')).waitFor();
     expect(await admin.markPaidButton(row).count()).toBe(0);
     expect(await row.textContent()).toContain('PAID');
+    // Mark as Paid went with the payment: the row's next action has the focus, not <body>, and it was announced
+    await expect.poll(() => row.getByRole('button', { name: 'Extend / Change' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { said: string[] }).said.join(' | '))).toContain(`License marked as paid:`);
   });
 
   it('lets an admin create a perpetual license for an email: Expires Never, and the form resets', async () => {

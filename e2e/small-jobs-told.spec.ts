@@ -5,7 +5,8 @@
  * place; a name too long for its field is counted and refused in plain words, never cut. On a
  * server of its own (rows written straight into its database: a licence near its end cannot be made
  * through the API today). Screenshots of the changed screens at 1440 and 375 px land in
- * test-results/e2e/issue45.
+ * test-results/e2e/issue45. A deleted licence's and a revoked API key's notices open a page that
+ * says so (when, by whom, why).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,6 +24,7 @@ import { AppShell } from './pages/app-shell';
 import { NotificationBell } from './pages/notifications';
 import { closeContexts, sharedBrowser } from './support/chromium';
 import { artifactsDir } from './support/browser';
+import { describeViolations, installAxe, runAxe, waitForSettled } from './support/axe';
 
 const person = { email: 'told@example.test', password: 'told-pass-1' };
 const day = 86_400_000;
@@ -62,6 +64,7 @@ describe('small jobs are told (issue 45)', () => {
     userId = me?.id ?? '';
     browser = await sharedBrowser();
     context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
+    await installAxe(context);
     page = await context.newPage();
     await new AppShell(page).signIn(person, '/home');
   }, 120_000);
@@ -169,5 +172,84 @@ describe('small jobs are told (issue 45)', () => {
     const listed = (await api(server, '/api/connected-deployments', { token })).body as { description: string }[];
     expect(listed.map((d) => d.description)).toEqual(['The GPU box in room 4, runs the support agents']);
     await shoot('private-description');
+  }, 60_000);
+
+  /** Opens the bell's notice `title` and answers the address it led to. */
+  const openNotice = async (title: string) => {
+    await page.goto('/home');
+    const bell = new NotificationBell(page);
+    await bell.find(title);
+    await bell.panel.getByRole('link', { name: title }).click();
+  };
+  const axeClean = async (where: string) => {
+    await waitForSettled(page);
+    expect(describeViolations(where, await runAxe(page))).toEqual([]);
+  };
+
+  it("a deleted licence's notice opens a page that says it was deleted, by whom, and that its key stays valid", async () => {
+    const res = await api(server, '/api/licenses', { method: 'POST', token, body: { type: 'community', organization_name: 'Told Gone Co' } });
+    const id = String((res.body as { id: string }).id);
+    // live: the link marks its row
+    await openNotice('Your Community Edition license for Told Gone Co is ready');
+    await page.waitForURL((u) => u.pathname === `/licenses/id/${id}`);
+    await page.locator(`[data-license-id="${id}"].highlight`).waitFor();
+    expect(await page.getByTestId('license-gone').count()).toBe(0);
+
+    expect((await api(server, `/api/licenses/${id}`, { method: 'DELETE', token })).status).toBe(200);
+    await openNotice('Your Community Edition license for Told Gone Co is ready');
+    await page.waitForURL((u) => u.pathname === `/licenses/id/${id}`);
+    const gone = page.getByTestId('license-gone');
+    await gone.getByRole('heading', { name: 'This license was deleted' }).waitFor();
+    const text = await gone.textContent();
+    expect(text).toContain(`Told Gone Co (${id}) was removed from this list on`);
+    expect(text).toContain(`by ${person.email}.`);
+    expect(text).toMatch(/Its key stays valid until /);
+    expect(await page.locator(`[data-license-id="${id}"]`).count()).toBe(0);
+    await axeClean('deleted licence');
+    await shoot('licence-deleted');
+  }, 90_000);
+
+  it("a revoked API key's notice opens a page that says when and by whom it was revoked", async () => {
+    const res = await api(server, '/api/auth/api-keys', { method: 'POST', token, body: { name: 'told-ci' } });
+    const id = String((res.body as { id: string }).id);
+    expect((await api(server, `/api/auth/api-keys/${id}`, { method: 'DELETE', token })).status).toBe(204);
+    await openNotice('API key told-ci was created');
+    await page.waitForURL((u) => u.pathname === `/account/api-key/${id}`);
+    const gone = page.getByTestId('api-key-gone');
+    await gone.getByRole('heading', { name: 'This API key was revoked' }).waitFor();
+    const text = await gone.textContent();
+    expect(text).toMatch(/The API key told-ci \(lp_[^)]*…\) was revoked on .+ by told@example\.test\./);
+    await axeClean('revoked API key');
+    await shoot('api-key-revoked');
+    await gone.getByRole('link', { name: 'Show all API keys' }).click();
+    await page.waitForURL((u) => u.pathname === '/account');
+    expect(await page.getByTestId('api-key-gone').count()).toBe(0);
+  }, 90_000);
+
+  it("a replaced licence's link marks its row, which says who revoked it and links to the licence that replaced it", async () => {
+    const now = Date.now();
+    const row = (n: number) => ({
+      id: licId(n),
+      userId,
+      email: person.email,
+      type: 'enterprise' as const,
+      organizationName: 'Told Replaced Co',
+      status: 'active' as const,
+      paymentStatus: 'paid' as const,
+      licenseKey: `HELIX-TOLD-${n}-${'Y'.repeat(40)}`,
+      keyHash: createHash('sha256').update(`told-${n}`).digest('hex'),
+      activatedAt: new Date(now - 30 * day),
+      expiresAt: new Date(now + 300 * day),
+      createdAt: new Date(now - (n === 10 ? 30 : 1) * day),
+    });
+    await server.deps.db.insert(licenses).values([{ ...row(10), status: 'revoked', revokedAt: new Date(now - day), revokeReason: 'Extended by 4 weeks', replacedBy: licId(11) }, row(11)]);
+    await page.goto(`/licenses/id/${licId(10)}`);
+    const old = page.locator(`[data-license-id="${licId(10)}"]`);
+    await old.and(page.locator('.highlight')).waitFor();
+    expect(await old.getByTestId('license-revoked').textContent()).toMatch(/^Replaced by an administrator on .+: Extended by 4 weeks\./);
+    await old.getByRole('link', { name: licId(11) }).click();
+    await page.waitForURL((u) => u.pathname === `/licenses/id/${licId(11)}`);
+    await page.locator(`[data-license-id="${licId(11)}"].highlight`).waitFor();
+    await axeClean('replaced licence');
   }, 60_000);
 });

@@ -12,6 +12,7 @@ export const authApi = {
   listApiKeys: () => call(c.listApiKeys),
   createApiKey: (body: CreateApiKeyBody) => call(c.createApiKey, { body }),
   revokeApiKey: (id: string) => call(c.revokeApiKey, { params: { id } }),
+  revokedApiKey: (id: string) => call(c.revokedApiKey, { params: { id } }),
 };
 
 export const apiKeysKey = ['auth', 'api-keys'] as const;
@@ -20,6 +21,11 @@ export const meKey = ['auth', 'me'] as const;
 /** The signed-in person and the accounts they may act in (personal first, then their teams). */
 export function useMe(enabled = true) {
   return useQuery({ queryKey: meKey, queryFn: authApi.me, enabled, staleTime: 60_000 });
+}
+
+/** What is kept of a revoked key of the account, for the page its notices link to. */
+export function useRevokedApiKey(id: string, enabled: boolean) {
+  return useQuery({ queryKey: [...apiKeysKey, 'ended', id], queryFn: () => authApi.revokedApiKey(id), enabled, retry: false, staleTime: Infinity });
 }
 
 export function useApiKeys() {

@@ -5,6 +5,7 @@ import {
   type AdminCreateLicenseInput,
   type AdminLicensesFilters,
   type CreateLicenseBody,
+  type EndedLicense,
   type License,
   licensesContract as c,
   type RevokedHashes,
@@ -33,6 +34,7 @@ export const licensesApi = {
   create: (body: CreateLicenseBody): Promise<License> => call(c.create, { body }),
   /** hides the license from the user's list; the license itself stays valid until it expires */
   remove: (id: string): Promise<boolean> => call(c.hide, { params: { id } }),
+  ended: (id: string): Promise<EndedLicense> => call(c.ended, { params: { id } }),
   checkout: (body: LicenseCheckoutRequest): Promise<string> => call(c.checkout, { body }).then((r) => r.checkout_url),
   terms: (): Promise<string> => call(c.terms).then((r) => r.content),
   /** starts the renewal's checkout: the address to pay at */
@@ -57,7 +59,13 @@ export const licenseKeys = {
   all: ['licenses'] as const,
   mine: ['licenses', 'mine'] as const,
   terms: ['licenses', 'terms'] as const,
+  ended: (id: string) => ['licenses', 'ended', id] as const,
 };
+
+/** What is kept of a licence deleted from the list or revoked, for the page its notices link to. */
+export function useEndedLicense(id: string, enabled: boolean) {
+  return useQuery({ queryKey: licenseKeys.ended(id), queryFn: () => licensesApi.ended(id), enabled, retry: false, staleTime: Infinity });
+}
 
 /** The user's licenses; `refetchInterval` polls the list while the page waits for a payment to be confirmed. */
 export function useMyLicenses(enabled: boolean, refetchInterval?: (licenses: License[] | undefined) => number | false) {

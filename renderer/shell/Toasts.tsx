@@ -1,6 +1,6 @@
 import { dismissToast, selectToasts, useToastStore } from './toast-store';
 
-/** Notifications, fixed top right (max width 400 px); each closes itself after its duration. */
+/** Notifications, fixed top right (max width 400 px); each closes itself after its duration, an error only with its close button. */
 export function Toasts() {
   const toasts = useToastStore(selectToasts);
   return (
@@ -11,7 +11,7 @@ export function Toasts() {
             <strong className="toast-title">{t.title}</strong>
             {t.message && <p className="toast-message">{t.message}</p>}
           </div>
-          <button type="button" className="toast-close" aria-label="Dismiss notification" onClick={() => dismissToast(t.id)}>
+          <button type="button" className="toast-close" aria-label={`Dismiss: ${t.title}`} onClick={() => dismissToast(t.id)}>
             ×
           </button>
         </div>

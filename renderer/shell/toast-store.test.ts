@@ -27,6 +27,15 @@ describe('toast store', () => {
     expect(useToastStore.getState().toasts).toHaveLength(0);
   });
 
+  it('keeps an error until it is closed, and times success the same as before', () => {
+    const error = toast({ title: 'Could not mark as paid', kind: 'error' });
+    toast({ title: 'Marked as paid', kind: 'success' });
+    vi.advanceTimersByTime(10 * 60_000);
+    expect(useToastStore.getState().toasts.map((t) => t.title)).toEqual(['Could not mark as paid']);
+    dismissToast(error);
+    expect(useToastStore.getState().toasts).toHaveLength(0);
+  });
+
   it('keeps order and distinct ids', () => {
     const a = toast({ title: 'a', message: 'first', kind: 'success' });
     const b = toast({ title: 'b', kind: 'warning' });

@@ -13,11 +13,15 @@ export interface ToastInput {
   title: string;
   message?: string;
   kind?: ToastKind;
-  /** 0 keeps the toast until it is closed */
+  /** 0 keeps the toast until it is closed; an error stays until closed unless told otherwise */
   durationMs?: number;
 }
 
-/** Notifications auto-dismiss after 5000 ms by default (spec). */
+/**
+ * Notifications auto-dismiss after 5000 ms by default (spec), except errors: a problem that leaves
+ * before it is read (or while a screen reader is still reading the page) is a problem not told, so
+ * an error toast stays until its close button is used.
+ */
 export const toastDurationMs = 5000;
 
 interface ToastState {
@@ -35,7 +39,7 @@ export function dismissToast(id: number): void {
 }
 
 /** Shows a notification; returns its id. */
-export function toast({ title, message, kind = 'info', durationMs = toastDurationMs }: ToastInput): number {
+export function toast({ title, message, kind = 'info', durationMs = kind === 'error' ? 0 : toastDurationMs }: ToastInput): number {
   const id = nextId++;
   useToastStore.setState((s) => ({ toasts: [...s.toasts, { id, title, message, kind }] }));
   if (durationMs > 0) setTimeout(() => dismissToast(id), durationMs);

@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps';
 import { registrar } from '../http/register';
 import type { AppState } from '../http/types';
 import type { TerminalEnds } from '../terminal/ends';
-import { type ApiKeyNotices, createApiKey, listApiKeys, revokeOwnApiKey } from './api-keys/service';
+import { type ApiKeyNotices, createApiKey, listApiKeys, revokedApiKey, revokeOwnApiKey } from './api-keys/service';
 import { findUserById } from './users-queries';
 import { recordSignOut, signedOutUntil } from './signed-out';
 import { auditWho } from '../http/audit-who';
@@ -44,6 +44,8 @@ export function authRoutes(deps: AppDeps, publicConfig: PublicConfig, terminalEn
     await recordSignOut(deps.db, { userId: user.id, sessionKey: user.session.key, until: signedOutUntil(token, now), now });
     terminalEnds?.signedOut(user.id, user.session.sid);
   });
+
+  register(c.revokedApiKey, ({ params, user }) => revokedApiKey(deps.db, user.account.id, params.id));
 
   register(c.revokeApiKey, async ({ params, user }, ctx) => {
     // Members who do not manage the team revoke only the team keys they made themselves.

@@ -21,6 +21,15 @@ function visibleTo(userId: string, email: string) {
   return or(eq(licenses.userId, userId), email ? and(eq(sql`lower(${licenses.email})`, email.toLowerCase()), not(teamsLicence)) : undefined);
 }
 
+/** The account's licence once deleted from its list or revoked (undefined while it is listed and live, or when it is not the account's). */
+export async function findEndedForUser(db: Db, id: string, userId: string, email: string): Promise<LicenseRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(licenses)
+    .where(and(eq(licenses.id, id), visibleTo(userId, email), or(isNotNull(licenses.hiddenAt), isNotNull(licenses.revokedAt))));
+  return row;
+}
+
 /** A user's visible licenses: theirs, and those an admin made for their email. */
 export function listForUser(db: Db, userId: string, email: string): Promise<LicenseRow[]> {
   return db

@@ -6,7 +6,7 @@ import { listForUser } from './queries';
 import { adminLicensesPage, licensesExportPage } from './admin-list';
 import { pageCountOf } from '../../shared/api/list-query';
 import { csvFilename, pagesOf, sendCsv } from '../http/csv';
-import { createByAdmin, createForUser, hideForUser, licenseCheckout, licenseToWire, markPaid, type LicenseDeps } from './service';
+import { createByAdmin, createForUser, endedLicence, hideForUser, licenseCheckout, licenseToWire, markPaid, type LicenseDeps } from './service';
 import { licenseTerms } from './terms';
 import { changeLicence, resendKey, revokeLicence } from './lifecycle';
 import { revokedHashes } from './revocation-list';
@@ -40,6 +40,8 @@ export function licenseRoutes(deps: LicenseDeps, productName: string): Router<Ap
     await hideForUser(deps, user, params.id);
     return true as const;
   });
+
+  register(c.ended, ({ params, user }) => endedLicence(deps, user, params.id));
 
   register(c.checkout, ({ body, user }) => licenseCheckout(deps, user, body));
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type AdminCreateLicenseBody, type CreateLicenseBody, type License, unknownEmailCode } from '../../shared/api/licenses';
+import { type AdminCreateLicenseBody, type CreateLicenseBody, type EndedLicense, type License, unknownEmailCode } from '../../shared/api/licenses';
 import { quoteEnterprise, trialLimits, wireReference, type SupportLevel } from '../../shared/licenses/pricing';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
@@ -10,7 +10,7 @@ import { closeOpenCheckouts, startCheckout, type CheckoutDeps, type Fulfiller } 
 import { and, eq } from 'drizzle-orm';
 import { licenses } from '../db/schema';
 import type { LicenseDisplayStatus } from '../../shared/licenses/vocabulary';
-import { activateIfPending, findForUser, hasActiveTrial, insertLicense, updateLicense, userIdsByEmail, type LicenseRow } from './queries';
+import { activateIfPending, findEndedForUser, findForUser, hasActiveTrial, insertLicense, updateLicense, userIdsByEmail, type LicenseRow } from './queries';
 import { keyHash, type LicenseSigner } from './signing-key';
 import { recordAudit, type AuditWho } from '../audit/service';
 import type { NotifyDeps } from '../notifications/notify';
@@ -96,7 +96,19 @@ export function termsOver(from: Terms, given: GivenTerms): Terms {
  * hiding, revocation, replacement or renewal marks.
  */
 export function insertSuccessor(deps: Pick<LicenseDeps, 'signer'>, tx: Db, old: LicenseRow, changes: Partial<LicenseRow>, at: Date, expiresAt: Date | null): Promise<LicenseRow> {
-  const draft: LicenseRow = { ...old, id: newLicenseId(), hiddenAt: null, createdAt: at, revokedAt: null, revokeReason: null, replacedBy: null, renewedBy: null, renews: null, ...changes };
+  const draft: LicenseRow = {
+    ...old,
+    id: newLicenseId(),
+    hiddenAt: null,
+    hiddenBy: null,
+    createdAt: at,
+    revokedAt: null,
+    revokeReason: null,
+    replacedBy: null,
+    renewedBy: null,
+    renews: null,
+    ...changes,
+  };
   return insertLicense(tx, { ...draft, ...signedKey(deps, draft, at, expiresAt) });
 }
 
@@ -154,6 +166,7 @@ export async function createForUser(deps: LicenseDeps, user: AuthUser, body: Cre
     activatedAt: null,
     expiresAt: null,
     hiddenAt: null,
+    hiddenBy: null,
     createdByAdmin: null,
     revokedAt: null,
     revokeReason: null,
@@ -173,7 +186,25 @@ export async function createForUser(deps: LicenseDeps, user: AuthUser, body: Cre
 export async function hideForUser(deps: LicenseDeps, user: AuthUser, id: string): Promise<void> {
   const row = await findForUser(deps.db, id, user.account.id, user.account.email);
   if (!row) throw new NotFound('License not found');
-  await updateLicense(deps.db, id, { hiddenAt: deps.clock.now() });
+  await updateLicense(deps.db, id, { hiddenAt: deps.clock.now(), hiddenBy: user.email });
+}
+
+/** A licence that left the list or was revoked: when, by whom, why and what replaced it, for the page its old links open. */
+export async function endedLicence(deps: Pick<LicenseDeps, 'db'>, user: AuthUser, id: string): Promise<EndedLicense> {
+  const row = await findEndedForUser(deps.db, id, user.account.id, user.account.email);
+  if (!row) throw new NotFound('License not found');
+  return {
+    id: row.id,
+    type: row.type,
+    organization_name: row.organizationName,
+    deleted_at: row.hiddenAt?.toISOString() ?? null,
+    deleted_by: row.hiddenAt ? row.hiddenBy : null,
+    revoked_at: row.revokedAt?.toISOString() ?? null,
+    revoke_reason: row.revokeReason,
+    replaced_by: row.replacedBy,
+    status: row.status,
+    expires: row.expiresAt?.toISOString() ?? null,
+  };
 }
 
 /** Locks a licence row until the end of the caller's transaction (checkout starts and payments queue on it). */
@@ -322,6 +353,7 @@ export async function createByAdmin(deps: LicenseDeps, who: AuditWho & { actor: 
     activatedAt: null,
     expiresAt: null,
     hiddenAt: null,
+    hiddenBy: null,
     createdByAdmin: adminId,
     createdAt: now,
     revokedAt: null,

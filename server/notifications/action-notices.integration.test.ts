@@ -104,7 +104,7 @@ describe('notices of what people do', () => {
   it('a new API key is told to its account: in a team, mailed to those who manage members but not its creator', async () => {
     const own = await call(server, authContract.createApiKey, { body: { name: 'laptop' } }, { token: people.stranger.accessToken });
     const [mine] = await noticesIn(people.stranger.id, 'api_key_created');
-    expect(mine).toMatchObject({ title: 'API key laptop was created', link: '/account' });
+    expect(mine).toMatchObject({ title: 'API key laptop was created', link: `/account/api-key/${own.id}` });
     expect(mine?.body).toBe(`You created the API key "laptop" (${own.prefix}…). It can act for your account until it is revoked. If nobody meant to create it, revoke it on the Account page.`);
     // mailed even to the person who made it: a key made from a stolen session is seen
     expect(await mailOf(mine?.id)).toEqual([people.stranger.email]);

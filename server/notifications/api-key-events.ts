@@ -1,4 +1,4 @@
-import { appPath } from '../../shared/routes/app-paths';
+import { apiKeyPath } from '../../shared/routes/app-paths';
 import { accountWords } from './account-words';
 import { notify, type NotifyDeps } from './notify';
 
@@ -25,7 +25,7 @@ export async function apiKeyCreated(deps: NotifyDeps, key: CreatedKey, by: { id:
     dedupeKey: `api_key_created:${key.id}`,
     title: `API key ${key.name} was created`,
     body: `${who} created the API key "${key.name}" (${key.prefix}…). It can act for ${personal ? 'your account' : 'the team'} ${until}. If nobody meant to create it, revoke it on the Account page.`,
-    link: appPath('account'),
+    link: apiKeyPath(key.id),
     actorId: by.id,
   });
 }

@@ -1,5 +1,5 @@
 import { formatCents } from '../../shared/api/billing';
-import { appPath, deploymentPath, documentPath } from '../../shared/routes/app-paths';
+import { appPath, deploymentPath, documentPath, licensePath } from '../../shared/routes/app-paths';
 import { documentBySource } from '../documents/queries';
 import { balanceOf } from '../billing/ledger';
 import type { CheckoutRow } from '../billing/checkout';
@@ -63,7 +63,7 @@ export async function licenceTransferPaid(deps: NotifyDeps, l: LicenseRow): Prom
     title: `Bank transfer for your license for ${l.organizationName} received`,
     // the licence's activation is its own notice (licence-events.ts)
     body: `We received your bank transfer for the license ${l.id} for ${l.organizationName}. Thank you.${invoice ? ` Your invoice ${invoice.number} is marked paid; it is attached to the e-mail.` : ''}`,
-    link: invoice ? documentPath('licenses', invoice.id) : appPath('licenses'),
+    link: invoice ? documentPath('licenses', invoice.id) : licensePath(l.id),
     documentId: invoice?.id ?? null,
   });
 }

@@ -1,6 +1,6 @@
 import { formatDate } from '../../shared/format/dates';
 import type { LicenseType } from '../../shared/licenses/vocabulary';
-import { appPath } from '../../shared/routes/app-paths';
+import { licensePath } from '../../shared/routes/app-paths';
 import type { LicenseRow } from '../licenses/queries';
 import { tellLicensee } from './licensee';
 import type { NotifyDeps } from './notify';
@@ -21,7 +21,7 @@ export function licenceIssued(deps: NotifyDeps, l: LicenseRow): Promise<void> {
     dedupeKey: `licence_issued:${l.id}`,
     title: `Your ${nameOf(l)} license for ${l.organizationName} is ready`,
     body: `The license ${l.id} for ${l.organizationName} is active and ${validity(l)}. Copy its key from the Licenses page and set it on your installation.`,
-    link: appPath('licenses'),
+    link: licensePath(l.id),
   });
 }
 
@@ -31,7 +31,7 @@ export function licenceActivated(deps: NotifyDeps, l: LicenseRow): Promise<void>
     dedupeKey: `licence_activated:${l.id}`,
     title: `Your license for ${l.organizationName} is active`,
     body: `Your payment for the license ${l.id} for ${l.organizationName} arrived: it is active and ${validity(l)}. Copy its key from the Licenses page and set it on your installation.`,
-    link: appPath('licenses'),
+    link: licensePath(l.id),
   });
 }
 
@@ -46,6 +46,6 @@ export function licenceRenewed(deps: NotifyDeps, old: LicenseRow, next: LicenseR
     body:
       `Thank you for renewing: the new license ${next.id} for ${next.organizationName} is ${validity(next)}, with the same terms as ${old.id}. ` +
       `Copy its key from the Licenses page and set it on your installations ${when}.`,
-    link: appPath('licenses'),
+    link: licensePath(next.id),
   });
 }

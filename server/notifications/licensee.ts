@@ -1,5 +1,5 @@
 import type { LicenseRow } from '../licenses/queries';
-import { appPath, appUrl } from '../../shared/routes/app-paths';
+import { appPath, licensePath } from '../../shared/routes/app-paths';
 import { userIdsByEmail } from '../licenses/queries';
 import { mailOutbox } from '../db/schema';
 import { formatDate } from '../../shared/format/dates';
@@ -30,7 +30,7 @@ export const revokedNotice = (l: LicenseRow, reason: string) => ({
   dedupeKey: `licence_revoked:${l.id}`,
   title: `Your license for ${l.organizationName} was revoked`,
   body: `The license ${l.id} for ${l.organizationName} was revoked by an administrator. Reason: ${reason} Installations refuse its key from the platform's next release on.`,
-  link: appPath('licenses'),
+  link: licensePath(l.id),
 });
 
 export function licenceRevoked(deps: NotifyDeps, l: LicenseRow, reason: string): Promise<void> {
@@ -48,7 +48,7 @@ export function licenceChanged(deps: NotifyDeps, old: LicenseRow, next: LicenseR
       `An administrator extended or changed your license for ${next.organizationName}: the new license ${next.id} is ${until}, ` +
       `for ${limitText(next.usersLimit, 'users')} and ${limitText(next.gpusLimit, 'GPUs')}, support ${next.supportLevel}. ` +
       `Copy its key from the Licenses page and set it on your installations: the old license ${old.id} is revoked.`,
-    link: appPath('licenses'),
+    link: licensePath(next.id),
   });
 }
 
@@ -61,6 +61,6 @@ export function licenceKeyResent(deps: NotifyDeps, l: LicenseRow & { licenseKey:
     deps,
     l.email,
     `Your license key for ${l.organizationName}`,
-    `Here is the key of your license ${l.id} for ${l.organizationName}. ${until}\n\n${l.licenseKey}\n\nSet it on your installation. Your licenses: ${appUrl(deps.publicUrl, 'licenses')}`,
+    `Here is the key of your license ${l.id} for ${l.organizationName}. ${until}\n\n${l.licenseKey}\n\nSet it on your installation. Your license: ${deps.publicUrl.replace(/\/+$/, '')}${licensePath(l.id)}`,
   );
 }

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
-import { appPath, deploymentPath } from '../../shared/routes/app-paths';
+import { appPath, deploymentPath, licensePath } from '../../shared/routes/app-paths';
 import { formatCents } from '../../shared/api/billing';
 import { defaultLowBalanceCents } from '../../shared/api/notifications';
 import { billedStatuses, endedStatuses } from '../../shared/deployments/vocabulary';
@@ -248,7 +248,7 @@ async function licencesExpiring(deps: NotifyDeps): Promise<number> {
         dedupeKey: `licence-expiring:${l.id}:${window}`,
         title: `Your license for ${l.organization} expires in ${daysLeft} ${daysLeft === 1 ? 'day' : 'days'}`,
         body: `The license ${l.id} for ${l.organization} expires on ${formatDate(l.expiresAt, 'UTC')}. Installations using its key lock their interface once it expires: renew it on the Licenses page.`,
-        link: appPath('licenses'),
+        link: licensePath(l.id),
       }),
     );
   }
@@ -272,7 +272,7 @@ async function licencePaymentsPending(deps: NotifyDeps): Promise<number> {
         dedupeKey: `licence-pending:${l.id}`,
         title: `The payment for your license for ${l.organization} is still pending`,
         body: `The license ${l.id} for ${l.organization} has waited ${licencePendingDays} days for its payment. Pay by card on the Licenses page, or by bank transfer with the reference shown there.`,
-        link: appPath('licenses'),
+        link: licensePath(l.id),
       }),
     );
   }

@@ -105,6 +105,6 @@ describe('notices for users', () => {
     await call(server, lc.adminCreate, { body: { email: 'nobody-yet@example.test', organization_name: 'Future Co', duration_weeks: 8, confirmUnknownEmail: true } }, { token: tokens.admin });
     const mail = await server.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'nobody-yet@example.test'));
     expect(mail.map((m) => m.subject)).toEqual(['Your Enterprise Pro license for Future Co is ready']);
-    expect(mail[0]?.body).toMatch(/\/licenses$/);
+    expect(mail[0]?.body).toMatch(/\/licenses\/id\/lic_[a-z0-9]{20}$/);
   });
 });

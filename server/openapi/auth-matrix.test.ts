@@ -179,6 +179,8 @@ const cases: Record<string, () => Case> = {
   'auth.sign-out': () => ({ path: '/api/auth/sign-out', ok: 204, endsSession: true }),
   'api-keys.list': () => ({ path: '/api/auth/api-keys' }),
   'api-keys.create': () => ({ path: '/api/auth/api-keys', body: { name: 'matrix' } }),
+  // B's key is active: its owner gets 404 as strangers do (what is kept of a revoked one: ended-pages.integration.test.ts)
+  'api-keys.ended': () => ({ path: `/api/auth/api-keys/${owned.apiKey}/ended`, ok: 404 }),
   'api-keys.revoke': () => ({ path: `/api/auth/api-keys/${owned.apiKey}`, fresh: async (t) => `/api/auth/api-keys/${String((await post('/api/auth/api-keys', t, { name: 'fresh' })).id)}` }),
   'releases.list': () => ({ path: '/api/releases' }),
   'user-meta.get': () => ({ path: '/api/user/meta' }),
@@ -227,6 +229,8 @@ const cases: Record<string, () => Case> = {
     path: `/api/licenses/${owned.license}`,
     fresh: async (t) => `/api/licenses/${String((await post('/api/licenses', t, { type: 'community', organization_name: 'Fresh' })).id)}`,
   }),
+  // B's licence is listed and live: 404 for everyone (a deleted or revoked one: ended-pages.integration.test.ts)
+  'licenses.ended': () => ({ path: `/api/licenses/${owned.license}/ended`, ok: 404 }),
   'licenses.checkout': () => ({ path: '/api/license/checkout', body: { license_id: owned.license, users_limit: 10 }, ownedInBody: true }),
   'licenses.renew': () => ({ path: `/api/licenses/${owned.renewable}/renew` }),
   // B's renewable licence is Enterprise Pro: its owner is sent to the paid Renew (409), strangers get 404

@@ -118,11 +118,11 @@ export async function markTeamDeleted(db: Db, teamId: string, at: Date): Promise
   return removed.map((r) => r.userId);
 }
 
-/** Revokes the team's active API keys (only those `createdBy` made, when given); answers them. */
-export function revokeTeamKeys(db: Db, teamId: string, at: Date, createdBy?: string) {
+/** Revokes the team's active API keys (only those `createdBy` made, when given), kept with `reason` for their old links; answers them. */
+export function revokeTeamKeys(db: Db, teamId: string, at: Date, createdBy: string | undefined, reason: string) {
   return db
     .update(apiKeys)
-    .set({ revokedAt: at })
+    .set({ revokedAt: at, revokeReason: reason })
     .where(and(eq(apiKeys.userId, teamId), isNull(apiKeys.revokedAt), createdBy ? eq(apiKeys.createdBy, createdBy) : undefined))
     .returning({ id: apiKeys.id, name: apiKeys.name, prefix: apiKeys.prefix, createdBy: apiKeys.createdBy });
 }

@@ -15,7 +15,7 @@ import { deleteMember, revokeTeamKeys } from './queries';
  */
 export async function dropMember(tx: Db, teamId: string, userId: string, at: Date, who: AuditWho, details: Record<string, unknown>) {
   await deleteMember(tx, teamId, userId);
-  const keys = await revokeTeamKeys(tx, teamId, at, userId);
+  const keys = await revokeTeamKeys(tx, teamId, at, userId, details.left === true ? 'The member who created it left the team.' : 'The member who created it was removed from the team.');
   await recordAudit(tx, { ...who, action: 'team.member.removed', target: { type: 'user', id: userId }, subjectUserId: teamId, details: { ...details, api_keys_revoked: keys.length }, at });
   for (const k of keys) {
     await recordAudit(tx, {

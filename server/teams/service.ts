@@ -197,7 +197,7 @@ export async function deleteTeam(deps: TeamDeps, person: Person, teamId: string,
     const from = { id: teamId, kind: 'team' as const, name: team.name };
     if (target && balance > 0) await moveWithin(tx, { from, to: target, amountCents: balance, who, at });
     const movedLicences = target ? await moveLicences(tx, teamId, { id: target.id, email: target.kind === 'personal' ? person.email : undefined }) : [];
-    const revoked = await revokeTeamKeys(tx, teamId, at);
+    const revoked = await revokeTeamKeys(tx, teamId, at, undefined, 'The team was deleted.');
     for (const invitation of await revokeAllInvitations(tx, teamId, at)) {
       await queueWithdrawalMail(tx, deps, { product: deps.product, to: invitation.email, team: team.name, by: person.email, teamDeleted: true, at });
     }

@@ -72,6 +72,19 @@ export const apiKeyList = z.object({ keys: z.array(apiKeySummary) });
 
 export const idParam = z.object({ id: z.uuid() }).describe('API key id');
 
+/** What is kept of an API key once revoked, for the page its old links (notices) open. */
+export const revokedApiKeyWire = z.object({
+  id: z.string(),
+  name: z.string(),
+  prefix: z.string(),
+  revoked_at: z.string(),
+  /** who revoked it: the member's e-mail, or "an administrator"; null when it went by itself */
+  revoked_by: z.string().nullable(),
+  /** why it went when nobody revoked it by hand (its creator left the team, the team was deleted) */
+  reason: z.string().nullable(),
+});
+export type RevokedApiKey = z.infer<typeof revokedApiKeyWire>;
+
 /** What the renderer needs to know at start-up; served without sign-in. */
 export const publicConfig = z.object({
   product: z.object({ id: z.string(), name: z.string() }),
@@ -130,6 +143,11 @@ export const authContract = {
   signOut: route('user', 'auth.sign-out', 'POST /api/auth/sign-out', {
     summary: 'Sign-out: ends the terminals this sign-in session opened (the web and desktop apps call it before revoking their refresh token)',
     responses: { 204: noContent },
+  }),
+  revokedApiKey: route('user', 'api-keys.ended', 'GET /api/auth/api-keys/{id}/ended', {
+    summary: 'One of your API keys that was revoked: when, and by whom or why (404 while it is active, or when it was never yours)',
+    params: idParam,
+    responses: { 200: json('The revoked key', revokedApiKeyWire) },
   }),
   revokeApiKey: route('user', 'api-keys.revoke', 'DELETE /api/auth/api-keys/{id}', { summary: 'Revoke one of your API keys', params: idParam, responses: { 204: noContent } }),
 };

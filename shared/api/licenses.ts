@@ -55,6 +55,28 @@ export const license = z.object({
 export type License = z.infer<typeof license>;
 export const licenseList = z.array(license);
 
+/**
+ * What is kept of a licence that left the caller's list (deleted) or was revoked, for the page its
+ * old links (notices) open.
+ */
+export const endedLicenseWire = z.object({
+  id: z.string(),
+  type: z.enum(licenseTypes),
+  organization_name: z.string(),
+  /** removed from the list by its holder; the key keeps working until `expires` */
+  deleted_at: z.string().nullable(),
+  /** who removed it: the member's e-mail; null when not known */
+  deleted_by: z.string().nullable(),
+  /** an administrator revoked it (or replaced it: `replaced_by`) */
+  revoked_at: z.string().nullable(),
+  revoke_reason: z.string().nullable(),
+  /** the licence with a new key that took its place */
+  replaced_by: z.string().nullable(),
+  status: z.string(),
+  expires: z.string().nullable(),
+});
+export type EndedLicense = z.infer<typeof endedLicenseWire>;
+
 export const licenseIdParam = z.object({ id: z.string().regex(/^lic_[a-z0-9]{20}$/, 'Unknown license') }).describe('license id');
 
 export const licenseCheckoutBody = z.object({
@@ -171,6 +193,11 @@ export const licensesContract = {
   list: route('user', 'licenses.list', 'GET /api/licenses', { summary: "The caller's licenses", responses: { 200: json('Licenses', licenseList) } }),
   create: route('user', 'licenses.create', 'POST /api/licenses', { summary: 'Create a license', body: jsonBody(createLicenseBody, 'license'), responses: { 201: json('The license', license) } }),
   hide: route('user', 'licenses.hide', 'DELETE /api/licenses/{id}', { summary: 'Hide a license from your list', params: licenseIdParam, responses: { 200: json('Hidden', hideLicenseResponse) } }),
+  ended: route('user', 'licenses.ended', 'GET /api/licenses/{id}/ended', {
+    summary: 'One of your licenses that was deleted or revoked: when, by whom, why and what replaced it (404 while it is in your list unrevoked, or when it was never yours)',
+    params: licenseIdParam,
+    responses: { 200: json('The deleted or revoked license', endedLicenseWire) },
+  }),
   checkout: route('user', 'licenses.checkout', 'POST /api/license/checkout', {
     summary: 'Pay for an enterprise license',
     body: jsonBody(licenseCheckoutBody, 'checkout'),

@@ -79,3 +79,16 @@ export function documentPath(page: 'balance' | 'licenses', documentId: string): 
 export function deploymentPath(deploymentId: string): string {
   return `${routePaths.deployments}/id/${encodeURIComponent(deploymentId)}`;
 }
+
+/**
+ * One licence, e.g. from a notice about it: `/licenses/id/<id>`. The page shows its row while it
+ * is listed and says when it was deleted or revoked (by whom, why, what replaced it).
+ */
+export function licensePath(licenseId: string): string {
+  return `${routePaths.licenses}/id/${encodeURIComponent(licenseId)}`;
+}
+
+/** One API key of the account, e.g. from the notice of its creation: `/account/api-key/<id>`; once revoked the page says when, by whom or why. */
+export function apiKeyPath(keyId: string): string {
+  return `${routePaths.account}/api-key/${encodeURIComponent(keyId)}`;
+}

@@ -6,6 +6,7 @@ import type { PageProps } from '../../routes/pages';
 import { PageTitle, PlaceholderPage } from '../../shell/Page';
 import { AccountEvents } from './AccountEvents';
 import { ApiKeyTable } from './ApiKeyTable';
+import { LinkedApiKey } from './LinkedApiKey';
 import { CreateApiKeyForm } from './CreateApiKeyForm';
 import { NewKeyNotice } from './NewKeyNotice';
 import { NotificationPreferences } from './NotificationPreferences';
@@ -18,6 +19,8 @@ export default function AccountPage({ route }: PageProps) {
   const isAdmin = useAuthStore(selectIsAdmin);
   const settingsUrl = signInSettingsUrl(useConfigStore(selectAccountUrl), window.location);
   const [created, setCreated] = useState<CreatedApiKey | undefined>(undefined);
+  // a notice's link names one key (/account/api-key/<id>)
+  const linkedKey = route.params['api-key'];
 
   if (route.view === 'public') {
     return <PlaceholderPage name="account" route={route} description="Your personal API keys." signInAction="manage your API keys" />;
@@ -38,6 +41,7 @@ export default function AccountPage({ route }: PageProps) {
       <div className="card">
         <h2>API keys</h2>
         <p className="muted">Personal keys let scripts call the Launchpad API as you. Treat them like passwords.</p>
+        {linkedKey && <LinkedApiKey key={linkedKey} id={linkedKey} />}
         <CreateApiKeyForm onCreated={setCreated} />
         {created && <NewKeyNotice apiKey={created} onDone={() => setCreated(undefined)} />}
         <ApiKeyTable />

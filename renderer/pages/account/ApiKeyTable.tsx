@@ -36,7 +36,7 @@ export function ApiKeyTable() {
       columns={['Name', 'Key', 'Scopes', 'Created', 'Expires', 'Last used', { label: <span className="visually-hidden">Actions</span>, text: 'Actions', className: 'cell-actions' }]}
     >
       {keys.data.map((k) => (
-        <tr key={k.id}>
+        <tr key={k.id} data-api-key-id={k.id}>
           <td className="api-key-name">{k.name}</td>
           <td>
             <code>{k.prefix}…</code>

@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { unknownEmailCode } from '../../../shared/api/licenses';
 import { ApiError } from '../../api/client';
-import { toast } from '../../shell/toast-store';
 import { supportLabel } from '../../shell/licenses/format';
 import { type AdminLicenseForm, adminCreateBody, createDisabled, createFailedMessage, teamAdminForm } from './create-form';
 import { useAdminCreateLicense } from '../../queries/licenses';
 import { focusWhenShown } from '../../shell/focus';
+import { announce } from '../../shell/announce';
 
 const isUnknownEmail = (err: unknown): err is ApiError => err instanceof ApiError && err.status === 409 && (err.body as { details?: { code?: string } } | null)?.details?.code === unknownEmailCode;
 
@@ -26,6 +26,9 @@ export function AdminCreateLicenseForm({ onCreated, team, onClearTeam }: { onCre
   const [unknownEmail, setUnknownEmail] = useState<string | null>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  /** the licence the last Create made, shown under the heading until the next try */
+  const [created, setCreated] = useState<string | null>(null);
   /** the server's words when the last try failed, shown under the spec's message until the next try */
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
@@ -35,13 +38,19 @@ export function AdminCreateLicenseForm({ onCreated, team, onClearTeam }: { onCre
   const send = (confirmUnknownEmail: boolean) => {
     setUnknownEmail(null);
     setFailure(null);
+    setCreated(null);
     create.mutate(
       { ...adminCreateBody(form, team?.id), confirmUnknownEmail },
       {
         onSuccess: () => {
-          toast({ kind: 'success', title: 'License created', message: `${form.organization.trim()} for ${form.email.trim()}` });
+          const what = `${form.organization.trim()} for ${form.email.trim()}`;
+          // said once through the live region and shown under the heading: a toast would be read out a second time
+          announce(`License created: ${what}.`);
+          setCreated(what);
           setForm(blank);
           onCreated();
+          // Create Anyway went with its question, and Create License is disabled on the emptied form: the form's heading takes the focus.
+          focusWhenShown(() => headingRef.current, { from: headingRef.current?.closest('form') });
         },
         onError: (err) => {
           if (isUnknownEmail(err)) return setUnknownEmail(err.message);
@@ -61,7 +70,14 @@ export function AdminCreateLicenseForm({ onCreated, team, onClearTeam }: { onCre
 
   return (
     <form id="create-license" className="card adm-lic-create" onSubmit={submit} data-testid="admin-create-license" aria-labelledby="admin-create-title">
-      <h2 id="admin-create-title">Create License</h2>
+      <h2 id="admin-create-title" ref={headingRef}>
+        Create License
+      </h2>
+      {created && (
+        <p className="adm-lic-created" data-testid="create-license-done">
+          License created: {created}.
+        </p>
+      )}
       {team ? (
         <p className="muted adm-lic-team" data-testid="create-license-team">
           <span>

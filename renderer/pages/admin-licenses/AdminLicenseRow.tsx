@@ -12,6 +12,7 @@ import { CustomerLink } from '../../shell/admin/CustomerLink';
 import { wordTone } from '../../shell/licenses/format';
 import { confirmAction } from '../../shell/confirm-store';
 import { focusWhenShown } from '../../shell/focus';
+import { announce } from '../../shell/announce';
 
 function Tag({ value }: { value: string }) {
   // payment_status none: a free or admin-issued license, nothing to pay.
@@ -34,6 +35,13 @@ function RevokedNote({ license }: { license: License }) {
   );
 }
 
+/** Once paid: the refreshed row's first action (Extend / Change); null while the row still shows it pending; the page's heading once the row left the list. */
+function nextAfterPaid(id: string): Element | null {
+  const row = document.querySelector(`tr[data-license-id="${CSS.escape(id)}"]`);
+  if (!row) return document.querySelector('main h1');
+  return row.getAttribute('data-status') === 'pending' ? null : (row.querySelector('.adm-lic-actions button') ?? row.querySelector('td:nth-child(5)'));
+}
+
 const typeNames: Record<License['type'], string> = { community: 'Community', trial: 'Trial', enterprise: 'Enterprise' };
 
 export function AdminLicenseRow({ license }: { license: License }) {
@@ -54,16 +62,24 @@ export function AdminLicenseRow({ license }: { license: License }) {
   const onMarkPaid = async (button: HTMLButtonElement) => {
     const amount = license.amount_cents === null ? undefined : formatCents(license.amount_cents);
     if (!(await confirmAction({ message: markPaidConfirmText(license, amount), action: 'Mark as Paid', danger: false }))) return;
-    markPaid.mutate(license.id, {
-      onSuccess: () => toast({ kind: 'success', title: 'License marked as paid', message: `${license.organization_name} (${license.wire_reference}) is now active.` }),
-      onError: (err) => {
+    const row = button.closest('tr');
+    const named = `${license.organization_name} (${license.wire_reference})`;
+    // The promise, not mutate's callbacks: those are dropped if the row leaves a filtered list.
+    markPaid.mutateAsync(license.id).then(
+      () => {
+        // said through the live region, seen in the row (ACTIVE, PAID): a toast would be read out a second time
+        announce(`License marked as paid: ${named} is now active.`);
+        // Mark as Paid is gone with the payment: the row's next action takes the focus, or the heading if the row left the list.
+        focusWhenShown(() => nextAfterPaid(license.id), { from: row });
+      },
+      (err: Error) => {
         console.error('Mark as paid failed', license.id, err);
         // Stays until closed (the toasts are a polite live region, so it is also read out); names the license, as several may be pending.
-        toast({ kind: 'error', title: markPaidFailedMessage, message: `${license.organization_name} (${license.wire_reference}): ${err.message}`, durationMs: 0 });
+        toast({ kind: 'error', title: markPaidFailedMessage, message: `${named}: ${err.message}` });
         // The button was disabled while it ran (and so lost the focus): it has it back.
-        focusWhenShown(() => button, { from: button.closest('tr') });
+        focusWhenShown(() => button, { from: row });
       },
-    });
+    );
   };
 
   return (

@@ -1,13 +1,9 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../../shared/format/dates';
-import { ApiError } from '../../api/client';
 import { linkTo } from '../../routes/links';
 import { useDeployments, useEndedDeployment } from '../../queries/deployments';
+import { GoneNotice, withStop } from '../../shell/GoneNotice';
 import { revealRowWhenShown } from './reveal-row';
-import './linked-deployment.css';
-
-const withStop = (s: string) => (/[.!?]$/.test(s) ? s : `${s}.`);
 
 /**
  * A link to one deployment (/deployments/id/<id>, from a notice): its row is scrolled to and marked
@@ -26,23 +22,20 @@ export function LinkedDeployment({ id }: { id: string }) {
   if (listed || !list.isSuccess || ended.isPending) return null;
   const gone = ended.data;
   return (
-    <section className="surface linked-gone" role="status" data-testid="deployment-gone" aria-labelledby="deployment-gone-title">
-      <h2 id="deployment-gone-title">{gone ? 'This deployment was deleted' : 'This deployment is not in this account'}</h2>
-      {gone ? (
+    <GoneNotice
+      testId="deployment-gone"
+      title="This deployment was deleted"
+      missingTitle="This deployment is not in this account"
+      gone={gone !== undefined}
+      error={ended.error}
+      back={{ to: linkTo('deployments'), label: 'Show all deployments' }}
+    >
+      {gone && (
         <p>
           <strong>{gone.name}</strong> was deleted on <time dateTime={gone.deleted_at}>{formatDateTime(gone.deleted_at)}</time>
           {gone.deleted_by ? ` by ${gone.deleted_by}` : ''}.{gone.reason ? ` ${withStop(gone.reason)}` : ''} Its machine and data are gone; it is no longer billed.
         </p>
-      ) : (
-        <p>
-          {ended.error instanceof ApiError && ended.error.status === 404
-            ? 'It may belong to another account: switch accounts in the header if it was a team’s.'
-            : 'It could not be looked up just now.'}
-        </p>
       )}
-      <Link to={linkTo('deployments')} className="btn btn-small">
-        Show all deployments
-      </Link>
-    </section>
+    </GoneNotice>
   );
 }

@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { linkTo } from '../../routes/links';
 import { deletedMessage, deleteQuestion } from './delete-text';
 import { licensesContract, type License } from '../../../shared/api/licenses';
 import { useRoleRefusal } from '../../shell/account/use-role';
@@ -119,13 +121,17 @@ function RevokedNotice({ license }: { license: License }) {
   return (
     <div className="lic-revoked" data-testid="license-revoked" role="note">
       <p>
-        {license.replaced_by ? 'Replaced' : 'Revoked'}
+        {license.replaced_by ? 'Replaced' : 'Revoked'} by an administrator
         {license.revoked_at ? ` on ${formatDate(license.revoked_at)}` : ''}
         {license.revoke_reason ? `: ${license.revoke_reason}` : ''}. This key stops working in the platform's next release, which refuses revoked keys.
       </p>
       {license.replaced_by && (
         <p>
-          Use the key of its replacement, <code data-testid="license-replacement">{license.replaced_by}</code>, shown in this list.
+          Use the key of its replacement,{' '}
+          <Link to={linkTo('licenses', { id: license.replaced_by })} data-testid="license-replacement">
+            {license.replaced_by}
+          </Link>
+          , shown in this list.
         </p>
       )}
     </div>

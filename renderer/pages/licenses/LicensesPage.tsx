@@ -20,6 +20,7 @@ import { defaultEnterprise, type EnterpriseDraft } from './form-rules';
 import { LicenseCards } from './LicenseCards';
 import { LicenseForm } from './LicenseForm';
 import { LicenseList } from './LicenseList';
+import { LinkedLicense } from './LinkedLicense';
 import '../../shell/licenses/license-tags.css';
 import './licenses.css';
 import { PaymentModal } from './PaymentModal';
@@ -59,6 +60,9 @@ export default function LicensesPage({ route }: PageProps) {
   const team = useCurrentTeam();
   const mayCreate = signedIn && !refusal;
   const licenses = useMyLicenses(signedIn, (list) => pollAfterCheckout(checkout, list, openedAt, Date.now()));
+  // a notice's link names one licence (/licenses/id/<id>): its row is marked, or the page says where it went
+  const linkedId = route.params.id;
+  const linked = licenses.data?.find((l) => l.id === linkedId);
 
   // The shell scrolls to a card named by the hash; a ?type= link has none, so scroll here once.
   useEffect(() => {
@@ -94,6 +98,7 @@ export default function LicensesPage({ route }: PageProps) {
       <p className="page-lead">License the platform for your own infrastructure: free for small organisations, a free 14-day enterprise trial, or Enterprise Pro.</p>
 
       {!signedIn && <SignInPrompt action="create and manage licenses" />}
+      {signedIn && linkedId && licenses.isSuccess && !linked && <LinkedLicense key={linkedId} id={linkedId} />}
       {signedIn && checkout && <CheckoutNotice result={checkout} confirming={licenses.data?.some((l) => l.payment_status === 'pending') ?? true} onDismiss={dismissNotice} />}
 
       <ErrorBoundary label="License options">
@@ -118,7 +123,7 @@ export default function LicensesPage({ route }: PageProps) {
 
       {signedIn && (
         <ErrorBoundary label="Your Licenses">
-          <LicenseList query={licenses} onPay={setPaying} onRenew={setRenewing} highlightId={createdId} />
+          <LicenseList query={licenses} onPay={setPaying} onRenew={setRenewing} highlightId={createdId ?? linked?.id} />
         </ErrorBoundary>
       )}
       {signedIn && (

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { apiKeys, users } from '../../db/schema';
 
@@ -36,11 +36,11 @@ export async function revokeApiKey(db: Db, userId: string, id: string, at: Date)
   return (await revokeApiKeyRow(db, userId, id, at)) !== undefined;
 }
 
-/** The same, answering the revoked key; `createdBy`: only a team key that member created. */
-export async function revokeApiKeyRow(db: Db, userId: string, id: string, at: Date, createdBy?: string): Promise<ApiKeyRow | undefined> {
+/** The same, answering the revoked key; `by`: who, as its page says it; `createdBy`: only a team key that member created. */
+export async function revokeApiKeyRow(db: Db, userId: string, id: string, at: Date, createdBy?: string, by?: string): Promise<ApiKeyRow | undefined> {
   const [row] = await db
     .update(apiKeys)
-    .set({ revokedAt: at })
+    .set({ revokedAt: at, ...(by ? { revokedBy: by } : {}) })
     .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt), createdBy ? eq(apiKeys.createdBy, createdBy) : undefined))
     .returning();
   return row;
@@ -62,4 +62,13 @@ export async function touchApiKey(db: Db, keyId: string, at: Date, ip: string | 
     .update(apiKeys)
     .set({ lastUsedAt: at, ...(ip ? { lastUsedIp: ip } : {}) })
     .where(and(eq(apiKeys.id, keyId), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, minuteAgo), ip ? sql`${apiKeys.lastUsedIp} is distinct from ${ip}` : undefined)));
+}
+
+/** The account's key once revoked (undefined while it is active, or when it is not the account's). */
+export async function findRevokedApiKey(db: Db, userId: string, id: string): Promise<ApiKeyRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(apiKeys)
+    .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId), isNotNull(apiKeys.revokedAt)));
+  return row;
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ApiKeySummary, CreateApiKeyBody, CreatedApiKey } from '../../../shared/api/auth';
+import type { ApiKeySummary, CreateApiKeyBody, CreatedApiKey, RevokedApiKey } from '../../../shared/api/auth';
 import { recordAudit, type AuditWho } from '../../audit/service';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
@@ -8,7 +8,7 @@ import { assertAllowed } from '../policy';
 import type { UserRow } from '../users-queries';
 import type { AuthUser } from '../../http/types';
 import { scopesWithin } from '../../../shared/teams/roles';
-import { findActiveKeyOwner, insertApiKey, listActiveApiKeys, lockAndCountActiveKeys, revokeApiKeyRow, touchApiKey, type ApiKeyRow } from './queries';
+import { findActiveKeyOwner, findRevokedApiKey, insertApiKey, listActiveApiKeys, lockAndCountActiveKeys, revokeApiKeyRow, touchApiKey, type ApiKeyRow } from './queries';
 
 import { apiKeyPrefix, isWellFormedApiKey, newApiKey } from './key-format';
 
@@ -100,13 +100,21 @@ export async function revokeOwnApiKey(
   createdBy?: string,
 ): Promise<void> {
   const at = clock.now();
+  const by = action === 'admin.api_key.revoked' ? 'an administrator' : who.actor?.email;
   const revoked = await db.transaction(async (tx) => {
-    const row = await revokeApiKeyRow(tx, userId, id, at, createdBy);
+    const row = await revokeApiKeyRow(tx, userId, id, at, createdBy, by);
     if (row) await recordAudit(tx, { ...who, action, target: { type: 'api_key', id }, subjectUserId: userId, details: { name: row.name, prefix: row.prefix }, at });
     return row;
   });
   if (!revoked) throw new NotFound('API key not found');
   onRevoked?.(id);
+}
+
+/** What is kept of one of the account's keys once revoked, for the page its old links (notices) open; 404 while it is active or when it is not the account's. */
+export async function revokedApiKey(db: Db, accountId: string, id: string): Promise<RevokedApiKey> {
+  const row = await findRevokedApiKey(db, accountId, id);
+  if (!row?.revokedAt) throw new NotFound('API key not found');
+  return { id: row.id, name: row.name, prefix: row.prefix, revoked_at: row.revokedAt.toISOString(), revoked_by: row.revokedBy, reason: row.revokeReason };
 }
 
 /** The id of an active key, or undefined for an unknown or revoked one. */

@@ -41,6 +41,10 @@ export const apiKeys = pgTable(
     /** null = never */
     expiresAt: timestamptz('expires_at'),
     revokedAt: timestamptz('revoked_at'),
+    /** who revoked it: the member's e-mail or "an administrator"; null when it went with its creator leaving the team */
+    revokedBy: text('revoked_by'),
+    /** why it was revoked when nobody revoked it by hand (its creator left, the team was deleted) */
+    revokeReason: text('revoke_reason'),
     /** a team's key: the member who created it (it acts as them, within their role, and is revoked when they leave); null for a personal key */
     createdBy: uuid('created_by').references(() => users.id),
   },

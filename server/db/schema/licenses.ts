@@ -28,6 +28,8 @@ export const licenses = pgTable(
     expiresAt: timestamptz('expires_at'),
     /** the user removed it from their list; the license stays valid */
     hiddenAt: timestamptz('hidden_at'),
+    /** who removed it from the list (their e-mail), for the page its old links open */
+    hiddenBy: text('hidden_by'),
     createdByAdmin: uuid('created_by_admin'),
     /** an administrator revoked it (status `revoked`): its id belongs in the platform's denylist */
     revokedAt: timestamptz('revoked_at'),
