@@ -32,7 +32,8 @@ type Where = { KILL_DATABASE_URL: string } | { KILL_DATA_DIR: string };
 
 /** Runs the child until it says READY inside the transaction, then kills it with SIGKILL. */
 async function payAndKill(where: Where, checkoutId: string, stopAt: 'before-document' | 'after-document'): Promise<NodeJS.Signals | null> {
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'test/support/faults/kill-payment-child.ts'], {
+  // tsx as a loader in this very process: its CLI would run the script in a grandchild that SIGKILL never reaches
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/faults/kill-payment-child.ts'], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', ...where, CHECKOUT_ID: checkoutId, STOP_AT: stopAt },
     stdio: ['ignore', 'pipe', 'pipe'],
