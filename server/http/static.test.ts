@@ -37,6 +37,15 @@ describe('the built renderer', () => {
     expect((await fetch(`${base}/pricing/`)).headers.get('link')).toBe('</assets/PricingPage-abc.js>; rel=modulepreload');
   });
 
+  it("gives an address of a page's family (a guide under /docs) that page's hints, and the landing's only to /", async () => {
+    fs.writeFileSync(path.join(root, 'route-preloads.json'), JSON.stringify({ '/': ['/assets/LandingPage-abc.js'], '/docs': ['/assets/DocsPage-abc.js', '/assets/docs-abc.css'] }));
+    const docs = '</assets/DocsPage-abc.js>; rel=modulepreload, </assets/docs-abc.css>; rel=preload; as=style; crossorigin';
+    expect((await fetch(`${base}/docs/cloud/oci`)).headers.get('link')).toBe(docs);
+    expect((await fetch(`${base}/docs/hybrid/`)).headers.get('link')).toBe(docs);
+    expect((await fetch(`${base}/deployments/id/7`)).headers.get('link')).toBeNull();
+    fs.writeFileSync(path.join(root, 'route-preloads.json'), JSON.stringify({ '/': ['/assets/LandingPage-abc.js', '/assets/landing-abc.css'], '/pricing': ['/assets/PricingPage-abc.js'] }));
+  });
+
   it('sends no hints for other paths, and assets with a long cache', async () => {
     expect((await fetch(`${base}/deployments`)).headers.get('link')).toBeNull();
     const asset = await fetch(`${base}/assets/LandingPage-abc.js`);

@@ -56,7 +56,7 @@ export function serveRenderer(root: string, options: RendererOptions = {}): Midd
     }
     ctx.set('Cache-Control', 'no-cache');
     ctx.vary('Accept-Encoding');
-    const hints = preloads().get(ctx.path.replace(/(.)\/+$/, '$1'));
+    const hints = pageHints(preloads(), ctx.path);
     if (site) {
       const indexFile = readIndex();
       const page = await site.page(ctx.path, indexFile, hints ?? { stylesheets: [], modules: [] }).catch((err: unknown) => {
@@ -101,7 +101,7 @@ async function trySend(ctx: Parameters<Middleware>[0], root: string): Promise<bo
   }
 }
 
-interface RouteHints {
+export interface RouteHints {
   /** the `Link` header value: the page's modules and stylesheets */
   header: string;
   /** the `Link` header value of the rendered page: its stylesheets only */
@@ -110,6 +110,18 @@ interface RouteHints {
   stylesheets: string[];
   /** the page's own modules, fetched after the rendered page's first paint */
   modules: string[];
+}
+
+/**
+ * A path's hints: its own, else its nearest parent's below the root, since one page renders a family of
+ * addresses (/docs/cloud/oci is the /docs page; without /docs' stylesheet it painted unstyled, then shifted).
+ */
+export function pageHints(links: Map<string, RouteHints>, pathname: string): RouteHints | undefined {
+  for (let p = pathname.replace(/(.)\/+$/, '$1'); p.length > 1; p = p.slice(0, p.lastIndexOf('/')) || '/') {
+    const hints = links.get(p);
+    if (hints) return hints;
+  }
+  return pathname === '/' ? links.get('/') : undefined;
 }
 
 /**
