@@ -58,12 +58,37 @@ export async function findByIdempotencyKey(db: Db, accountId: string, key: strin
   return row;
 }
 
+const column = getTableColumns(deployments);
+/** The columns a deployment's wire form reads (serialize.ts): a list leaves the rest (the install log, the lease, the idempotency key) in the database. */
+const wireColumns = {
+  id: column.id,
+  name: column.name,
+  userId: column.userId,
+  serverId: column.serverId,
+  status: column.status,
+  targetVersion: column.targetVersion,
+  ipv4: column.ipv4,
+  uiUrl: column.uiUrl,
+  provider: column.provider,
+  typeId: column.typeId,
+  hourlyRateCents: column.hourlyRateCents,
+  timeoutMins: column.timeoutMins,
+  errorMessage: column.errorMessage,
+  unpaidSince: column.unpaidSince,
+  sshPublicKey: column.sshPublicKey,
+  sshPrivateKey: column.sshPrivateKey,
+  createdAt: column.createdAt,
+  updatedAt: column.updatedAt,
+  version: column.version,
+};
+export type DeploymentWireRow = Pick<DeploymentRow, keyof typeof wireColumns>;
+
 // The hottest read of the app (every Hosted Deployments poll): built once per database, not per
 // request, and one round trip: each row brings its cost so far from the ledger.
 const userDeploymentsStatements = new WeakMap<Db, ReturnType<typeof prepareUserDeployments>>();
 function prepareUserDeployments(db: Db) {
   return db
-    .select({ ...getTableColumns(deployments), costCents: costSoFar })
+    .select({ ...wireColumns, costCents: costSoFar })
     .from(deployments)
     .where(and(eq(deployments.userId, sql.placeholder('accountId')), visible()))
     .orderBy(desc(deployments.createdAt))
@@ -71,7 +96,7 @@ function prepareUserDeployments(db: Db) {
 }
 
 /** The account's visible deployments, newest first, each with its cost so far in cents (a numeric string). */
-export function listUserDeployments(db: Db, accountId: string): Promise<(DeploymentRow & { costCents: string })[]> {
+export function listUserDeployments(db: Db, accountId: string): Promise<(DeploymentWireRow & { costCents: string })[]> {
   let statement = userDeploymentsStatements.get(db);
   if (!statement) userDeploymentsStatements.set(db, (statement = prepareUserDeployments(db)));
   return statement.execute({ accountId });

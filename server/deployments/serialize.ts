@@ -2,13 +2,13 @@ import { versionWireField, type Brand } from '../../shared/brand';
 import type { SetupStep } from '../../shared/api/deployments';
 import { expiresAt } from '../../shared/deployments/timeouts';
 import { unpaidGraceMs } from '../billing/service';
-import type { DeploymentRow, SetupStepRow } from './queries';
+import type { DeploymentWireRow, SetupStepRow } from './queries';
 
 /**
  * A deployment on the wire: snake_case, `<brand>_version`; the SSH public key for the owner, the
  * private key only when the owner's credential may use it (`secrets`: see maySeeSecrets).
  */
-export function deploymentToWire(brand: Brand, d: DeploymentRow, opts: { owner: boolean; secrets?: boolean; userEmail?: string | null; unpaidGraceMs?: number; costCents?: number }) {
+export function deploymentToWire(brand: Brand, d: DeploymentWireRow, opts: { owner: boolean; secrets?: boolean; userEmail?: string | null; unpaidGraceMs?: number; costCents?: number }) {
   const expiry = expiresAt(d.createdAt, d.timeoutMins);
   const graceEnd = d.unpaidSince ? new Date(d.unpaidSince.getTime() + (opts.unpaidGraceMs ?? unpaidGraceMs)) : null;
   return {
