@@ -88,6 +88,10 @@ export async function setup(project: TestProject) {
           OPERATOR_COUNTRY: 'GB',
           ALERT_WEBHOOK_URL: alertWebhookUrl,
           ALERT_WEBHOOK_SECRET: alertWebhookSecret,
+          // A worker's spec files share the dev users, and a file's machines may still be shutting down
+          // (deleting counts) when the next file creates one: the per-person cap of 3 refused a create
+          // (429) in one run. The caps themselves are tested in server/billing/create-race.test.ts.
+          LOCAL_MAX_MACHINES_PER_USER: '8',
         },
         rendererRoot,
         logDestination: log,
