@@ -9,6 +9,7 @@ import { AppShell, signInTo } from './pages/app-shell';
 import { AdminDeploymentsPage } from './pages/admin-deployments';
 import { DeploymentsPage } from './pages/deployments';
 import { describeViolations, installAxe, runAxe, waitForSettled } from './support/axe';
+import { announced, recordAnnouncements } from './support/announcements';
 import { artifactsDir, useBrowser } from './support/browser';
 import { confirmByKeyboard, describeFocus, focusBy, focusRing, isFocused, openCardByKeyboard } from './support/keyboard';
 import { navigateInApp } from './support/navigate';
@@ -34,18 +35,6 @@ async function expectFocusOn(page: Page, target: Locator, what: string): Promise
   expect(await focusRing(page), what).toBe('visible');
 }
 
-/** Keeps every text the live region takes, in order (each replaces the last in the page). */
-async function recordAnnouncements(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const said: string[] = [];
-    (window as unknown as { said: string[] }).said = said;
-    new MutationObserver(() => {
-      const text = document.querySelector('[data-testid="live-region"]')?.textContent ?? '';
-      if (text && said[said.length - 1] !== text) said.push(text);
-    }).observe(document.body, { subtree: true, childList: true, characterData: true });
-  });
-}
-const announced = (page: Page) => page.evaluate(() => (window as unknown as { said: string[] }).said);
 async function expectAnnounced(page: Page, pattern: RegExp, timeout = 10_000): Promise<void> {
   await expect.poll(async () => (await announced(page)).some((t) => pattern.test(t)), { timeout, message: `live region said ${JSON.stringify(await announced(page))}, not ${pattern}` }).toBe(true);
 }

@@ -3,6 +3,7 @@ import { wireReference } from '../shared/licenses/pricing';
 import { AdminLicensesPage } from './pages/admin-licenses';
 import { signInTo } from './pages/app-shell';
 import { LicensesPage } from './pages/licenses';
+import { announced, recordAnnouncements } from './support/announcements';
 import { useBrowser } from './support/browser';
 import { e2eUsers } from './support/users';
 
@@ -206,21 +207,14 @@ describe('licenses', () => {
     await page.keyboard.press('Enter');
     await failed.waitFor({ state: 'detached' });
 
-    await page.evaluate(() => {
-      const said: string[] = [];
-      (window as unknown as { said: string[] }).said = said;
-      new MutationObserver(() => {
-        const text = document.querySelector('[data-testid="live-region"]')?.textContent ?? '';
-        if (text && said[said.length - 1] !== text) said.push(text);
-      }).observe(document.body, { subtree: true, childList: true, characterData: true });
-    });
+    await recordAnnouncements(page);
     expect(await admin.confirmAndClick(admin.markPaidButton(row))).toContain(wireReference(id));
     await row.and(page.locator('[data-status="active"]')).waitFor();
     expect(await admin.markPaidButton(row).count()).toBe(0);
     expect(await row.textContent()).toContain('PAID');
     // Mark as Paid went with the payment: the row's next action has the focus, not <body>, and it was announced
     await expect.poll(() => row.getByRole('button', { name: 'Extend / Change' }).evaluate((el) => el === document.activeElement)).toBe(true);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { said: string[] }).said.join(' | '))).toContain(`License marked as paid:`);
+    await expect.poll(async () => (await announced(page)).join(' | ')).toContain(`License marked as paid:`);
   });
 
   it('lets an admin create a perpetual license for an email: Expires Never, and the form resets', async () => {

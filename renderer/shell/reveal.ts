@@ -2,10 +2,11 @@
 export const revealedMs = 4000;
 
 /**
- * Once the element `selector` names is rendered (a list may still be loading), scrolls it into
- * the middle of the window and marks it for a few seconds (`data-fresh`). Gives up after `timeoutMs`.
+ * Once the element `selector` names is rendered (a list may still be loading), scrolls it into view
+ * (`block`: the middle of the window by default) and marks it for a few seconds (`data-fresh`,
+ * styles.css). Gives up after `timeoutMs`.
  */
-export function revealWhenShown(selector: string, timeoutMs = 5000): void {
+export function revealWhenShown(selector: string, { block = 'center', timeoutMs = 5000 }: { block?: ScrollLogicalPosition; timeoutMs?: number } = {}): void {
   const start = performance.now();
   const tryNow = () => {
     const el = document.querySelector<HTMLElement>(selector);
@@ -14,7 +15,7 @@ export function revealWhenShown(selector: string, timeoutMs = 5000): void {
       return;
     }
     const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    el.scrollIntoView({ block: 'center', behavior: smooth ? 'smooth' : 'auto' });
+    el.scrollIntoView({ block, behavior: smooth ? 'smooth' : 'auto' });
     el.setAttribute('data-fresh', '');
     setTimeout(() => el.removeAttribute('data-fresh'), revealedMs);
   };
