@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 /**
  * A real Launchpad server for integration tests, on a random port with a fresh embedded database.
  * Beside it: suite-server.ts (one signed-in server per describe block), api-client.ts (a small
@@ -27,6 +28,7 @@ export async function startTestServer(env: Record<string, string> = {}, opts: Te
   const rendererRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-test-renderer-'));
   fs.writeFileSync(path.join(rendererRoot, 'index.html'), '<!doctype html><html><body><div id="root">Launchpad test renderer</div></body></html>');
   const removeDirs = () => {
+    unmountUnder(dataDir);
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(rendererRoot, { recursive: true, force: true });
   };
@@ -57,6 +59,24 @@ export async function startTestServer(env: Record<string, string> = {}, opts: Te
       }
     },
   };
+}
+
+/**
+ * A machine still being created when its test ended can keep its disk mounted after the delete (seen
+ * once: EBUSY removing the folder): detach what is still mounted under the data folder.
+ */
+function unmountUnder(dir: string): void {
+  // not Linux: local machines have no disks there
+  if (!fs.existsSync('/proc/self/mounts')) return;
+  const mounts = fs.readFileSync('/proc/self/mounts', 'utf8');
+  for (const point of mounts.split('\n').map((line) => line.split(' ')[1] ?? '')) {
+    if (!point.startsWith(dir + path.sep)) continue;
+    try {
+      execFileSync('umount', ['-l', point], { stdio: 'ignore' });
+    } catch {
+      // already gone
+    }
+  }
 }
 
 /**
