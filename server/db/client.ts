@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { ownDatabase } from './kept-reads';
 import { openPgliteThread, type PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
@@ -64,6 +65,8 @@ export async function openDatabase(opts: {
   const client = opts.pglite ?? openPgliteThread(opts);
   await client.waitReady;
   const db = drizzlePglite(client as unknown as PGlite, { schema });
+  // one process opens a data folder: every change passes through its thread and is counted
+  ownDatabase(db, client.writes);
   await migratePglite(db, { migrationsFolder });
   return {
     db,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { threadId, Worker } from 'node:worker_threads';
 import type * as Esbuild from 'esbuild';
+import { createWriteClock, isPlainSelect, type WriteClock } from './write-clock';
 
 /**
  * PGlite on a worker thread (./pglite-worker.ts), behind the part of PGlite's interface drizzle
@@ -52,6 +53,8 @@ export class ThreadDatabaseError extends Error {
 
 export interface PgliteThread {
   readonly waitReady: Promise<void>;
+  /** the changes made through this thread (./write-clock.ts) */
+  readonly writes: WriteClock;
   query(text: string, params?: unknown[], options?: QueryOptions): Promise<Results>;
   exec(text: string): Promise<Results[]>;
   transaction<T>(callback: (tx: ThreadTransaction) => Promise<T>): Promise<T>;
@@ -113,7 +116,14 @@ function compiledPglite(): WebAssembly.Module {
  * Starts PGlite on a worker thread; `workerUrl` is ./pglite-worker.ts or its compiled build (the
  * desktop app). `template` is a file written by PGlite's dumpDataDir to start from (tests).
  */
-export function startPgliteThread(opts: { dataDir: string | undefined; workerUrl: URL; template?: string | undefined; wasm?: WebAssembly.Module | undefined }): PgliteThread {
+export function startPgliteThread(opts: {
+  dataDir: string | undefined;
+  workerUrl: URL;
+  template?: string | undefined;
+  wasm?: WebAssembly.Module | undefined;
+  writes?: WriteClock | undefined;
+}): PgliteThread {
+  const writes = opts.writes ?? createWriteClock();
   // A template means tests, which open many databases in one process.
   const workerData = { dataDir: opts.dataDir, template: opts.template, wasm: opts.wasm ?? (opts.template === undefined ? undefined : compiledPglite()) };
   const resourceLimits = { maxYoungGenerationSizeMb: youngGenerationMb };
@@ -162,40 +172,34 @@ export function startPgliteThread(opts: { dataDir: string | undefined; workerUrl
     });
   }
 
+  /** A change outside a transaction: counted from when it is sent until the database answers. */
+  function counted<T>(change: boolean, sent: Promise<T>): Promise<T> {
+    if (!change) return sent;
+    const end = writes.begin();
+    return sent.finally(end);
+  }
   const query =
     (tx: number | undefined) =>
     (text: string, params: unknown[] = [], options: QueryOptions = {}) =>
-      request<Results>({ op: 'query', text, params, rowMode: options.rowMode ?? 'object', rawTypes: Object.keys(options.parsers ?? {}).map(Number), tx });
-  const exec = (tx: number | undefined) => (text: string) => request<Results[]>({ op: 'exec', text, tx });
+      counted(
+        tx === undefined && !isPlainSelect(text),
+        request<Results>({ op: 'query', text, params, rowMode: options.rowMode ?? 'object', rawTypes: Object.keys(options.parsers ?? {}).map(Number), tx }),
+      );
+  const exec = (tx: number | undefined) => (text: string) => counted(tx === undefined, request<Results[]>({ op: 'exec', text, tx }));
 
   return {
     waitReady,
+    writes,
     query: query(undefined),
     exec: exec(undefined),
     async transaction(callback) {
       const tx = nextTx++;
-      await request({ op: 'begin', tx });
-      let closed = false;
-      const handle: ThreadTransaction = {
-        query: query(tx),
-        exec: exec(tx),
-        async rollback() {
-          closed = true;
-          await request({ op: 'end', tx, commit: false });
-        },
-        get closed() {
-          return closed;
-        },
-      };
-      let result;
+      const endChange = writes.begin();
       try {
-        result = await callback(handle);
-      } catch (err) {
-        if (!closed) await request({ op: 'end', tx, commit: false }).catch(() => undefined);
-        throw err;
+        return await runTransaction(tx, callback);
+      } finally {
+        endChange();
       }
-      if (!closed) await request({ op: 'end', tx, commit: true });
-      return result;
     },
     async close() {
       if (failure) return;
@@ -203,6 +207,31 @@ export function startPgliteThread(opts: { dataDir: string | undefined; workerUrl
       await worker.terminate();
     },
   };
+
+  async function runTransaction<T>(tx: number, callback: (tx: ThreadTransaction) => Promise<T>): Promise<T> {
+    await request({ op: 'begin', tx });
+    let closed = false;
+    const handle: ThreadTransaction = {
+      query: query(tx),
+      exec: exec(tx),
+      async rollback() {
+        closed = true;
+        await request({ op: 'end', tx, commit: false });
+      },
+      get closed() {
+        return closed;
+      },
+    };
+    let result;
+    try {
+      result = await callback(handle);
+    } catch (err) {
+      if (!closed) await request({ op: 'end', tx, commit: false }).catch(() => undefined);
+      throw err;
+    }
+    if (!closed) await request({ op: 'end', tx, commit: true });
+    return result;
+  }
 }
 
 /**
@@ -217,9 +246,11 @@ export function openPgliteThread(opts: { dataDir?: string | undefined; pgliteWor
     fs.mkdirSync(dir, { recursive: true });
   }
   const workerUrl = opts.pgliteWorker ?? new URL('./pglite-worker.ts', import.meta.url);
-  const start = (wasm?: WebAssembly.Module) => startPgliteThread({ dataDir: dir, workerUrl, template: opts.pgliteTemplate, wasm });
+  // one count of changes for the data folder, whichever thread runs it
+  const writes = createWriteClock();
+  const start = (wasm?: WebAssembly.Module) => startPgliteThread({ dataDir: dir, workerUrl, template: opts.pgliteTemplate, wasm, writes });
   const fresh = dir !== undefined && opts.pgliteTemplate === undefined && !fs.existsSync(path.join(dir, 'PG_VERSION'));
-  return fresh ? reopenedAfterCreating(start) : start();
+  return fresh ? reopenedAfterCreating(start, writes) : start();
 }
 
 /**
@@ -229,7 +260,7 @@ export function openPgliteThread(opts: { dataDir?: string | undefined; pgliteWor
  * the database is opened again on a new thread (about 0.2 s more on a first start); calls made
  * meanwhile wait for that one.
  */
-function reopenedAfterCreating(start: (wasm: WebAssembly.Module) => PgliteThread): PgliteThread {
+function reopenedAfterCreating(start: (wasm: WebAssembly.Module) => PgliteThread, writes: WriteClock): PgliteThread {
   // compiled once (on V8's background threads) for both threads: the second open then costs no compile
   const thread = WebAssembly.compile(pgliteWasm()).then(async (wasm) => {
     const creator = start(wasm);
@@ -239,6 +270,7 @@ function reopenedAfterCreating(start: (wasm: WebAssembly.Module) => PgliteThread
   });
   return {
     waitReady: thread.then((t) => t.waitReady),
+    writes,
     query: (...args) => thread.then((t) => t.query(...args)),
     exec: (text) => thread.then((t) => t.exec(text)),
     transaction: (callback) => thread.then((t) => t.transaction(callback)),

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import { costSoFar } from '../billing/spend';
 import type { Db } from '../db/client';
+import { keptReads } from '../db/kept-reads';
 import { deploymentEvents, deployments, deploymentSetupSteps, teamMembers, teams } from '../db/schema';
 
 export type DeploymentRow = typeof deployments.$inferSelect;
@@ -95,11 +96,18 @@ function prepareUserDeployments(db: Db) {
     .prepare('list_user_deployments');
 }
 
+export type ListedDeployment = Readonly<DeploymentWireRow & { costCents: string }>;
+// Every open Hosted Deployments page polls it, and it changes far less often: on PGlite the rows
+// are answered again until the next change to the database (../db/kept-reads.ts), so they are
+// shared by the requests and read only.
+const keptLists = keptReads<readonly ListedDeployment[]>(10_000);
+
 /** The account's visible deployments, newest first, each with its cost so far in cents (a numeric string). */
-export function listUserDeployments(db: Db, accountId: string): Promise<(DeploymentWireRow & { costCents: string })[]> {
+export function listUserDeployments(db: Db, accountId: string): Promise<readonly ListedDeployment[]> {
   let statement = userDeploymentsStatements.get(db);
   if (!statement) userDeploymentsStatements.set(db, (statement = prepareUserDeployments(db)));
-  return statement.execute({ accountId });
+  const prepared = statement;
+  return keptLists.read(db, accountId, () => prepared.execute({ accountId }));
 }
 
 /** A user's deployments, ended ones included, newest first (the admin's customer page). */
