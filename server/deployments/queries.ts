@@ -1,7 +1,5 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
-import { costSoFar } from '../billing/spend';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { keptReads } from '../db/kept-reads';
 import { deploymentEvents, deployments, deploymentSetupSteps, teamMembers, teams } from '../db/schema';
 
 export type DeploymentRow = typeof deployments.$inferSelect;
@@ -59,56 +57,29 @@ export async function findByIdempotencyKey(db: Db, accountId: string, key: strin
   return row;
 }
 
-const column = getTableColumns(deployments);
-/** The columns a deployment's wire form reads (serialize.ts): a list leaves the rest (the install log, the lease, the idempotency key) in the database. */
-const wireColumns = {
-  id: column.id,
-  name: column.name,
-  userId: column.userId,
-  serverId: column.serverId,
-  status: column.status,
-  targetVersion: column.targetVersion,
-  ipv4: column.ipv4,
-  uiUrl: column.uiUrl,
-  provider: column.provider,
-  typeId: column.typeId,
-  hourlyRateCents: column.hourlyRateCents,
-  timeoutMins: column.timeoutMins,
-  errorMessage: column.errorMessage,
-  unpaidSince: column.unpaidSince,
-  sshPublicKey: column.sshPublicKey,
-  sshPrivateKey: column.sshPrivateKey,
-  createdAt: column.createdAt,
-  updatedAt: column.updatedAt,
-  version: column.version,
-};
-export type DeploymentWireRow = Pick<DeploymentRow, keyof typeof wireColumns>;
-
-// The hottest read of the app (every Hosted Deployments poll): built once per database, not per
-// request, and one round trip: each row brings its cost so far from the ledger.
-const userDeploymentsStatements = new WeakMap<Db, ReturnType<typeof prepareUserDeployments>>();
-function prepareUserDeployments(db: Db) {
-  return db
-    .select({ ...wireColumns, costCents: costSoFar })
-    .from(deployments)
-    .where(and(eq(deployments.userId, sql.placeholder('accountId')), visible()))
-    .orderBy(desc(deployments.createdAt))
-    .prepare('list_user_deployments');
-}
-
-export type ListedDeployment = Readonly<DeploymentWireRow & { costCents: string }>;
-// Every open Hosted Deployments page polls it, and it changes far less often: on PGlite the rows
-// are answered again until the next change to the database (../db/kept-reads.ts), so they are
-// shared by the requests and read only.
-const keptLists = keptReads<readonly ListedDeployment[]>(10_000);
-
-/** The account's visible deployments, newest first, each with its cost so far in cents (a numeric string). */
-export function listUserDeployments(db: Db, accountId: string): Promise<readonly ListedDeployment[]> {
-  let statement = userDeploymentsStatements.get(db);
-  if (!statement) userDeploymentsStatements.set(db, (statement = prepareUserDeployments(db)));
-  const prepared = statement;
-  return keptLists.read(db, accountId, () => prepared.execute({ accountId }));
-}
+/** What a deployment's wire form reads (./serialize.ts; the list's is written in SQL: ./list-json.ts). */
+export type DeploymentWireRow = Pick<
+  DeploymentRow,
+  | 'id'
+  | 'name'
+  | 'userId'
+  | 'serverId'
+  | 'status'
+  | 'targetVersion'
+  | 'ipv4'
+  | 'uiUrl'
+  | 'provider'
+  | 'typeId'
+  | 'hourlyRateCents'
+  | 'timeoutMins'
+  | 'errorMessage'
+  | 'unpaidSince'
+  | 'sshPublicKey'
+  | 'sshPrivateKey'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'version'
+>;
 
 /** A user's deployments, ended ones included, newest first (the admin's customer page). */
 export function userDeploymentHistory(db: Db, accountId: string, limit: number): Promise<DeploymentRow[]> {

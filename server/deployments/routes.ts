@@ -3,10 +3,10 @@ import Router from '@koa/router';
 import { deploymentsContract } from '../../shared/api/deployments';
 import { deploymentCatalog } from '../../shared/deployments/catalog';
 import { HttpError } from '../http/errors';
-import { registrar } from '../http/register';
+import { JsonText, registrar } from '../http/register';
 import type { AppState, AuthUser } from '../http/types';
 import { maySeeSecrets } from '../../shared/api/scopes';
-import { listUserDeployments } from './queries';
+import { listDeploymentsJson } from './list-json';
 import { adminDeploymentsPage, deploymentsExportPage } from './admin-list';
 import { pageCountOf } from '../../shared/api/list-query';
 import { auditWho } from '../http/audit-who';
@@ -15,6 +15,7 @@ import { deploymentToWire, setupStepToWire } from './serialize';
 import * as service from './service';
 import { updateVersion } from './version-update';
 import { costsOf } from '../billing/spend';
+import { unpaidGraceMs } from '../billing/service';
 
 type DeploymentExportRow = Awaited<ReturnType<typeof deploymentsExportPage>>[number];
 const exportPageSize = 1000;
@@ -29,19 +30,20 @@ export function deploymentRoutes(deps: service.DeploymentDeps, hostedAppUrl: str
   const brand = deps.brand;
   const c = deploymentsContract(brand);
   type Row = Parameters<typeof deploymentToWire>[1];
+  const maySeeKeys = (user: AuthUser) => maySeeSecrets(user.scopes) && roleScopes[user.account.role].includes('deploy');
   const wire = (d: Row, user: AuthUser, costCents: number) =>
     deploymentToWire(brand, d, {
       owner: true,
-      secrets: maySeeSecrets(user.scopes) && roleScopes[user.account.role].includes('deploy'),
+      secrets: maySeeKeys(user),
       unpaidGraceMs: deps.unpaidGraceMs,
       costCents,
     });
-  /** The owner's view of one deployment, with its cost so far from the ledger (the list reads the cost in its own statement). */
+  /** The owner's view of one deployment, with its cost so far from the ledger (the list's is written by the database: ./list-json.ts). */
   const own = async (d: Row, user: AuthUser) => wire(d, user, (await costsOf(deps.db, [d.id])).get(d.id) ?? 0);
 
   register(c.types, () => ({ data: deploymentCatalog(brand, gpuSize).map((t) => ({ ...t, ...(t.creatable ? {} : { hostedAppUrl }) })) }));
 
-  register(c.list, async ({ user }) => (await listUserDeployments(deps.db, user.account.id)).map((d) => wire(d, user, Number(d.costCents))));
+  register(c.list, async ({ user }) => new JsonText(await listDeploymentsJson(deps.db, user.account.id, { brand, secrets: maySeeKeys(user), unpaidGraceMs: deps.unpaidGraceMs ?? unpaidGraceMs })));
 
   register(c.create, async ({ body, headers, user }) => own(await service.createDeployment(deps, user, body, headers['Idempotency-Key']), user));
 

@@ -16,7 +16,19 @@ export type RouteRequest<E extends ApiRoute, B = ParsedInput<E>['body']> = Omit<
  * status unless the handler sets another declared one on ctx). `ctx` is there for headers, the
  * caller's address and file answers.
  */
-export type Handler<E extends ApiRoute, B = ParsedInput<E>['body']> = (request: RouteRequest<E, B>, ctx: RouteContext) => RouteReply<E> | Promise<RouteReply<E>>;
+export type Handler<E extends ApiRoute, B = ParsedInput<E>['body']> = (
+  request: RouteRequest<E, B>,
+  ctx: RouteContext,
+) => RouteReply<E> | JsonText<RouteReply<E>> | Promise<RouteReply<E> | JsonText<RouteReply<E>>>;
+
+/**
+ * An answer already serialised (the database wrote it, see server/deployments/list-json.ts): sent
+ * as it is, as JSON. `T` names the reply it stands for; a test holds it to that shape.
+ */
+export class JsonText<T> {
+  declare readonly of?: T;
+  constructor(readonly text: string) {}
+}
 
 type Awaitable<T> = T | Promise<T>;
 
@@ -66,7 +78,10 @@ export function registrar(router: Router<AppState>, mount = '/api') {
         const user = (entry.auth === 'user' || entry.auth === 'admin' ? currentUser(ctx.state) : ctx.state.user) as RouteRequest<E, B>['user'];
         ctx.status = success;
         const reply: unknown = await act({ ...input, user }, context);
-        if (reply !== undefined) ctx.body = reply;
+        if (reply instanceof JsonText) {
+          ctx.type = 'application/json';
+          ctx.body = reply.text;
+        } else if (reply !== undefined) ctx.body = reply;
       },
     ];
     const path = koaPath(entry.path, mount);
