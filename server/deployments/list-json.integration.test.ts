@@ -8,6 +8,9 @@ import { record } from '../billing/ledger';
 import { costsOf } from '../billing/spend';
 import type { Brand } from '../../shared/brand';
 import { listDeploymentsJson } from './list-json';
+import { deploymentsContract } from '../../shared/api/deployments';
+import { successOf } from '../../shared/api/route';
+import type { z } from 'zod';
 import { findDeploymentAnyState, insertDeployment, updateLiveDeployment, type NewDeploymentRow } from './queries';
 import { deploymentToWire } from './serialize';
 
@@ -108,6 +111,9 @@ describe.each(kinds)('the deployments list written by %s', (kind, setUp) => {
       expected.sort((a, b) => b.created_at.localeCompare(a.created_at));
       const answer = await listed(db, account, secrets);
       expect(answer).toEqual(JSON.parse(JSON.stringify(expected)));
+      // and what the contract declares for the route
+      const declared = successOf(deploymentsContract(brand).list).schema as z.ZodType;
+      expect(declared.safeParse(answer).error).toBeUndefined();
       // the same keys in the same order as one deployment's answer
       expect(answer.map((d) => Object.keys(d))).toEqual(expected.map((d) => Object.keys(d)));
     }
