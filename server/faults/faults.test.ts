@@ -9,11 +9,13 @@ import { killMeteringScenario } from '../../test/support/faults/kill-metering.sc
 import { killWebhookScenario } from '../../test/support/faults/kill-webhook.scenario';
 import { postgresRestartScenario } from '../../test/support/faults/postgres-restart.scenario';
 import { providerScenario } from '../../test/support/faults/provider.scenario';
+import { removeMigratedPglite } from '../../test/support/faults/helpers';
 import { writeFaultReport } from '../../test/support/faults/report';
 import { shutdownScenario } from '../../test/support/faults/shutdown.scenario';
 
 describe('faults', () => {
-  afterAll(() => {
+  afterAll(async () => {
+    await removeMigratedPglite();
     process.stdout.write(`\n${writeFaultReport()}\n`);
   });
   shutdownScenario();

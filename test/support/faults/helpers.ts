@@ -2,11 +2,43 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { createLocalProvider } from '../../../server/deployments/providers/local/provider';
 import { openDatabase, type Database } from '../../../server/db/client';
 import { api } from '../api-client';
+import { pgliteTemplate } from '../test-pglite';
 
 export const tempDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), `lp-fault-${prefix}-`));
+
+let migrated: Promise<string> | undefined;
+/** One PGlite data folder per process, unpacked from the run's migrated dump (test/support/pglite-template.global.ts). */
+function migratedPglite(): Promise<string> {
+  return (migrated ??= (async () => {
+    const dir = path.join(tempDir('migrated'), 'pglite');
+    const client = new PGlite({ dataDir: dir, loadDataDir: new Blob([fs.readFileSync(pgliteTemplate())]) });
+    await client.waitReady;
+    await client.close();
+    return dir;
+  })());
+}
+
+/**
+ * A data folder whose database is already created and migrated, as a server's is after its first
+ * start: creating the cluster and running every migration cost each fresh child server about 7 s,
+ * and none of the scenarios is about a first start.
+ */
+/** Removes the folder migratedDataDir copies from (once the scenarios are done). */
+export async function removeMigratedPglite(): Promise<void> {
+  const dir = await migrated;
+  migrated = undefined;
+  if (dir) fs.rmSync(path.dirname(dir), { recursive: true, force: true });
+}
+
+export async function migratedDataDir(prefix: string): Promise<string> {
+  const dataDir = tempDir(prefix);
+  fs.cpSync(await migratedPglite(), path.join(dataDir, 'pglite'), { recursive: true });
+  return dataDir;
+}
 
 /** The local provider's machines of a data folder (what a restarted server would find). */
 export function localMachines(dataDir: string) {

@@ -4,14 +4,14 @@ import { deployments, jobLeases } from '../../../server/db/schema';
 import { until } from '../clock';
 import { signIn } from '../sign-in';
 import { killHard, startChildServer } from './child-server';
-import { createDeployment, freePort, getDeployment, localMachines, removeDataDir, tempDir, withDatabase } from './helpers';
+import { createDeployment, freePort, getDeployment, localMachines, removeDataDir, migratedDataDir, withDatabase } from './helpers';
 import { faultTest } from './report';
 
 const env = (dataDir: string, port: number) => ({ DATA_DIR: dataDir, PORT: String(port), LAUNCHPAD_TEST_JOB_PERIODS: 'deployments.reconcile=500' });
 
 export function killDeploymentScenario(): void {
   faultTest('kill -9 during a deployment create', 'after restart the deployment ends failed or running (never stuck) and no machine is left without a live deployment', async (note) => {
-    const dataDir = tempDir('create');
+    const dataDir = await migratedDataDir('create');
     const port = await freePort();
     try {
       let child = await startChildServer(env(dataDir, port));

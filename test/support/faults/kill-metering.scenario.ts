@@ -6,7 +6,7 @@ import { balances, deployments, jobLeases, ledgerEntries, users } from '../../..
 import { until } from '../clock';
 import { api } from '../api-client';
 import { killHard, startChildServer } from './child-server';
-import { freePort, removeDataDir, sleep, tempDir, withDatabase } from './helpers';
+import { freePort, removeDataDir, sleep, migratedDataDir, withDatabase } from './helpers';
 import { faultTest } from './report';
 
 const hourMs = 3600_000;
@@ -74,7 +74,7 @@ export function killMeteringScenario(): void {
     'kill -9 during metering runs',
     'every deployment-hour is charged exactly once (no double charge, no missed hour) and balances equal the ledger',
     async (note) => {
-      const dataDir = tempDir('metering');
+      const dataDir = await migratedDataDir('metering');
       try {
         const port = await freePort();
         const seeded = await withDatabase(dataDir, (d) => seed(d.db));

@@ -3,12 +3,12 @@ import { fakeStripeEnv, postWebhook, sessionEvent, signPayload, startFakeStripe,
 import { api } from '../api-client';
 import { signIn } from '../sign-in';
 import { killHard, startChildServer, type ChildServer } from './child-server';
-import { freePort, removeDataDir, sleep, tempDir } from './helpers';
+import { freePort, removeDataDir, sleep, migratedDataDir } from './helpers';
 import { faultTest } from './report';
 
 export function killWebhookScenario(): void {
   faultTest('kill -9 during a Stripe webhook fulfilment', 'after restart, Stripe’s retries of the same event credit the balance exactly once', async (note) => {
-    const dataDir = tempDir('webhook');
+    const dataDir = await migratedDataDir('webhook');
     let stripe: FakeStripe | undefined;
     let child: ChildServer | undefined;
     try {

@@ -6,7 +6,7 @@ import { api } from '../api-client';
 import { signIn } from '../sign-in';
 import { openTerminal, terminalUrl } from '../terminal-client';
 import { startChildServer } from './child-server';
-import { createDeployment, getDeployment, removeDataDir, tempDir, withDatabase } from './helpers';
+import { createDeployment, getDeployment, removeDataDir, migratedDataDir, withDatabase } from './helpers';
 import { faultTest } from './report';
 
 /** A POST whose body arrives in two halves: the second only when `finish` is called. */
@@ -31,7 +31,7 @@ export function shutdownScenario(): void {
     'SIGTERM with a slow request and an open terminal',
     'the request finishes with 200, new requests get 503, the terminal closes with 1001 and a reason, leases are released, exit 0 within 10 s',
     async (note) => {
-      const dataDir = tempDir('sigterm');
+      const dataDir = await migratedDataDir('sigterm');
       try {
         const child = await startChildServer({ DATA_DIR: dataDir, METRICS_ENABLED: 'true' });
         const token = (await signIn(child, 'user@example.test', 'userpass')).accessToken;
