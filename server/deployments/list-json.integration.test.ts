@@ -89,7 +89,9 @@ describe.each(kinds)('the deployments list written by %s', (kind, setUp) => {
       machine(account, 'keys', { sshPublicKey: 'ssh-ed25519 AAAA… key', sshPrivateKey: '-----BEGIN OPENSSH PRIVATE KEY-----\nabc\n-----END OPENSSH PRIVATE KEY-----\n' }),
     ];
     const ids: string[] = [];
-    for (const row of rows) ids.push((await insertDeployment(db, row)).row.id);
+    // a second apart (the list is newest first; rows made in one millisecond would tie on the wire)
+    const base = Date.parse('2026-11-27T08:00:00.000Z');
+    for (const [i, row] of rows.entries()) ids.push((await insertDeployment(db, { createdAt: new Date(base + i * 1000), ...row })).row.id);
     // microseconds, as PostgreSQL keeps them: the wire has milliseconds, cut as a Date cuts them
     await db.execute(sql`update deployments set updated_at = '2026-11-28 11:09:03.123987+00' where id = ${ids[0]}`);
     await record(db, { accountId: account, amountCents: 1_000, kind: 'topup', idempotencyKey: `top-up-${account}`, description: 'Top-up' });
