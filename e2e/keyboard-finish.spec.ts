@@ -181,11 +181,14 @@ describe('keyboard and screen-reader finish (issue 45, item 6)', () => {
     for (const expected of ['active', 'inactive']) {
       await page.keyboard.press('ArrowDown');
       await page.waitForURL((url) => url.searchParams.get('status') === expected);
+      // the next arrow moves from what the select shows: wait until it shows the address's value
+      await expect.poll(() => status.inputValue()).toBe(expected);
       await expectFocusOn(page, status, `after ArrowDown to ${expected}`);
     }
     for (const expected of ['active', null]) {
       await page.keyboard.press('ArrowUp');
       await expect.poll(() => new URL(page.url()).searchParams.get('status'), { message: `select shows ${await status.inputValue()}` }).toBe(expected);
+      await expect.poll(() => status.inputValue()).toBe(expected ?? '');
     }
     await expectFocusOn(page, status, 'back on Any status');
 
