@@ -1,4 +1,11 @@
 import type { Page } from 'playwright-core';
+import { silentCheckTimeoutMs } from '../../renderer/auth/oidc-web';
+
+/**
+ * An app page waits for the session before it shows (the silent sign-in check, which gives up after
+ * `silentCheckTimeoutMs`), so a move made just after a load may wait that long and then render.
+ */
+const newPageTimeoutMs = silentCheckTimeoutMs + 15_000;
 
 /**
  * Moves to the next route the way a link does (history + popstate), so each check skips a full
@@ -15,5 +22,10 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
     return true;
   }, path);
   if (!moved) return;
-  await page.locator('h1:not([data-nav-seen])').first().waitFor({ state: 'visible', timeout: 10_000 });
+  try {
+    await page.locator('h1:not([data-nav-seen])').first().waitFor({ state: 'visible', timeout: newPageTimeoutMs });
+  } catch (error) {
+    const shown = await page.evaluate(() => ({ at: location.href, h1: [...document.querySelectorAll('h1')].map((h) => h.textContent) }));
+    throw new Error(`moving to ${path}: no new h1 within ${newPageTimeoutMs / 1000} s (at ${shown.at}, h1s: ${JSON.stringify(shown.h1)})`, { cause: error });
+  }
 }
