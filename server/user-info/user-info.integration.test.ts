@@ -67,7 +67,8 @@ describe('GET /api/user-info with a lookup service', () => {
   let server: TestServer;
   beforeAll(async () => {
     const url = await lookup.start();
-    server = await startTestServer({ USER_INFO_URL: url, USER_INFO_TIMEOUT_MS: '300', TRUST_PROXY: 'true' });
+    // Long enough for a busy machine (the unit and e2e phases share two cores): only the never-answering case waits it out.
+    server = await startTestServer({ USER_INFO_URL: url, USER_INFO_TIMEOUT_MS: '3000', TRUST_PROXY: 'true' });
   });
   afterAll(async () => {
     await server?.cleanup();

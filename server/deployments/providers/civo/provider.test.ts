@@ -222,7 +222,7 @@ describe('civo provider: API errors', () => {
 
   it('a hanging request times out and is retried', async () => {
     suite.fake.hangNext(1);
-    await expect(provider({ timeoutMs: 300 }).get('00000000-0000-4000-8000-000000000000')).resolves.toMatchObject({ state: 'missing' });
+    await expect(provider({ timeoutMs: 2000 }).get('00000000-0000-4000-8000-000000000000')).resolves.toMatchObject({ state: 'missing' });
     expect(retries).toMatchObject([{ reason: 'timeout' }]);
   });
 

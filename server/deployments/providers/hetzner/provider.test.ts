@@ -165,7 +165,7 @@ describe('hetzner provider: API errors', () => {
 
   it('a hanging request times out and is retried', async () => {
     suite.fake.hangNext(1);
-    await expect(provider({ timeoutMs: 300 }).listOwned()).resolves.toBeInstanceOf(Array);
+    await expect(provider({ timeoutMs: 2000 }).listOwned()).resolves.toBeInstanceOf(Array);
     expect(retries).toMatchObject([{ reason: 'timeout' }]);
   });
 
