@@ -2,23 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { keptReads, ownDatabase } from './kept-reads';
 import { createWriteClock, isPlainSelect } from './write-clock';
 
-/** A load that counts its calls and answers what `value` holds when it is called. */
-function counter() {
+/**
+ * A database this process owns, its clock, a keeper of `max` reads, and a load that counts its calls
+ * and answers what `state.value` holds when it is called.
+ */
+function ownedDatabase(max: number) {
+  const db = {};
+  const clock = createWriteClock();
+  ownDatabase(db, clock);
   const state = { calls: 0, value: 'v1' };
   const load = async () => {
     state.calls++;
     return state.value;
   };
-  return { state, load };
+  return { db, clock, reads: keptReads<string>(max), state, load };
 }
 
 describe('reads kept between changes', () => {
   it('answers a read again until a change begins, and reads again after it', async () => {
-    const db = {};
-    const clock = createWriteClock();
-    ownDatabase(db, clock);
-    const reads = keptReads<string>(10);
-    const { state, load } = counter();
+    const { db, clock, reads, state, load } = ownedDatabase(10);
     expect(await reads.read(db, 'a', load)).toBe('v1');
     expect(await reads.read(db, 'a', load)).toBe('v1');
     expect(state.calls).toBe(1);
@@ -31,11 +33,7 @@ describe('reads kept between changes', () => {
   });
 
   it('never answers a read that overlapped a change after the change ended', async () => {
-    const db = {};
-    const clock = createWriteClock();
-    ownDatabase(db, clock);
-    const reads = keptReads<string>(10);
-    const { state, load } = counter();
+    const { db, clock, reads, state, load } = ownedDatabase(10);
     let end!: () => void;
     const slow = async () => {
       const v = await load();
@@ -50,10 +48,7 @@ describe('reads kept between changes', () => {
   });
 
   it('keeps each key apart, drops the oldest past its size, and keeps nothing for a database it does not own', async () => {
-    const db = {};
-    ownDatabase(db, createWriteClock());
-    const reads = keptReads<string>(2);
-    const { state, load } = counter();
+    const { db, reads, state, load } = ownedDatabase(2);
     await reads.read(db, 'a', load);
     await reads.read(db, 'b', load);
     await reads.read(db, 'c', load);
