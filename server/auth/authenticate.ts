@@ -12,7 +12,8 @@ import { membershipOf } from '../teams/membership';
 import { z } from 'zod';
 import { isApiKey, userForApiKey } from './api-keys/service';
 import { createTokenCache } from './token-cache';
-import { sessionKeyOf, signedOut, sidOf } from './signed-out';
+import { sessionKeyOf, sidOf } from './signed-out';
+import { signOutCheck, signedOutReason, type SignOutCheck } from './sign-out-check';
 import type { TokenVerifier, VerifiedToken } from './token-verifier';
 import { findUserById, recordSignIn, type UserRow } from './users-queries';
 import { noEmailReason, personOf } from './identity';
@@ -22,6 +23,8 @@ import type { EmailLookup } from './userinfo';
 export interface Authenticator {
   /** The caller behind a bearer credential (OIDC access token or API key), in their personal account or a team key's team; throws 401 when it is not valid. */
   identify(bearer: string, ip?: string): Promise<AuthUser>;
+  /** The same, leaving a known token's sign-out check to the request (server/auth/sign-out-check.ts): `signOut` is undefined when nothing is left to check. */
+  identifyPending(bearer: string, ip?: string): Promise<{ user: AuthUser; signOut?: SignOutCheck }>;
   /** The same caller acting in the account `accountId` names (a team they belong to): 403 when they are not a member, or when an API key asks for another account than its own. */
   inAccount(user: AuthUser, accountId: string): Promise<AuthUser>;
 }
@@ -41,29 +44,30 @@ export interface AuthenticatorDeps {
 export function createAuthenticator(deps: AuthenticatorDeps): Authenticator {
   const isAdmin = (email: string, roles: string[]) => deps.admin.emails.includes(email) || roles.includes(deps.admin.role);
   const verified = createTokenCache({ max: 10_000, now: () => deps.clock.now().getTime() });
-  // The cache spares the signature check, never this one: a sign-out on any instance counts at once.
-  const notSignedOut = async (user: AuthUser): Promise<AuthUser> => {
-    if (user.session && (await signedOut(deps.db, user.session.key, deps.clock.now()))) throw unauthorized(signedOutReason);
-    return user;
-  };
-  return {
+  const authenticator: Authenticator = {
     async identify(bearer, ip) {
+      const { user, signOut } = await authenticator.identifyPending(bearer, ip);
+      await signOut?.settle();
+      return user;
+    },
+    async identifyPending(bearer, ip) {
       if (isApiKey(bearer)) {
         const found = await userForApiKey(deps.db, deps.clock, bearer, ip);
         if (!found) throw unauthorized('API key is not valid');
         const { user, scopes } = found;
-        if (user.kind === 'team') return teamKeyCaller(deps.db, user, found.createdBy, scopes);
+        if (user.kind === 'team') return { user: await teamKeyCaller(deps.db, user, found.createdBy, scopes) };
         // An API key carries no role claim: its owner's admin e-mail, or the admin role their latest
         // sign-in's token carried (a role taken away shows at their next sign-in), makes it an admin key.
-        return { id: user.id, email: user.email, isAdmin: isAdmin(user.email, []) || user.idpAdmin, via: 'api-key', scopes, account: personalAccount(user) };
+        return { user: { id: user.id, email: user.email, isAdmin: isAdmin(user.email, []) || user.idpAdmin, via: 'api-key', scopes, account: personalAccount(user) } };
       }
       const cached = verified.get(bearer);
-      if (cached) return notSignedOut(cached);
+      // Known already: only whether its session signed out is left, for the request to settle.
+      if (cached) return { user: cached, signOut: cached.session && signOutCheck(deps.db, cached.session.key, deps.clock.now()) };
       const token = await deps.verifier.verify(bearer);
       const sid = sidOf(bearer);
       const session = { key: sessionKeyOf(bearer, sid), sid };
       // A signed-out session's token is refused before it counts as a sign-in.
-      if (await signedOut(deps.db, session.key, deps.clock.now())) throw unauthorized(signedOutReason);
+      await signOutCheck(deps.db, session.key, deps.clock.now()).settle();
       // The access token may carry no email (RFC 9068 tokens rarely do): then the issuer's userinfo says it.
       const email = token.email ?? (await deps.emails?.emailOf(token.subject, bearer));
       // Refused with the reason when there is no address, or when it is another issuer's account's and not linked.
@@ -87,7 +91,7 @@ export function createAuthenticator(deps: AuthenticatorDeps): Authenticator {
         session,
       };
       verified.set(bearer, identified, token.expiresAt);
-      return identified;
+      return { user: identified };
     },
     async inAccount(user, accountId) {
       if (accountId === user.account.id) return user;
@@ -98,6 +102,7 @@ export function createAuthenticator(deps: AuthenticatorDeps): Authenticator {
       return { ...user, account: { id: accountId, kind: 'team', role: member.role, name: member.name, email: '' } };
     },
   };
+  return authenticator;
 }
 
 /**
@@ -118,9 +123,7 @@ async function teamKeyCaller(db: Db, team: UserRow, createdBy: string | null, ke
   };
 }
 
-export { noEmailReason };
-/** Why a token of a signed-out session is refused (401). */
-export const signedOutReason = 'Signed out: this sign-in has ended, sign in again';
+export { noEmailReason, signedOutReason };
 
 /** What names an account: `X-Account` here, the terminal socket's `account` parameter in server/terminal/authorise.ts. */
 export const accountIdSchema = z.uuid(`${accountHeader} must be an account id (a team's id from GET /api/teams)`);
@@ -132,12 +135,18 @@ export function authenticate(auth: Authenticator): Middleware<AppState> {
     if (header) {
       const match = /^Bearer\s+(\S{1,8192})$/i.exec(header);
       if (!match?.[1]) throw unauthorized('Authorization header must be "Bearer <token>"');
-      const user = await auth.identify(match[1], ctx.ip);
+      const { user, signOut } = await auth.identifyPending(match[1], ctx.ip);
+      ctx.state.signOut = signOut;
       const account = ctx.get(accountHeader);
+      // a signed-out token is told so before whether it may act in the account
+      if (account) await signOut?.settle();
       ctx.state.user = account ? await auth.inAccount(user, parse(accountIdSchema, account, `${accountHeader} header`)) : user;
       if (ctx.state.user.account.kind === 'team') ctx.set(accountRoleHeader, ctx.state.user.account.role);
     }
     await next();
+    // A route registers through server/http/register.ts, which settles the check before its handler
+    // (or after a read that folds it in); this is the net for any answer that came another way.
+    await ctx.state.signOut?.settle();
   };
 }
 

@@ -3,6 +3,7 @@ import { decodeJwt } from 'jose';
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { signedOutSessions } from '../db/schema';
+import { preparedPerDb } from '../db/prepared';
 
 /**
  * What a sign-out ends: the token's sign-in session (`sid`, the same across refreshes), or, for a
@@ -62,24 +63,24 @@ export async function recordSignOut(db: Db, o: { userId: string; sessionKey: str
     .onConflictDoUpdate({ target: signedOutSessions.sessionKey, set: { until: o.until } });
 }
 
-// Asked on every authenticated request: built once per database, not per request.
-const signedOutStatements = new WeakMap<Db, ReturnType<typeof prepareSignedOut>>();
-function prepareSignedOut(db: Db) {
-  return db
+// Asked on every authenticated request that does not fold it into its read (./sign-out-check.ts).
+const signedOutStatement = preparedPerDb((db) =>
+  db
     .select({ key: signedOutSessions.sessionKey })
     .from(signedOutSessions)
     .where(and(eq(signedOutSessions.sessionKey, sql.placeholder('sessionKey')), gt(signedOutSessions.until, sql.placeholder('now'))))
     .limit(1)
-    .prepare('signed_out_session');
-}
+    .prepare('signed_out_session'),
+);
+
+/** Whether this process answers `signedOut` for `db` from memory (it owns the database: PGlite). */
+export const signOutsInMemory = (db: Db): boolean => ownedSignOuts.has(db);
 
 /** Whether the session signed out (and its tokens may still be around). */
 export async function signedOut(db: Db, sessionKey: string, now: Date): Promise<boolean> {
   const owned = ownedSignOuts.get(db);
   if (owned) return (owned.get(sessionKey) ?? 0) > now.getTime();
-  let statement = signedOutStatements.get(db);
-  if (!statement) signedOutStatements.set(db, (statement = prepareSignedOut(db)));
-  return (await statement.execute({ sessionKey, now })).length > 0;
+  return (await signedOutStatement(db).execute({ sessionKey, now })).length > 0;
 }
 
 /** Of the sessions asked, those that signed out: the terminal bridge's periodic check. */

@@ -23,10 +23,14 @@ export function billingRoutes(deps: BillingDeps, checkout: CheckoutDeps): Router
   const router = new Router<AppState>();
   const register = registrar(router);
 
-  register(c.balance, async ({ user }, ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    return balanceSummary(deps, user.account.id);
-  });
+  register(
+    c.balance,
+    async ({ user }, ctx) => {
+      ctx.set('Cache-Control', 'no-store');
+      return balanceSummary(deps, user.account.id, ctx.state.signOut);
+    },
+    { foldsSignOutCheck: true },
+  );
 
   register(c.transactions, ({ query, user }) => transactionsPage(deps, user.account.id, query));
 

@@ -13,6 +13,8 @@ import type { BillingGate } from './gate';
 import { recordAudit, type AuditWho } from '../audit/service';
 import { spendLimitRefusal, wouldExceed } from '../../shared/billing/spend-limit';
 import { monthSpend } from './spend';
+import { preparedPerDb } from '../db/prepared';
+import { readSignedIn, signedOutColumn, type SignOutCheck } from '../auth/sign-out-check';
 import { InsufficientFundsError, applyMovements, balanceOf, lockBalance, lockBalanceRow, record, recordForAccounts } from './ledger';
 
 export interface BillingDeps {
@@ -58,24 +60,26 @@ function recordFreeCredit(deps: BillingDeps, accountId: string) {
  * row (triggers keep the burn and the free-credit flag on it, migration 0014), through a statement
  * prepared once per database (named on PostgreSQL, so it is planned once per connection).
  */
-function prepareBalanceFigures(db: Db) {
-  return db
-    .select({ granted: balances.freeCreditGranted, balance_cents: balances.balanceCents, burn_cents: balances.hourlyBurnCents })
+const balanceStatement = preparedPerDb((db, variant?: 'signed-in') =>
+  db
+    .select({
+      granted: balances.freeCreditGranted,
+      balance_cents: balances.balanceCents,
+      burn_cents: balances.hourlyBurnCents,
+      signedOut: variant ? signedOutColumn : sql<boolean>`false`,
+    })
     .from(balances)
     .where(eq(balances.userId, sql.placeholder('accountId')))
-    .prepare('balance_figures');
-}
-const balanceStatements = new WeakMap<Db, ReturnType<typeof prepareBalanceFigures>>();
+    .prepare(`balance_figures${variant ? '_signed_in' : ''}`),
+);
 
-async function balanceFigures(db: Db, accountId: string) {
-  let statement = balanceStatements.get(db);
-  if (!statement) balanceStatements.set(db, (statement = prepareBalanceFigures(db)));
-  const [figures] = await statement.execute({ accountId });
-  return figures;
-}
+/** `signOut`: the request's sign-out check, asked in the same statement where it costs a query. */
+const balanceFigures = (db: Db, accountId: string, signOut?: SignOutCheck) =>
+  readSignedIn(signOut, async (fold) => (await (fold ? balanceStatement(db, 'signed-in').execute({ accountId, ...fold }) : balanceStatement(db).execute({ accountId })))[0]);
 
-export async function balanceSummary(deps: BillingDeps, accountId: string): Promise<BalanceResponse> {
-  let figures = await balanceFigures(deps.db, accountId);
+/** The account's balance and burn; the first look grants the free credit. `signOut`: see balanceFigures. */
+export async function balanceSummary(deps: BillingDeps, accountId: string, signOut?: SignOutCheck): Promise<BalanceResponse> {
+  let figures = await balanceFigures(deps.db, accountId, signOut);
   if (!figures?.granted) {
     await recordFreeCredit(deps, accountId);
     figures = await balanceFigures(deps.db, accountId);

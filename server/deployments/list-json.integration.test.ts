@@ -13,6 +13,7 @@ import { successOf } from '../../shared/api/route';
 import type { z } from 'zod';
 import { findDeploymentAnyState, insertDeployment, updateLiveDeployment, type NewDeploymentRow } from './queries';
 import { deploymentToWire } from './serialize';
+import { signOutCheck } from '../auth/sign-out-check';
 
 /**
  * The list's answer is written by the database (./list-json.ts): for every kind of row it is what
@@ -40,8 +41,13 @@ const machine = (userId: string, name: string, more: Partial<NewDeploymentRow> =
   hourlyRateCents: 10,
   ...more,
 });
-const listed = async (db: Database['db'], accountId: string, secrets = true) =>
-  JSON.parse(await listDeploymentsJson(db, accountId, { brand, secrets, unpaidGraceMs: graceMs })) as Record<string, unknown>[];
+/** The list's answer, read alone and read with a request's sign-out check folded in (on PostgreSQL): both must be the same. */
+async function listed(db: Database['db'], accountId: string, secrets = true): Promise<Record<string, unknown>[]> {
+  const options = { brand, secrets, unpaidGraceMs: graceMs };
+  const alone = await listDeploymentsJson(db, accountId, options);
+  expect(await listDeploymentsJson(db, accountId, options, signOutCheck(db, 'a session still signed in', new Date()))).toBe(alone);
+  return JSON.parse(alone) as Record<string, unknown>[];
+}
 const statusOf = async (db: Database['db'], accountId: string) => (await listed(db, accountId)).map((d) => [d.name, d.status, d.cost_cents]);
 
 const kinds: [string, () => Promise<{ open: () => Promise<Database>; drop?: () => Promise<void> } | undefined>][] = [

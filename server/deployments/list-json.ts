@@ -5,6 +5,8 @@ import type { Db } from '../db/client';
 import { keptReads } from '../db/kept-reads';
 import { deployments } from '../db/schema';
 import { visible } from './queries';
+import { readSignedIn, signedOutColumn, type SignOutCheck } from '../auth/sign-out-check';
+import { preparedPerDb } from '../db/prepared';
 
 /**
  * `GET /api/deployments`, the hottest read of the app (every open Hosted Deployments page polls
@@ -23,7 +25,8 @@ export interface ListJsonOptions {
 /** ISO 8601 in UTC to the millisecond, as Date#toISOString writes it. */
 const iso = (value: SQL) => sql`to_char((${value}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-function wireObject(secrets: boolean): SQL {
+/** The wire's fields in the wire's order, each named by its key: a row of the list's inner select. */
+function wireColumns(secrets: boolean, versionField: string): SQL {
   const d = deployments;
   const fields: [string, SQL][] = [
     ['id', sql`${d.id}`],
@@ -46,32 +49,54 @@ function wireObject(secrets: boolean): SQL {
     ...(secrets ? [['ssh_private_key', sql`${d.sshPrivateKey}`] as [string, SQL]] : []),
     ['created_at', iso(sql`${d.createdAt}`)],
     ['updated_at', iso(sql`${d.updatedAt}`)],
+    [versionField, sql`${d.version}`],
   ];
-  const pairs = fields.map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`);
-  pairs.push(sql`${sql.placeholder('versionKey')}::text, ${d.version}`);
-  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
+  return sql.join(
+    fields.map(([key, value]) => sql`${value} as ${sql.identifier(key)}`),
+    sql`, `,
+  );
 }
 
-function prepare(db: Db, secrets: boolean) {
+interface ListVariant {
+  /** the brand's version field (`helix_version`), a column name of the statement */
+  versionField: string;
+  keys: boolean;
+  /** with the request's sign-out check as a second column */
+  signedIn: boolean;
+}
+
+/**
+ * The list's statement: the account's rows, newest first, as one JSON array (an aggregate answers
+ * one row, even for no deployments). Each row is turned into JSON whole (row_to_json of the inner
+ * select, cheaper than building every object field by field) and json_agg takes the rows in the
+ * inner select's order: PostgreSQL feeds a plain aggregate its input in order, and an ORDER BY
+ * inside the aggregate would sort them a second time.
+ */
+const listStatement = preparedPerDb((db, v: ListVariant) => {
+  const rows = sql`(select ${wireColumns(v.keys, v.versionField)} from ${deployments} where ${and(eq(deployments.userId, sql.placeholder('accountId')), visible())} order by ${desc(deployments.createdAt)}) as listed`;
   return db
-    .select({ json: sql<string>`coalesce(json_agg(${wireObject(secrets)} order by ${desc(deployments.createdAt)}), '[]')::text` })
-    .from(deployments)
-    .where(and(eq(deployments.userId, sql.placeholder('accountId')), visible()))
-    .prepare(secrets ? 'list_deployments_json_with_keys' : 'list_deployments_json');
-}
-
-const statements = new WeakMap<Db, Map<boolean, ReturnType<typeof prepare>>>();
+    .select({ json: sql<string>`coalesce(json_agg(listed), '[]')::text`, signedOut: v.signedIn ? signedOutColumn : sql<boolean>`false` })
+    .from(rows)
+    .prepare(`list_deployments_json_${v.versionField}${v.keys ? '_with_keys' : ''}${v.signedIn ? '_signed_in' : ''}`);
+});
 const keptAnswers = keptReads<string>(10_000);
 
-/** The account's visible deployments, newest first, each with its cost so far: the list's JSON answer. */
-export function listDeploymentsJson(db: Db, accountId: string, o: ListJsonOptions): Promise<string> {
-  let byDb = statements.get(db);
-  if (!byDb) statements.set(db, (byDb = new Map()));
-  let statement = byDb.get(o.secrets);
-  if (!statement) byDb.set(o.secrets, (statement = prepare(db, o.secrets)));
-  const prepared = statement;
-  return keptAnswers.read(db, `${accountId} ${o.secrets} ${o.unpaidGraceMs} ${o.brand.id}`, async () => {
-    const [row] = await prepared.execute({ accountId, graceMs: o.unpaidGraceMs, versionKey: versionWireField(o.brand) });
-    return row?.json ?? '[]';
+/**
+ * The account's visible deployments, newest first, each with its cost so far: the list's JSON
+ * answer. `signOut`: the request's sign-out check, asked in the same statement where it costs a
+ * query; elsewhere (PGlite) the answer is kept until the next change.
+ */
+export async function listDeploymentsJson(db: Db, accountId: string, o: ListJsonOptions, signOut?: SignOutCheck): Promise<string> {
+  const params = { accountId, graceMs: o.unpaidGraceMs };
+  const variant = { versionField: versionWireField(o.brand), keys: o.secrets };
+  const row = await readSignedIn(signOut, async (fold) => {
+    if (fold) return (await listStatement(db, { ...variant, signedIn: true }).execute({ ...params, ...fold }))[0];
+    const json = await keptAnswers.read(
+      db,
+      `${accountId} ${o.secrets} ${o.unpaidGraceMs} ${o.brand.id}`,
+      async () => (await listStatement(db, { ...variant, signedIn: false }).execute(params))[0]?.json ?? '[]',
+    );
+    return { json, signedOut: false };
   });
+  return row?.json ?? '[]';
 }

@@ -43,7 +43,12 @@ export function deploymentRoutes(deps: service.DeploymentDeps, hostedAppUrl: str
 
   register(c.types, () => ({ data: deploymentCatalog(brand, gpuSize).map((t) => ({ ...t, ...(t.creatable ? {} : { hostedAppUrl }) })) }));
 
-  register(c.list, async ({ user }) => new JsonText(await listDeploymentsJson(deps.db, user.account.id, { brand, secrets: maySeeKeys(user), unpaidGraceMs: deps.unpaidGraceMs ?? unpaidGraceMs })));
+  register(
+    c.list,
+    async ({ user }, ctx) =>
+      new JsonText(await listDeploymentsJson(deps.db, user.account.id, { brand, secrets: maySeeKeys(user), unpaidGraceMs: deps.unpaidGraceMs ?? unpaidGraceMs }, ctx.state.signOut)),
+    { foldsSignOutCheck: true },
+  );
 
   register(c.create, async ({ body, headers, user }) => own(await service.createDeployment(deps, user, body, headers['Idempotency-Key']), user));
 

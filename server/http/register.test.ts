@@ -11,6 +11,7 @@ import { jsonBody as parseJson } from './json-body';
 import { createLogger, requestLogging } from './logging';
 import { registrar } from './register';
 import { personalAccount, type AppState } from './types';
+import { SignOutCheck, signedOutReason } from '../auth/sign-out-check';
 
 /** A small domain of its own, registered the way every domain's routes.ts does. */
 const widget = z.object({ id: z.uuid('Unknown widget') }).describe('widget id');
@@ -30,6 +31,8 @@ const c = {
     responses: { 201: json('Renamed', z.object({ id: z.string(), name: z.string(), dry: z.boolean(), version: z.string().nullable(), by: z.string() })) },
   }),
   remove: route('admin', 'widgets.delete', 'DELETE /api/widgets/{id}', { summary: 'Delete', params: widget, responses: { 204: noContent } }),
+  count: route('user', 'widgets.count', 'GET /api/widgets', { summary: 'Count', responses: { 200: json('Count', z.object({ n: z.number() })) } }),
+  folded: route('user', 'widgets.folded', 'GET /api/widgets/folded', { summary: 'Folded', responses: { 200: json('Count', z.object({ n: z.number() })) } }),
   stock: route('visitor', 'widgets.stock', 'GET /api/stock', {
     summary: 'Stock',
     responses: { 200: json('Stock', z.object({ n: z.number() })), 503: json('Closed', z.object({ error: z.string() })) },
@@ -40,6 +43,7 @@ describe('register: authorise → parse → act, from a contract entry', () => {
   let server: http.Server;
   let url: string;
   const acted: string[] = [];
+  const asked: string[] = [];
 
   beforeAll(async () => {
     const app = new Koa<AppState>();
@@ -55,6 +59,20 @@ describe('register: authorise → parse → act, from a contract entry', () => {
     register(c.remove, () => {
       acted.push('remove');
     });
+    register(c.count, () => {
+      acted.push('count');
+      return { n: 1 };
+    });
+    // A read that folds the check in when its statement can (here: when asked to), else leaves it.
+    register(
+      c.folded,
+      (_, ctx) => {
+        acted.push('folded');
+        if (ctx.get('X-Fold')) ctx.state.signOut?.settleWith(ctx.get('X-Fold') === 'signed-out');
+        return { n: 2 };
+      },
+      { foldsSignOutCheck: true },
+    );
     let open = true;
     register(c.stock, (_, ctx) => {
       open = !open;
@@ -68,6 +86,9 @@ describe('register: authorise → parse → act, from a contract entry', () => {
     api.use(async (ctx, next) => {
       const who = ctx.get('X-Test-User');
       if (who) ctx.state.user = { id: who, email: `${who}@example.test`, isAdmin: who === 'admin', via: 'token', account: personalAccount({ id: who, email: `${who}@example.test` }) };
+      // whether the token's session signed out, asked the way the authenticate middleware leaves it
+      const session = ctx.get('X-Test-Session');
+      if (session) ctx.state.signOut = new SignOutCheck(session, new Date(), async () => (asked.push(session), session === 'ended'), true);
       await next();
     });
     api.use(router.routes(), router.allowedMethods());
@@ -115,6 +136,35 @@ describe('register: authorise → parse → act, from a contract entry', () => {
       [503, { error: 'Closed' }],
       [200, { n: 3 }],
     ]);
+  });
+
+  it('refuses a signed-out session before anything else, even on a route the user may not call, and nothing acts', async () => {
+    acted.length = 0;
+    for (const [method, path, who] of [
+      ['GET', '/api/widgets', 'ann'],
+      ['DELETE', `/api/widgets/${id}`, 'ann'],
+      ['PUT', '/api/widgets/nope', 'ann'],
+    ] as const) {
+      expect(await api({ url }, path, { method, headers: { ...as(who), 'X-Test-Session': 'ended' }, ...(method === 'PUT' ? { body: { name: '' } } : {}) }), path).toMatchObject({ status: 401, body: { error: signedOutReason } });
+    }
+    expect(acted).toEqual([]);
+    expect(await api({ url }, '/api/widgets', { headers: { ...as('ann'), 'X-Test-Session': 'live' } })).toMatchObject({ status: 200, body: { n: 1 } });
+  });
+
+  it('asks once per request; a read that folds the check in asks nothing more, and one that did not fold it is checked before its answer leaves', async () => {
+    asked.length = 0;
+    const folded = (session: string, fold?: string) => api({ url }, '/api/widgets/folded', { headers: { ...as('ann'), 'X-Test-Session': session, ...(fold ? { 'X-Fold': fold } : {}) } });
+    expect(await folded('live', 'signed-in')).toMatchObject({ status: 200, body: { n: 2 } });
+    expect(await folded('ended', 'signed-out')).toMatchObject({ status: 401, body: { error: signedOutReason } });
+    expect(asked).toEqual([]);
+    expect(await folded('ended')).toMatchObject({ status: 401, body: { error: signedOutReason } });
+    expect(await folded('live')).toMatchObject({ status: 200, body: { n: 2 } });
+    await api({ url }, '/api/widgets', { headers: { ...as('ann'), 'X-Test-Session': 'live' } });
+    expect(asked).toEqual(['ended', 'live', 'live']);
+  });
+
+  it('lets only a GET fold the sign-out check into its read', () => {
+    expect(() => registrar(new Router<AppState>())(c.remove, () => undefined, { foldsSignOutCheck: true })).toThrow('widgets.delete: only a GET may fold the sign-out check into its read');
   });
 
   it('refuses an entry that is not under the router mount', () => {

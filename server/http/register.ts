@@ -37,7 +37,19 @@ export interface RegisterOptions<E extends ApiRoute, B = ParsedInput<E>['body']>
   before?: Middleware<AppState>[];
   /** a part read the route's own way instead of with the entry's schema (a multipart upload, a form's own messages) */
   read?: { params?: (ctx: RouteContext) => Awaitable<ParsedInput<E>['params']>; body?: (ctx: RouteContext) => Awaitable<B> };
+  /**
+   * A GET whose answer is one read that folds the sign-out check into its statement
+   * (`ctx.state.signOut`, server/auth/sign-out-check.ts): the check is not asked on its own first.
+   * Whatever the handler leaves unsettled is settled before the answer leaves.
+   */
+  foldsSignOutCheck?: boolean;
 }
+
+/** `settle`: whether the bearer's sign-in has ended, before anything else is asked of the route (the policy's 403 is no answer to a signed-out token). */
+const settleSignOut: Middleware<AppState> = async (ctx, next) => {
+  await ctx.state.signOut?.settle();
+  await next();
+};
 
 /** `authorise`: the bearer kinds are required here and the one policy decides the call (admin routes, a key's scopes, a member's role); the special kinds (CI secret, signatures, sessions) by the route's own middleware. */
 function authorise(entry: ApiRoute): Middleware<AppState>[] {
@@ -61,15 +73,17 @@ function koaPath(template: string, mount: string): string {
 }
 
 /**
- * Registers contract entries on a router, each through the same named steps: authorise (the
- * entry's `auth`) → the route's own middleware → parse (the entry's schemas) → act (the domain's
+ * Registers contract entries on a router, each through the same named steps: settle (whether the
+ * bearer's sign-in has ended) → authorise (the entry's `auth`) → the route's own middleware → parse (the entry's schemas) → act (the domain's
  * handler) → answer with the entry's success status. A route can only be registered from an entry,
  * so every route the server answers has its path, auth, input and answers described once.
  */
 export function registrar(router: Router<AppState>, mount = '/api') {
   return function register<const E extends ApiRoute, B = ParsedInput<E>['body']>(entry: E, act: Handler<E, B>, opts: RegisterOptions<E, B> = {}): void {
     const success = successOf(entry).status;
+    if (opts.foldsSignOutCheck && entry.method !== 'GET') throw new Error(`${entry.name}: only a GET may fold the sign-out check into its read`);
     const steps: Middleware<AppState>[] = [
+      ...(opts.foldsSignOutCheck ? [] : [settleSignOut]),
       ...authorise(entry),
       ...(opts.before ?? []),
       async (ctx) => {
@@ -78,6 +92,7 @@ export function registrar(router: Router<AppState>, mount = '/api') {
         const user = (entry.auth === 'user' || entry.auth === 'admin' ? currentUser(ctx.state) : ctx.state.user) as RouteRequest<E, B>['user'];
         ctx.status = success;
         const reply: unknown = await act({ ...input, user }, context);
+        await ctx.state.signOut?.settle();
         if (reply instanceof JsonText) {
           ctx.type = 'application/json';
           ctx.body = reply.text;

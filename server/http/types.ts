@@ -1,5 +1,6 @@
 import type { AccountKind } from '../../shared/teams/account-kinds';
 import type { Logger } from 'pino';
+import type { SignOutCheck } from '../auth/sign-out-check';
 import type { TeamRole } from '../../shared/teams/roles';
 
 /**
@@ -39,6 +40,8 @@ export interface AppState {
   requestId: string;
   log: Logger;
   user?: AuthUser;
+  /** whether the bearer's sign-in has ended, when that is still to be asked (server/auth/sign-out-check.ts) */
+  signOut?: SignOutCheck;
 }
 
 /** A person acting in their own account. */

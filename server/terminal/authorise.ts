@@ -32,7 +32,7 @@ export type Credential =
 export interface TerminalAccessDeps {
   db: Db;
   providers: Providers;
-  authenticator: Authenticator;
+  authenticator: Pick<Authenticator, 'identify' | 'inAccount'>;
 }
 
 export type TerminalAccess =

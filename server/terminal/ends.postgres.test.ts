@@ -106,14 +106,15 @@ describe.runIf(await postgresAvailable())('terminal ends across instances', () =
     const id = await createRunning('signout-across');
     const session = await signIn({ url: instances[0]?.url ?? '' }, 'user@example.test', 'userpass');
     const other = await signIn({ url: instances[0]?.url ?? '' }, 'user@example.test', 'userpass');
-    // A has verified (and cached) the token before the sign-out.
-    expect((await api(a(), '/api/auth/me', { token: session.accessToken })).status).toBe(200);
+    // A has verified (and cached) the token before the sign-out; the list and the balance fold the check into their read.
+    for (const path of ['/api/auth/me', '/api/deployments', '/api/balance']) expect((await api(a(), path, { token: session.accessToken })).status, path).toBe(200);
     const term = await openTerminal(terminalUrl(a().url, id, session.accessToken));
     const job = await startJob(term);
     expect((await api(b(), '/api/auth/sign-out', { method: 'POST', token: session.accessToken })).status).toBe(204);
-    for (const server of [a(), b()]) expect(await api(server, '/api/auth/me', { token: session.accessToken })).toMatchObject({ status: 401, body: { error: signedOutReason } });
+    for (const server of [a(), b()])
+      for (const path of ['/api/auth/me', '/api/deployments', '/api/balance']) expect(await api(server, path, { token: session.accessToken }), path).toMatchObject({ status: 401, body: { error: signedOutReason } });
     expect(await (await openTerminal(terminalUrl(a().url, id, session.accessToken))).closed).toMatchObject({ code: closeCodes.unauthorized });
-    expect((await api(a(), '/api/auth/me', { token: other.accessToken })).status).toBe(200);
+    for (const path of ['/api/auth/me', '/api/deployments', '/api/balance']) expect((await api(a(), path, { token: other.accessToken })).status, path).toBe(200);
     await instances[0]?.terminals.check();
     expect(await term.closed).toEqual({ code: closeCodes.credentialRevoked, reason: closeReasons.signedOut });
     await until('job gone', async () => !alive(job), 20_000, 20);
