@@ -1,3 +1,4 @@
+import { providerContextWhileInFlight } from './auth/idp/provider-context';
 import { ownSignOuts } from './auth/signed-out';
 import { demoVideoOrigins } from '../shared/page-data';
 import type { RequestListener } from 'node:http';
@@ -225,7 +226,7 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
     }),
   );
   for (const r of routers) app.use(r.routes()).use(r.allowedMethods());
-  if (provider) app.use(mount('/oidc', provider));
+  if (provider) app.use(providerContextWhileInFlight(mount('/oidc', provider)));
 
   const koa = app.callback();
   const lane = pingLane({ reception: pingReception, trustProxy: config.trustProxy, securityHeaders: headers, logger: deps.logger, metrics });
