@@ -145,7 +145,10 @@ describe('register: authorise → parse → act, from a contract entry', () => {
       ['DELETE', `/api/widgets/${id}`, 'ann'],
       ['PUT', '/api/widgets/nope', 'ann'],
     ] as const) {
-      expect(await api({ url }, path, { method, headers: { ...as(who), 'X-Test-Session': 'ended' }, ...(method === 'PUT' ? { body: { name: '' } } : {}) }), path).toMatchObject({ status: 401, body: { error: signedOutReason } });
+      expect(await api({ url }, path, { method, headers: { ...as(who), 'X-Test-Session': 'ended' }, ...(method === 'PUT' ? { body: { name: '' } } : {}) }), path).toMatchObject({
+        status: 401,
+        body: { error: signedOutReason },
+      });
     }
     expect(acted).toEqual([]);
     expect(await api({ url }, '/api/widgets', { headers: { ...as('ann'), 'X-Test-Session': 'live' } })).toMatchObject({ status: 200, body: { n: 1 } });

@@ -112,7 +112,8 @@ describe.runIf(await postgresAvailable())('terminal ends across instances', () =
     const job = await startJob(term);
     expect((await api(b(), '/api/auth/sign-out', { method: 'POST', token: session.accessToken })).status).toBe(204);
     for (const server of [a(), b()])
-      for (const path of ['/api/auth/me', '/api/deployments', '/api/balance']) expect(await api(server, path, { token: session.accessToken }), path).toMatchObject({ status: 401, body: { error: signedOutReason } });
+      for (const path of ['/api/auth/me', '/api/deployments', '/api/balance'])
+        expect(await api(server, path, { token: session.accessToken }), path).toMatchObject({ status: 401, body: { error: signedOutReason } });
     expect(await (await openTerminal(terminalUrl(a().url, id, session.accessToken))).closed).toMatchObject({ code: closeCodes.unauthorized });
     for (const path of ['/api/auth/me', '/api/deployments', '/api/balance']) expect((await api(a(), path, { token: other.accessToken })).status, path).toBe(200);
     await instances[0]?.terminals.check();
