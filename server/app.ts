@@ -54,6 +54,7 @@ import { helmetHeaders, securityHeaderOptions, securityHeaders } from './http/se
 import { createPingReception } from './pings/reception';
 import { isLaneRequest, pingLane } from './pings/lane';
 import { serveRenderer } from './http/static';
+import { dispatchBySegment } from './http/segment-dispatch';
 import { canonicalHost } from './http/canonical-host';
 import { applyLicensePrices } from '../shared/licenses/pricing';
 import type { AppState } from './http/types';
@@ -225,7 +226,7 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
       site: { publicUrl: config.publicUrl, product: config.product, gpuSize: config.deployments.civo.size, demoVideos: config.demoVideos, gallery: services.agents.gallery },
     }),
   );
-  for (const r of routers) app.use(r.routes()).use(r.allowedMethods());
+  for (const r of routers) app.use(r === api ? dispatchBySegment(api, '/api') : r.routes()).use(r.allowedMethods());
   if (provider) app.use(providerContextWhileInFlight(mount('/oidc', provider)));
 
   const koa = app.callback();
