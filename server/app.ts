@@ -54,7 +54,7 @@ import { helmetHeaders, securityHeaderOptions, securityHeaders } from './http/se
 import { createPingReception } from './pings/reception';
 import { isLaneRequest, pingLane } from './pings/lane';
 import { serveRenderer } from './http/static';
-import { dispatchBySegment } from './http/segment-dispatch';
+import { apiShortcut, dispatchBySegment } from './http/segment-dispatch';
 import { canonicalHost } from './http/canonical-host';
 import { applyLicensePrices } from '../shared/licenses/pricing';
 import type { AppState } from './http/types';
@@ -220,13 +220,15 @@ export async function createApp(deps: AppDeps, opts: { rendererRoot?: string } =
   app.use(errorMiddlewareWith((ctx) => (isPing(ctx) ? pingReception.refusalFields() : Promise.resolve(undefined))));
   const headers = helmetHeaders(securityHeaderOptions({ issuer: idp.issuer, publicUrl: config.publicUrl, demoOrigins: demoVideoOrigins(config.demoVideos) }));
   app.use(securityHeaders(headers));
+  const apiDispatch = dispatchBySegment(api, '/api');
+  app.use(apiShortcut({ mount: '/api', api, dispatch: apiDispatch, others: routers.filter((r) => r !== api) }));
   app.use(canonicalHost(config.publicUrl));
   app.use(
     serveRenderer(opts.rendererRoot ?? rendererDist, {
       site: { publicUrl: config.publicUrl, product: config.product, gpuSize: config.deployments.civo.size, demoVideos: config.demoVideos, gallery: services.agents.gallery },
     }),
   );
-  for (const r of routers) app.use(r === api ? dispatchBySegment(api, '/api') : r.routes()).use(r.allowedMethods());
+  for (const r of routers) app.use(r === api ? apiDispatch : r.routes()).use(r.allowedMethods());
   if (provider) app.use(providerContextWhileInFlight(mount('/oidc', provider)));
 
   const koa = app.callback();

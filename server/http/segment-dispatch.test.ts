@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Router from '@koa/router';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dispatchBySegment, segmentRouters } from './segment-dispatch';
+import { apiShortcut, dispatchBySegment, segmentRouters } from './segment-dispatch';
 
 /** A router shaped like the API's: middleware for all and for one prefix, domains copied in, one segment shared by two domains. */
 function apiLikeRouter(): Router {
@@ -31,13 +31,26 @@ function apiLikeRouter(): Router {
   return api;
 }
 
-/** The app as server/app.ts composes it, with the whole router's dispatch or the segment dispatch. */
+/** Another router of the app (the probes, the sign-in pages): paths of its own outside the API. */
+function healthRouter(): Router {
+  const health = new Router();
+  health.get('/healthz', (ctx) => void (ctx.body = 'ok'));
+  return health;
+}
+
+/**
+ * The app as server/app.ts composes it (the API's router among the others, then whatever answers
+ * pages), before this dispatch (`whole`) and with it (`segments`).
+ */
 function serve(dispatch: 'whole' | 'segments'): http.Server {
   const api = apiLikeRouter();
+  const routers = [healthRouter(), api];
   const app = new Koa();
-  app.use(dispatch === 'whole' ? api.routes() : dispatchBySegment(api, '/api')).use(api.allowedMethods());
+  const apiDispatch = dispatch === 'whole' ? api.routes() : dispatchBySegment(api, '/api');
+  if (dispatch === 'segments') app.use(apiShortcut({ mount: '/api', api, dispatch: apiDispatch, others: [routers[0]!] }));
+  for (const r of routers) app.use(r === api ? apiDispatch : r.routes()).use(r.allowedMethods());
   app.use((ctx) => {
-    if (!ctx.path.startsWith('/api')) ctx.body = `fell through ${ctx.path}`;
+    if (!ctx.path.startsWith('/api')) ctx.body = `page ${ctx.path}`;
   });
   return http.createServer(app.callback());
 }
@@ -60,6 +73,8 @@ const paths = [
   '/api/',
   '/apis/deployments',
   '/elsewhere',
+  '/healthz',
+  '/API/balance',
 ];
 const methods = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH', 'PURGE'];
 
@@ -114,5 +129,14 @@ describe('dispatching the API by its first segment', () => {
     const api = apiLikeRouter();
     api.get('/:anything/info', (ctx) => void (ctx.body = 'any'));
     expect(segmentRouters(api, '/api').pick('/api/deployments')).toBe(api);
+  });
+
+  it('refuses another router that could answer a path under the API', () => {
+    const api = apiLikeRouter();
+    for (const path of ['/api/checkout', '/API/x', '/:page']) {
+      const other = new Router();
+      other.get(path, (ctx) => void (ctx.body = 'other'));
+      expect(() => apiShortcut({ mount: '/api', api, dispatch: dispatchBySegment(api, '/api'), others: [healthRouter(), other] })).toThrow(/may not answer paths under \/api/);
+    }
   });
 });

@@ -47,3 +47,23 @@ export function dispatchBySegment<S>(router: Router<S>, mount: string): Middlewa
     return middleware(ctx, next);
   };
 }
+
+/**
+ * A path under `${mount}/` goes straight to the API's `dispatch` and its `allowedMethods` and ends
+ * there: nothing after them answers such a path (the page middleware passes server paths by, and
+ * `others`, the app's other routers, are checked here to hold no route under the mount), so an API
+ * request skips them. Other paths go on down the chain, which still holds the API's router: it
+ * also answers `/API/…` (@koa/router ignores letter case).
+ */
+export function apiShortcut<S>(o: { mount: string; api: Router<S>; dispatch: Middleware<S>; others: Router<S>[] }): Middleware<S> {
+  const under = `${o.mount}/`;
+  for (const layer of o.others.flatMap((router) => router.stack)) {
+    const segment = firstSegment(String(layer.path), '');
+    if (segment === undefined || !literalSegment.test(segment) || `/${segment.toLowerCase()}` === o.mount.toLowerCase()) {
+      throw new Error(`${String(layer.path)}: a route outside the API may not answer paths under ${o.mount}`);
+    }
+  }
+  const allowedMethods = o.api.allowedMethods() as unknown as Middleware<S>;
+  const end = () => Promise.resolve();
+  return (ctx, next) => (ctx.path.startsWith(under) ? o.dispatch(ctx, () => allowedMethods(ctx, end)) : next());
+}
