@@ -30,13 +30,6 @@ export function saveSpendLimit(db: Db, accountId: string, limitCents: number | n
   });
 }
 
-/**
- * A deployment's cost so far (its charges less its refund) as a column of a select from
- * `deployments`: the list reads it in its one statement. The outer row's id is named with its
- * table, since a select's own columns render unqualified and would name the ledger's id here.
- */
-export const costSoFar = sql<string>`(select ${spentCents} from ${ledgerEntries} where ${ledgerEntries.reference} = ${deployments}.${sql.identifier(deployments.id.name)}::text and ${spendKinds})`;
-
 /** Each deployment's cost so far: its charges less its refund, from the ledger. */
 export async function costsOf(db: Db, deploymentIds: string[]): Promise<Map<string, number>> {
   if (deploymentIds.length === 0) return new Map();

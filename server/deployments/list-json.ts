@@ -1,9 +1,8 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { versionWireField, type Brand } from '../../shared/brand';
-import { costSoFar } from '../billing/spend';
 import type { Db } from '../db/client';
 import { keptReads } from '../db/kept-reads';
-import { deployments } from '../db/schema';
+import { deploymentCosts, deployments } from '../db/schema';
 import { visible } from './queries';
 import { readSignedIn, signedOutColumn, type SignOutCheck } from '../auth/sign-out-check';
 import { preparedPerDb } from '../db/prepared';
@@ -40,7 +39,7 @@ function wireColumns(secrets: boolean, versionField: string): SQL {
     ['provider', sql`${d.provider}`],
     ['deployment_config_id', sql`${d.typeId}`],
     ['hourly_rate_cents', sql`${d.hourlyRateCents}`],
-    ['cost_cents', sql`(${costSoFar})::bigint`],
+    ['cost_cents', sql`coalesce(${deploymentCosts.costCents}, 0)`],
     ['timeout_mins', sql`${d.timeoutMins}`],
     ['expires_at', iso(sql`${d.createdAt} + ${d.timeoutMins} * interval '1 minute'`)],
     ['error_message', sql`${d.errorMessage}`],
@@ -73,7 +72,7 @@ interface ListVariant {
  * inside the aggregate would sort them a second time.
  */
 const listStatement = preparedPerDb((db, v: ListVariant) => {
-  const rows = sql`(select ${wireColumns(v.keys, v.versionField)} from ${deployments} where ${and(eq(deployments.userId, sql.placeholder('accountId')), visible())} order by ${desc(deployments.createdAt)}) as listed`;
+  const rows = sql`(select ${wireColumns(v.keys, v.versionField)} from ${deployments} left join ${deploymentCosts} on ${deploymentCosts.deploymentId} = ${deployments.id} where ${and(eq(deployments.userId, sql.placeholder('accountId')), visible())} order by ${desc(deployments.createdAt)}) as listed`;
   return db
     .select({ json: sql<string>`coalesce(json_agg(listed), '[]')::text`, signedOut: v.signedIn ? signedOutColumn : sql<boolean>`false` })
     .from(rows)

@@ -46,8 +46,8 @@ function serve(dispatch: 'whole' | 'segments'): http.Server {
   const api = apiLikeRouter();
   const routers = [healthRouter(), api];
   const app = new Koa();
+  if (dispatch === 'segments') app.use(apiShortcut({ mount: '/api', api, dispatch: dispatchBySegment(api, '/api'), others: [routers[0]!] }));
   const apiDispatch = dispatch === 'whole' ? api.routes() : dispatchBySegment(api, '/api');
-  if (dispatch === 'segments') app.use(apiShortcut({ mount: '/api', api, dispatch: apiDispatch, others: [routers[0]!] }));
   for (const r of routers) app.use(r === api ? apiDispatch : r.routes()).use(r.allowedMethods());
   app.use((ctx) => {
     if (!ctx.path.startsWith('/api')) ctx.body = `page ${ctx.path}`;

@@ -67,6 +67,18 @@ export const webhookEvents = pgTable('webhook_events', {
 });
 
 /** Each user's current balance; written only by the ledger, in the transaction that appends the entry. */
+/**
+ * Each deployment's cost so far (its usage charges less its refund), kept by a trigger on
+ * ledger_entries in the transaction that writes the charge (migration 0031), so the list reads one
+ * row per deployment instead of summing its hourly charges. No foreign key: the ledger's write
+ * takes no lock on the deployment (a key-share lock there would queue behind a deployment's own
+ * updates, which lock the balance row the ledger write already holds).
+ */
+export const deploymentCosts = pgTable('deployment_costs', {
+  deploymentId: uuid('deployment_id').primaryKey(),
+  costCents: bigint('cost_cents', { mode: 'number' }).notNull().default(0),
+});
+
 export const balances = pgTable('balances', {
   userId: uuid('user_id')
     .primaryKey()

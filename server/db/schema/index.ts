@@ -2,7 +2,7 @@
 export { users, apiKeys, oidcPayloads, signIns, signedOutSessions } from './auth';
 export { deployments, deploymentSetupSteps, deploymentEvents } from './deployments';
 export { userMeta } from './user-meta';
-export { ledgerEntries, checkoutSessions, webhookEvents, balances } from './billing';
+export { ledgerEntries, checkoutSessions, webhookEvents, balances, deploymentCosts } from './billing';
 export { licenses } from './licenses';
 export { installations, pingHistory, installationDays } from './pings';
 export { testRuns, testArtifacts } from './test-runs';
