@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { billedStatuses, deploymentStatuses } from '../../shared/deployments/vocabulary';
-import { openDatabase, type Database } from '../db/client';
-import { openTestPglite } from '../../test/support/test-pglite';
+import type { Database } from '../db/client';
 import { balances, deployments, users } from '../db/schema';
-import { createPostgresDatabase, postgresAvailable, pgRequired, type TestPostgresDatabase } from '../../test/support/postgres';
 import { applyMovements } from './ledger';
+import { describeOnEachDatabase } from '../../test/support/each-database';
 
 /**
  * The balance read is one row: triggers keep the hourly burn and the free-credit flag on it
@@ -21,31 +20,9 @@ async function burnFromDeployments(db: Database['db'], userId: string): Promise<
   return rows.filter((d) => d.deletedAt === null && billedStatuses.includes(d.status)).reduce((n, d) => n + (d.hourlyRateCents ?? 0), 0);
 }
 
-const kinds: [string, () => Promise<{ database: Database; drop?: () => Promise<void> }>][] = [
-  ['PGlite', async () => ({ database: await openTestPglite() })],
-  [
-    'PostgreSQL',
-    async () => {
-      const pg: TestPostgresDatabase = await createPostgresDatabase();
-      return { database: await openDatabase({ url: pg.url }), drop: pg.drop };
-    },
-  ],
-];
-
-describe.each(kinds)('the balance row on %s', (kind, open) => {
-  let database: Database;
-  let drop: (() => Promise<void>) | undefined;
-  const skip = kind === 'PostgreSQL' && !pgRequired;
-  beforeAll(async () => {
-    if (skip && !(await postgresAvailable())) return;
-    ({ database, drop } = await open());
-  });
-  afterAll(async () => {
-    await database?.close();
-    await drop?.();
-  });
-
+describeOnEachDatabase('the balance row on %s', (opened, kind) => {
   it('the trigger counts exactly the billed statuses of the shared vocabulary', async () => {
+    const database = opened();
     if (!database) return;
     for (const status of deploymentStatuses) {
       const { rows } = (await database.db.execute(sql`select deployment_billed_cents(${status}, null, 7) as c`)) as unknown as { rows: { c: string | number }[] };
@@ -54,6 +31,7 @@ describe.each(kinds)('the balance row on %s', (kind, open) => {
   });
 
   it('follows creates, status changes, rate changes, soft and hard deletes, and notes the free credit', async () => {
+    const database = opened();
     if (!database) return;
     const { db } = database;
     const [user] = await db

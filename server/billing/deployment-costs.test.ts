@@ -1,48 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { migrationsFolder, openDatabase, type Database } from '../db/client';
-import { openTestPglite } from '../../test/support/test-pglite';
+import { migrationsFolder, type Database } from '../db/client';
 import { deploymentCosts, deployments, users } from '../db/schema';
-import { createPostgresDatabase, postgresAvailable, pgRequired, type TestPostgresDatabase } from '../../test/support/postgres';
 import { record } from './ledger';
 import { costsOf } from './spend';
+import { describeOnEachDatabase } from '../../test/support/each-database';
 
 /**
  * deployment_costs is what the ledger says each deployment cost (its usage less its refund): a
  * trigger on ledger_entries keeps it in the charge's own transaction (migration 0031), and the
  * migration fills it from the ledger of an existing database. On both databases.
  */
-const kinds: [string, () => Promise<{ database: Database; drop?: () => Promise<void> }>][] = [
-  ['PGlite', async () => ({ database: await openTestPglite() })],
-  [
-    'PostgreSQL',
-    async () => {
-      const pg: TestPostgresDatabase = await createPostgresDatabase();
-      return { database: await openDatabase({ url: pg.url }), drop: pg.drop };
-    },
-  ],
-];
-
 async function kept(db: Database['db']): Promise<Map<string, number>> {
   return new Map((await db.select().from(deploymentCosts)).map((r) => [r.deploymentId, r.costCents]));
 }
 
-describe.each(kinds)('deployment costs on %s', (kind, open) => {
-  let database: Database;
-  let drop: (() => Promise<void>) | undefined;
-  const skip = kind === 'PostgreSQL' && !pgRequired;
-  beforeAll(async () => {
-    if (skip && !(await postgresAvailable())) return;
-    ({ database, drop } = await open());
-  });
-  afterAll(async () => {
-    await database?.close();
-    await drop?.();
-  });
-
+describeOnEachDatabase('deployment costs on %s', (opened) => {
   it('follow every charge and refund in the ledger, and nothing else', async () => {
+    const database = opened();
     if (!database) return;
     const { db } = database;
     const [user] = await db.insert(users).values({ issuer: 'costs', subject: 'owner', email: 'owner@costs.test' }).returning({ id: users.id });
@@ -82,6 +59,7 @@ describe.each(kinds)('deployment costs on %s', (kind, open) => {
   });
 
   it("are filled from the ledger when an existing database is migrated (the migration's own statement)", async () => {
+    const database = opened();
     if (!database) return;
     const { db } = database;
     const migration = fs.readFileSync(path.join(migrationsFolder, '0031_deployment_costs.sql'), 'utf8');
