@@ -16,6 +16,9 @@ export default defineConfig({
     isolate: false,
     testTimeout: 60_000,
     hookTimeout: 90_000,
+    // Vitest's default of 1 s let a page still loading its bundle on a busy machine fail a poll
+    // (the hash route's title after `goto` in CI); Playwright's own waits allow 30 s.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
     allowOnly: !process.env.CI,
     // the longest specs first, so the run does not end on one of them (scripts/test-order.ts)
     sequence: { sequencer: slowFirst(longestE2eFiles) },
