@@ -6,6 +6,9 @@ import type { ProxyQuestion } from '../../shared/desktop/ipc';
 import { createProxyCredentials, openTunnel, proxiedConnector } from '../terminal/proxy';
 import { createProxyLoginPrompt, proxyCancelledMessage, proxyLoginHandler, type PromptWindow } from './prompt';
 
+/** A real proxy round trip can take more than vi.waitFor's 1 s default on a busy machine. */
+const busy = { timeout: 10_000 };
+
 /** A CONNECT proxy that wants `ada:s3cret` (Basic): 407 without it, then 200 and a tunnel. */
 function guardedProxy() {
   const attempts: (string | undefined)[] = [];
@@ -64,7 +67,7 @@ describe('proxies that ask for a user name and password', () => {
     const prompt = createProxyLoginPrompt(windows.open);
     const credentials = createProxyCredentials(prompt.ask);
     const tunnel = openTunnel({ kind: 'http', host: '127.0.0.1', port: proxyPort }, `127.0.0.1:${targetPort}`, { credentials });
-    await vi.waitFor(() => expect(prompt.question()).toEqual({ proxy: `127.0.0.1:${proxyPort}`, realm: 'corp', retry: false }));
+    await vi.waitFor(() => expect(prompt.question()).toEqual({ proxy: `127.0.0.1:${proxyPort}`, realm: 'corp', retry: false }), busy);
     prompt.answer({ username: 'ada', password: 's3cret' });
     const socket = await tunnel;
     const text = await new Promise<string>((resolve) => {
@@ -85,9 +88,9 @@ describe('proxies that ask for a user name and password', () => {
     const prompt = createProxyLoginPrompt(windows.open);
     const credentials = createProxyCredentials(prompt.ask);
     const tunnel = openTunnel({ kind: 'http', host: '127.0.0.1', port: proxyPort }, `127.0.0.1:${targetPort}`, { credentials });
-    await vi.waitFor(() => expect(prompt.question()?.retry).toBe(false));
+    await vi.waitFor(() => expect(prompt.question()?.retry).toBe(false), busy);
     prompt.answer({ username: 'ada', password: 'wrong' });
-    await vi.waitFor(() => expect(prompt.question()?.retry).toBe(true));
+    await vi.waitFor(() => expect(prompt.question()?.retry).toBe(true), busy);
     prompt.answer({ username: 'ada', password: 's3cret' });
     (await tunnel).destroy();
   });
@@ -97,7 +100,7 @@ describe('proxies that ask for a user name and password', () => {
     const prompt = createProxyLoginPrompt(windows.open);
     const connect = proxiedConnector({ resolveProxy: async () => `PROXY 127.0.0.1:${proxyPort}`, credentials: createProxyCredentials(prompt.ask) });
     const cancelled = connect(new URL(`ws://127.0.0.1:${targetPort}/api/deployments/x/terminal`));
-    await vi.waitFor(() => expect(prompt.question()).not.toBeNull());
+    await vi.waitFor(() => expect(prompt.question()).not.toBeNull(), busy);
     windows.closeByHand();
     await expect(cancelled).rejects.toThrow(`The terminal could not connect: the proxy 127.0.0.1:${proxyPort} asks for a user name and password, and none was given`);
     expect(prompt.question()).toBeNull();
@@ -108,10 +111,10 @@ describe('proxies that ask for a user name and password', () => {
     const prompt = createProxyLoginPrompt(windows.open);
     const first = prompt.ask('a.corp:3128', 'corp', false);
     const second = prompt.ask('b.corp:8080', 'lab', false);
-    await vi.waitFor(() => expect(windows.opened).toHaveLength(1));
+    await vi.waitFor(() => expect(windows.opened).toHaveLength(1), busy);
     prompt.answer({ username: 'ada', password: '1' });
     await expect(first).resolves.toEqual({ username: 'ada', password: '1' });
-    await vi.waitFor(() => expect(prompt.question()?.proxy).toBe('b.corp:8080'));
+    await vi.waitFor(() => expect(prompt.question()?.proxy).toBe('b.corp:8080'), busy);
     prompt.answer(null);
     await expect(second).resolves.toBeUndefined();
   });
@@ -128,7 +131,7 @@ describe('Electron’s login event', () => {
       const event = { preventDefault: vi.fn() };
       const callback = vi.fn();
       handle(event, info, callback);
-      await vi.waitFor(() => (event.preventDefault.mock.calls.length ? expect(callback).toHaveBeenCalled() : undefined));
+      await vi.waitFor(() => (event.preventDefault.mock.calls.length ? expect(callback).toHaveBeenCalled() : undefined), busy);
       return { event, callback };
     };
     return { prompt, onCancelled, login, later: (ms: number) => (clock += ms) };
@@ -161,7 +164,7 @@ describe('Electron’s login event', () => {
     );
     const callback = vi.fn();
     handle({ preventDefault: () => undefined }, authInfo, callback);
-    await vi.waitFor(() => expect(callback).toHaveBeenCalledWith());
+    await vi.waitFor(() => expect(callback).toHaveBeenCalledWith(), busy);
     expect(onCancelled).toHaveBeenCalledWith('proxy.corp:3128');
     expect(proxyCancelledMessage('proxy.corp:3128')).toMatch(/^The proxy proxy.corp:3128 asks for a user name and password, and none was given/);
   });

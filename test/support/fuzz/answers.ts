@@ -1,5 +1,6 @@
 /** What every fuzzed answer must look like, and a request sender with a hard timeout. */
 import { type ApiRoute, successOf } from '../../../shared/api/route';
+import { type RawRequest, request } from '../api-client';
 
 export interface FuzzAnswer {
   status: number;
@@ -38,7 +39,7 @@ export function problemWith(route: ApiRoute, a: FuzzAnswer): string | undefined 
   return undefined;
 }
 
-export async function send(url: string, init: RequestInit, timeoutMs = 15_000): Promise<FuzzAnswer> {
-  const res = await fetch(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
-  return { status: res.status, contentType: res.headers.get('content-type') ?? '', text: await res.text() };
+export async function send(url: string, init: Omit<RawRequest, 'timeoutMs'>, timeoutMs = 15_000): Promise<FuzzAnswer> {
+  const res = await request(url, { ...init, timeoutMs });
+  return { status: res.status, contentType: res.headers.get('content-type') ?? '', text: res.text };
 }
