@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { ledgerEntries } from '../db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authContract } from '../../shared/api/auth';
-import { api } from '../../test/support/api-client';
+import { api, request } from '../../test/support/api-client';
 import { signInDefaultUsers } from '../../test/support/sign-in';
 import { startTestServer, type TestServer } from '../../test/support/server';
 import { call } from '../../test/support/typed-client';
@@ -26,12 +26,13 @@ describe('CSV exports', () => {
 
   it('100,000 transactions: every row once, newest first, formulas escaped', { timeout: 120_000 }, async () => {
     await fillLedger(server.deps.db, userId, 100_000);
-    const res = await fetch(`${server.url}/api/balance/transactions/export`, { headers: { authorization: `Bearer ${tokens.user}` } });
+    // request(), not fetch: parsing 100,000 rows blocks this process (the server's too) past the 5 s keep-alive,
+    // and undici then sent the next request on the socket the server had just closed (ECONNRESET, seen in a suite run)
+    const res = await request(`${server.url}/api/balance/transactions/export`, { method: 'GET', headers: { authorization: `Bearer ${tokens.user}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="transactions-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const text = await res.text();
-    const rows = parseCsv(text);
+    const rows = parseCsv(res.text);
     const [header, ...data] = rows;
     expect(header).toEqual(['created_at', 'kind', 'description', 'amount_cents', 'balance_after_cents', 'reference', 'id']);
     const [counted] = await server.deps.db.select({ n: count() }).from(ledgerEntries).where(eq(ledgerEntries.userId, userId));
@@ -49,7 +50,7 @@ describe('CSV exports', () => {
     // Amounts stay numbers.
     expect(data.find((r) => r[1] === 'usage')?.[3]).toBe('-1');
     // Another user's export holds none of these rows.
-    const theirs = parseCsv(await (await fetch(`${server.url}/api/balance/transactions/export`, { headers: { authorization: `Bearer ${tokens.other}` } })).text());
+    const theirs = parseCsv((await request(`${server.url}/api/balance/transactions/export`, { method: 'GET', headers: { authorization: `Bearer ${tokens.other}` } })).text);
     expect(theirs.length).toBeLessThan(5);
   });
 
