@@ -104,6 +104,9 @@ describe.each(targets)('spend limits and cost per deployment on the %s', (_name,
     await check();
     await check();
     expect((await spendNotices()).map((n) => n.title).sort()).toEqual(['80% of your monthly spend limit used', 'Monthly spend limit reached']);
+    // Both running before the hour passes: the install's own 5-minute limit reads this clock too, and on
+    // a busy machine an install still going when the clock jumped failed the deployment (seen in a suite run).
+    await until('both deployments to be running', async () => (await call(server, d.list, {}, { token: owner.accessToken })).every((x) => x.status === 'running'), 120_000, 250);
     clock.advance(3600_000 + 60_000);
     const metered = await meterUsage(server.services.billing, async () => {
       throw new Error('nothing is terminated for the spend limit');
