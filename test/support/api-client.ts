@@ -66,7 +66,10 @@ interface Exchanged {
   text: string;
 }
 
-/** Sent again once when a kept-alive socket turned out closed (Node's documented pattern). */
+/**
+ * A GET or HEAD is sent again once when a kept-alive socket turned out closed (Node's documented
+ * pattern); anything else fails, so a test never sends a change twice without knowing.
+ */
 function exchange(url: URL, method: string, headers: Record<string, string>, body: Uint8Array | undefined, timeoutMs: number | undefined, retried = false): Promise<Exchanged> {
   const client = url.protocol === 'https:' ? https : http;
   return new Promise<Exchanged>((resolve, reject) => {
@@ -82,7 +85,8 @@ function exchange(url: URL, method: string, headers: Record<string, string>, bod
     const timer = timeoutMs === undefined ? undefined : setTimeout(() => req.destroy(new Error(`no whole answer from ${method} ${url.pathname} in ${timeoutMs} ms`)), timeoutMs);
     req.on('error', (err: NodeJS.ErrnoException) => {
       clearTimeout(timer);
-      if (req.reusedSocket && !retried && (err.code === 'ECONNRESET' || err.code === 'EPIPE')) exchange(url, method, headers, body, timeoutMs, true).then(resolve, reject);
+      if (req.reusedSocket && !retried && (method === 'GET' || method === 'HEAD') && (err.code === 'ECONNRESET' || err.code === 'EPIPE'))
+        exchange(url, method, headers, body, timeoutMs, true).then(resolve, reject);
       else reject(err);
     });
     req.end(body);
