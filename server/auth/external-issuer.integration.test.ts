@@ -125,7 +125,8 @@ describe.each<Setup>([
   });
 });
 
-describe('scope and client rules at an external issuer', () => {
+// each test starts an issuer and one or two servers of its own: 30 s ran out in a suite on a busy 2-core machine
+describe('scope and client rules at an external issuer', { timeout: 90_000 }, () => {
   it('without offline_access (OIDC_SCOPE="openid email profile") a generic issuer gives no refresh token', async () => {
     const { issuer, server } = await start({ shape: 'rfc9068', audience: 'api', scope: 'openid email profile' });
     try {

@@ -171,7 +171,8 @@ describe.each(kinds)('the deployments list written by %s', (kind, setUp) => {
       await t.update(deployments).set({ status: 'running' }).where(eq(deployments.id, row.id));
       await released;
     });
-    const during = statusOf(db, account);
+    // one read, not listed()'s two: the commit may land between two reads made during it
+    const during = listDeploymentsJson(db, account, { brand, secrets: true, unpaidGraceMs: graceMs });
     release();
     await tx;
     await during;

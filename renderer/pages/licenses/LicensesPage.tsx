@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { licensesContract, type License } from '../../../shared/api/licenses';
 import { RoleRefusal } from '../../shell/account/RoleRefusal';
-import { useCurrentTeam, useRoleRefusal } from '../../shell/account/use-role';
+import { useAccountKnown, useCurrentTeam, useRoleRefusal } from '../../shell/account/use-role';
 import type { LicenseType } from '../../../shared/licenses/vocabulary';
 import { linkTo } from '../../routes/links';
 import type { PageProps } from '../../routes/pages';
@@ -58,7 +58,9 @@ export default function LicensesPage({ route }: PageProps) {
   // a member sees the team's licenses, not the forms that create them
   const refusal = useRoleRefusal(licensesContract.create);
   const team = useCurrentTeam();
-  const mayCreate = signedIn && !refusal;
+  const accountKnown = useAccountKnown();
+  // a team tab offers the forms once it knows the team: its name is the organization, its role may refuse
+  const mayCreate = signedIn && accountKnown && !refusal;
   const licenses = useMyLicenses(signedIn, (list) => pollAfterCheckout(checkout, list, openedAt, Date.now()));
   // a notice's link names one licence (/licenses/id/<id>): its row is marked, or the page says where it went
   const linkedId = route.params.id;

@@ -15,6 +15,13 @@ export function useCurrentTeam(): AccountSummary | undefined {
   return teamId ? me.data?.accounts.find((a) => a.kind === 'team' && a.id === teamId) : undefined;
 }
 
+/** Whether this tab knows the account it acts in: the personal account at once, a team tab once the person's accounts (the team's name and their role) are known. */
+export function useAccountKnown(): boolean {
+  const teamId = useAccountStore((s) => s.teamId);
+  const team = useCurrentTeam();
+  return teamId === undefined || team !== undefined;
+}
+
 /**
  * Why the person may not do what `route` does in the account this tab acts in, in the sentence the
  * server would answer (shared/auth/policy.ts, the one policy), or undefined when they may: a
@@ -32,8 +39,7 @@ export function landingOf(role: TeamRole): string {
 
 /** The account this tab's payments go into, as every payment screen names it ("Acme (team)", "your personal account"); undefined until a team tab knows its team. */
 export function usePayerLabel(): string | undefined {
-  const teamId = useAccountStore((s) => s.teamId);
+  const known = useAccountKnown();
   const team = useCurrentTeam();
-  if (teamId && !team) return undefined;
-  return accountLabel(team);
+  return known ? accountLabel(team) : undefined;
 }

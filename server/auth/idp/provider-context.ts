@@ -2,6 +2,16 @@ import type { Middleware } from 'koa';
 import providerContext from 'oidc-provider/lib/helpers/als.js';
 
 /**
+ * The provider's requests in flight in this process, whichever mount they came through: the storage
+ * is one per process, so a process with two providers (tests start several servers in one) must not
+ * turn it off under the other's request.
+ */
+let inFlight = 0;
+
+/** How many of the provider's requests this process has in flight. */
+export const providerRequestsInFlight = (): number => inFlight;
+
+/**
  * oidc-provider keeps each of its requests' context in an AsyncLocalStorage. On Node 20 the first
  * `run` of one turns on promise hooks for the whole process, and they stay on: every promise of
  * every later request, the API's included, then pays for them: a signed-in API read took 138 µs
@@ -10,7 +20,6 @@ import providerContext from 'oidc-provider/lib/helpers/als.js';
  * `middleware` is the provider's mount.
  */
 export function providerContextWhileInFlight<S>(middleware: Middleware<S>): Middleware<S> {
-  let inFlight = 0;
   return async (ctx, next) => {
     inFlight++;
     try {
