@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, onTestFailed } from 'vitest';
 import { closeContexts, sharedBrowser } from './chromium';
+import { giveBack, takeContext, watchContext, type PooledContextOptions } from './context-pool';
 import { e2eBaseUrl } from './workers';
 
 export const artifactsDir = path.resolve('test-results/e2e');
@@ -19,7 +20,7 @@ export interface BrowserHandle {
 const tracing = process.env.E2E_TRACE === '1';
 
 /**
- * The worker's Chromium (./chromium.ts), a fresh context per test. A failed test leaves a screenshot (and with
+ * The worker's Chromium (./chromium.ts), a context per test as clean as a fresh one (kept between tests: ./context-pool.ts). A failed test leaves a screenshot (and with
  * E2E_TRACE=1 a Playwright trace) in test-results/e2e.
  */
 export function useBrowser(opts: { viewport?: { width: number; height: number } } = {}): BrowserHandle {
@@ -27,12 +28,13 @@ export function useBrowser(opts: { viewport?: { width: number; height: number } 
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  const extra: BrowserContext[] = [];
+  const extra: { context: BrowserContext; kind: PooledContextOptions; touched: () => boolean }[] = [];
 
   const newContext = async (viewport = opts.viewport ?? { width: 1280, height: 800 }) => {
-    const ctx = await browser.newContext({ baseURL: baseUrl, viewport, acceptDownloads: true });
-    extra.push(ctx);
-    return ctx;
+    const kind = { baseURL: baseUrl, viewport };
+    const other = watchContext(await takeContext(browser, kind));
+    extra.push({ ...other, kind });
+    return other.context;
   };
 
   beforeAll(async () => {
@@ -41,8 +43,13 @@ export function useBrowser(opts: { viewport?: { width: number; height: number } 
   afterAll(async () => {
     await closeContexts(browser);
   });
+  const kind = { baseURL: baseUrl, viewport: opts.viewport ?? { width: 1280, height: 800 } };
+  // a test that does more with the context than open pages may change what clearing does not undo (init scripts, routes)
+  let watched: ReturnType<typeof watchContext>;
+
   beforeEach(async (ctx) => {
-    context = await browser.newContext({ baseURL: baseUrl, viewport: opts.viewport ?? { width: 1280, height: 800 }, acceptDownloads: true });
+    context = await takeContext(browser, kind);
+    watched = watchContext(context);
     if (tracing) await context.tracing.start({ screenshots: true, snapshots: true });
     page = await context.newPage();
     onTestFailed(async () => {
@@ -58,11 +65,16 @@ export function useBrowser(opts: { viewport?: { width: number; height: number } 
       process.stdout.write(`e2e failure artifacts: ${path.join(artifactsDir, name)}${tracing ? '.{png,trace.zip}' : '.png'}\npage ${page.url()} said:\n${text.slice(0, 2_000)}\n`);
     });
   });
-  afterEach(async () => {
+  afterEach(async (ctx) => {
     if (tracing) await context.tracing.stop().catch(() => undefined);
-    await context.close();
-    for (const c of extra.splice(0)) await c.close();
+    await giveBack(context, kind, !watched.touched() && !tracing && ctx.task.result?.state !== 'fail');
+    for (const e of extra.splice(0)) await giveBack(e.context, e.kind, !e.touched() && ctx.task.result?.state !== 'fail');
   });
 
-  return { baseUrl, page: () => page, context: () => context, newContext };
+  return {
+    baseUrl,
+    page: () => page,
+    context: () => watched.context,
+    newContext,
+  };
 }

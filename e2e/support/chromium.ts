@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
+import { isPooled } from './context-pool';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -21,7 +22,8 @@ let workerBrowser: Promise<Browser> | undefined;
  * crash) is started again for the next file.
  */
 export function sharedBrowser(): Promise<Browser> {
-  workerBrowser ??= chromium.launch({ executablePath: chromiumPath, args: chromiumArgs }).then((browser) => {
+  // one renderer process per site in a context: a test's pages join its kept context's page of the site (./context-pool.ts)
+  workerBrowser ??= chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, '--process-per-site'] }).then((browser) => {
     browser.on('disconnected', () => {
       workerBrowser = undefined;
     });
@@ -30,7 +32,7 @@ export function sharedBrowser(): Promise<Browser> {
   return workerBrowser;
 }
 
-/** Closes what a spec file opened in the shared browser (its contexts), leaving the browser for the next file. */
+/** Closes what a spec file opened in the shared browser (its contexts), leaving the browser and the kept contexts (./context-pool.ts) for the next file. */
 export async function closeContexts(browser: Browser | undefined): Promise<void> {
-  await Promise.all((browser?.contexts() ?? []).map((c) => c.close().catch(() => undefined)));
+  await Promise.all((browser?.contexts() ?? []).filter((c) => !isPooled(c)).map((c) => c.close().catch(() => undefined)));
 }
