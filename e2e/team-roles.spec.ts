@@ -155,6 +155,8 @@ describe('a team per role: owner, admin, member, billing', () => {
       licenses: null,
       scopes: ['read ticked', 'billing ticked'],
     });
+    // Until the tab knows the person's role in the team, the page waits: no deployment form shows for a moment to a role that may not deploy.
+    await expectDeploymentsWaitForRole(billingPage, 'Only the owner, admins and members can create deployments');
     // Billing takes a trial licence for the team: the form names the team as the organization, not to be typed.
     const teamLicences = new LicensesPage(billingPage);
     await teamLicences.open();
@@ -237,3 +239,44 @@ describe('a team per role: owner, admin, member, billing', () => {
     await ownerLicences.row(licenceId ?? '').waitFor();
   }, 240_000);
 });
+
+/**
+ * Opens Hosted Deployments in the page's team tab while the person's accounts are held back: the
+ * shell is signed in (the header has asked for the balance) and the page still shows "Loading…",
+ * neither its type cards nor a request for the list; once the accounts arrive, the role's refusal.
+ */
+async function expectDeploymentsWaitForRole(page: Page, refusal: string): Promise<void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const askedForList: string[] = [];
+  const onRequest = (request: { url(): string }) => {
+    if (new URL(request.url()).pathname === '/api/deployments') askedForList.push(request.url());
+  };
+  const isMe = (url: URL) => url.pathname === '/api/auth/me';
+  await page.route(isMe, async (route) => {
+    await held;
+    await route.continue();
+  });
+  page.on('request', onRequest);
+  try {
+    const headerBalance = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/balance');
+    await page.goto('/deployments');
+    await headerBalance;
+    await page.getByRole('banner').getByRole('button', { name: 'Sign Out', exact: true }).waitFor();
+    // Nothing but the held answer keeps the page back, and its code came during the session check: a
+    // page that did not wait for the role would be live (html[data-page-ready]) well within a second.
+    const rendered = await page.waitForSelector('html[data-page-ready]', { state: 'attached', timeout: 1_000 }).then(
+      () => true,
+      () => false,
+    );
+    expect(rendered).toBe(false);
+    expect(await page.locator('main').innerText()).toBe('Loading…');
+    expect(await page.getByTestId('type-card-trial-vm').count()).toBe(0);
+    expect(askedForList).toEqual([]);
+  } finally {
+    release();
+    page.off('request', onRequest);
+  }
+  await page.getByTestId('role-refusal').filter({ hasText: refusal }).waitFor();
+  await page.unroute(isMe);
+}

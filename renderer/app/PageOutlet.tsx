@@ -7,20 +7,23 @@ import type { ResolvedRoute } from '../routes/resolve';
 import { ErrorBoundary } from '../shell/ErrorBoundary';
 import { PageLoading } from '../shell/Page';
 import { AdminOnlyPage } from '../shell/AdminOnlyPage';
+import { useAccountPending } from '../shell/account/use-account-pending';
 
 /** Renders what the resolved view asks for: the page, its public view, the Command Center, or a page saying it is for administrators. */
 export function PageOutlet({ route }: { route: ResolvedRoute }) {
   const location = useLocation();
   const loading = useAuthStore((s) => s.status === 'loading');
+  const accountPending = useAccountPending();
   const pageName = route.view === 'command-center' ? 'home' : route.name;
   // The page's code downloads while the session is checked, not after.
   useEffect(() => {
     if (loading) preloadPage(pageName);
   }, [loading, pageName]);
 
-  // App pages wait for the session so signed-in users do not see the signed-out view flash;
+  // App pages wait for the session so signed-in users do not see the signed-out view flash, and in a
+  // team tab for the person's role there, so no action the role may not take shows for a moment;
   // the sign-in return page is what shows during that wait. A page the server rendered is the same for everyone: it shows at once.
-  if (route.shell === 'app' && loading && route.name !== 'auth-callback' && !routes[route.name].serverRendered) return <PageLoading />;
+  if (route.shell === 'app' && (loading || accountPending) && route.name !== 'auth-callback' && !routes[route.name].serverRendered) return <PageLoading />;
   if (route.view === 'admin-only')
     return (
       <>
