@@ -41,7 +41,13 @@ export const deployments = pgTable(
     /** set when the balance could not pay for the next hour; the deployment is terminated after a warning window */
     unpaidSince: timestamptz('unpaid_since'),
   },
-  (t) => [index('deployments_user').on(t.userId), index('deployments_status').on(t.status), uniqueIndex('deployments_idempotency').on(t.userId, t.idempotencyKey)],
+  (t) => [
+    index('deployments_user').on(t.userId),
+    index('deployments_status').on(t.status),
+    uniqueIndex('deployments_idempotency').on(t.userId, t.idempotencyKey),
+    // a ping's installation is a managed deployment when a deployment has its address (server/pings/ingest.ts): newest first
+    index('deployments_ipv4').on(t.ipv4, t.createdAt),
+  ],
 );
 
 export const deploymentSetupSteps = pgTable(

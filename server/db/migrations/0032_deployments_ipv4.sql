@@ -1,0 +1,1 @@
+CREATE INDEX "deployments_ipv4" ON "deployments" USING btree ("ipv4","created_at");
