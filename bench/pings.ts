@@ -72,6 +72,19 @@ async function main() {
     // the platform's ping.go sends it; the reference (its own process too) takes turns with it under
     // the same load, several rounds, the median of each.
     const total = quick ? 2000 : pgdb ? 20_000 : 5000;
+    // An installation with customers: each batch asks, per installation, whether a deployment has its
+    // address (the managed flag), so the deployments table is there as it would be (ended ones: no job picks them up).
+    if (pgdb) {
+      await server.deps.db.execute(sql`
+        with owners as (
+          insert into users (issuer, subject, email) select 'https://bench.test', 'owner-' || g, 'owner-' || g || '@bench.test' from generate_series(0, 999) g returning id
+        ), numbered as (select id, row_number() over () - 1 as n from owners)
+        insert into deployments (user_id, name, deployment_config_id, provider, status, ipv4, timeout_mins, hourly_rate_cents)
+        select id, 'customer-' || (n * 10 + k), 'trial-vm', 'local', 'failed', '10.0.' || ((n * 10 + k) / 256) || '.' || ((n * 10 + k) % 256), 60, 10
+        from numbered cross join generate_series(0, 9) k`);
+      await server.deps.db.execute(sql`analyze deployments`);
+      rows.push(['deployments in the database during ingest', '10,000 of 1,000 users (none at a sender’s address)']);
+    }
     const senders = `${pingSenders} senders from distinct loopback addresses`;
     const shippedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-bench-pings-shipped-'));
     const logFile = path.join(shippedDir, 'launchpad.log');

@@ -57,11 +57,14 @@ describe("the provider's context storage, on only while one of its requests is i
     const before = providerRequestsInFlight();
     const first = fetch(`${url}/first`);
     const second = fetch(`${url}/second`);
-    (await waitForGate('/first'))();
+    // both in flight before the first ends (on a busy machine the second may reach the server later)
+    const releaseFirst = await waitForGate('/first');
+    const releaseSecond = await waitForGate('/second');
+    releaseFirst();
     expect((await first).status).toBe(200);
     // the first has ended, the second is still in flight: its context is still there
     expect(storageOn()).not.toBe(false);
-    (await waitForGate('/second'))();
+    releaseSecond();
     expect((await second).status).toBe(200);
     expect(seen).toEqual([
       ['/first', '/first'],
