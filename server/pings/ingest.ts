@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PingBody } from '../../shared/api/pings';
 import { installationRowKey } from '../../shared/pings/installation-key';
+import { executeNamed } from '../db/named-statement';
 import { Unavailable } from '../domain-errors';
 import type { PingDeps } from './service';
 import { locate } from './geo';
@@ -46,12 +47,16 @@ export interface IngestOutcome {
  * Records pings in one statement, whatever their number: per installation the latest ping updates
  * its row (licence and managed-deployment look-ups included) and counts every ping of the batch;
  * every ping gets its history row and its activity day. The pings travel as one JSON parameter,
- * which reads the same on PGlite and PostgreSQL.
+ * which reads the same on PGlite and PostgreSQL, and keeps the text the same for every batch: on
+ * PostgreSQL it is planned once per connection (a 25-ping batch took 1.2–1.4 ms so, 1.8–1.9 ms planned each time).
  */
 export async function ingestPings(deps: Pick<PingDeps, 'db'>, pings: readonly ReceivedPing[]): Promise<IngestOutcome> {
   if (pings.length === 0) return { limitedLicence: false };
   const rows = JSON.stringify(pings.map(row));
-  const result = await deps.db.execute(sql`
+  const [answer] = await executeNamed<{ limited_licence: boolean }>(
+    deps.db,
+    'ingest_pings',
+    sql`
     with input as (
       select * from jsonb_to_recordset(${rows}::jsonb) as t(ord int, key text, deployment_id text, ip text, country text, country_name text, city text,
         version text, edition text, apps_count int, users_count int, metadata jsonb, at timestamptz, day text)
@@ -85,9 +90,8 @@ export async function ingestPings(deps: Pick<PingDeps, 'db'>, pings: readonly Re
     ), days as (
       insert into installation_days (day, installation_key) select distinct day, key from input order by day, key on conflict do nothing
     )
-    select exists (select 1 from up join licenses on licenses.id = up.license_id where licenses.users_limit is not null) as limited_licence`);
-  // Both drivers (node-postgres, PGlite) answer raw SQL with `rows`.
-  const [answer] = (result as unknown as { rows: { limited_licence: boolean }[] }).rows;
+    select exists (select 1 from up join licenses on licenses.id = up.license_id where licenses.users_limit is not null) as limited_licence`,
+  );
   return { limitedLicence: answer?.limited_licence === true };
 }
 
