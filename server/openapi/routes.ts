@@ -48,13 +48,14 @@ const docsPage = (productName: string) => `<!doctype html>
 export function openApiRoutes(opts: { brand: Brand; gateway: 'local' | 'stripe' }): Router<AppState> {
   const router = new Router<AppState>();
   const register = registrar(router);
-  // Built once: the contract does not change while the server runs.
-  const document = { ...openApiDocument(opts) };
+  // Built once, when first asked for (not at every start): the contract does not change while the server runs.
+  const build = () => ({ ...openApiDocument(opts) });
+  let document: ReturnType<typeof build> | undefined;
   let script: Promise<Buffer> | undefined;
 
   register(c.document, (_, ctx) => {
     ctx.set('Cache-Control', 'no-cache');
-    return document;
+    return (document ??= build());
   });
 
   register(c.docs, (_, ctx) => {

@@ -25,6 +25,12 @@ export async function setup(project: TestProject): Promise<void> {
   const client = new PGlite();
   try {
     await migrate(drizzle(client), { migrationsFolder });
+    // The server uses only the `postgres` database: without the two template databases the dump is
+    // a third smaller (27 MB) and each test database opens in about 450 ms of CPU instead of 600.
+    for (const name of ['template0', 'template1']) {
+      await client.exec(`alter database ${name} is_template false`);
+      await client.exec(`drop database ${name}`);
+    }
     const dump = await client.dumpDataDir('none');
     const file = path.join(folder, 'migrated.tar');
     fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

@@ -272,35 +272,8 @@ export function createSandbox(settings: SandboxSettings, account: string): Sandb
     command: sandboxed,
   };
 
-  if (!reason) {
-    // Probe with the confinement machines get, as a throw-away machine.
-    const probeDir = fs.mkdtempSync(path.join(fs.realpathSync(process.env.TMPDIR ?? '/tmp'), 'lp-sandbox-probe-'));
-    try {
-      const paths: MachinePaths = {
-        hostname: 'lp-probe',
-        dir: path.join(probeDir, 'm'),
-        disk: path.join(probeDir, 'm', 'disk'),
-        home: path.join(probeDir, 'm', 'disk', 'home'),
-        log: path.join(probeDir, 'm', 'disk', 'log'),
-        uid: root ? settings.uidBase + uidSpan : undefined,
-      };
-      fs.mkdirSync(paths.home, { recursive: true });
-      fs.writeFileSync(paths.log, '');
-      sandbox.prepare(paths);
-      const cmd = sandboxed(paths, ['/bin/sh', '-c', 'test "$(id -u)" = 1000']);
-      const res = spawnSync(cmd.file, cmd.args, { cwd: cmd.cwd, env: cmd.env, timeout: 10_000, encoding: 'utf8' });
-      if (res.status !== 0) {
-        const said = (res.stderr || res.error?.message || `exit ${res.status}`).trim();
-        // In a container bwrap blames the kernel; the container's seccomp profile is what refuses.
-        reason =
-          inContainer() && /namespace/i.test(said)
-            ? 'it runs in a container whose security profile refuses the user namespaces bubblewrap needs'
-            : `bubblewrap cannot make a sandbox here: ${said.slice(0, 200)}`;
-      }
-    } finally {
-      fs.rmSync(probeDir, { recursive: true, force: true });
-    }
-  }
+  // Probe with the confinement machines get, as a throw-away machine: once per process and settings.
+  if (!reason) reason = probedOnce(JSON.stringify([settings, account, root, bwrap, process.env.TMPDIR]), () => probe(sandbox, root, settings.uidBase));
   if (!reason) return sandbox;
   return {
     mode: 'none',
@@ -334,5 +307,40 @@ function chownTree(dir: string, uid: number) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
     const file = path.join(entry.parentPath, entry.name);
     fs.lchownSync(file, uid, uid);
+  }
+}
+
+const probes = new Map<string, string | undefined>();
+/** What a probe answered, kept for the process: a host does not gain or lose bubblewrap while it runs (and tests start many servers). */
+function probedOnce(key: string, run: () => string | undefined): string | undefined {
+  if (!probes.has(key)) probes.set(key, run());
+  return probes.get(key);
+}
+
+/** Runs a check as a throw-away machine in `sandbox`: why no sandbox can be made here, or undefined when it can. */
+function probe(sandbox: Sandbox, root: boolean, uidBase: number): string | undefined {
+  const probeDir = fs.mkdtempSync(path.join(fs.realpathSync(process.env.TMPDIR ?? '/tmp'), 'lp-sandbox-probe-'));
+  try {
+    const paths: MachinePaths = {
+      hostname: 'lp-probe',
+      dir: path.join(probeDir, 'm'),
+      disk: path.join(probeDir, 'm', 'disk'),
+      home: path.join(probeDir, 'm', 'disk', 'home'),
+      log: path.join(probeDir, 'm', 'disk', 'log'),
+      uid: root ? uidBase + uidSpan : undefined,
+    };
+    fs.mkdirSync(paths.home, { recursive: true });
+    fs.writeFileSync(paths.log, '');
+    sandbox.prepare(paths);
+    const cmd = sandbox.command(paths, ['/bin/sh', '-c', 'test "$(id -u)" = 1000']);
+    const res = spawnSync(cmd.file, cmd.args, { cwd: cmd.cwd, env: cmd.env, timeout: 10_000, encoding: 'utf8' });
+    if (res.status === 0) return undefined;
+    const said = (res.stderr || res.error?.message || `exit ${res.status}`).trim();
+    // In a container bwrap blames the kernel; the container's seccomp profile is what refuses.
+    return inContainer() && /namespace/i.test(said)
+      ? 'it runs in a container whose security profile refuses the user namespaces bubblewrap needs'
+      : `bubblewrap cannot make a sandbox here: ${said.slice(0, 200)}`;
+  } finally {
+    fs.rmSync(probeDir, { recursive: true, force: true });
   }
 }
